@@ -1,0 +1,80 @@
+/* bk-analysis.h: the cost engine's answer for one profile
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "bk-enums.h"
+#include "bk-profile.h"
+
+G_BEGIN_DECLS
+
+/* Hours in a month, as the model counts them (8760 / 12). */
+#define BK_HOURS_PER_MONTH 730.0
+
+/* The article's thresholds for the checklist leans. */
+#define BK_UTILISATION_RENT_BELOW 50.0
+#define BK_UTILISATION_BUY_ABOVE 80.0
+#define BK_TRANSFER_BUY_GB 30000.0
+
+#define BK_TYPE_ANALYSIS (bk_analysis_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkAnalysis, bk_analysis, BK, ANALYSIS, GObject)
+
+/* Shares of time of the four demand levels and what k owned GPUs serve of them. */
+typedef struct
+{
+  guint  levels[4];   /* B + P, B, P, 0 */
+  double shares[4];   /* their shares of time; they add up to 1 */
+} BkDemand;
+
+void          bk_demand_init                 (BkDemand        *demand,
+                                              BkWorkload      *workload);
+double        bk_demand_served               (const BkDemand  *demand,
+                                              guint            owned);
+double        bk_demand_excess               (const BkDemand  *demand,
+                                              guint            owned);
+
+BkAnalysis   *bk_analysis_new                (BkProfile       *profile,
+                                              GDateTime       *now) G_GNUC_WARN_UNUSED_RESULT;
+
+guint         bk_analysis_get_horizon        (BkAnalysis      *self);
+guint         bk_analysis_get_owned_gpus     (BkAnalysis      *self,
+                                              BkOption         option);
+const double *bk_analysis_get_cash           (BkAnalysis      *self,
+                                              BkOption         option);
+const double *bk_analysis_get_net            (BkAnalysis      *self,
+                                              BkOption         option);
+const double *bk_analysis_get_monthly        (BkAnalysis      *self,
+                                              BkOption         option,
+                                              BkCategory       category);
+double        bk_analysis_get_category_total (BkAnalysis      *self,
+                                              BkOption         option,
+                                              BkCategory       category);
+double        bk_analysis_get_resale_value   (BkAnalysis      *self,
+                                              BkOption         option);
+double        bk_analysis_get_tco            (BkAnalysis      *self,
+                                              BkOption         option);
+int           bk_analysis_get_break_even_month (BkAnalysis    *self);
+guint         bk_analysis_get_optimal_owned_gpus (BkAnalysis  *self);
+double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
+BkVerdict     bk_analysis_get_verdict        (BkAnalysis      *self);
+BkOption      bk_analysis_get_best_option    (BkAnalysis      *self);
+BkLean        bk_analysis_get_lean           (BkAnalysis      *self,
+                                              BkChecklistItem  item);
+const char   *bk_analysis_get_reason         (BkAnalysis      *self,
+                                              BkChecklistItem  item);
+guint         bk_analysis_get_agreeing_leans (BkAnalysis      *self);
+gboolean      bk_analysis_get_review_due     (BkAnalysis      *self);
+
+const char   *bk_option_to_string            (BkOption         option);
+const char   *bk_verdict_to_string           (BkVerdict        verdict);
+const char   *bk_lean_to_string              (BkLean           lean);
+const char   *bk_checklist_item_to_string    (BkChecklistItem  item);
+const char   *bk_category_to_string          (BkCategory       category);
+
+G_END_DECLS

@@ -1,0 +1,61 @@
+/* bk-pricing.h: prices for owning and renting
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_PRICING (bk_pricing_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkPricing, bk_pricing, BK, PRICING, GObject)
+
+BkPricing  *bk_pricing_new                          (void) G_GNUC_WARN_UNUSED_RESULT;
+
+const char *bk_pricing_get_currency                 (BkPricing  *self);
+void        bk_pricing_set_currency                 (BkPricing  *self,
+                                                     const char *currency);
+double      bk_pricing_get_electricity_price        (BkPricing  *self);
+void        bk_pricing_set_electricity_price        (BkPricing  *self,
+                                                     double      price);
+double      bk_pricing_get_cooling_overhead         (BkPricing  *self);
+void        bk_pricing_set_cooling_overhead         (BkPricing  *self,
+                                                     double      percent);
+double      bk_pricing_get_colocation_per_gpu_month (BkPricing  *self);
+void        bk_pricing_set_colocation_per_gpu_month (BkPricing  *self,
+                                                     double      amount);
+double      bk_pricing_get_maintenance_percent      (BkPricing  *self);
+void        bk_pricing_set_maintenance_percent      (BkPricing  *self,
+                                                     double      percent);
+double      bk_pricing_get_admin_hours_per_month    (BkPricing  *self);
+void        bk_pricing_set_admin_hours_per_month    (BkPricing  *self,
+                                                     double      hours);
+double      bk_pricing_get_staff_hourly_rate        (BkPricing  *self);
+void        bk_pricing_set_staff_hourly_rate        (BkPricing  *self,
+                                                     double      rate);
+double      bk_pricing_get_rent_per_gpu_hour        (BkPricing  *self);
+void        bk_pricing_set_rent_per_gpu_hour        (BkPricing  *self,
+                                                     double      price);
+double      bk_pricing_get_rent_price_change        (BkPricing  *self);
+void        bk_pricing_set_rent_price_change        (BkPricing  *self,
+                                                     double      percent);
+double      bk_pricing_get_egress_per_gb            (BkPricing  *self);
+void        bk_pricing_set_egress_per_gb            (BkPricing  *self,
+                                                     double      price);
+double      bk_pricing_get_storage_per_gb_month     (BkPricing  *self);
+void        bk_pricing_set_storage_per_gb_month     (BkPricing  *self,
+                                                     double      price);
+double      bk_pricing_get_onboarding_hours         (BkPricing  *self);
+void        bk_pricing_set_onboarding_hours         (BkPricing  *self,
+                                                     double      hours);
+double      bk_pricing_get_discount_rate            (BkPricing  *self);
+void        bk_pricing_set_discount_rate            (BkPricing  *self,
+                                                     double      percent);
+
+gboolean    bk_currency_is_valid                    (const char *code);
+
+G_END_DECLS

@@ -1,0 +1,66 @@
+/* bk-workload.h: how many GPUs a team needs, how often, and the checklist answers
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+#include "bk-enums.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_WORKLOAD (bk_workload_get_type ())
+
+/* The largest GPU count the model accepts, for the base and the peak each. */
+#define BK_MAX_GPUS 4096
+#define BK_MAX_HORIZON_MONTHS 120
+
+G_DECLARE_FINAL_TYPE (BkWorkload, bk_workload, BK, WORKLOAD, GObject)
+
+BkWorkload      *bk_workload_new                           (void) G_GNUC_WARN_UNUSED_RESULT;
+
+guint            bk_workload_get_gpus                      (BkWorkload      *self);
+void             bk_workload_set_gpus                      (BkWorkload      *self,
+                                                            guint            gpus);
+double           bk_workload_get_utilisation               (BkWorkload      *self);
+void             bk_workload_set_utilisation               (BkWorkload      *self,
+                                                            double           percent);
+guint            bk_workload_get_burst_gpus                (BkWorkload      *self);
+void             bk_workload_set_burst_gpus                (BkWorkload      *self,
+                                                            guint            gpus);
+guint            bk_workload_get_burst_days                (BkWorkload      *self);
+void             bk_workload_set_burst_days                (BkWorkload      *self,
+                                                            guint            days);
+guint            bk_workload_get_burst_interval_days       (BkWorkload      *self);
+void             bk_workload_set_burst_interval_days       (BkWorkload      *self,
+                                                            guint            days);
+int              bk_workload_get_hybrid_owned_gpus         (BkWorkload      *self);
+void             bk_workload_set_hybrid_owned_gpus         (BkWorkload      *self,
+                                                            int              gpus);
+guint            bk_workload_get_effective_hybrid_gpus     (BkWorkload      *self);
+double           bk_workload_get_transfer_gb_per_month     (BkWorkload      *self);
+void             bk_workload_set_transfer_gb_per_month     (BkWorkload      *self,
+                                                            double           gb);
+double           bk_workload_get_cloud_storage_gb          (BkWorkload      *self);
+void             bk_workload_set_cloud_storage_gb          (BkWorkload      *self,
+                                                            double           gb);
+guint            bk_workload_get_horizon_months            (BkWorkload      *self);
+void             bk_workload_set_horizon_months            (BkWorkload      *self,
+                                                            guint            months);
+BkPredictability bk_workload_get_predictability            (BkWorkload      *self);
+void             bk_workload_set_predictability            (BkWorkload      *self,
+                                                            BkPredictability predictability);
+gboolean         bk_workload_get_needs_latest_gpus         (BkWorkload      *self);
+void             bk_workload_set_needs_latest_gpus         (BkWorkload      *self,
+                                                            gboolean         needs_latest);
+gboolean         bk_workload_get_compliance_on_prem        (BkWorkload      *self);
+void             bk_workload_set_compliance_on_prem        (BkWorkload      *self,
+                                                            gboolean         on_prem);
+gboolean         bk_workload_get_hardware_know_how         (BkWorkload      *self);
+void             bk_workload_set_hardware_know_how         (BkWorkload      *self,
+                                                            gboolean         know_how);
+
+G_END_DECLS
