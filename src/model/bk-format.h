@@ -1,0 +1,42 @@
+/* bk-format.h: locale-aware formatting and parsing of money, numbers, percentages and months
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Pure functions of the current locale (LC_NUMERIC and the gettext language); shared by the
+ * command-line report, the widgets and the .ui closures.
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The currency's symbol ("€", "$", "£", "CHF"); the code itself for codes it does not know. */
+const char *bk_currency_symbol      (const char *currency);
+
+/* "25.000 €" in German, "€25,000" in English; "−€1,200" when negative. decimals < 0: automatic (0 at
+ * and above 1000 and for the yen, else 2). */
+char       *bk_format_money         (double      amount,
+                                     const char *currency,
+                                     int         decimals) G_GNUC_WARN_UNUSED_RESULT;
+/* Abbreviated to three significant digits, for chart ticks: "25 Tsd. €" in German, "€25k" in
+ * English; "€1.2M". */
+char       *bk_format_money_short   (double      amount,
+                                     const char *currency) G_GNUC_WARN_UNUSED_RESULT;
+/* A number with the locale's grouping and decimal mark; decimals < 0: as many as needed, at most 6. */
+char       *bk_format_number        (double      value,
+                                     int         decimals) G_GNUC_WARN_UNUSED_RESULT;
+/* "40 %" in German, "40%" in English; decimals < 0: as many as needed, at most 1. */
+char       *bk_format_percent       (double      percent,
+                                     int         decimals) G_GNUC_WARN_UNUSED_RESULT;
+/* "1 month", "14 months" (plural forms through ngettext). */
+char       *bk_format_months        (guint       months) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Parses what the locale writes ("1.234,5" in German, "1,234.5" in English), with an optional
+ * currency symbol or percent sign around it. Returns FALSE for anything else, leaving *value alone. */
+gboolean    bk_parse_number         (const char *text,
+                                     double     *value);
+
+G_END_DECLS

@@ -1,0 +1,329 @@
+/* test-profile-json.c: the profile file format: round trips, atomic saves, every rejection
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+
+#include "bk-profile.h"
+
+/* A valid profile; the invalid cases below each break one thing in it. */
+#define VALID_HEAD "{ \"format\": 1, \"name\": \"Test\", "
+#define WORKLOAD_OK "\"workload\": { \"gpus\": 2 }"
+
+static BkProfile *
+make_unusual_profile (void)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkHardware *hw = bk_profile_get_hardware (profile);
+  BkPricing *pr = bk_profile_get_pricing (profile);
+  BkWorkload *wl = bk_profile_get_workload (profile);
+
+  /* Values that a careless writer would round: thirds, tiny and huge numbers. */
+  bk_profile_set_name (profile, "Zwei A100 im eigenen Rack – “quoted” \\ name");
+  bk_profile_set_notes (profile, "Line one\nLine two\twith a tab");
+  bk_profile_set_reviewed (profile, "2025-11-30");
+  bk_hardware_set_name (hw, "NVIDIA H100 SXM");
+  bk_hardware_set_vram_gb (hw, 80);
+  bk_hardware_set_purchase_price (hw, 100000.0 / 3.0);
+  bk_hardware_set_host_cost (hw, 0.1 + 0.2);
+  bk_hardware_set_power_watts (hw, 700);
+  bk_hardware_set_idle_watts (hw, 1e-7);
+  bk_hardware_set_annual_value_loss (hw, 27.5);
+  bk_pricing_set_currency (pr, "CHF");
+  bk_pricing_set_electricity_price (pr, 0.1234567890123);
+  bk_pricing_set_rent_price_change (pr, -12.5);
+  bk_pricing_set_discount_rate (pr, 0);
+  bk_pricing_set_colocation_per_gpu_month (pr, 1e11);
+  bk_workload_set_gpus (wl, 5);
+  bk_workload_set_burst_gpus (wl, 8);
+  bk_workload_set_burst_days (wl, 7);
+  bk_workload_set_burst_interval_days (wl, 97);
+  bk_workload_set_hybrid_owned_gpus (wl, 6);
+  bk_workload_set_utilisation (wl, 99.9);
+  bk_workload_set_horizon_months (wl, 120);
+  bk_workload_set_predictability (wl, BK_PREDICTABILITY_BURSTY);
+  bk_workload_set_needs_latest_gpus (wl, TRUE);
+  bk_workload_set_compliance_on_prem (wl, TRUE);
+  bk_workload_set_hardware_know_how (wl, FALSE);
+
+  return profile;
+}
+
+static void
+test_round_trip (void)
+{
+  g_autoptr(BkProfile) original = make_unusual_profile ();
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(BkProfile) reloaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  gsize length;
+
+  first = bk_profile_to_data (original, &length);
+  g_assert_cmpuint (length, ==, strlen (first));
+
+  loaded = bk_profile_new_from_data (first, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (original, loaded));
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (bk_profile_get_hardware (loaded)), ==,
+                     100000.0 / 3.0);
+
+  second = bk_profile_to_data (loaded, NULL);
+  g_assert_cmpstr (first, ==, second);
+
+  reloaded = bk_profile_new_from_data (second, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (loaded, reloaded));
+}
+
+static void
+test_defaults_round_trip (void)
+{
+  g_autoptr(BkProfile) original = bk_profile_new ();
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = bk_profile_to_data (original, NULL);
+
+  loaded = bk_profile_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (original, loaded));
+}
+
+static void
+test_missing_fields_take_defaults (void)
+{
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(BkProfile) defaults = bk_profile_new ();
+  g_autoptr(GError) error = NULL;
+
+  loaded = bk_profile_new_from_data ("{\"format\": 1, \"name\": \"Minimal\"}", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bk_profile_get_name (loaded), ==, "Minimal");
+  bk_profile_set_name (defaults, "Minimal");
+  g_assert_true (bk_profile_equal (defaults, loaded));
+}
+
+static void
+test_numbers_are_c_locale (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  g_autofree char *data = NULL;
+
+  /* A German desktop writes "0,4" with printf; the file must not. */
+  g_assert_nonnull (setlocale (LC_NUMERIC, "de_DE.UTF-8"));
+  data = bk_profile_to_data (profile, NULL);
+  setlocale (LC_NUMERIC, "C");
+
+  g_assert_nonnull (strstr (data, "\"electricity-price\" : 0.4"));
+  g_assert_null (strstr (data, "0,4"));
+}
+
+static void
+test_save_and_load_file (void)
+{
+  g_autoptr(BkProfile) original = make_unusual_profile ();
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bk-profile-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "profile.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GDir) listing = NULL;
+  guint n_files = 0;
+
+  g_assert_no_error (error);
+
+  /* Saving twice replaces the file; no temporary or backup file stays behind. */
+  g_assert_true (bk_profile_save_to_file (original, file, NULL, &error));
+  g_assert_no_error (error);
+  bk_workload_set_gpus (bk_profile_get_workload (original), 6);
+  g_assert_true (bk_profile_save_to_file (original, file, NULL, &error));
+  g_assert_no_error (error);
+
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing) != NULL)
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 1);
+
+  loaded = bk_profile_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (original, loaded));
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_file_errors (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("bk-profile-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (missing);
+  g_autoptr(GFile) directory = g_file_new_for_path (dir);
+  g_autoptr(BkProfile) profile = NULL;
+
+  profile = bk_profile_new_from_file (file, NULL, &error);
+  g_assert_null (profile);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  profile = bk_profile_new_from_file (directory, NULL, &error);
+  g_assert_null (profile);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static void
+test_too_large (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = NULL;
+  gsize size = BK_PROFILE_MAX_BYTES + 1;
+  g_autofree char *data = g_malloc (size);
+
+  memset (data, ' ', size);
+  data[0] = '{';
+  data[size - 1] = '}';
+
+  profile = bk_profile_new_from_data (data, size, &error);
+  g_assert_null (profile);
+  g_assert_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_TOO_LARGE);
+}
+
+static void
+test_deep_nesting (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(GString) data = g_string_new ("{\"format\": 1, \"notes\": ");
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (data, '[');
+
+  profile = bk_profile_new_from_data (data->str, data->len, &error);
+  g_assert_null (profile);
+  g_assert_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_TOO_LARGE);
+}
+
+static void
+test_byte_order_mark (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = NULL;
+
+  profile = bk_profile_new_from_data ("\xef\xbb\xbf{\"format\": 1, \"name\": \"BOM\"}", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "BOM");
+}
+
+typedef struct
+{
+  const char *json;
+  int         code;
+  const char *message;  /* a part of the error message that names field and reason */
+} InvalidCase;
+
+static const InvalidCase invalid_cases[] = {
+  { "", BK_PROFILE_ERROR_SYNTAX, "empty" },
+  { "{", BK_PROFILE_ERROR_SYNTAX, "not valid JSON" },
+  { "{\"format\": 1, \"name\": \"\xff\xfe\"}", BK_PROFILE_ERROR_SYNTAX, "not UTF-8" },
+  { "[1, 2]", BK_PROFILE_ERROR_INVALID, "no JSON object" },
+  { "{\"name\": \"x\"}", BK_PROFILE_ERROR_INVALID, "format: missing" },
+  { "{\"format\": 2}", BK_PROFILE_ERROR_TOO_NEW, "format 2" },
+  { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
+  { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
+  { VALID_HEAD "\"workload\": { \"utilisation\": 140 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.utilisation: 140 is above 100" },
+  { VALID_HEAD "\"workload\": { \"utilisation\": -0.5 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.utilisation: -0.5 is below 0" },
+  { VALID_HEAD "\"hardware\": { \"purchase-price\": -5 } }", BK_PROFILE_ERROR_INVALID,
+    "hardware.purchase-price: -5 is below 0" },
+  { VALID_HEAD "\"hardware\": { \"purchase-price\": \"25000\" } }", BK_PROFILE_ERROR_INVALID,
+    "hardware.purchase-price: expected a number" },
+  { VALID_HEAD "\"hardware\": { \"purchase-price\": 1e308 } }", BK_PROFILE_ERROR_INVALID,
+    "hardware.purchase-price: 1e+308 is above" },
+  { VALID_HEAD "\"hardware\": { \"purchase-price\": null } }", BK_PROFILE_ERROR_INVALID,
+    "hardware.purchase-price: expected a number" },
+  { VALID_HEAD "\"hardware\": { \"name\": 5 } }", BK_PROFILE_ERROR_INVALID,
+    "hardware.name: expected a text" },
+  { VALID_HEAD "\"workload\": { \"gpus\": 2.5 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.gpus: expected a whole number" },
+  { VALID_HEAD "\"workload\": { \"gpus\": -1 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.gpus: -1 is below 0" },
+  { VALID_HEAD "\"workload\": { \"horizon-months\": 0 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.horizon-months: 0 is below 1" },
+  { VALID_HEAD "\"workload\": { \"horizon-months\": 121 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.horizon-months: 121 is above 120" },
+  { VALID_HEAD "\"workload\": { \"predictability\": \"sometimes\" } }", BK_PROFILE_ERROR_INVALID,
+    "workload.predictability: “sometimes” is not one of steady, mixed, bursty" },
+  { VALID_HEAD "\"workload\": { \"needs-latest-gpus\": 1 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.needs-latest-gpus: expected true or false" },
+  { VALID_HEAD "\"workload\": { \"gpus\": 0, \"burst-gpus\": 0 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.gpus: at least one GPU" },
+  { VALID_HEAD "\"workload\": { \"gpus\": 2, \"hybrid-owned-gpus\": 3 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.hybrid-owned-gpus: 3 is more than" },
+  { VALID_HEAD "\"workload\": { \"burst-days\": 40, \"burst-interval-days\": 30 } }",
+    BK_PROFILE_ERROR_INVALID, "workload.burst-days" },
+  { VALID_HEAD "\"workload\": { \"burst-interval-days\": 0 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.burst-interval-days: 0 is below 1" },
+  { VALID_HEAD "\"workload\": { \"speed\": 3 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.speed: unknown field" },
+  { VALID_HEAD "\"colour\": \"red\" }", BK_PROFILE_ERROR_INVALID, "colour: unknown field" },
+  { VALID_HEAD "\"hardware\": [] }", BK_PROFILE_ERROR_INVALID, "hardware: expected an object" },
+  { VALID_HEAD "\"pricing\": { \"currency\": \"euro\" } }", BK_PROFILE_ERROR_INVALID,
+    "pricing.currency: “euro” is not a three-letter" },
+  { VALID_HEAD "\"pricing\": { \"cooling-overhead\": NaN } }", BK_PROFILE_ERROR_SYNTAX,
+    "not valid JSON" },
+  { VALID_HEAD "\"reviewed\": \"2026-02-30\" }", BK_PROFILE_ERROR_INVALID,
+    "reviewed: “2026-02-30” is not a date" },
+  { VALID_HEAD "\"reviewed\": 20260101 }", BK_PROFILE_ERROR_INVALID, "reviewed: expected a text" },
+  { VALID_HEAD WORKLOAD_OK ", \"name\": [\"a\"] }", BK_PROFILE_ERROR_INVALID, "name: expected a text" },
+};
+
+static void
+test_invalid (gconstpointer data)
+{
+  const InvalidCase *c = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = NULL;
+
+  profile = bk_profile_new_from_data (c->json, -1, &error);
+  g_assert_null (profile);
+  g_assert_error (error, BK_PROFILE_ERROR, c->code);
+  if (strstr (error->message, c->message) == NULL)
+    g_error ("“%s” does not contain “%s”", error->message, c->message);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/profile-json/round-trip", test_round_trip);
+  g_test_add_func ("/profile-json/defaults-round-trip", test_defaults_round_trip);
+  g_test_add_func ("/profile-json/missing-fields-take-defaults", test_missing_fields_take_defaults);
+  g_test_add_func ("/profile-json/numbers-are-c-locale", test_numbers_are_c_locale);
+  g_test_add_func ("/profile-json/save-and-load-file", test_save_and_load_file);
+  g_test_add_func ("/profile-json/file-errors", test_file_errors);
+  g_test_add_func ("/profile-json/too-large", test_too_large);
+  g_test_add_func ("/profile-json/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/profile-json/byte-order-mark", test_byte_order_mark);
+
+  for (guint i = 0; i < G_N_ELEMENTS (invalid_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/profile-json/invalid/%u", i);
+      g_test_add_data_func (path, &invalid_cases[i], test_invalid);
+    }
+
+  return g_test_run ();
+}
