@@ -1,0 +1,1123 @@
+/* bk-catalogue.c: the built-in catalogue of GPUs and rent offers, with their sources
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The catalogue only fills in presets: nothing in the cost model reads it. It is data compiled
+ * into the GResource, checked strictly when loaded so that a bad edit fails the test suite
+ * instead of showing a wrong price.
+ */
+
+#define G_LOG_DOMAIN "bk-catalogue"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "bk-catalogue.h"
+#include "bk-model-private.h"
+#include "bk-pricing.h"
+
+/* The GPUs. */
+
+struct _BkCatalogueGpu
+{
+  GObject parent_instance;
+
+  char   *id;
+  char   *name;
+  guint   vram_gb;
+  double  purchase_price;
+  double  host_cost;
+  double  power_watts;
+  double  idle_watts;
+  double  annual_value_loss;
+  char   *currency;
+  char   *source;
+  char   *as_of;
+};
+
+enum {
+  GPU_PROP_0,
+  GPU_PROP_ID,
+  GPU_PROP_NAME,
+  GPU_PROP_VRAM_GB,
+  GPU_PROP_PURCHASE_PRICE,
+  GPU_PROP_HOST_COST,
+  GPU_PROP_POWER_WATTS,
+  GPU_PROP_IDLE_WATTS,
+  GPU_PROP_ANNUAL_VALUE_LOSS,
+  GPU_PROP_CURRENCY,
+  GPU_PROP_SOURCE,
+  GPU_PROP_AS_OF,
+  GPU_N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, G_TYPE_OBJECT)
+
+static GParamSpec *gpu_properties[GPU_N_PROPS];
+
+static void
+bk_catalogue_gpu_finalize (GObject *object)
+{
+  BkCatalogueGpu *self = (BkCatalogueGpu *)object;
+
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->source, g_free);
+  g_clear_pointer (&self->as_of, g_free);
+
+  G_OBJECT_CLASS (bk_catalogue_gpu_parent_class)->finalize (object);
+}
+
+static void
+bk_catalogue_gpu_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BkCatalogueGpu *self = BK_CATALOGUE_GPU (object);
+
+  switch (prop_id)
+    {
+    case GPU_PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case GPU_PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case GPU_PROP_VRAM_GB:
+      g_value_set_uint (value, self->vram_gb);
+      break;
+    case GPU_PROP_PURCHASE_PRICE:
+      g_value_set_double (value, self->purchase_price);
+      break;
+    case GPU_PROP_HOST_COST:
+      g_value_set_double (value, self->host_cost);
+      break;
+    case GPU_PROP_POWER_WATTS:
+      g_value_set_double (value, self->power_watts);
+      break;
+    case GPU_PROP_IDLE_WATTS:
+      g_value_set_double (value, self->idle_watts);
+      break;
+    case GPU_PROP_ANNUAL_VALUE_LOSS:
+      g_value_set_double (value, self->annual_value_loss);
+      break;
+    case GPU_PROP_CURRENCY:
+      g_value_set_string (value, self->currency);
+      break;
+    case GPU_PROP_SOURCE:
+      g_value_set_string (value, self->source);
+      break;
+    case GPU_PROP_AS_OF:
+      g_value_set_string (value, self->as_of);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+#define READABLE (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS)
+
+static void
+bk_catalogue_gpu_class_init (BkCatalogueGpuClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bk_catalogue_gpu_finalize;
+  object_class->get_property = bk_catalogue_gpu_get_property;
+
+  gpu_properties[GPU_PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, READABLE);
+  gpu_properties[GPU_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, READABLE);
+  gpu_properties[GPU_PROP_VRAM_GB] =
+    g_param_spec_uint ("vram-gb", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  gpu_properties[GPU_PROP_PURCHASE_PRICE] =
+    g_param_spec_double ("purchase-price", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  gpu_properties[GPU_PROP_HOST_COST] =
+    g_param_spec_double ("host-cost", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  gpu_properties[GPU_PROP_POWER_WATTS] =
+    g_param_spec_double ("power-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  gpu_properties[GPU_PROP_IDLE_WATTS] =
+    g_param_spec_double ("idle-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  gpu_properties[GPU_PROP_ANNUAL_VALUE_LOSS] =
+    g_param_spec_double ("annual-value-loss", NULL, NULL, 0, 100, 0, READABLE);
+  gpu_properties[GPU_PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, NULL, READABLE);
+  gpu_properties[GPU_PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
+  gpu_properties[GPU_PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, NULL, READABLE);
+
+  g_object_class_install_properties (object_class, GPU_N_PROPS, gpu_properties);
+}
+
+static void
+bk_catalogue_gpu_init (BkCatalogueGpu *self)
+{
+}
+
+const char *
+bk_catalogue_gpu_get_id (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->id;
+}
+
+const char *
+bk_catalogue_gpu_get_name (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->name;
+}
+
+guint
+bk_catalogue_gpu_get_vram_gb (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->vram_gb;
+}
+
+double
+bk_catalogue_gpu_get_purchase_price (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->purchase_price;
+}
+
+double
+bk_catalogue_gpu_get_host_cost (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->host_cost;
+}
+
+double
+bk_catalogue_gpu_get_power_watts (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->power_watts;
+}
+
+double
+bk_catalogue_gpu_get_idle_watts (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->idle_watts;
+}
+
+double
+bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->annual_value_loss;
+}
+
+const char *
+bk_catalogue_gpu_get_currency (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->currency;
+}
+
+const char *
+bk_catalogue_gpu_get_source (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->source;
+}
+
+const char *
+bk_catalogue_gpu_get_as_of (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->as_of;
+}
+
+/* bk_catalogue_gpu_apply:
+ *
+ * Copies the GPU's name, VRAM, prices, power figures and value loss into @hardware. Amounts are
+ * copied as they are, in the catalogue's currency: the model never converts currencies.
+ */
+void
+bk_catalogue_gpu_apply (BkCatalogueGpu *self,
+                        BkHardware     *hardware)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
+  g_return_if_fail (BK_IS_HARDWARE (hardware));
+
+  g_object_freeze_notify (G_OBJECT (hardware));
+  bk_hardware_set_name (hardware, self->name);
+  bk_hardware_set_vram_gb (hardware, self->vram_gb);
+  bk_hardware_set_purchase_price (hardware, self->purchase_price);
+  bk_hardware_set_host_cost (hardware, self->host_cost);
+  bk_hardware_set_power_watts (hardware, self->power_watts);
+  bk_hardware_set_idle_watts (hardware, self->idle_watts);
+  bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
+  g_object_thaw_notify (G_OBJECT (hardware));
+}
+
+/* The rent offers. */
+
+struct _BkCatalogueRent
+{
+  GObject parent_instance;
+
+  char   *gpu_id;
+  char   *provider;
+  char   *provider_type;
+  double  price_per_hour;
+  double  price_low;
+  double  price_high;
+  char   *currency;
+  char   *source;
+  char   *as_of;
+};
+
+enum {
+  RENT_PROP_0,
+  RENT_PROP_GPU_ID,
+  RENT_PROP_PROVIDER,
+  RENT_PROP_PROVIDER_TYPE,
+  RENT_PROP_PRICE_PER_HOUR,
+  RENT_PROP_PRICE_LOW,
+  RENT_PROP_PRICE_HIGH,
+  RENT_PROP_CURRENCY,
+  RENT_PROP_SOURCE,
+  RENT_PROP_AS_OF,
+  RENT_N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkCatalogueRent, bk_catalogue_rent, G_TYPE_OBJECT)
+
+static GParamSpec *rent_properties[RENT_N_PROPS];
+
+static void
+bk_catalogue_rent_finalize (GObject *object)
+{
+  BkCatalogueRent *self = (BkCatalogueRent *)object;
+
+  g_clear_pointer (&self->gpu_id, g_free);
+  g_clear_pointer (&self->provider, g_free);
+  g_clear_pointer (&self->provider_type, g_free);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->source, g_free);
+  g_clear_pointer (&self->as_of, g_free);
+
+  G_OBJECT_CLASS (bk_catalogue_rent_parent_class)->finalize (object);
+}
+
+static void
+bk_catalogue_rent_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  BkCatalogueRent *self = BK_CATALOGUE_RENT (object);
+
+  switch (prop_id)
+    {
+    case RENT_PROP_GPU_ID:
+      g_value_set_string (value, self->gpu_id);
+      break;
+    case RENT_PROP_PROVIDER:
+      g_value_set_string (value, self->provider);
+      break;
+    case RENT_PROP_PROVIDER_TYPE:
+      g_value_set_string (value, self->provider_type);
+      break;
+    case RENT_PROP_PRICE_PER_HOUR:
+      g_value_set_double (value, self->price_per_hour);
+      break;
+    case RENT_PROP_PRICE_LOW:
+      g_value_set_double (value, self->price_low);
+      break;
+    case RENT_PROP_PRICE_HIGH:
+      g_value_set_double (value, self->price_high);
+      break;
+    case RENT_PROP_CURRENCY:
+      g_value_set_string (value, self->currency);
+      break;
+    case RENT_PROP_SOURCE:
+      g_value_set_string (value, self->source);
+      break;
+    case RENT_PROP_AS_OF:
+      g_value_set_string (value, self->as_of);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_catalogue_rent_class_init (BkCatalogueRentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bk_catalogue_rent_finalize;
+  object_class->get_property = bk_catalogue_rent_get_property;
+
+  rent_properties[RENT_PROP_GPU_ID] = g_param_spec_string ("gpu-id", NULL, NULL, NULL, READABLE);
+  rent_properties[RENT_PROP_PROVIDER] =
+    g_param_spec_string ("provider", NULL, NULL, NULL, READABLE);
+  rent_properties[RENT_PROP_PROVIDER_TYPE] =
+    g_param_spec_string ("provider-type", NULL, NULL, NULL, READABLE);
+  rent_properties[RENT_PROP_PRICE_PER_HOUR] =
+    g_param_spec_double ("price-per-hour", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  rent_properties[RENT_PROP_PRICE_LOW] =
+    g_param_spec_double ("price-low", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  rent_properties[RENT_PROP_PRICE_HIGH] =
+    g_param_spec_double ("price-high", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  rent_properties[RENT_PROP_CURRENCY] =
+    g_param_spec_string ("currency", NULL, NULL, NULL, READABLE);
+  rent_properties[RENT_PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
+  rent_properties[RENT_PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, NULL, READABLE);
+
+  g_object_class_install_properties (object_class, RENT_N_PROPS, rent_properties);
+}
+
+static void
+bk_catalogue_rent_init (BkCatalogueRent *self)
+{
+}
+
+const char *
+bk_catalogue_rent_get_gpu_id (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->gpu_id;
+}
+
+const char *
+bk_catalogue_rent_get_provider (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->provider;
+}
+
+const char *
+bk_catalogue_rent_get_provider_type (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->provider_type;
+}
+
+double
+bk_catalogue_rent_get_price_per_hour (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
+  return self->price_per_hour;
+}
+
+double
+bk_catalogue_rent_get_price_low (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
+  return self->price_low;
+}
+
+double
+bk_catalogue_rent_get_price_high (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
+  return self->price_high;
+}
+
+const char *
+bk_catalogue_rent_get_currency (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->currency;
+}
+
+const char *
+bk_catalogue_rent_get_source (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->source;
+}
+
+const char *
+bk_catalogue_rent_get_as_of (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->as_of;
+}
+
+/* The catalogue. */
+
+struct _BkCatalogue
+{
+  GObject parent_instance;
+
+  GListStore *gpus;
+  GPtrArray  *rents;
+};
+
+G_DEFINE_FINAL_TYPE (BkCatalogue, bk_catalogue, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (bk-catalogue-error-quark, bk_catalogue_error)
+
+static const char * const provider_types[] = { "hyperscaler", "specialised", "budget", "article" };
+
+static const char * const gpu_fields[] = {
+  "id", "name", "vram-gb", "purchase-price", "host-cost", "power-watts", "idle-watts",
+  "annual-value-loss", "currency", "source", "as-of",
+};
+
+static const char * const rent_fields[] = {
+  "gpu-id", "provider", "provider-type", "price-per-hour", "price-low", "price-high", "currency",
+  "source", "as-of",
+};
+
+static void G_GNUC_PRINTF (3, 4)
+set_invalid (GError    **error,
+             const char *field,
+             const char *format,
+             ...)
+{
+  g_autofree char *reason = NULL;
+  va_list args;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: the first %s is a field such as "gpus[3].power-watts", the second the
+   * problem, such as "-5 is below 0". */
+  g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID, _("%s: %s"), field, reason);
+}
+
+static char *
+format_json_number (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.15g", value));
+}
+
+static gboolean
+in_list (const char         *name,
+         const char * const *list,
+         gsize               n)
+{
+  for (gsize i = 0; i < n; i++)
+    {
+      if (g_str_equal (name, list[i]))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Refuses members the format does not know, so that a misspelt key cannot silently drop a
+ * figure. */
+static gboolean
+check_members (JsonObject         *object,
+               const char         *path,
+               const char * const *known,
+               gsize               n_known,
+               GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      if (!in_list (l->data, known, n_known))
+        {
+          g_autofree char *field = g_strdup_printf ("%s.%s", path, (const char *)l->data);
+
+          set_invalid (error, field, _("unknown field"));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static JsonNode *
+require_member (JsonObject  *object,
+                const char  *path,
+                const char  *name,
+                GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    {
+      g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+
+      set_invalid (error, field, _("missing"));
+    }
+
+  return node;
+}
+
+/* Reads a number no smaller than minimum (or above it, when exclusive) and no larger than
+ * maximum. */
+static gboolean
+get_number (JsonObject  *object,
+            const char  *path,
+            const char  *name,
+            double       minimum,
+            gboolean     exclusive,
+            double       maximum,
+            double      *out,
+            GError     **error)
+{
+  g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+  JsonNode *node = require_member (object, path, name, error);
+  double value;
+  GType type;
+
+  if (node == NULL)
+    return FALSE;
+
+  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    {
+      set_invalid (error, field, _("expected a number"));
+      return FALSE;
+    }
+
+  value = json_node_get_double (node);
+  if (!isfinite (value))
+    {
+      set_invalid (error, field, _("the number is too large"));
+      return FALSE;
+    }
+
+  if (value < minimum || (exclusive && value == minimum))
+    {
+      g_autofree char *v = format_json_number (value);
+      g_autofree char *m = format_json_number (minimum);
+
+      if (exclusive)
+        {
+          /* Translators: "0 is not above 0", for a price that must be positive. */
+          set_invalid (error, field, _("%s is not above %s"), v, m);
+        }
+      else
+        {
+          /* Translators: "-5 is below 0" */
+          set_invalid (error, field, _("%s is below %s"), v, m);
+        }
+      return FALSE;
+    }
+
+  if (value > maximum)
+    {
+      g_autofree char *v = format_json_number (value);
+      g_autofree char *m = format_json_number (maximum);
+
+      /* Translators: "140 is above 100" */
+      set_invalid (error, field, _("%s is above %s"), v, m);
+      return FALSE;
+    }
+
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+get_string (JsonObject  *object,
+            const char  *path,
+            const char  *name,
+            const char **out,
+            GError     **error)
+{
+  g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+  JsonNode *node = require_member (object, path, name, error);
+  const char *value;
+
+  if (node == NULL)
+    return FALSE;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      set_invalid (error, field, _("expected a text"));
+      return FALSE;
+    }
+
+  value = json_node_get_string (node);
+  if (value[0] == '\0' || g_str_has_prefix (value, " ") || g_str_has_suffix (value, " "))
+    {
+      set_invalid (error, field, _("expected a text without spaces around it"));
+      return FALSE;
+    }
+
+  *out = value;
+  return TRUE;
+}
+
+static gboolean
+is_valid_id (const char *id)
+{
+  if (id[0] == '-')
+    return FALSE;
+
+  for (const char *p = id; *p != '\0'; p++)
+    {
+      if (!g_ascii_islower (*p) && !g_ascii_isdigit (*p) && *p != '-')
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* An as-of date is a year, a month or a day: "2026", "2026-08" or "2026-08-15". */
+static gboolean
+is_valid_as_of (const char *text)
+{
+  gsize len = strlen (text);
+  guint year, month = 1, day = 1;
+
+  if (len != 4 && len != 7 && len != 10)
+    return FALSE;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      gboolean dash = (i == 4 || i == 7);
+
+      if (dash ? text[i] != '-' : !g_ascii_isdigit (text[i]))
+        return FALSE;
+    }
+
+  year = (guint) g_ascii_strtoull (text, NULL, 10);
+  if (len >= 7)
+    month = (guint) g_ascii_strtoull (text + 5, NULL, 10);
+  if (len == 10)
+    day = (guint) g_ascii_strtoull (text + 8, NULL, 10);
+
+  return year >= 2000 && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year);
+}
+
+static gboolean
+get_currency (JsonObject  *object,
+              const char  *path,
+              const char **out,
+              GError     **error)
+{
+  if (!get_string (object, path, "currency", out, error))
+    return FALSE;
+
+  if (!bk_currency_is_valid (*out))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.currency", path);
+
+      set_invalid (error, field, _("“%s” is not a three-letter currency code such as EUR"), *out);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+get_as_of (JsonObject  *object,
+           const char  *path,
+           const char **out,
+           GError     **error)
+{
+  if (!get_string (object, path, "as-of", out, error))
+    return FALSE;
+
+  if (!is_valid_as_of (*out))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.as-of", path);
+
+      set_invalid (error, field, _("“%s” is not a date such as 2026, 2026-08 or 2026-08-15"), *out);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static BkCatalogueGpu *
+gpu_from_node (JsonNode    *node,
+               const char  *path,
+               GError     **error)
+{
+  g_autoptr(BkCatalogueGpu) gpu = NULL;
+  JsonObject *object;
+  const char *id, *name, *currency, *source, *as_of;
+  double vram, purchase, host, power, idle, loss;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, path, _("expected an object"));
+      return NULL;
+    }
+  object = json_node_get_object (node);
+
+  if (!check_members (object, path, gpu_fields, G_N_ELEMENTS (gpu_fields), error)
+      || !get_string (object, path, "id", &id, error)
+      || !get_string (object, path, "name", &name, error)
+      || !get_number (object, path, "vram-gb", 0, TRUE, 65536, &vram, error)
+      || !get_number (object, path, "purchase-price", 0, TRUE, BK_MAX_AMOUNT, &purchase, error)
+      || !get_number (object, path, "host-cost", 0, FALSE, BK_MAX_AMOUNT, &host, error)
+      || !get_number (object, path, "power-watts", 0, TRUE, 100000, &power, error)
+      || !get_number (object, path, "idle-watts", 0, FALSE, power, &idle, error)
+      || !get_number (object, path, "annual-value-loss", 0, FALSE, 100, &loss, error)
+      || !get_currency (object, path, &currency, error)
+      || !get_string (object, path, "source", &source, error)
+      || !get_as_of (object, path, &as_of, error))
+    return NULL;
+
+  if (!is_valid_id (id))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.id", path);
+
+      set_invalid (error, field, _("“%s” is not an id of lower-case letters, digits and dashes"), id);
+      return NULL;
+    }
+
+  if (vram != floor (vram))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.vram-gb", path);
+
+      set_invalid (error, field, _("expected a whole number"));
+      return NULL;
+    }
+
+  gpu = g_object_new (BK_TYPE_CATALOGUE_GPU, NULL);
+  gpu->id = g_strdup (id);
+  gpu->name = g_strdup (name);
+  gpu->vram_gb = (guint) vram;
+  gpu->purchase_price = purchase;
+  gpu->host_cost = host;
+  gpu->power_watts = power;
+  gpu->idle_watts = idle;
+  gpu->annual_value_loss = loss;
+  gpu->currency = g_strdup (currency);
+  gpu->source = g_strdup (source);
+  gpu->as_of = g_strdup (as_of);
+
+  return g_steal_pointer (&gpu);
+}
+
+static BkCatalogueRent *
+rent_from_node (JsonNode     *node,
+                const char   *path,
+                BkCatalogue  *catalogue,
+                GError      **error)
+{
+  g_autoptr(BkCatalogueRent) rent = NULL;
+  JsonObject *object;
+  const char *gpu_id, *provider, *provider_type, *currency, *source, *as_of;
+  double price, low, high;
+  gboolean has_low, has_high;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, path, _("expected an object"));
+      return NULL;
+    }
+  object = json_node_get_object (node);
+
+  if (!check_members (object, path, rent_fields, G_N_ELEMENTS (rent_fields), error)
+      || !get_string (object, path, "gpu-id", &gpu_id, error)
+      || !get_string (object, path, "provider", &provider, error)
+      || !get_string (object, path, "provider-type", &provider_type, error)
+      || !get_number (object, path, "price-per-hour", 0, TRUE, BK_MAX_AMOUNT, &price, error)
+      || !get_currency (object, path, &currency, error)
+      || !get_string (object, path, "source", &source, error)
+      || !get_as_of (object, path, &as_of, error))
+    return NULL;
+
+  if (bk_catalogue_find_gpu (catalogue, gpu_id) == NULL)
+    {
+      g_autofree char *field = g_strdup_printf ("%s.gpu-id", path);
+
+      set_invalid (error, field, _("no GPU has the id “%s”"), gpu_id);
+      return NULL;
+    }
+
+  if (!in_list (provider_type, provider_types, G_N_ELEMENTS (provider_types)))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.provider-type", path);
+
+      set_invalid (error, field, _("“%s” is not one of %s"), provider_type,
+                   "hyperscaler, specialised, budget, article");
+      return NULL;
+    }
+
+  /* A range gives both ends, and its price lies between them. */
+  has_low = json_object_has_member (object, "price-low");
+  has_high = json_object_has_member (object, "price-high");
+  if (has_low != has_high)
+    {
+      g_autofree char *field = g_strdup_printf ("%s.%s", path, has_low ? "price-high" : "price-low");
+
+      set_invalid (error, field, _("missing: a range needs both price-low and price-high"));
+      return NULL;
+    }
+  if (has_low)
+    {
+      if (!get_number (object, path, "price-low", 0, TRUE, price, &low, error)
+          || !get_number (object, path, "price-high", price, FALSE, BK_MAX_AMOUNT, &high, error))
+        return NULL;
+    }
+  else
+    {
+      low = high = price;
+    }
+
+  rent = g_object_new (BK_TYPE_CATALOGUE_RENT, NULL);
+  rent->gpu_id = g_strdup (gpu_id);
+  rent->provider = g_strdup (provider);
+  rent->provider_type = g_strdup (provider_type);
+  rent->price_per_hour = price;
+  rent->price_low = low;
+  rent->price_high = high;
+  rent->currency = g_strdup (currency);
+  rent->source = g_strdup (source);
+  rent->as_of = g_strdup (as_of);
+
+  return g_steal_pointer (&rent);
+}
+
+static gboolean
+load_root (BkCatalogue  *self,
+           JsonNode     *root,
+           GError      **error)
+{
+  static const char * const root_fields[] = { "format", "gpus", "rents" };
+  JsonObject *object;
+  JsonNode *node;
+  JsonArray *array;
+  double format;
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID,
+                   _("The catalogue holds no JSON object"));
+      return FALSE;
+    }
+  object = json_node_get_object (root);
+
+  if (!check_members (object, "catalogue", root_fields, G_N_ELEMENTS (root_fields), error)
+      || !get_number (object, "catalogue", "format", 1, FALSE, G_MAXINT, &format, error))
+    return FALSE;
+
+  if (format != BK_CATALOGUE_FORMAT)
+    {
+      g_autofree char *v = format_json_number (format);
+
+      /* Translators: "2 is not a format this version reads (it reads 1)" */
+      set_invalid (error, "catalogue.format", _("%s is not a format this version reads (it reads %d)"),
+                   v, BK_CATALOGUE_FORMAT);
+      return FALSE;
+    }
+
+  if ((node = require_member (object, "catalogue", "gpus", error)) == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) == 0)
+    {
+      set_invalid (error, "catalogue.gpus", _("expected a list of at least one GPU"));
+      return FALSE;
+    }
+  array = json_node_get_array (node);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("gpus[%u]", i);
+      g_autoptr(BkCatalogueGpu) gpu = gpu_from_node (json_array_get_element (array, i), path, error);
+
+      if (gpu == NULL)
+        return FALSE;
+
+      if (bk_catalogue_find_gpu (self, gpu->id) != NULL)
+        {
+          g_autofree char *field = g_strdup_printf ("%s.id", path);
+
+          set_invalid (error, field, _("“%s” appears twice"), gpu->id);
+          return FALSE;
+        }
+
+      g_list_store_append (self->gpus, gpu);
+    }
+
+  if ((node = require_member (object, "catalogue", "rents", error)) == NULL)
+    return FALSE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      set_invalid (error, "catalogue.rents", _("expected a list"));
+      return FALSE;
+    }
+  array = json_node_get_array (node);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("rents[%u]", i);
+      BkCatalogueRent *rent = rent_from_node (json_array_get_element (array, i), path, self, error);
+
+      if (rent == NULL)
+        return FALSE;
+
+      g_ptr_array_add (self->rents, rent);
+    }
+
+  return TRUE;
+}
+
+static void
+bk_catalogue_dispose (GObject *object)
+{
+  BkCatalogue *self = (BkCatalogue *)object;
+
+  g_clear_object (&self->gpus);
+  g_clear_pointer (&self->rents, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (bk_catalogue_parent_class)->dispose (object);
+}
+
+static void
+bk_catalogue_class_init (BkCatalogueClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = bk_catalogue_dispose;
+}
+
+static void
+bk_catalogue_init (BkCatalogue *self)
+{
+  self->gpus = g_list_store_new (BK_TYPE_CATALOGUE_GPU);
+  self->rents = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+/* bk_catalogue_new_from_bytes:
+ * @bytes: the catalogue's JSON text
+ *
+ * Returns: (transfer full) (nullable): the catalogue, or %NULL with @error set naming the
+ *   field when anything in it is malformed
+ */
+BkCatalogue *
+bk_catalogue_new_from_bytes (GBytes  *bytes,
+                             GError **error)
+{
+  g_autoptr(BkCatalogue) self = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  const char *data;
+  gsize length;
+
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  data = g_bytes_get_data (bytes, &length);
+  if (length == 0 || !g_utf8_validate_len (data, length, NULL))
+    {
+      g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX,
+                   _("The catalogue is empty or not UTF-8 text"));
+      return NULL;
+    }
+
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX,
+                   _("The catalogue is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  self = g_object_new (BK_TYPE_CATALOGUE, NULL);
+  if (!load_root (self, json_parser_get_root (parser), error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+/* bk_catalogue_get_default:
+ *
+ * Loads the catalogue that the application compiles into its GResource, once.
+ *
+ * Returns: (transfer none) (nullable): the catalogue, or %NULL (with a warning) when the
+ *   resource is missing or broken
+ */
+BkCatalogue *
+bk_catalogue_get_default (void)
+{
+  static gsize initialised = 0;
+  static BkCatalogue *catalogue = NULL;
+
+  if (g_once_init_enter (&initialised))
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (BK_CATALOGUE_RESOURCE_PATH,
+                                                         G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+      if (bytes == NULL)
+        g_warning ("The hardware catalogue is missing: %s", error->message);
+      else if ((catalogue = bk_catalogue_new_from_bytes (bytes, &error)) == NULL)
+        g_warning ("The hardware catalogue is broken: %s", error->message);
+
+      g_once_init_leave (&initialised, 1);
+    }
+
+  return catalogue;
+}
+
+/* bk_catalogue_get_gpus:
+ *
+ * Returns: (transfer none): the GPUs, a list of #BkCatalogueGpu in the catalogue's order
+ */
+GListModel *
+bk_catalogue_get_gpus (BkCatalogue *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+
+  return G_LIST_MODEL (self->gpus);
+}
+
+/* bk_catalogue_dup_rents:
+ * @gpu_id: (nullable): a GPU's id, or %NULL for every offer
+ *
+ * Returns: (transfer full): the rent offers for the GPU, a list of #BkCatalogueRent
+ */
+GListModel *
+bk_catalogue_dup_rents (BkCatalogue *self,
+                        const char  *gpu_id)
+{
+  GListStore *store;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+
+  store = g_list_store_new (BK_TYPE_CATALOGUE_RENT);
+  for (guint i = 0; i < self->rents->len; i++)
+    {
+      BkCatalogueRent *rent = g_ptr_array_index (self->rents, i);
+
+      if (gpu_id == NULL || g_str_equal (rent->gpu_id, gpu_id))
+        g_list_store_append (store, rent);
+    }
+
+  return G_LIST_MODEL (store);
+}
+
+/* bk_catalogue_find_gpu:
+ *
+ * Returns: (transfer none) (nullable): the GPU with that id, or %NULL
+ */
+BkCatalogueGpu *
+bk_catalogue_find_gpu (BkCatalogue *self,
+                       const char  *id)
+{
+  guint n;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->gpus));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), i);
+
+      if (g_str_equal (gpu->id, id))
+        return gpu;
+    }
+
+  return NULL;
+}
