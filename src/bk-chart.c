@@ -1,0 +1,1920 @@
+/* bk-chart.c: a line chart of cumulative costs, month by month
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-chart"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+#include <cairo-svg.h>
+#include <math.h>
+
+#include "bk-chart.h"
+#include "bk-format.h"
+
+/* Exports larger than this in either direction are refused. */
+#define MAX_EXPORT_SIZE 16384
+
+#define PADDING 8.0
+#define LEGEND_SAMPLE 24.0
+#define LEGEND_SPACING 16.0
+#define MONTHS_PER_YEAR 12
+
+/* The axis stops at a quadrillion; larger amounts run off the chart. */
+#define MAX_AXIS_VALUE 1e15
+
+/* Horizons longer than this are labelled in years. */
+#define YEARS_FROM_MONTHS 48
+
+typedef struct
+{
+  char        *label;
+  double      *values;
+  guint        n_values;
+  BkChartLine  line;
+  guint        color_index;
+} Series;
+
+struct _BkChart
+{
+  GtkWidget        parent_instance;
+
+  GPtrArray       *series;
+  BkAnalysis      *analysis;
+  char            *currency;
+  char            *custom_summary;
+  char            *summary;
+
+  guint            n_months;
+  double           data_min;
+  double           data_max;
+  int              break_even_month;
+  double           break_even_value;
+  int              readout_month;
+
+  /* Where the last on-screen frame put the plot, to map the pointer to a month. */
+  graphene_rect_t  plot;
+
+  PangoAttrList   *small_attrs;
+  PangoAttrList   *bold_attrs;
+
+  GdkRGBA          fg;
+  GdkRGBA          background;
+  GdkRGBA          surface;
+  GdkRGBA          accent;
+  GdkRGBA          palette[BK_CHART_N_COLORS];
+  float            line_width;
+  gboolean         high_contrast;
+
+  guint            show_net : 1;
+  guint            readout_by_pointer : 1;
+  guint            rebuilding : 1;
+};
+
+enum {
+  PROP_0,
+  PROP_CURRENCY,
+  PROP_BREAK_EVEN_MONTH,
+  PROP_SHOW_NET,
+  PROP_READOUT_MONTH,
+  N_PROPS,
+};
+
+G_DEFINE_FINAL_TYPE (BkChart, bk_chart, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+
+/* libadwaita's named colours, in the order blue, orange, green, purple, red, brown: darker shades
+ * on a light background, lighter ones on a dark background, the extremes for high contrast. */
+static const guint32 palette_light[BK_CHART_N_COLORS] =
+  { 0x1c71d8, 0xe66100, 0x26a269, 0x9141ac, 0xc01c28, 0x865e3c };
+static const guint32 palette_dark[BK_CHART_N_COLORS] =
+  { 0x62a0ea, 0xffa348, 0x57e389, 0xdc8add, 0xf66151, 0xcdab8f };
+static const guint32 palette_light_hc[BK_CHART_N_COLORS] =
+  { 0x1a5fb4, 0xc64600, 0x1d7c50, 0x613583, 0xa51d2d, 0x63452c };
+static const guint32 palette_dark_hc[BK_CHART_N_COLORS] =
+  { 0x99c1f1, 0xffbe6f, 0x8ff0a4, 0xdc8add, 0xff7b63, 0xcdab8f };
+
+static void
+series_free (gpointer data)
+{
+  Series *series = data;
+
+  g_free (series->label);
+  g_free (series->values);
+  g_free (series);
+}
+
+static void
+rgba_from_hex (GdkRGBA *rgba,
+               guint32  hex,
+               float    alpha)
+{
+  rgba->red = ((hex >> 16) & 0xff) / 255.f;
+  rgba->green = ((hex >> 8) & 0xff) / 255.f;
+  rgba->blue = (hex & 0xff) / 255.f;
+  rgba->alpha = alpha;
+}
+
+static GdkRGBA
+with_alpha (const GdkRGBA *rgba,
+            float          alpha)
+{
+  GdkRGBA copy = *rgba;
+
+  copy.alpha *= alpha;
+  return copy;
+}
+
+static void
+update_colors (BkChart *self)
+{
+  AdwStyleManager *manager;
+  const guint32 *palette;
+  gboolean dark;
+  GdkRGBA *accent;
+
+  manager = adw_style_manager_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
+  dark = adw_style_manager_get_dark (manager);
+  self->high_contrast = adw_style_manager_get_high_contrast (manager);
+
+  /* A widget outside a window has no theme (an export of a chart never shown): then use
+   * libadwaita's foreground colours. */
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    gtk_widget_get_color (GTK_WIDGET (self), &self->fg);
+  else if (dark)
+    self->fg = (GdkRGBA) { 1.f, 1.f, 1.f, 1.f };
+  else
+    self->fg = (GdkRGBA) { 0.f, 0.f, 6 / 255.f, self->high_contrast ? 1.f : 0.8f };
+
+  if (dark)
+    palette = self->high_contrast ? palette_dark_hc : palette_dark;
+  else
+    palette = self->high_contrast ? palette_light_hc : palette_light;
+
+  for (guint i = 0; i < BK_CHART_N_COLORS; i++)
+    rgba_from_hex (&self->palette[i], palette[i], 1.f);
+
+  /* The window and popover backgrounds of libadwaita; used for the read-out box and exports. */
+  rgba_from_hex (&self->background, dark ? 0x222226 : 0xfafafb, 1.f);
+  rgba_from_hex (&self->surface, dark ? 0x36363a : 0xffffff, 1.f);
+
+  accent = adw_style_manager_get_accent_color_rgba (manager);
+  self->accent = *accent;
+  gdk_rgba_free (accent);
+
+  self->line_width = self->high_contrast ? 3.f : 2.f;
+}
+
+static char *
+format_money (BkChart  *self,
+              double    amount,
+              gboolean  abbreviated)
+{
+  const char *currency = self->currency ? self->currency : "";
+
+  if (abbreviated)
+    return bk_format_money_short (amount, currency);
+  else
+    return bk_format_money (amount, currency, -1);
+}
+
+static const Series *
+get_series (BkChart *self,
+            guint    i)
+{
+  return g_ptr_array_index (self->series, i);
+}
+
+/* The value of a series at a month, or NAN where it has none. */
+static double
+series_value (const Series *series,
+              int           month)
+{
+  if (month < 0 || (guint) month >= series->n_values)
+    return NAN;
+
+  return series->values[month];
+}
+
+static char *
+make_readout (BkChart *self,
+              int      month)
+{
+  g_autoptr (GString) items = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+
+  g_assert (month >= 0);
+
+  heading = g_strdup_printf (C_("chart read-out", "Month %d"), month);
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+      double value = series_value (series, month);
+      g_autofree char *money = NULL;
+
+      if (!isfinite (value))
+        continue;
+
+      money = format_money (self, value, FALSE);
+      if (items->len > 0)
+        g_string_append (items, C_("chart read-out", ", "));
+      g_string_append_printf (items, C_("chart read-out", "%s %s"), series->label, money);
+    }
+
+  if (items->len == 0)
+    return g_steal_pointer (&heading);
+
+  /* TRANSLATORS: the month of the chart's read-out, then the values of every line. */
+  return g_strdup_printf (C_("chart read-out", "%s: %s"), heading, items->str);
+}
+
+static char *
+make_generic_summary (BkChart *self)
+{
+  g_autoptr (GString) summary = g_string_new (NULL);
+  g_autoptr (GString) items = g_string_new (NULL);
+  g_autofree char *months = NULL;
+
+  if (self->series->len == 0)
+    return g_strdup (_("Cost chart without data"));
+
+  if (self->break_even_month >= 0)
+    {
+      g_autofree char *when = bk_format_months (self->break_even_month);
+
+      g_string_append_printf (summary, _("Break-even after %s."), when);
+      g_string_append_c (summary, ' ');
+    }
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+      double value = NAN;
+      g_autofree char *money = NULL;
+
+      /* The last value a series has, as long as it reaches the end. */
+      for (guint j = series->n_values; j > 0 && !isfinite (value); j--)
+        value = series->values[j - 1];
+
+      if (!isfinite (value))
+        continue;
+
+      money = format_money (self, value, FALSE);
+      if (items->len > 0)
+        g_string_append (items, C_("chart summary", ", "));
+      g_string_append_printf (items, C_("chart summary", "%s %s"), series->label, money);
+    }
+
+  months = bk_format_months (self->n_months);
+  g_string_append_printf (summary, _("Cumulative costs over %s: %s."), months, items->str);
+
+  return g_string_free_and_steal (g_steal_pointer (&summary));
+}
+
+static gboolean
+hybrid_is_distinct (BkAnalysis *analysis)
+{
+  guint hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+
+  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
+}
+
+static char *
+make_analysis_summary (BkChart *self)
+{
+  BkAnalysis *analysis = self->analysis;
+  guint horizon = bk_analysis_get_horizon (analysis);
+  int break_even = bk_analysis_get_break_even_month (analysis);
+  g_autofree char *months = bk_format_months (horizon);
+  g_autofree char *rent = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], FALSE);
+  g_autofree char *buy = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], FALSE);
+  g_autoptr (GString) summary = g_string_new (NULL);
+
+  if (break_even >= 0)
+    {
+      g_autofree char *when = bk_format_months (break_even);
+
+      g_string_append_printf (summary, _("Buying breaks even after %s."), when);
+    }
+  else
+    {
+      g_string_append_printf (summary, _("Buying does not break even within %s."), months);
+    }
+
+  g_string_append_c (summary, ' ');
+
+  if (hybrid_is_distinct (analysis))
+    {
+      g_autofree char *hybrid =
+        format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID)[horizon], FALSE);
+
+      g_string_append_printf (summary,
+                              _("Over %s, renting costs %s, buying %s and the hybrid %s."),
+                              months, rent, buy, hybrid);
+    }
+  else
+    {
+      g_string_append_printf (summary, _("Over %s, renting costs %s and buying %s."),
+                              months, rent, buy);
+    }
+
+  if (self->show_net)
+    {
+      g_autofree char *net =
+        format_money (self, bk_analysis_get_net (analysis, BK_OPTION_BUY)[horizon], FALSE);
+
+      g_string_append_c (summary, ' ');
+      g_string_append_printf (summary, _("Net of the hardware’s resale value, buying costs %s."), net);
+    }
+
+  return g_string_free_and_steal (g_steal_pointer (&summary));
+}
+
+static void
+update_summary (BkChart *self)
+{
+  g_free (self->summary);
+
+  if (self->custom_summary != NULL)
+    self->summary = g_strdup (self->custom_summary);
+  else if (self->analysis != NULL)
+    self->summary = make_analysis_summary (self);
+  else
+    self->summary = make_generic_summary (self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, self->summary,
+                                  -1);
+}
+
+static void
+update_readout_state (BkChart *self)
+{
+  gboolean has_data = self->series->len > 0;
+
+  if (self->readout_month >= 0)
+    {
+      g_autofree char *readout = make_readout (self, self->readout_month);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, readout,
+                                      -1);
+    }
+  else
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.previous-month", has_data);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.next-month", has_data);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.previous-year", has_data);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.next-year", has_data);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.first-month", has_data);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.last-month", has_data);
+  /* Escape only belongs to the chart while there is a read-out to hide; otherwise it may close
+   * the dialog or page around it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chart.hide-readout",
+                                 self->readout_month >= 0);
+}
+
+/* Called after the series changed: ranges, read-out, summary and a redraw. */
+static void
+data_changed (BkChart *self)
+{
+  self->n_months = 0;
+  self->data_min = INFINITY;
+  self->data_max = -INFINITY;
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+
+      self->n_months = MAX (self->n_months, series->n_values - 1);
+
+      for (guint j = 0; j < series->n_values; j++)
+        {
+          double v = series->values[j];
+
+          if (!isfinite (v))
+            continue;
+
+          self->data_min = MIN (self->data_min, v);
+          self->data_max = MAX (self->data_max, v);
+        }
+    }
+
+  if (self->readout_month >= 0
+      && (self->series->len == 0 || self->readout_month > (int) self->n_months))
+    {
+      self->readout_month = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READOUT_MONTH]);
+    }
+
+  update_summary (self);
+  update_readout_state (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+rebuild_from_analysis (BkChart *self)
+{
+  BkAnalysis *analysis = self->analysis;
+  guint n_values = bk_analysis_get_horizon (analysis) + 1;
+  int break_even = bk_analysis_get_break_even_month (analysis);
+
+  g_assert (BK_IS_ANALYSIS (analysis));
+
+  self->rebuilding = TRUE;
+
+  g_ptr_array_set_size (self->series, 0);
+
+  bk_chart_add_series (self, _("Rent"), bk_analysis_get_cash (analysis, BK_OPTION_RENT),
+                       n_values, BK_CHART_LINE_SOLID, 1);
+  bk_chart_add_series (self, _("Buy"), bk_analysis_get_cash (analysis, BK_OPTION_BUY),
+                       n_values, BK_CHART_LINE_SOLID, 0);
+
+  if (hybrid_is_distinct (analysis))
+    {
+      guint owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+      g_autofree char *label = NULL;
+
+      label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned), owned);
+      bk_chart_add_series (self, label, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID),
+                           n_values, BK_CHART_LINE_SOLID, 2);
+    }
+
+  if (self->show_net)
+    bk_chart_add_series (self, _("Buy, net of resale value"),
+                         bk_analysis_get_net (analysis, BK_OPTION_BUY),
+                         n_values, BK_CHART_LINE_DASHED, 0);
+
+  bk_chart_set_break_even (self, break_even);
+  if (break_even >= 0 && (guint) break_even < n_values)
+    self->break_even_value = bk_analysis_get_cash (analysis, BK_OPTION_BUY)[break_even];
+
+  self->rebuilding = FALSE;
+
+  data_changed (self);
+}
+
+/* Drawing. */
+
+typedef struct
+{
+  double y_min;
+  double y_max;
+  double y_step;
+  guint  x_step;
+  gboolean years;
+} Scale;
+
+static PangoLayout *
+create_layout (BkChart       *self,
+               const char    *text,
+               PangoAttrList *attrs)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+
+  if (attrs != NULL)
+    pango_layout_set_attributes (layout, attrs);
+
+  return layout;
+}
+
+static void
+layout_size (PangoLayout *layout,
+             double      *width,
+             double      *height)
+{
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  if (width)
+    *width = w;
+  if (height)
+    *height = h;
+}
+
+static void
+append_layout_at (GtkSnapshot   *snapshot,
+                  PangoLayout   *layout,
+                  double         x,
+                  double         y,
+                  const GdkRGBA *color)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x), round (y)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_rect (GtkSnapshot   *snapshot,
+             const GdkRGBA *color,
+             double         x,
+             double         y,
+             double         width,
+             double         height)
+{
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, width, height));
+}
+
+static GskStroke *
+create_stroke (BkChart     *self,
+               BkChartLine  line)
+{
+  GskStroke *stroke = gsk_stroke_new (self->line_width);
+  float w = self->line_width;
+
+  gsk_stroke_set_line_join (stroke, GSK_LINE_JOIN_ROUND);
+
+  switch (line)
+    {
+    case BK_CHART_LINE_DASHED:
+      {
+        float dash[] = { 4 * w, 2.5f * w };
+
+        gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_BUTT);
+        gsk_stroke_set_dash (stroke, dash, G_N_ELEMENTS (dash));
+      }
+      break;
+
+    case BK_CHART_LINE_DOTTED:
+      {
+        float dash[] = { 0.1f * w, 2.2f * w };
+
+        gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
+        gsk_stroke_set_dash (stroke, dash, G_N_ELEMENTS (dash));
+      }
+      break;
+
+    case BK_CHART_LINE_SOLID:
+    default:
+      gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
+      break;
+    }
+
+  return stroke;
+}
+
+static const GdkRGBA *
+series_color (BkChart      *self,
+              const Series *series)
+{
+  return &self->palette[series->color_index % BK_CHART_N_COLORS];
+}
+
+/* The smallest round step (1, 2, 2.5 or 5 times a power of ten) that covers the data, from zero,
+ * in no more intervals than fit the height: the tightest fit with the most labels. */
+static void
+compute_y_scale (BkChart *self,
+                 double   plot_height,
+                 Scale   *scale)
+{
+  static const double mantissas[] = { 1, 2, 2.5, 5 };
+  double lo = 0, hi = 0, magnitude;
+  int max_intervals;
+
+  if (isfinite (self->data_min))
+    {
+      lo = CLAMP (self->data_min, -MAX_AXIS_VALUE, 0);
+      hi = CLAMP (self->data_max, 0, MAX_AXIS_VALUE);
+    }
+
+  if (hi - lo < 1e-9)
+    hi = lo + 1;
+
+  /* A little headroom above the highest line keeps it clear of the break-even label. */
+  hi += (hi - lo) * 0.03;
+
+  max_intervals = CLAMP ((int) (plot_height / 40), 2, 8);
+  magnitude = pow (10, floor (log10 ((hi - lo) / max_intervals)));
+
+  for (guint i = 0; ; i++)
+    {
+      double step = mantissas[i % G_N_ELEMENTS (mantissas)]
+                    * magnitude * pow (10, i / G_N_ELEMENTS (mantissas));
+      double y_min = floor (lo / step) * step;
+      double y_max = ceil (hi / step) * step;
+
+      if ((y_max - y_min) / step <= max_intervals + 0.5)
+        {
+          scale->y_step = step;
+          scale->y_min = y_min;
+          scale->y_max = y_max;
+          break;
+        }
+    }
+}
+
+static void
+compute_x_scale (BkChart *self,
+                 double   plot_width,
+                 double   label_width,
+                 Scale   *scale)
+{
+  static const guint month_steps[] = { 1, 2, 3, 6, 12, 24 };
+  static const guint year_steps[] = { 12, 24, 60, 120 };
+  const guint *steps;
+  guint n_steps;
+  guint n_months = MAX (self->n_months, 1);
+
+  scale->years = n_months > YEARS_FROM_MONTHS;
+  steps = scale->years ? year_steps : month_steps;
+  n_steps = scale->years ? G_N_ELEMENTS (year_steps) : G_N_ELEMENTS (month_steps);
+
+  scale->x_step = steps[n_steps - 1];
+
+  for (guint i = 0; i < n_steps; i++)
+    {
+      double per_tick = plot_width * steps[i] / n_months;
+
+      if (per_tick >= MAX (label_width + 24, 48))
+        {
+          scale->x_step = steps[i];
+          break;
+        }
+    }
+}
+
+typedef struct
+{
+  PangoLayout *layout;
+  double       x;
+  double       y;
+  double       text_width;
+  double       text_height;
+} LegendItem;
+
+static double
+layout_legend (BkChart    *self,
+               LegendItem *items,
+               double      width)
+{
+  double x = PADDING, y = PADDING, row_height = 0;
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      LegendItem *item = &items[i];
+      double item_width;
+
+      item->layout = create_layout (self, get_series (self, i)->label, self->small_attrs);
+      layout_size (item->layout, &item->text_width, &item->text_height);
+      item_width = LEGEND_SAMPLE + 6 + item->text_width;
+
+      if (x > PADDING && x + item_width > width - PADDING)
+        {
+          x = PADDING;
+          y += row_height + 4;
+          row_height = 0;
+        }
+
+      item->x = x;
+      item->y = y;
+      row_height = MAX (row_height, item->text_height);
+      x += item_width + LEGEND_SPACING;
+    }
+
+  return self->series->len > 0 ? y + row_height - PADDING : 0;
+}
+
+static void
+draw_legend (BkChart    *self,
+             GtkSnapshot *snapshot,
+             LegendItem *items)
+{
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+      LegendItem *item = &items[i];
+      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+      g_autoptr (GskPath) path = NULL;
+      GskStroke *stroke;
+      double mid = round (item->y + item->text_height / 2) + 0.5;
+
+      gsk_path_builder_move_to (builder, item->x + 2, mid);
+      gsk_path_builder_line_to (builder, item->x + LEGEND_SAMPLE - 2, mid);
+      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
+
+      stroke = create_stroke (self, series->line);
+      gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
+      gsk_stroke_free (stroke);
+
+      append_layout_at (snapshot, item->layout, item->x + LEGEND_SAMPLE + 6, item->y, &self->fg);
+    }
+}
+
+static double
+x_for_month (const graphene_rect_t *plot,
+             guint                  n_months,
+             double                 month)
+{
+  return plot->origin.x + plot->size.width * month / MAX (n_months, 1);
+}
+
+static double
+y_for_value (const graphene_rect_t *plot,
+             const Scale           *scale,
+             double                 value)
+{
+  double range = scale->y_max - scale->y_min;
+
+  /* Amounts beyond the axis run off the plot, which clips them. */
+  value = CLAMP (value, scale->y_min - range, scale->y_max + range);
+
+  return plot->origin.y + plot->size.height
+         - plot->size.height * (value - scale->y_min) / (scale->y_max - scale->y_min);
+}
+
+static void
+draw_series (BkChart               *self,
+             GtkSnapshot           *snapshot,
+             const graphene_rect_t *plot,
+             const Scale           *scale)
+{
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+      g_autoptr (GskPath) path = NULL;
+      gboolean pen_down = FALSE;
+      GskStroke *stroke;
+
+      for (guint m = 0; m < series->n_values; m++)
+        {
+          double v = series->values[m];
+          float x, y;
+
+          /* A value that is not a number leaves a gap in the line. */
+          if (!isfinite (v))
+            {
+              pen_down = FALSE;
+              continue;
+            }
+
+          x = x_for_month (plot, self->n_months, m);
+          y = y_for_value (plot, scale, v);
+
+          if (pen_down)
+            gsk_path_builder_line_to (builder, x, y);
+          else
+            gsk_path_builder_move_to (builder, x, y);
+
+          pen_down = TRUE;
+        }
+
+      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
+      stroke = create_stroke (self, series->line);
+      gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
+      gsk_stroke_free (stroke);
+    }
+}
+
+static void
+append_dot (GtkSnapshot   *snapshot,
+            double         x,
+            double         y,
+            float          radius,
+            const GdkRGBA *fill,
+            const GdkRGBA *ring)
+{
+  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
+  g_autoptr (GskPath) path = NULL;
+  GskStroke *stroke = gsk_stroke_new (2);
+
+  gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (x, y), radius);
+  path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
+
+  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, fill);
+  gtk_snapshot_append_stroke (snapshot, path, stroke, ring);
+  gsk_stroke_free (stroke);
+}
+
+static void
+draw_break_even (BkChart               *self,
+                 GtkSnapshot           *snapshot,
+                 const graphene_rect_t *plot,
+                 const Scale           *scale)
+{
+  g_autoptr (PangoLayout) layout = NULL;
+  g_autofree char *when = NULL;
+  g_autofree char *text = NULL;
+  GdkRGBA line = with_alpha (&self->fg, self->high_contrast ? 0.9f : 0.45f);
+  double x, text_width, text_height, text_x;
+
+  if (self->break_even_month < 0 || (guint) self->break_even_month > self->n_months)
+    return;
+
+  x = round (x_for_month (plot, self->n_months, self->break_even_month));
+  append_rect (snapshot, &line, x - 0.5, plot->origin.y, 1, plot->size.height);
+
+  if (isfinite (self->break_even_value))
+    append_dot (snapshot, x, y_for_value (plot, scale, self->break_even_value), 4.5f,
+                &self->fg, &self->background);
+
+  when = bk_format_months (self->break_even_month);
+  text = g_strdup_printf (_("Break-even after %s"), when);
+  layout = create_layout (self, text, self->bold_attrs);
+  layout_size (layout, &text_width, &text_height);
+
+  /* Right of the line when it fits, else left of it. */
+  text_x = x + 6;
+  if (text_x + text_width > plot->origin.x + plot->size.width)
+    text_x = MAX (plot->origin.x, x - 6 - text_width);
+
+  append_layout_at (snapshot, layout, text_x, plot->origin.y - text_height / 2, &self->fg);
+}
+
+static void
+draw_readout (BkChart               *self,
+              GtkSnapshot           *snapshot,
+              const graphene_rect_t *plot,
+              const Scale           *scale)
+{
+  g_autofree char *heading_text = NULL;
+  g_autoptr (PangoLayout) heading = NULL;
+  g_autofree PangoLayout **labels = NULL;
+  g_autofree PangoLayout **values = NULL;
+  g_autofree const Series **shown = NULL;
+  guint n_shown = 0;
+  double x, heading_width, heading_height, label_width = 0, value_width = 0, row_height = 0;
+  double box_width, box_height, box_x, box_y, row_y;
+  GdkRGBA crosshair = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.55f);
+  GdkRGBA border = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.15f);
+  GskRoundedRect outline;
+  const double pad = 8;
+
+  if (self->readout_month < 0 || self->series->len == 0)
+    return;
+
+  x = round (x_for_month (plot, self->n_months, self->readout_month));
+  append_rect (snapshot, &crosshair, x - 0.5, plot->origin.y, 1, plot->size.height);
+
+  labels = g_new0 (PangoLayout *, self->series->len);
+  values = g_new0 (PangoLayout *, self->series->len);
+  shown = g_new0 (const Series *, self->series->len);
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+      double v = series_value (series, self->readout_month);
+      g_autofree char *money = NULL;
+      double w, h;
+
+      if (!isfinite (v))
+        continue;
+
+      append_dot (snapshot, x, y_for_value (plot, scale, v), 4.f,
+                  series_color (self, series), &self->surface);
+
+      money = format_money (self, v, FALSE);
+      labels[n_shown] = create_layout (self, series->label, self->small_attrs);
+      values[n_shown] = create_layout (self, money, self->bold_attrs);
+      shown[n_shown] = series;
+
+      layout_size (labels[n_shown], &w, &h);
+      label_width = MAX (label_width, w);
+      row_height = MAX (row_height, h);
+      layout_size (values[n_shown], &w, &h);
+      value_width = MAX (value_width, w);
+      row_height = MAX (row_height, h);
+      n_shown++;
+    }
+
+  heading_text = g_strdup_printf (C_("chart read-out", "Month %d"), self->readout_month);
+  heading = create_layout (self, heading_text, self->bold_attrs);
+  layout_size (heading, &heading_width, &heading_height);
+
+  box_width = pad + MAX (heading_width, 14 + label_width + 12 + value_width) + pad;
+  box_height = pad + heading_height + 4 + n_shown * (row_height + 2) + pad - 2;
+
+  box_x = x + 12;
+  if (box_x + box_width > plot->origin.x + plot->size.width)
+    box_x = x - 12 - box_width;
+  box_x = MAX (box_x, 1);
+  box_y = plot->origin.y + 8;
+
+  gsk_rounded_rect_init_from_rect (&outline,
+                                   &GRAPHENE_RECT_INIT (box_x, box_y, box_width, box_height), 8);
+
+  gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, 0.18f },
+                                     0, 2, 0, 6);
+  gtk_snapshot_push_rounded_clip (snapshot, &outline);
+  append_rect (snapshot, &self->surface, box_x, box_y, box_width, box_height);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 1, 1, 1, 1 },
+                              (GdkRGBA[4]) { border, border, border, border });
+
+  append_layout_at (snapshot, heading, box_x + pad, box_y + pad, &self->fg);
+  row_y = box_y + pad + heading_height + 4;
+
+  for (guint i = 0; i < n_shown; i++)
+    {
+      double w;
+
+      append_rect (snapshot, series_color (self, shown[i]),
+                   box_x + pad, round (row_y + row_height / 2) - 1.5, 10, 3);
+      append_layout_at (snapshot, labels[i], box_x + pad + 14, row_y, &self->fg);
+      layout_size (values[i], &w, NULL);
+      append_layout_at (snapshot, values[i], box_x + box_width - pad - w, row_y, &self->fg);
+      row_y += row_height + 2;
+
+      g_object_unref (labels[i]);
+      g_object_unref (values[i]);
+    }
+}
+
+static void
+draw_focus (BkChart     *self,
+            GtkSnapshot *snapshot,
+            double       width,
+            double       height)
+{
+  GskRoundedRect outline;
+  GdkRGBA c = with_alpha (&self->accent, 0.5f);
+
+  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (1, 1, width - 2, height - 2), 8);
+  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 2, 2, 2, 2 },
+                              (GdkRGBA[4]) { c, c, c, c });
+}
+
+/* Draws the whole chart into a width × height box; `interactive` adds the read-out and the focus
+ * ring, which exports leave out. */
+static void
+draw_chart (BkChart     *self,
+            GtkSnapshot *snapshot,
+            double       width,
+            double       height,
+            gboolean     interactive,
+            graphene_rect_t *plot_out)
+{
+  g_autofree LegendItem *legend = NULL;
+  g_autoptr (PangoLayout) title = NULL;
+  g_autoptr (PangoLayout) probe = NULL;
+  g_autofree char *widest = NULL;
+  PangoLayout **y_labels;
+  guint n_y_labels;
+  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.75f);
+  GdkRGBA grid = with_alpha (&self->fg, self->high_contrast ? 0.35f : 0.1f);
+  GdkRGBA axis = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.45f);
+  graphene_rect_t plot;
+  Scale scale = { 0 };
+  double legend_height, tick_height, y_label_width = 0, label_width;
+  double top, bottom, left, right;
+
+  if (width < 1 || height < 1)
+    return;
+
+  legend = g_new0 (LegendItem, self->series->len);
+  legend_height = layout_legend (self, legend, width);
+
+  probe = create_layout (self, "0", self->small_attrs);
+  layout_size (probe, NULL, &tick_height);
+
+  title = create_layout (self, NULL, self->small_attrs);
+
+  top = PADDING + legend_height + (legend_height > 0 ? 12 : 0) + tick_height / 2;
+  bottom = height - PADDING - tick_height - 4 - tick_height;
+  bottom = MAX (bottom, top + 1);
+
+  compute_y_scale (self, bottom - top, &scale);
+
+  n_y_labels = (guint) round ((scale.y_max - scale.y_min) / scale.y_step) + 1;
+  y_labels = g_newa (PangoLayout *, n_y_labels);
+  for (guint i = 0; i < n_y_labels; i++)
+    {
+      double v = scale.y_min + i * scale.y_step;
+      g_autofree char *label = NULL;
+      double w;
+
+      if (fabs (v) < scale.y_step * 1e-6)
+        v = 0;
+
+      label = format_money (self, v, TRUE);
+      y_labels[i] = create_layout (self, label, self->small_attrs);
+      layout_size (y_labels[i], &w, NULL);
+      y_label_width = MAX (y_label_width, w);
+    }
+
+  left = PADDING + y_label_width + 8;
+  right = width - PADDING - 8;
+  right = MAX (right, left + 1);
+  graphene_rect_init (&plot, left, top, right - left, bottom - top);
+
+  widest = g_strdup_printf ("%u", MAX (self->n_months, 1));
+  pango_layout_set_text (title, widest, -1);
+  layout_size (title, &label_width, NULL);
+  compute_x_scale (self, plot.size.width, label_width, &scale);
+
+  /* Horizontal grid and money labels. */
+  for (guint i = 0; i < n_y_labels; i++)
+    {
+      double v = scale.y_min + i * scale.y_step;
+      double y = round (y_for_value (&plot, &scale, v));
+      double w, h;
+
+      append_rect (snapshot, fabs (v) < scale.y_step * 1e-6 ? &axis : &grid,
+                   plot.origin.x, y - 0.5, plot.size.width, 1);
+
+      layout_size (y_labels[i], &w, &h);
+      append_layout_at (snapshot, y_labels[i], left - 8 - w, y - h / 2, &text);
+      g_object_unref (y_labels[i]);
+    }
+
+  /* Month or year ticks. */
+  for (guint m = 0; m <= MAX (self->n_months, 1); m += scale.x_step)
+    {
+      g_autofree char *label = g_strdup_printf ("%u", scale.years ? m / MONTHS_PER_YEAR : m);
+      g_autoptr (PangoLayout) layout = create_layout (self, label, self->small_attrs);
+      double x = round (x_for_month (&plot, self->n_months, m));
+      double w;
+
+      append_rect (snapshot, &axis, x - 0.5, bottom, 1, 4);
+      layout_size (layout, &w, NULL);
+      append_layout_at (snapshot, layout, x - w / 2, bottom + 4, &text);
+    }
+
+  pango_layout_set_text (title, scale.years ? _("Years") : _("Months"), -1);
+  {
+    double w;
+
+    layout_size (title, &w, NULL);
+    append_layout_at (snapshot, title, plot.origin.x + (plot.size.width - w) / 2,
+                      bottom + 4 + tick_height, &text);
+  }
+
+  draw_legend (self, snapshot, legend);
+  for (guint i = 0; i < self->series->len; i++)
+    g_object_unref (legend[i].layout);
+
+  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (plot.origin.x - 6, plot.origin.y - 6,
+                                                         plot.size.width + 12,
+                                                         plot.size.height + 12));
+  draw_series (self, snapshot, &plot, &scale);
+  gtk_snapshot_pop (snapshot);
+
+  draw_break_even (self, snapshot, &plot, &scale);
+
+  if (interactive)
+    {
+      draw_readout (self, snapshot, &plot, &scale);
+
+      if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
+        draw_focus (self, snapshot, width, height);
+    }
+
+  if (plot_out)
+    *plot_out = plot;
+}
+
+/* Input. */
+
+static int
+month_at (BkChart *self,
+          double   x)
+{
+  double fraction;
+
+  if (self->plot.size.width <= 0)
+    return -1;
+
+  fraction = (x - self->plot.origin.x) / self->plot.size.width;
+  return (int) CLAMP (round (fraction * self->n_months), 0, self->n_months);
+}
+
+static void
+motion_cb (BkChart                  *self,
+           double                    x,
+           double                    y,
+           GtkEventControllerMotion *controller)
+{
+  if (self->series->len == 0)
+    return;
+
+  self->readout_by_pointer = TRUE;
+  bk_chart_set_readout_month (self, month_at (self, x));
+}
+
+static void
+leave_cb (BkChart                  *self,
+          GtkEventControllerMotion *controller)
+{
+  if (self->readout_by_pointer)
+    bk_chart_set_readout_month (self, -1);
+}
+
+static void
+pressed_cb (BkChart         *self,
+            int              n_press,
+            double           x,
+            double           y,
+            GtkGestureClick *gesture)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+static void
+focus_leave_cb (BkChart                 *self,
+                GtkEventControllerFocus *controller)
+{
+  if (!self->readout_by_pointer)
+    bk_chart_set_readout_month (self, -1);
+}
+
+static void
+move_readout_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  BkChart *self = BK_CHART (widget);
+  int last = self->n_months;
+  int current = self->readout_month;
+  int month;
+
+  if (g_str_equal (action_name, "chart.next-month"))
+    month = current < 0 ? 0 : current + 1;
+  else if (g_str_equal (action_name, "chart.previous-month"))
+    month = current < 0 ? last : current - 1;
+  else if (g_str_equal (action_name, "chart.next-year"))
+    month = current < 0 ? 0 : current + MONTHS_PER_YEAR;
+  else if (g_str_equal (action_name, "chart.previous-year"))
+    month = current < 0 ? last : current - MONTHS_PER_YEAR;
+  else if (g_str_equal (action_name, "chart.first-month"))
+    month = 0;
+  else if (g_str_equal (action_name, "chart.last-month"))
+    month = last;
+  else
+    month = G_MININT;
+
+  month = month == G_MININT ? -1 : CLAMP (month, 0, last);
+
+  self->readout_by_pointer = FALSE;
+  bk_chart_set_readout_month (self, month);
+}
+
+/* GtkWidget. */
+
+static void
+bk_chart_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  BkChart *self = BK_CHART (widget);
+
+  draw_chart (self, snapshot,
+              gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+              TRUE, &self->plot);
+}
+
+static void
+bk_chart_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 280;
+      *natural = 640;
+    }
+  else
+    {
+      *minimum = 200;
+      *natural = 360;
+    }
+}
+
+static void
+bk_chart_css_changed (GtkWidget         *widget,
+                      GtkCssStyleChange *change)
+{
+  BkChart *self = BK_CHART (widget);
+
+  GTK_WIDGET_CLASS (bk_chart_parent_class)->css_changed (widget, change);
+
+  update_colors (self);
+  gtk_widget_queue_draw (widget);
+}
+
+/* GObject. */
+
+static void
+bk_chart_finalize (GObject *object)
+{
+  BkChart *self = BK_CHART (object);
+
+  g_clear_pointer (&self->series, g_ptr_array_unref);
+  g_clear_object (&self->analysis);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->custom_summary, g_free);
+  g_clear_pointer (&self->summary, g_free);
+  g_clear_pointer (&self->small_attrs, pango_attr_list_unref);
+  g_clear_pointer (&self->bold_attrs, pango_attr_list_unref);
+
+  G_OBJECT_CLASS (bk_chart_parent_class)->finalize (object);
+}
+
+static void
+bk_chart_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  BkChart *self = BK_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENCY:
+      g_value_set_string (value, bk_chart_get_currency (self));
+      break;
+
+    case PROP_BREAK_EVEN_MONTH:
+      g_value_set_int (value, bk_chart_get_break_even (self));
+      break;
+
+    case PROP_SHOW_NET:
+      g_value_set_boolean (value, bk_chart_get_show_net (self));
+      break;
+
+    case PROP_READOUT_MONTH:
+      g_value_set_int (value, bk_chart_get_readout_month (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_chart_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  BkChart *self = BK_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENCY:
+      bk_chart_set_currency (self, g_value_get_string (value));
+      break;
+
+    case PROP_BREAK_EVEN_MONTH:
+      bk_chart_set_break_even (self, g_value_get_int (value));
+      break;
+
+    case PROP_SHOW_NET:
+      bk_chart_set_show_net (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_READOUT_MONTH:
+      bk_chart_set_readout_month (self, g_value_get_int (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+add_binding (GtkWidgetClass *widget_class,
+             guint           keyval,
+             guint           keypad_keyval,
+             const char     *action)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0, action, NULL);
+  gtk_widget_class_add_binding_action (widget_class, keypad_keyval, 0, action, NULL);
+}
+
+static void
+bk_chart_class_init (BkChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = bk_chart_finalize;
+  object_class->get_property = bk_chart_get_property;
+  object_class->set_property = bk_chart_set_property;
+
+  widget_class->snapshot = bk_chart_snapshot;
+  widget_class->measure = bk_chart_measure;
+  widget_class->css_changed = bk_chart_css_changed;
+
+  /**
+   * BkChart:currency:
+   *
+   * The ISO 4217 code of the amounts, for the axis and the read-out.
+   */
+  properties[PROP_CURRENCY] =
+    g_param_spec_string ("currency", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkChart:break-even-month:
+   *
+   * The month to mark as the break-even point, or -1 for none.
+   */
+  properties[PROP_BREAK_EVEN_MONTH] =
+    g_param_spec_int ("break-even-month", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkChart:show-net:
+   *
+   * Whether an analysis also draws the cost of buying net of the hardware's resale value.
+   */
+  properties[PROP_SHOW_NET] =
+    g_param_spec_boolean ("show-net", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkChart:readout-month:
+   *
+   * The month whose values the read-out shows, or -1 when it is hidden.
+   */
+  properties[PROP_READOUT_MONTH] =
+    g_param_spec_int ("readout-month", NULL, NULL,
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "chart.previous-month", NULL, move_readout_cb);
+  gtk_widget_class_install_action (widget_class, "chart.next-month", NULL, move_readout_cb);
+  gtk_widget_class_install_action (widget_class, "chart.previous-year", NULL, move_readout_cb);
+  gtk_widget_class_install_action (widget_class, "chart.next-year", NULL, move_readout_cb);
+  gtk_widget_class_install_action (widget_class, "chart.first-month", NULL, move_readout_cb);
+  gtk_widget_class_install_action (widget_class, "chart.last-month", NULL, move_readout_cb);
+  gtk_widget_class_install_action (widget_class, "chart.hide-readout", NULL, move_readout_cb);
+
+  add_binding (widget_class, GDK_KEY_Left, GDK_KEY_KP_Left, "chart.previous-month");
+  add_binding (widget_class, GDK_KEY_Right, GDK_KEY_KP_Right, "chart.next-month");
+  add_binding (widget_class, GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up, "chart.previous-year");
+  add_binding (widget_class, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down, "chart.next-year");
+  add_binding (widget_class, GDK_KEY_Home, GDK_KEY_KP_Home, "chart.first-month");
+  add_binding (widget_class, GDK_KEY_End, GDK_KEY_KP_End, "chart.last-month");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "chart.hide-readout", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "chart");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+bk_chart_init (BkChart *self)
+{
+  GtkEventController *controller;
+
+  self->series = g_ptr_array_new_with_free_func (series_free);
+  self->break_even_month = -1;
+  self->break_even_value = NAN;
+  self->readout_month = -1;
+  self->show_net = TRUE;
+  self->data_min = INFINITY;
+  self->data_max = -INFINITY;
+
+  /* Tabular figures keep the numbers of the axes and the read-out aligned. */
+  self->small_attrs = pango_attr_list_new ();
+  pango_attr_list_insert (self->small_attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
+  pango_attr_list_insert (self->small_attrs, pango_attr_font_features_new ("tnum=1"));
+
+  self->bold_attrs = pango_attr_list_new ();
+  pango_attr_list_insert (self->bold_attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
+  pango_attr_list_insert (self->bold_attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  pango_attr_list_insert (self->bold_attrs, pango_attr_font_features_new ("tnum=1"));
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect_swapped (controller, "enter", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "motion", G_CALLBACK (motion_cb), self);
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  g_signal_connect_swapped (controller, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_focus_new ();
+  g_signal_connect_swapped (controller, "leave", G_CALLBACK (focus_leave_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  update_colors (self);
+  update_summary (self);
+  update_readout_state (self);
+}
+
+/* Public API. */
+
+/**
+ * bk_chart_new:
+ *
+ * Returns: (transfer floating): a new, empty chart
+ */
+GtkWidget *
+bk_chart_new (void)
+{
+  return g_object_new (BK_TYPE_CHART, NULL);
+}
+
+/**
+ * bk_chart_clear:
+ *
+ * Removes every series, the analysis, the break-even mark, the read-out and a summary set with
+ * bk_chart_set_summary().
+ */
+void
+bk_chart_clear (BkChart *self)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  g_clear_object (&self->analysis);
+  g_clear_pointer (&self->custom_summary, g_free);
+  g_ptr_array_set_size (self->series, 0);
+  self->rebuilding = TRUE;
+  bk_chart_set_break_even (self, -1);
+  self->rebuilding = FALSE;
+  data_changed (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * bk_chart_add_series:
+ * @label: the name in the legend, the read-out and the CSV header
+ * @values: (array length=n_values): one value per month, from month 0; NAN leaves a gap
+ * @line: the stroke style
+ * @color_index: index into the palette; it wraps around after %BK_CHART_N_COLORS
+ *
+ * Adds a line. The values are copied; x is the month index.
+ */
+void
+bk_chart_add_series (BkChart      *self,
+                     const char   *label,
+                     const double *values,
+                     guint         n_values,
+                     BkChartLine   line,
+                     guint         color_index)
+{
+  Series *series;
+
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (label != NULL);
+  g_return_if_fail (values != NULL);
+  g_return_if_fail (n_values > 0);
+  g_return_if_fail (line <= BK_CHART_LINE_DOTTED);
+
+  series = g_new0 (Series, 1);
+  series->label = g_strdup (label);
+  series->values = g_memdup2 (values, sizeof (double) * n_values);
+  series->n_values = n_values;
+  series->line = line;
+  series->color_index = color_index;
+  g_ptr_array_add (self->series, series);
+
+  if (!self->rebuilding)
+    data_changed (self);
+}
+
+guint
+bk_chart_get_n_series (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), 0);
+
+  return self->series->len;
+}
+
+/**
+ * bk_chart_get_n_months:
+ *
+ * Returns: the last month index of the longest series (the horizon), 0 without data
+ */
+guint
+bk_chart_get_n_months (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), 0);
+
+  return self->n_months;
+}
+
+const char *
+bk_chart_get_currency (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+
+  return self->currency;
+}
+
+void
+bk_chart_set_currency (BkChart    *self,
+                       const char *currency)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+
+  if (g_set_str (&self->currency, currency))
+    {
+      update_summary (self);
+      update_readout_state (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
+    }
+}
+
+int
+bk_chart_get_break_even (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), -1);
+
+  return self->break_even_month;
+}
+
+/**
+ * bk_chart_set_break_even:
+ * @month: the month to mark, or -1 for none
+ */
+void
+bk_chart_set_break_even (BkChart *self,
+                         int      month)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (month >= -1);
+
+  if (self->break_even_month == month)
+    return;
+
+  self->break_even_month = month;
+  self->break_even_value = NAN;
+
+  if (!self->rebuilding)
+    update_summary (self);
+
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BREAK_EVEN_MONTH]);
+}
+
+gboolean
+bk_chart_get_show_net (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
+
+  return self->show_net;
+}
+
+void
+bk_chart_set_show_net (BkChart  *self,
+                       gboolean  show_net)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+
+  show_net = !!show_net;
+  if (self->show_net == show_net)
+    return;
+
+  self->show_net = show_net;
+
+  if (self->analysis != NULL)
+    rebuild_from_analysis (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_NET]);
+}
+
+int
+bk_chart_get_readout_month (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), -1);
+
+  return self->readout_month;
+}
+
+/**
+ * bk_chart_set_readout_month:
+ * @month: the month whose values to show, or -1 to hide the read-out
+ *
+ * Months past the last one are clamped to it; without data the read-out stays hidden.
+ */
+void
+bk_chart_set_readout_month (BkChart *self,
+                            int      month)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (month >= -1);
+
+  if (self->series->len == 0)
+    month = -1;
+  else if (month > (int) self->n_months)
+    month = self->n_months;
+
+  if (self->readout_month == month)
+    return;
+
+  self->readout_month = month;
+  update_readout_state (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READOUT_MONTH]);
+}
+
+/**
+ * bk_chart_set_analysis:
+ * @analysis: (nullable): the engine's answer, or %NULL to clear the chart
+ * @currency: (nullable): the ISO 4217 code of its amounts
+ *
+ * Replaces all series with the cumulative cash of renting, buying and the hybrid (when it differs
+ * from both), and, with #BkChart:show-net, buying net of the resale value; marks the break-even
+ * month and states the result in the accessible label.
+ */
+void
+bk_chart_set_analysis (BkChart    *self,
+                       BkAnalysis *analysis,
+                       const char *currency)
+{
+  g_autoptr (BkAnalysis) keep = NULL;
+
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (analysis == NULL || BK_IS_ANALYSIS (analysis));
+
+  if (analysis == NULL)
+    {
+      bk_chart_clear (self);
+      return;
+    }
+
+  keep = g_object_ref (analysis);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  g_clear_pointer (&self->custom_summary, g_free);
+  g_set_object (&self->analysis, analysis);
+
+  if (g_set_str (&self->currency, currency))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
+
+  rebuild_from_analysis (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * bk_chart_set_summary:
+ * @summary: (nullable): what the chart shows, in words, or %NULL for the automatic text
+ *
+ * Overrides the accessible label, for charts whose meaning the caller knows better (a
+ * comparison). bk_chart_clear() and bk_chart_set_analysis() drop it.
+ */
+void
+bk_chart_set_summary (BkChart    *self,
+                      const char *summary)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+
+  if (g_set_str (&self->custom_summary, summary))
+    update_summary (self);
+}
+
+/**
+ * bk_chart_dup_summary:
+ *
+ * Returns: (transfer full): the chart's accessible label: its result in words
+ */
+char *
+bk_chart_dup_summary (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+
+  return g_strdup (self->summary);
+}
+
+/**
+ * bk_chart_dup_readout:
+ *
+ * Returns: (transfer full) (nullable): the read-out in words, %NULL when it is hidden
+ */
+char *
+bk_chart_dup_readout (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+
+  if (self->readout_month < 0)
+    return NULL;
+
+  return make_readout (self, self->readout_month);
+}
+
+static gboolean
+check_export_size (int      width,
+                   int      height,
+                   GError **error)
+{
+  if (width < 1 || height < 1 || width > MAX_EXPORT_SIZE || height > MAX_EXPORT_SIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("An image of %d × %d pixels cannot be exported; each side must be between 1 and %d pixels"),
+                   width, height, MAX_EXPORT_SIZE);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * bk_chart_render:
+ * @width: width of the image in pixels
+ * @height: height of the image in pixels
+ *
+ * Draws the chart at the given size on an opaque background in the current style, without the
+ * read-out and the focus ring. The widget need not be shown.
+ *
+ * Returns: (transfer full): the render node
+ */
+GskRenderNode *
+bk_chart_render (BkChart *self,
+                 int      width,
+                 int      height)
+{
+  GtkSnapshot *snapshot;
+
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+  g_return_val_if_fail (width > 0 && height > 0, NULL);
+
+  update_colors (self);
+
+  snapshot = gtk_snapshot_new ();
+  append_rect (snapshot, &self->background, 0, 0, width, height);
+  draw_chart (self, snapshot, width, height, FALSE, NULL);
+
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+static gboolean
+replace_contents (GFile       *file,
+                  const void  *data,
+                  gsize        length,
+                  GError     **error)
+{
+  return g_file_replace_contents (file, data, length, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+gboolean
+bk_chart_save_png (BkChart  *self,
+                   GFile    *file,
+                   int       width,
+                   int       height,
+                   GError  **error)
+{
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GskRenderer) renderer = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_export_size (width, height, error))
+    return FALSE;
+
+  node = bk_chart_render (self, width, height);
+
+  /* The software renderer works without a window and gives the same pixels everywhere. */
+  renderer = gsk_cairo_renderer_new ();
+  if (!gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (GTK_WIDGET (self)), error))
+    return FALSE;
+
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_renderer_unrealize (renderer);
+
+  bytes = gdk_texture_save_to_png_bytes (texture);
+
+  return replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
+}
+
+static cairo_status_t
+append_to_byte_array (void                *data,
+                      const unsigned char *buffer,
+                      unsigned int         length)
+{
+  g_byte_array_append (data, buffer, length);
+
+  return CAIRO_STATUS_SUCCESS;
+}
+
+gboolean
+bk_chart_save_svg (BkChart  *self,
+                   GFile    *file,
+                   int       width,
+                   int       height,
+                   GError  **error)
+{
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GByteArray) svg = NULL;
+  cairo_surface_t *surface;
+  cairo_status_t status;
+  cairo_t *cr;
+
+  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_export_size (width, height, error))
+    return FALSE;
+
+  node = bk_chart_render (self, width, height);
+
+  svg = g_byte_array_new ();
+  surface = cairo_svg_surface_create_for_stream (append_to_byte_array, svg, width, height);
+  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
+
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("Could not draw the chart as SVG: %s"), cairo_status_to_string (status));
+      return FALSE;
+    }
+
+  return replace_contents (file, svg->data, svg->len, error);
+}
+
+static void
+append_csv_field (GString    *csv,
+                  const char *text)
+{
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (csv, text);
+      return;
+    }
+
+  g_string_append_c (csv, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *p);
+    }
+  g_string_append_c (csv, '"');
+}
+
+/**
+ * bk_chart_save_csv:
+ *
+ * Writes a header line ("month" and the series' labels) and one line per month from 0 to the
+ * last, with plain C-locale numbers; a month a series has no value for is left empty.
+ */
+gboolean
+bk_chart_save_csv (BkChart  *self,
+                   GFile    *file,
+                   GError  **error)
+{
+  g_autoptr (GString) csv = g_string_new ("month");
+
+  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      g_string_append_c (csv, ',');
+      append_csv_field (csv, get_series (self, i)->label);
+    }
+  g_string_append_c (csv, '\n');
+
+  for (guint m = 0; self->series->len > 0 && m <= self->n_months; m++)
+    {
+      g_string_append_printf (csv, "%u", m);
+
+      for (guint i = 0; i < self->series->len; i++)
+        {
+          double v = series_value (get_series (self, i), m);
+          char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+          g_string_append_c (csv, ',');
+          if (isfinite (v))
+            g_string_append (csv, g_ascii_formatd (buffer, sizeof buffer, "%.2f", v));
+        }
+
+      g_string_append_c (csv, '\n');
+    }
+
+  return replace_contents (file, csv->str, csv->len, error);
+}

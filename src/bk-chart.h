@@ -1,0 +1,80 @@
+/* bk-chart.h: a line chart of cumulative costs, month by month
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bk-analysis.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_CHART (bk_chart_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkChart, bk_chart, BK, CHART, GtkWidget)
+
+/* How a series is stroked; in a comparison the style tells the options apart. */
+typedef enum
+{
+  BK_CHART_LINE_SOLID,
+  BK_CHART_LINE_DASHED,
+  BK_CHART_LINE_DOTTED,
+} BkChartLine;
+
+/* The palette has this many colours; larger indices wrap around. */
+#define BK_CHART_N_COLORS 6
+
+GtkWidget  *bk_chart_new                (void);
+
+void        bk_chart_clear              (BkChart     *self);
+void        bk_chart_add_series         (BkChart     *self,
+                                         const char  *label,
+                                         const double *values,
+                                         guint        n_values,
+                                         BkChartLine  line,
+                                         guint        color_index);
+guint       bk_chart_get_n_series       (BkChart     *self);
+guint       bk_chart_get_n_months       (BkChart     *self);
+
+const char *bk_chart_get_currency       (BkChart     *self);
+void        bk_chart_set_currency       (BkChart     *self,
+                                         const char  *currency);
+int         bk_chart_get_break_even     (BkChart     *self);
+void        bk_chart_set_break_even     (BkChart     *self,
+                                         int          month);
+gboolean    bk_chart_get_show_net       (BkChart     *self);
+void        bk_chart_set_show_net       (BkChart     *self,
+                                         gboolean     show_net);
+int         bk_chart_get_readout_month  (BkChart     *self);
+void        bk_chart_set_readout_month  (BkChart     *self,
+                                         int          month);
+
+void        bk_chart_set_analysis       (BkChart     *self,
+                                         BkAnalysis  *analysis,
+                                         const char  *currency);
+void        bk_chart_set_summary        (BkChart     *self,
+                                         const char  *summary);
+char       *bk_chart_dup_summary        (BkChart     *self) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_chart_dup_readout        (BkChart     *self) G_GNUC_WARN_UNUSED_RESULT;
+
+GskRenderNode *bk_chart_render          (BkChart     *self,
+                                         int          width,
+                                         int          height) G_GNUC_WARN_UNUSED_RESULT;
+gboolean    bk_chart_save_png           (BkChart     *self,
+                                         GFile       *file,
+                                         int          width,
+                                         int          height,
+                                         GError     **error);
+gboolean    bk_chart_save_svg           (BkChart     *self,
+                                         GFile       *file,
+                                         int          width,
+                                         int          height,
+                                         GError     **error);
+gboolean    bk_chart_save_csv           (BkChart     *self,
+                                         GFile       *file,
+                                         GError     **error);
+
+G_END_DECLS
