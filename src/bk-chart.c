@@ -293,9 +293,12 @@ make_analysis_summary (BkChart *self)
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
   g_autofree char *months = bk_format_months (horizon);
-  g_autofree char *rent = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], FALSE);
-  g_autofree char *buy = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], FALSE);
+  g_autofree char *rent = NULL;
+  g_autofree char *buy = NULL;
   g_autoptr (GString) summary = g_string_new (NULL);
+
+  rent = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], FALSE);
+  buy = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], FALSE);
 
   if (break_even >= 0)
     {
@@ -331,7 +334,8 @@ make_analysis_summary (BkChart *self)
         format_money (self, bk_analysis_get_net (analysis, BK_OPTION_BUY)[horizon], FALSE);
 
       g_string_append_c (summary, ' ');
-      g_string_append_printf (summary, _("Net of the hardware’s resale value, buying costs %s."), net);
+      g_string_append_printf (summary, _("Net of the hardware’s resale value, buying costs %s."),
+                              net);
     }
 
   return g_string_free_and_steal (g_steal_pointer (&summary));
@@ -445,7 +449,8 @@ rebuild_from_analysis (BkChart *self)
       guint owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
       g_autofree char *label = NULL;
 
-      label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned), owned);
+      label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned),
+                               owned);
       bk_chart_add_series (self, label, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID),
                            n_values, BK_CHART_LINE_SOLID, 2);
     }
@@ -1720,7 +1725,8 @@ check_export_size (int      width,
   if (width < 1 || height < 1 || width > MAX_EXPORT_SIZE || height > MAX_EXPORT_SIZE)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("An image of %d × %d pixels cannot be exported; each side must be between 1 and %d pixels"),
+                   _("An image of %d × %d pixels cannot be exported; each side must be "
+                     "between 1 and %d pixels"),
                    width, height, MAX_EXPORT_SIZE);
       return FALSE;
     }
@@ -1790,7 +1796,8 @@ bk_chart_save_png (BkChart  *self,
 
   /* The software renderer works without a window and gives the same pixels everywhere. */
   renderer = gsk_cairo_renderer_new ();
-  if (!gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (GTK_WIDGET (self)), error))
+  if (!gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (GTK_WIDGET (self)),
+                                         error))
     return FALSE;
 
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));

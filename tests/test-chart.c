@@ -108,7 +108,8 @@ render_widget (GtkWidget *widget)
   node = gtk_snapshot_free_to_node (snapshot);
   g_assert_nonnull (node);
 
-  g_assert_true (gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (widget), NULL));
+  g_assert_true (gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (widget),
+                                                  NULL));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   gsk_renderer_unrealize (renderer);
 
@@ -120,19 +121,24 @@ static guint
 count_color (GdkTexture *texture,
              guint32     rgb)
 {
-  int width = gdk_texture_get_width (texture);
-  int height = gdk_texture_get_height (texture);
-  g_autofree guchar *pixels = g_malloc (width * height * 4);
+  g_autoptr (GdkTextureDownloader) downloader = gdk_texture_downloader_new (texture);
+  g_autoptr (GBytes) bytes = NULL;
+  const guchar *pixels;
+  gsize stride, n_pixels;
   guint count = 0;
 
-  gdk_texture_download (texture, pixels, width * 4);
+  gdk_texture_downloader_set_format (downloader, GDK_MEMORY_R8G8B8A8);
+  bytes = gdk_texture_downloader_download_bytes (downloader, &stride);
+  pixels = g_bytes_get_data (bytes, NULL);
+  g_assert_cmpuint (stride, ==, (gsize) gdk_texture_get_width (texture) * 4);
+  n_pixels = (gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture);
 
-  /* gdk_texture_download() gives premultiplied B, G, R, A words in memory order on little endian. */
-  for (int i = 0; i < width * height; i++)
+  for (gsize i = 0; i < n_pixels; i++)
     {
-      guint32 argb = ((guint32 *) (void *) pixels)[i];
+      const guchar *p = pixels + 4 * i;
 
-      if ((argb & 0xff000000) == 0xff000000 && (argb & 0xffffff) == rgb)
+      if (p[3] == 0xff && p[0] == (rgb >> 16 & 0xff) && p[1] == (rgb >> 8 & 0xff) &&
+          p[2] == (rgb & 0xff))
         count++;
     }
 
@@ -211,7 +217,8 @@ test_series (void)
 
   summary = bk_chart_dup_summary (chart);
   g_assert_cmpstr (summary, ==,
-                   "Break-even after 5 months. Cumulative costs over 6 months: Rent €6,000, Buy €5,500.");
+                   "Break-even after 5 months. "
+                   "Cumulative costs over 6 months: Rent €6,000, Buy €5,500.");
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        summary);
 
@@ -350,6 +357,13 @@ test_render_sizes (void)
     }
 }
 
+static char *
+money_at (const double *values,
+          guint         month)
+{
+  return bk_format_money (values[month], "USD", -1);
+}
+
 static void
 test_analysis (void)
 {
@@ -358,10 +372,10 @@ test_analysis (void)
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
   g_autofree char *months = bk_format_months (horizon);
-  g_autofree char *rent = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], "USD", -1);
-  g_autofree char *buy = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], "USD", -1);
-  g_autofree char *hybrid = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_HYBRID)[horizon], "USD", -1);
-  g_autofree char *net = bk_format_money (bk_analysis_get_net (analysis, BK_OPTION_BUY)[horizon], "USD", -1);
+  g_autofree char *rent = money_at (bk_analysis_get_cash (analysis, BK_OPTION_RENT), horizon);
+  g_autofree char *buy = money_at (bk_analysis_get_cash (analysis, BK_OPTION_BUY), horizon);
+  g_autofree char *hybrid = money_at (bk_analysis_get_cash (analysis, BK_OPTION_HYBRID), horizon);
+  g_autofree char *net = money_at (bk_analysis_get_net (analysis, BK_OPTION_BUY), horizon);
   g_autofree char *first = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *expected_gross = NULL;
@@ -629,7 +643,8 @@ test_export (void)
   g_assert_true (g_str_has_suffix (contents, "\n"));
   lines = g_strsplit (contents, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines) - 1, ==, 36 + 2);
-  g_assert_cmpstr (lines[0], ==, "month,Rent,Buy,\"Hybrid, 4 own GPUs\",\"Buy, net of resale value\"");
+  g_assert_cmpstr (lines[0], ==,
+                   "month,Rent,Buy,\"Hybrid, 4 own GPUs\",\"Buy, net of resale value\"");
   g_assert_true (g_str_has_prefix (lines[37], "36,"));
 
   g_assert_true (bk_chart_save_png (chart, png, 640, 400, &error));
