@@ -211,6 +211,7 @@ make_readout (BkChart *self,
 
   g_assert (month >= 0);
 
+  /* Translators: the heading of the chart's read-out; %d is the month index, 0 being the start. */
   heading = g_strdup_printf (C_("chart read-out", "Month %d"), month);
 
   for (guint i = 0; i < self->series->len; i++)
@@ -224,14 +225,19 @@ make_readout (BkChart *self,
 
       money = format_money (self, value, FALSE);
       if (items->len > 0)
-        g_string_append (items, C_("chart read-out", ", "));
+        {
+          /* Translators: between the values of two lines in the chart's read-out. */
+          g_string_append (items, C_("chart read-out", ", "));
+        }
+      /* Translators: one line's value in the chart's read-out: its name, then the amount. */
       g_string_append_printf (items, C_("chart read-out", "%s %s"), series->label, money);
     }
 
   if (items->len == 0)
     return g_steal_pointer (&heading);
 
-  /* TRANSLATORS: the month of the chart's read-out, then the values of every line. */
+  /* Translators: the heading of the chart's read-out ("Month 14"), then the values of every
+   * line. */
   return g_strdup_printf (C_("chart read-out", "%s: %s"), heading, items->str);
 }
 
@@ -249,6 +255,7 @@ make_generic_summary (BkChart *self)
     {
       g_autofree char *when = bk_format_months (self->break_even_month);
 
+      /* Translators: %s is a number of months ("14 months"). */
       g_string_append_printf (summary, _("Break-even after %s."), when);
       g_string_append_c (summary, ' ');
     }
@@ -268,11 +275,17 @@ make_generic_summary (BkChart *self)
 
       money = format_money (self, value, FALSE);
       if (items->len > 0)
-        g_string_append (items, C_("chart summary", ", "));
+        {
+          /* Translators: between the totals of two lines in the chart's description. */
+          g_string_append (items, C_("chart summary", ", "));
+        }
+      /* Translators: one line's total in the chart's description: its name, then the amount. */
       g_string_append_printf (items, C_("chart summary", "%s %s"), series->label, money);
     }
 
   months = bk_format_months (self->n_months);
+  /* Translators: the chart's description; %s are the horizon ("36 months") and the totals of
+   * the lines ("Rent €25,000, Buy €30,000"). */
   g_string_append_printf (summary, _("Cumulative costs over %s: %s."), months, items->str);
 
   return g_string_free_and_steal (g_steal_pointer (&summary));
@@ -304,6 +317,7 @@ make_analysis_summary (BkChart *self)
     {
       g_autofree char *when = bk_format_months (break_even);
 
+      /* Translators: %s is a number of months ("14 months"). */
       g_string_append_printf (summary, _("Buying breaks even after %s."), when);
     }
   else
@@ -318,12 +332,14 @@ make_analysis_summary (BkChart *self)
       g_autofree char *hybrid =
         format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID)[horizon], FALSE);
 
+      /* Translators: the first %s is the horizon ("36 months"), the others amounts of money. */
       g_string_append_printf (summary,
                               _("Over %s, renting costs %s, buying %s and the hybrid %s."),
                               months, rent, buy, hybrid);
     }
   else
     {
+      /* Translators: the first %s is the horizon ("36 months"), the others amounts of money. */
       g_string_append_printf (summary, _("Over %s, renting costs %s and buying %s."),
                               months, rent, buy);
     }
@@ -414,11 +430,16 @@ data_changed (BkChart *self)
         }
     }
 
-  if (self->readout_month >= 0
-      && (self->series->len == 0 || self->readout_month > (int) self->n_months))
+  /* The read-out stays on its month while the numbers change under it, within the new range. */
+  if (self->readout_month >= 0)
     {
-      self->readout_month = -1;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READOUT_MONTH]);
+      int month = self->series->len > 0 ? MIN (self->readout_month, (int) self->n_months) : -1;
+
+      if (month != self->readout_month)
+        {
+          self->readout_month = month;
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READOUT_MONTH]);
+        }
     }
 
   update_summary (self);
@@ -439,9 +460,11 @@ rebuild_from_analysis (BkChart *self)
 
   g_ptr_array_set_size (self->series, 0);
 
-  bk_chart_add_series (self, _("Rent"), bk_analysis_get_cash (analysis, BK_OPTION_RENT),
+  bk_chart_add_series (self, C_("chart line", "Rent"),
+                       bk_analysis_get_cash (analysis, BK_OPTION_RENT),
                        n_values, BK_CHART_LINE_SOLID, 1);
-  bk_chart_add_series (self, _("Buy"), bk_analysis_get_cash (analysis, BK_OPTION_BUY),
+  bk_chart_add_series (self, C_("chart line", "Buy"),
+                       bk_analysis_get_cash (analysis, BK_OPTION_BUY),
                        n_values, BK_CHART_LINE_SOLID, 0);
 
   if (hybrid_is_distinct (analysis))
@@ -449,6 +472,7 @@ rebuild_from_analysis (BkChart *self)
       guint owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
       g_autofree char *label = NULL;
 
+      /* Translators: the name of a line in the cost chart. */
       label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned),
                                owned);
       bk_chart_add_series (self, label, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID),
@@ -456,7 +480,7 @@ rebuild_from_analysis (BkChart *self)
     }
 
   if (self->show_net)
-    bk_chart_add_series (self, _("Buy, net of resale value"),
+    bk_chart_add_series (self, C_("chart line", "Buy, net of resale value"),
                          bk_analysis_get_net (analysis, BK_OPTION_BUY),
                          n_values, BK_CHART_LINE_DASHED, 0);
 
@@ -825,6 +849,7 @@ draw_break_even (BkChart               *self,
                 &self->fg, &self->background);
 
   when = bk_format_months (self->break_even_month);
+  /* Translators: the label at the break-even mark; %s is a number of months ("14 months"). */
   text = g_strdup_printf (_("Break-even after %s"), when);
   layout = create_layout (self, text, self->bold_attrs);
   layout_size (layout, &text_width, &text_height);
@@ -1046,7 +1071,10 @@ draw_chart (BkChart     *self,
       append_layout_at (snapshot, layout, x - w / 2, bottom + 4, &text);
     }
 
-  pango_layout_set_text (title, scale.years ? _("Years") : _("Months"), -1);
+  /* Translators: the titles of the chart's time axis. */
+  pango_layout_set_text (title,
+                         scale.years ? C_("chart axis", "Years") : C_("chart axis", "Months"),
+                         -1);
   {
     double w;
 

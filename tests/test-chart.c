@@ -436,6 +436,23 @@ test_analysis (void)
   /* Same analysis, same currency: nothing to notify. */
   bk_chart_set_analysis (chart, analysis, "USD");
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 36);
+
+  /* A new analysis keeps the read-out where it was; a shorter horizon pulls it in. */
+  {
+    g_autoptr (BkProfile) profile = new_profile ();
+    g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
+    g_autoptr (BkAnalysis) shorter = NULL;
+
+    bk_workload_set_horizon_months (bk_profile_get_workload (profile), 24);
+    shorter = bk_analysis_new (profile, now);
+    bk_chart_set_readout_month (chart, 30);
+    bk_chart_set_analysis (chart, analysis, "USD");
+    g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 30);
+    bk_chart_set_analysis (chart, shorter, "USD");
+    g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 24);
+    g_assert_cmpuint (bk_chart_get_n_months (chart), ==, 24);
+  }
 
   bk_chart_set_analysis (chart, NULL, NULL);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 0);
