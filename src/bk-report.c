@@ -1,0 +1,555 @@
+/* bk-report.c: the command-line report, which runs without a display
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * "breakeven --report FILE [--format=text|json|csv]" loads a profile, analyses it and prints
+ * the result. Only GLib, GIO and json-glib are used, so it works on a machine without a display.
+ * JSON and CSV numbers are written in the C locale with full precision, so that scripts can
+ * read them back exactly; the text is translated and follows the locale.
+ */
+
+#define G_LOG_DOMAIN "bk-report"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include <locale.h>
+#include <stdio.h>
+
+#include "bk-analysis.h"
+#include "bk-format.h"
+#include "bk-profile.h"
+#include "bk-report.h"
+
+typedef enum
+{
+  REPORT_TEXT,
+  REPORT_JSON,
+  REPORT_CSV,
+} ReportFormat;
+
+static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+
+/* Prints one line on stderr and returns the failure status. Newlines in the message, which
+ * would break the one-line promise, become spaces. */
+static int G_GNUC_PRINTF (1, 2)
+fail (const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_strdelimit (message, "\r\n", ' ');
+  g_printerr ("%s: %s\n", g_get_prgname () ? g_get_prgname () : "breakeven", message);
+
+  return BK_REPORT_EXIT_FAILURE;
+}
+
+static const char *
+option_label (BkOption option)
+{
+  switch (option)
+    {
+    case BK_OPTION_RENT:
+      return C_("option", "Rent");
+    case BK_OPTION_BUY:
+      return C_("option", "Buy");
+    case BK_OPTION_HYBRID:
+      return C_("option", "Hybrid");
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+static const char *
+checklist_label (BkChecklistItem item)
+{
+  switch (item)
+    {
+    case BK_CHECKLIST_UTILISATION:
+      return C_("checklist", "Utilisation");
+    case BK_CHECKLIST_PREDICTABILITY:
+      return C_("checklist", "Predictability");
+    case BK_CHECKLIST_OBSOLESCENCE:
+      return C_("checklist", "Obsolescence");
+    case BK_CHECKLIST_DATA_TRANSFER:
+      return C_("checklist", "Data transfer");
+    case BK_CHECKLIST_COMPLIANCE:
+      return C_("checklist", "Compliance");
+    case BK_CHECKLIST_KNOW_HOW:
+      return C_("checklist", "Know-how");
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+static const char *
+lean_label (BkLean lean)
+{
+  switch (lean)
+    {
+    case BK_LEAN_RENT:
+      /* Translators: a checklist answer points towards renting. */
+      return C_("lean", "rent");
+    case BK_LEAN_BUY:
+      /* Translators: a checklist answer points towards buying. */
+      return C_("lean", "buy");
+    case BK_LEAN_NEUTRAL:
+      /* Translators: a checklist answer points neither way. */
+      return C_("lean", "neutral");
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/* Pads text with spaces to a width in characters, so that columns line up whatever the
+ * translation and the currency symbol. */
+static void
+append_padded (GString    *out,
+               const char *text,
+               guint       width,
+               gboolean    right)
+{
+  glong len = g_utf8_strlen (text, -1);
+
+  if (!right)
+    g_string_append (out, text);
+  for (glong i = len; i < (glong) width; i++)
+    g_string_append_c (out, ' ');
+  if (right)
+    g_string_append (out, text);
+}
+
+/* The locale's own date format; ISO 8601 in the C locale, whose "%x" would be 11/20/26. */
+static char *
+format_date (const GDate *date)
+{
+  const char *time_locale = setlocale (LC_TIME, NULL);
+  char buffer[128];
+
+  if (time_locale == NULL || g_str_equal (time_locale, "C") || g_str_equal (time_locale, "POSIX")
+      || g_str_has_prefix (time_locale, "C.")
+      || g_date_strftime (buffer, sizeof buffer, "%x", date) == 0)
+    return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
+                            g_date_get_day (date));
+
+  return g_locale_to_utf8 (buffer, -1, NULL, NULL, NULL);
+}
+
+static char *
+verdict_text (BkAnalysis *analysis)
+{
+  guint owned;
+
+  switch (bk_analysis_get_verdict (analysis))
+    {
+    case BK_VERDICT_RENT:
+      return g_strdup (_("Rent. Renting every GPU costs the least."));
+    case BK_VERDICT_BUY:
+      owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
+      return g_strdup_printf (ngettext ("Buy. Owning %u GPU costs the least.",
+                                        "Buy. Owning all %u GPUs costs the least.", owned), owned);
+    case BK_VERDICT_HYBRID:
+      owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+      return g_strdup_printf (ngettext ("Hybrid. Owning %u GPU and renting the rest costs the least.",
+                                        "Hybrid. Owning %u GPUs and renting the rest costs the least.",
+                                        owned), owned);
+    case BK_VERDICT_BUY_REQUIRED:
+      if (bk_analysis_get_best_option (analysis) == BK_OPTION_BUY)
+        return g_strdup (_("Buy, as required: the data may not leave the premises. Buying also "
+                           "costs the least."));
+      return g_strdup (_("Buy, as required: the data may not leave the premises, even though "
+                         "another option would cost less."));
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+static char *
+agreement_text (BkAnalysis *analysis)
+{
+  guint agreeing = bk_analysis_get_agreeing_leans (analysis);
+
+  /* A hybrid pool is neither renting nor buying: what counts is how many answers take a side. */
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_HYBRID)
+    return g_strdup_printf (ngettext ("%u of the %u checklist answers leans to renting or buying.",
+                                      "%u of the %u checklist answers lean to renting or buying.",
+                                      agreeing),
+                            agreeing, BK_N_CHECKLIST_ITEMS);
+
+  return g_strdup_printf (ngettext ("%u of the %u checklist answers agrees with this verdict.",
+                                    "%u of the %u checklist answers agree with this verdict.",
+                                    agreeing),
+                          agreeing, BK_N_CHECKLIST_ITEMS);
+}
+
+static char *
+review_text (BkProfile  *profile,
+             BkAnalysis *analysis)
+{
+  g_autofree char *when = NULL;
+  GDate date;
+
+  g_date_clear (&date, 1);
+  if (!bk_profile_get_reviewed_date (profile, &date))
+    return g_strdup (_("Review due: the figures have never been reviewed. Check the prices and "
+                       "mark the profile as reviewed."));
+
+  when = format_date (&date);
+  if (bk_analysis_get_review_due (analysis))
+    return g_strdup_printf (_("Review due: the figures were last reviewed on %s, more than a year "
+                              "ago. Prices move fast: check them again."), when);
+
+  {
+    g_autofree char *next = NULL;
+
+    g_date_add_years (&date, 1);
+    next = format_date (&date);
+    return g_strdup_printf (_("Last reviewed on %s; review the figures again by %s."), when, next);
+  }
+}
+
+static char *
+report_text (BkProfile  *profile,
+             BkAnalysis *analysis)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  guint horizon = bk_analysis_get_horizon (analysis);
+  int break_even = bk_analysis_get_break_even_month (analysis);
+  guint optimal = bk_analysis_get_optimal_owned_gpus (analysis);
+  g_autofree char *horizon_text = bk_format_months (horizon);
+  g_autofree char *verdict = verdict_text (analysis);
+  g_autofree char *agreement = agreement_text (analysis);
+  g_autofree char *review = review_text (profile, analysis);
+  g_autofree char *optimal_tco = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
+  char *amounts[BK_N_OPTIONS];
+  guint label_width = 0, amount_width = 0;
+
+  g_string_append_printf (out, "%s\n", bk_profile_get_name (profile));
+  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
+   * such as "EUR"; amounts are never converted. */
+  g_string_append_printf (out, _("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
+                          currency);
+  g_string_append (out, "\n\n");
+
+  /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
+  g_string_append_printf (out, _("Verdict: %s"), verdict);
+  g_string_append_printf (out, "\n%s\n\n", agreement);
+
+  g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
+                           "worth at the end):"));
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      amounts[i] = bk_format_money (bk_analysis_get_tco (analysis, all_options[i]), currency, -1);
+      label_width = MAX (label_width, (guint) g_utf8_strlen (option_label (all_options[i]), -1));
+      amount_width = MAX (amount_width, (guint) g_utf8_strlen (amounts[i], -1));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      guint owned = bk_analysis_get_owned_gpus (analysis, all_options[i]);
+
+      g_string_append (out, "  ");
+      append_padded (out, option_label (all_options[i]), label_width, FALSE);
+      g_string_append (out, "  ");
+      append_padded (out, amounts[i], amount_width, TRUE);
+      g_string_append (out, "  ");
+      g_string_append_printf (out, ngettext ("(%u own GPU)", "(%u own GPUs)", owned), owned);
+      g_string_append_c (out, '\n');
+      g_free (amounts[i]);
+    }
+  g_string_append_c (out, '\n');
+
+  if (break_even >= 1)
+    {
+      g_autofree char *months = bk_format_months ((guint) break_even);
+
+      /* Translators: %s is a number of months, such as "14 months". */
+      g_string_append_printf (out, _("Break-even: after %s, buying has cost no more cash than "
+                                     "renting."), months);
+    }
+  else
+    {
+      /* Translators: %s is the horizon, such as "36 months". */
+      g_string_append_printf (out, _("Break-even: buying does not catch up with renting within %s."),
+                              horizon_text);
+    }
+  g_string_append_c (out, '\n');
+
+  /* Translators: the pool size with the lowest total cost, whatever the checklist says; %s is
+   * an amount of money. */
+  g_string_append_printf (out, ngettext ("Optimal pool by cost: %u own GPU, with a total cost of %s.",
+                                         "Optimal pool by cost: %u own GPUs, with a total cost of %s.",
+                                         optimal),
+                          optimal, optimal_tco);
+  g_string_append (out, "\n\n");
+
+  g_string_append (out, _("Checklist:"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+    {
+      /* Translators: one checklist line: the question ("Utilisation"), the way it leans
+       * ("rent", "buy" or "neutral") and the reason, a sentence. */
+      g_string_append_printf (out, _("  %s (%s): %s"), checklist_label (i),
+                              lean_label (bk_analysis_get_lean (analysis, i)),
+                              bk_analysis_get_reason (analysis, i));
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_c (out, '\n');
+
+  g_string_append_printf (out, "%s\n", review);
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+add_double_array (JsonBuilder  *builder,
+                  const char   *name,
+                  const double *values,
+                  guint         n)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    json_builder_add_double_value (builder, values[i]);
+  json_builder_end_array (builder);
+}
+
+/* json-glib writes doubles with g_ascii_dtostr, 17 significant digits, so a reader gets the
+ * very same numbers back. */
+static char *
+report_json (BkProfile  *profile,
+             BkAnalysis *analysis)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  guint horizon = bk_analysis_get_horizon (analysis);
+  int break_even = bk_analysis_get_break_even_month (analysis);
+  g_autofree char *data = NULL;
+
+  json_builder_begin_object (builder);
+
+  json_builder_set_member_name (builder, "profile");
+  json_builder_add_string_value (builder, bk_profile_get_name (profile));
+  json_builder_set_member_name (builder, "currency");
+  json_builder_add_string_value (builder, bk_pricing_get_currency (bk_profile_get_pricing (profile)));
+  json_builder_set_member_name (builder, "horizon_months");
+  json_builder_add_int_value (builder, horizon);
+  json_builder_set_member_name (builder, "break_even_month");
+  if (break_even >= 1)
+    json_builder_add_int_value (builder, break_even);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "optimal_owned_gpus");
+  json_builder_add_int_value (builder, bk_analysis_get_optimal_owned_gpus (analysis));
+  json_builder_set_member_name (builder, "verdict");
+  json_builder_add_string_value (builder, bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
+  json_builder_set_member_name (builder, "review_due");
+  json_builder_add_boolean_value (builder, bk_analysis_get_review_due (analysis));
+
+  json_builder_set_member_name (builder, "leans");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "item");
+      json_builder_add_string_value (builder, bk_checklist_item_to_string (i));
+      json_builder_set_member_name (builder, "lean");
+      json_builder_add_string_value (builder, bk_lean_to_string (bk_analysis_get_lean (analysis, i)));
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, bk_analysis_get_reason (analysis, i));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      BkOption option = all_options[i];
+
+      json_builder_set_member_name (builder, bk_option_to_string (option));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "owned_gpus");
+      json_builder_add_int_value (builder, bk_analysis_get_owned_gpus (analysis, option));
+      json_builder_set_member_name (builder, "tco");
+      json_builder_add_double_value (builder, bk_analysis_get_tco (analysis, option));
+      add_double_array (builder, "cash", bk_analysis_get_cash (analysis, option), horizon + 1);
+      add_double_array (builder, "net", bk_analysis_get_net (analysis, option), horizon + 1);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  data = json_generator_to_data (generator, NULL);
+
+  return g_strconcat (data, "\n", NULL);
+}
+
+static void
+append_csv_number (GString *out,
+                   double   value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_string_append_c (out, ',');
+  g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, value));
+}
+
+static char *
+report_csv (BkAnalysis *analysis)
+{
+  g_autoptr(GString) out = g_string_new ("month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,hybrid_net\n");
+  guint horizon = bk_analysis_get_horizon (analysis);
+
+  for (guint m = 0; m <= horizon; m++)
+    {
+      g_string_append_printf (out, "%u", m);
+      for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+        {
+          append_csv_number (out, bk_analysis_get_cash (analysis, all_options[i])[m]);
+          append_csv_number (out, bk_analysis_get_net (analysis, all_options[i])[m]);
+        }
+      g_string_append_c (out, '\n');
+    }
+
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static gboolean
+parse_format (const char   *text,
+              ReportFormat *format)
+{
+  if (text == NULL || g_str_equal (text, "text"))
+    *format = REPORT_TEXT;
+  else if (g_str_equal (text, "json"))
+    *format = REPORT_JSON;
+  else if (g_str_equal (text, "csv"))
+    *format = REPORT_CSV;
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+gboolean
+bk_report_requested (int    argc,
+                     char **argv)
+{
+  for (int i = 1; i < argc && argv[i] != NULL; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        break;
+      if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report="))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+int
+bk_report_main (int    argc,
+                char **argv)
+{
+  g_autofree char *filename = NULL;
+  g_autofree char *format_name = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_auto(GStrv) args = NULL;
+  g_autofree char *output = NULL;
+  ReportFormat format;
+  const GOptionEntry entries[] = {
+    { "report", 0, 0, G_OPTION_ARG_FILENAME, &filename,
+      N_("Print the costs and the verdict of a profile, then quit"), N_("FILE") },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
+      N_("The report’s format: text (the default), json or csv"), N_("FORMAT") },
+    { NULL }
+  };
+
+  /* main() has done this already when it calls us; doing it again is harmless and makes the
+   * report work on its own, LANGUAGE=de included. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (g_get_prgname () == NULL)
+    g_set_prgname ("breakeven");
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context, _("Compares renting GPUs with buying them."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+
+  if (!g_option_context_parse_strv (context, &args, &error))
+    return fail ("%s", error->message);
+
+  if (args[0] != NULL && args[1] != NULL)
+    {
+      const char *extra = g_str_equal (args[1], "--") && args[2] != NULL ? args[2] : args[1];
+
+      return fail (_("Unexpected argument “%s”; the report takes one file"), extra);
+    }
+
+  if (filename == NULL || filename[0] == '\0')
+    return fail (_("--report needs the profile file to read"));
+
+  if (!parse_format (format_name, &format))
+    return fail (_("Unknown format “%s”; use text, json or csv"), format_name);
+
+  file = g_file_new_for_commandline_arg (filename);
+  profile = bk_profile_new_from_file (file, NULL, &error);
+  if (profile == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (filename);
+
+      /* GIO's messages name the file already; the loader's name the field. */
+      if (error->domain == G_IO_ERROR)
+        return fail ("%s", error->message);
+      return fail ("%s: %s", display, error->message);
+    }
+
+  analysis = bk_analysis_new (profile, NULL);
+
+  switch (format)
+    {
+    case REPORT_TEXT:
+      output = report_text (profile, analysis);
+      break;
+    case REPORT_JSON:
+      output = report_json (profile, analysis);
+      break;
+    case REPORT_CSV:
+      output = report_csv (analysis);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (fputs (output, stdout) == EOF || fflush (stdout) != 0 || ferror (stdout))
+    return fail (_("Cannot write the report to the standard output"));
+
+  return 0;
+}

@@ -1,0 +1,25 @@
+/* bk-report.h: the command-line report, which runs without a display
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The exit status for a missing, unreadable or invalid file and for bad arguments. */
+#define BK_REPORT_EXIT_FAILURE 2
+
+/* Whether the command line asks for a report (--report FILE or --report=FILE before any "--"). */
+gboolean bk_report_requested (int    argc,
+                              char **argv);
+
+/* Prints the report of one profile as text, JSON or CSV and returns the exit status. It never
+ * initialises GTK. */
+int      bk_report_main      (int    argc,
+                              char **argv);
+
+G_END_DECLS

@@ -1,0 +1,596 @@
+/* test-report.c: the command-line report, run as a separate process on the example profiles
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bk-analysis.h"
+#include "bk-format.h"
+#include "bk-profile.h"
+#include "bk-report.h"
+
+static const char * const example_profiles[] = {
+  "bursty-sweeps",
+  "data-stays-home",
+  "llm-team-h100",
+  "two-a100-rack",
+};
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *
+example_path (const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".json", NULL);
+
+  return g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles", file, NULL);
+}
+
+/* Runs the built program with the arguments (NULL-terminated) in the given locale, with no
+ * translation catalogue chosen through LANGUAGE. */
+static void
+run_breakeven (Run        *run,
+               const char *locale,
+               ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, g_build_filename (g_getenv ("BK_BUILD_DIR"), "src", "breakeven", NULL));
+  va_start (args, locale);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, g_strdup (arg));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
+  /* The report must not need a display. */
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+
+  if (!WIFEXITED (wait_status))
+    g_error ("breakeven did not exit normally (wait status %d); stderr: %s", wait_status, run->err);
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static BkAnalysis *
+analyse_example (const char  *name,
+                 BkProfile  **profile_out)
+{
+  g_autofree char *path = example_path (name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = bk_profile_new_from_file (file, NULL, &error);
+  BkAnalysis *analysis;
+
+  g_assert_no_error (error);
+  analysis = bk_analysis_new (profile, NULL);
+  if (profile_out != NULL)
+    *profile_out = g_steal_pointer (&profile);
+
+  return analysis;
+}
+
+static void
+assert_success (const Run *run)
+{
+  if (run->status != 0)
+    g_error ("exit status %d; stderr: %s", run->status, run->err);
+  g_assert_cmpstr (run->err, ==, "");
+}
+
+/* Exit status 2, nothing on stdout, exactly one line on stderr. */
+static void
+assert_failure (const Run  *run,
+                const char *expected_part)
+{
+  const char *newline;
+
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  newline = strchr (run->err, '\n');
+  g_assert_nonnull (newline);
+  g_assert_cmpstr (newline, ==, "\n");
+  g_assert_true (g_str_has_prefix (run->err, "breakeven: "));
+  if (strstr (run->err, expected_part) == NULL)
+    g_error ("expected “%s” in the error line, got: %s", expected_part, run->err);
+}
+
+static void
+assert_double_array (JsonArray    *array,
+                     const double *expected,
+                     guint         n)
+{
+  g_assert_cmpuint (json_array_get_length (array), ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpfloat_with_epsilon (json_array_get_double_element (array, i), expected[i], 1e-9);
+}
+
+static void
+check_json (JsonNode   *root,
+            BkProfile  *profile,
+            BkAnalysis *analysis)
+{
+  static const char * const members[] = {
+    "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus", "verdict",
+    "review_due", "leans", "options",
+  };
+  static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+  JsonObject *object;
+  JsonArray *leans;
+  JsonObject *options_object;
+  guint horizon = bk_analysis_get_horizon (analysis);
+  int break_even = bk_analysis_get_break_even_month (analysis);
+
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (root));
+  object = json_node_get_object (root);
+
+  /* Exactly the schema's members. */
+  g_assert_cmpuint (json_object_get_size (object), ==, G_N_ELEMENTS (members));
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    g_assert_true (json_object_has_member (object, members[i]));
+
+  g_assert_cmpstr (json_object_get_string_member (object, "profile"), ==,
+                   bk_profile_get_name (profile));
+  g_assert_cmpstr (json_object_get_string_member (object, "currency"), ==,
+                   bk_pricing_get_currency (bk_profile_get_pricing (profile)));
+  g_assert_cmpint (json_object_get_int_member (object, "horizon_months"), ==, horizon);
+  if (break_even < 1)
+    {
+      g_assert_true (json_object_get_null_member (object, "break_even_month"));
+    }
+  else
+    {
+      JsonNode *node = json_object_get_member (object, "break_even_month");
+
+      g_assert_cmpint (json_node_get_value_type (node), ==, G_TYPE_INT64);
+      g_assert_cmpint (json_node_get_int (node), ==, break_even);
+    }
+  g_assert_cmpint (json_object_get_int_member (object, "optimal_owned_gpus"), ==,
+                   bk_analysis_get_optimal_owned_gpus (analysis));
+  g_assert_cmpstr (json_object_get_string_member (object, "verdict"), ==,
+                   bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
+  g_assert_true (json_object_get_boolean_member (object, "review_due") ==
+                 bk_analysis_get_review_due (analysis));
+
+  leans = json_object_get_array_member (object, "leans");
+  g_assert_cmpuint (json_array_get_length (leans), ==, BK_N_CHECKLIST_ITEMS);
+  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+    {
+      JsonObject *lean = json_array_get_object_element (leans, i);
+
+      g_assert_cmpuint (json_object_get_size (lean), ==, 3);
+      g_assert_cmpstr (json_object_get_string_member (lean, "item"), ==,
+                       bk_checklist_item_to_string (i));
+      g_assert_cmpstr (json_object_get_string_member (lean, "lean"), ==,
+                       bk_lean_to_string (bk_analysis_get_lean (analysis, i)));
+      g_assert_cmpstr (json_object_get_string_member (lean, "reason"), ==,
+                       bk_analysis_get_reason (analysis, i));
+    }
+
+  options_object = json_object_get_object_member (object, "options");
+  g_assert_cmpuint (json_object_get_size (options_object), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      JsonObject *option = json_object_get_object_member (options_object,
+                                                          bk_option_to_string (options[i]));
+
+      g_assert_nonnull (option);
+      g_assert_cmpuint (json_object_get_size (option), ==, 4);
+      g_assert_cmpint (json_object_get_int_member (option, "owned_gpus"), ==,
+                       bk_analysis_get_owned_gpus (analysis, options[i]));
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (option, "tco"),
+                                      bk_analysis_get_tco (analysis, options[i]), 1e-9);
+      assert_double_array (json_object_get_array_member (option, "cash"),
+                           bk_analysis_get_cash (analysis, options[i]), horizon + 1);
+      assert_double_array (json_object_get_array_member (option, "net"),
+                           bk_analysis_get_net (analysis, options[i]), horizon + 1);
+    }
+}
+
+static void
+test_json (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = example_path (name);
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(BkAnalysis) analysis = analyse_example (name, &profile);
+  /* JSON numbers are C-locale whatever the user's locale: try one that writes decimal commas. */
+  const char *locales[] = { "C.UTF-8", "de_DE.UTF-8" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+
+      run_breakeven (&run, locales[l], "--report", path, "--format=json", NULL);
+      assert_success (&run);
+
+      json_parser_load_from_data (parser, run.out, -1, &error);
+      g_assert_no_error (error);
+      check_json (json_parser_get_root (parser), profile, analysis);
+    }
+}
+
+static void
+test_csv (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = example_path (name);
+  g_autoptr(BkAnalysis) analysis = analyse_example (name, NULL);
+  static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+  guint horizon = bk_analysis_get_horizon (analysis);
+  const char *locales[] = { "C.UTF-8", "de_DE.UTF-8" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
+    {
+      g_auto(Run) run = { 0 };
+      g_auto(GStrv) lines = NULL;
+
+      /* The separate-argument form of --format. */
+      run_breakeven (&run, locales[l], "--report", path, "--format", "csv", NULL);
+      assert_success (&run);
+
+      g_assert_true (g_str_has_suffix (run.out, "\n"));
+      lines = g_strsplit (run.out, "\n", -1);
+      /* The header, months 0 to H, and the empty string after the last newline. */
+      g_assert_cmpuint (g_strv_length (lines), ==, horizon + 3);
+      g_assert_cmpstr (lines[horizon + 2], ==, "");
+      g_assert_cmpstr (lines[0], ==, "month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,hybrid_net");
+
+      for (guint m = 0; m <= horizon; m++)
+        {
+          g_auto(GStrv) fields = g_strsplit (lines[m + 1], ",", -1);
+
+          g_assert_cmpuint (g_strv_length (fields), ==, 7);
+          g_assert_cmpuint (g_ascii_strtoull (fields[0], NULL, 10), ==, m);
+          for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+            {
+              char *end = NULL;
+              double cash = g_ascii_strtod (fields[1 + 2 * i], &end);
+
+              g_assert_cmpstr (end, ==, "");
+              g_assert_cmpfloat_with_epsilon (cash, bk_analysis_get_cash (analysis, options[i])[m],
+                                              1e-9);
+              g_assert_cmpfloat_with_epsilon (g_ascii_strtod (fields[2 + 2 * i], NULL),
+                                              bk_analysis_get_net (analysis, options[i])[m], 1e-9);
+            }
+        }
+    }
+}
+
+static const char *
+verdict_phrase (BkVerdict verdict)
+{
+  switch (verdict)
+    {
+    case BK_VERDICT_RENT:
+      return "Verdict: Rent.";
+    case BK_VERDICT_BUY:
+      return "Verdict: Buy.";
+    case BK_VERDICT_HYBRID:
+      return "Verdict: Hybrid.";
+    case BK_VERDICT_BUY_REQUIRED:
+      return "Verdict: Buy, as required";
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+test_text (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *path = example_path (name);
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(BkAnalysis) analysis = analyse_example (name, &profile);
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  g_auto(Run) run = { 0 };
+  int break_even = bk_analysis_get_break_even_month (analysis);
+  g_autofree char *break_even_line = NULL;
+
+  if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
+    {
+      g_test_skip ("the en_US.UTF-8 locale is not available");
+      return;
+    }
+
+  run_breakeven (&run, "en_US.UTF-8", "--report", path, NULL);
+  assert_success (&run);
+
+  g_assert_true (g_str_has_prefix (run.out, bk_profile_get_name (profile)));
+  g_assert_nonnull (strstr (run.out, verdict_phrase (bk_analysis_get_verdict (analysis))));
+
+  /* Every option's TCO, formatted as the locale writes money. */
+  for (BkOption option = BK_OPTION_RENT; option <= BK_OPTION_HYBRID; option++)
+    {
+      g_autofree char *money = bk_format_money (bk_analysis_get_tco (analysis, option), currency, -1);
+
+      g_assert_nonnull (strstr (run.out, money));
+    }
+
+  if (break_even >= 1)
+    break_even_line = g_strdup_printf ("Break-even: after %d months,", break_even);
+  else
+    break_even_line = g_strdup_printf ("within %u months.", bk_analysis_get_horizon (analysis));
+  g_assert_nonnull (strstr (run.out, break_even_line));
+
+  /* Each checklist answer with its reason. */
+  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+    g_assert_nonnull (strstr (run.out, bk_analysis_get_reason (analysis, i)));
+
+  g_assert_true (strstr (run.out, "Last reviewed on") != NULL
+                 || strstr (run.out, "Review due") != NULL);
+
+  setlocale (LC_ALL, "C");
+}
+
+/* The examples' key numbers, worked out by hand from the cost model. */
+static void
+test_hand_checked (void)
+{
+  g_autofree char *path = example_path ("bursty-sweeps");
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root, *options, *rent, *buy;
+  JsonArray *cash;
+
+  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  assert_success (&run);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  options = json_object_get_object_member (root, "options");
+  rent = json_object_get_object_member (options, "rent");
+  buy = json_object_get_object_member (options, "buy");
+
+  /* Bursty sweeps: B = 0, P = 8, a peak of 7 days every 97, so b = 7/97 and the rented demand is
+   * excess(0) = 8·7/97 = 0.57732 GPUs on average, whatever the utilisation.
+   *   up front: onboarding 60 h · €70 = €4,200
+   *   compute, month m: 730 · 0.57732 · €2.75 = €1,158.969 a month, times 0.9^((m−1)/12)
+   *   egress: 200 GB · €0.09 = €18 (all demand is rented); storage: 1,000 GB · €0.02 = €20
+   *   discount: month m counts 1.05^(−m/12); with r = 0.9^(1/12) and d = 1.05^(−1/12):
+   *   TCO = 4,200 + 1,158.969·d·(1 − (rd)^36)/(1 − rd) + 38·d·(1 − d^36)/(1 − d) = €38,954.055 */
+  g_assert_cmpint (json_object_get_int_member (rent, "owned_gpus"), ==, 0);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (rent, "tco"), 38954.05497, 1e-4);
+  cash = json_object_get_array_member (rent, "cash");
+  g_assert_cmpfloat (json_array_get_double_element (cash, 0), ==, 4200);
+  /* Month 1: 4,200 + (1,158.969 + 38) · 1.05^(−1/12) = 4,200 + 1,192.112 = €5,392.112. */
+  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (cash, 1), 5392.1123, 1e-3);
+
+  /* Buying the peak: 8 · (11,500 + 4,000) = €124,000 up front. Served on average 8·b = 0.57732
+   * GPUs at 400 W, the other 7.42268 idle at 60 W: 730 · (230.93 + 445.36) W / 1000 = 493.69 kWh
+   * · €0.40 · 1.4 = €276.467 energy, + 8 · €80 colocation + €124,000 · 10 % / 12 maintenance
+   * + 8 h · €70 admin = €2,509.800 a month. Cash after 36 discounted months:
+   * 124,000 + 2,509.800 · d·(1 − d^36)/(1 − d) = €207,880.714; resale 124,000 · 0.67³ ·
+   * 1.05^(−3) = €32,216.488; TCO €175,664.226. Renting wins by far. */
+  g_assert_cmpint (json_object_get_int_member (buy, "owned_gpus"), ==, 8);
+  g_assert_cmpfloat (json_array_get_double_element (json_object_get_array_member (buy, "cash"), 0),
+                     ==, 124000);
+  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (json_object_get_array_member (buy, "cash"), 36),
+                                  207880.7145, 1e-3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (buy, "tco"), 175664.2264, 1e-3);
+  g_assert_cmpstr (json_object_get_string_member (root, "verdict"), ==, "rent");
+  g_assert_true (json_object_get_null_member (root, "break_even_month"));
+  g_assert_cmpint (json_object_get_int_member (root, "optimal_owned_gpus"), ==, 0);
+}
+
+/* The LLM team: the article expects buying to pay off after 12 to 18 months. Renting 8 · 95 %
+ * of the time at €5.50 is 730 · 7.6 · 5.5 = €30,514 a month (falling 10 % a year) plus €580 of
+ * egress and storage; owning costs €280,000 up front and €6,765 a month (energy €2,192,
+ * colocation €1,120, maintenance €2,333, admin €1,120). Without discounting or price changes the
+ * cash lines cross after (280,000 − 4,200) / (31,094 − 6,765) = 11.3 months; the falling rent
+ * price pushes that to month 13. */
+static void
+test_break_even_llm (void)
+{
+  g_autofree char *path = example_path ("llm-team-h100");
+  g_auto(Run) run = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+
+  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  assert_success (&run);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+
+  g_assert_cmpint (json_object_get_int_member (root, "break_even_month"), ==, 13);
+  g_assert_cmpstr (json_object_get_string_member (root, "verdict"), ==, "buy");
+  g_assert_cmpint (json_object_get_int_member (root, "optimal_owned_gpus"), ==, 8);
+}
+
+/* The other two examples' answers, as the article tells them. */
+static void
+test_verdicts (void)
+{
+  g_autoptr(BkAnalysis) rack = analyse_example ("two-a100-rack", NULL);
+  g_autoptr(BkAnalysis) home = analyse_example ("data-stays-home", NULL);
+
+  /* Two own A100s for the base, rented GPUs for the sweeps. */
+  g_assert_cmpint (bk_analysis_get_verdict (rack), ==, BK_VERDICT_HYBRID);
+  g_assert_cmpuint (bk_analysis_get_owned_gpus (rack, BK_OPTION_HYBRID), ==, 2);
+  g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (rack), ==, 2);
+
+  /* Buying is required even though renting would cost less. */
+  g_assert_cmpint (bk_analysis_get_verdict (home), ==, BK_VERDICT_BUY_REQUIRED);
+  g_assert_cmpint (bk_analysis_get_best_option (home), ==, BK_OPTION_RENT);
+}
+
+static char *
+write_temp_file (const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = NULL;
+  int fd = g_file_open_tmp ("bk-report-XXXXXX.json", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+
+  return path;
+}
+
+static void
+test_errors (void)
+{
+  g_autofree char *good = example_path ("two-a100-rack");
+  g_autofree char *not_json = write_temp_file ("{ \"format\": 1, ");
+  g_autofree char *out_of_range = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* A valid profile with one field out of range: the loader's message names the field. */
+  g_file_get_contents (good, &contents, NULL, &error);
+  g_assert_no_error (error);
+  {
+    g_autoptr(GString) broken = g_string_new (contents);
+
+    g_assert_cmpuint (g_string_replace (broken, "\"utilisation\": 70", "\"utilisation\": 140", 1), ==, 1);
+    out_of_range = write_temp_file (broken->str);
+  }
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", "/nonexistent/profile.json", NULL);
+    assert_failure (&run, "/nonexistent/profile.json");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", not_json, "--format=json", NULL);
+    assert_failure (&run, "not valid JSON");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", out_of_range, "--format=csv", NULL);
+    assert_failure (&run, "workload.utilisation");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", good, "--format=xml", NULL);
+    assert_failure (&run, "“xml”");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", NULL);
+    assert_failure (&run, "--report");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report=", NULL);
+    assert_failure (&run, "--report");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", good, "extra.json", NULL);
+    assert_failure (&run, "extra.json");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", good, "--colour", NULL);
+    assert_failure (&run, "--colour");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", "--report", g_getenv ("BK_SOURCE_DIR"), NULL);
+    assert_failure (&run, "");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* German messages would need the installed catalogue; the exit status does not. */
+    run_breakeven (&run, "de_DE.UTF-8", "--report", "/nonexistent/profile.json", NULL);
+    assert_failure (&run, "profile.json");
+  }
+
+  g_unlink (not_json);
+  g_unlink (out_of_range);
+}
+
+static void
+test_requested (void)
+{
+  char *with_report[] = { "breakeven", "--report", "x.json", NULL };
+  char *with_equals[] = { "breakeven", "--format=csv", "--report=x.json", NULL };
+  char *without[] = { "breakeven", "--format=csv", NULL };
+  char *after_dashes[] = { "breakeven", "--", "--report", NULL };
+  char *prefix_only[] = { "breakeven", "--reporter", NULL };
+
+  g_assert_true (bk_report_requested (3, with_report));
+  g_assert_true (bk_report_requested (3, with_equals));
+  g_assert_false (bk_report_requested (2, without));
+  g_assert_false (bk_report_requested (3, after_dashes));
+  g_assert_false (bk_report_requested (2, prefix_only));
+  g_assert_false (bk_report_requested (1, without));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (example_profiles); i++)
+    {
+      g_autofree char *json = g_strdup_printf ("/report/json/%s", example_profiles[i]);
+      g_autofree char *csv = g_strdup_printf ("/report/csv/%s", example_profiles[i]);
+      g_autofree char *text = g_strdup_printf ("/report/text/%s", example_profiles[i]);
+
+      g_test_add_data_func (json, example_profiles[i], test_json);
+      g_test_add_data_func (csv, example_profiles[i], test_csv);
+      g_test_add_data_func (text, example_profiles[i], test_text);
+    }
+  g_test_add_func ("/report/hand-checked/bursty-sweeps", test_hand_checked);
+  g_test_add_func ("/report/hand-checked/llm-team-break-even", test_break_even_llm);
+  g_test_add_func ("/report/verdicts", test_verdicts);
+  g_test_add_func ("/report/errors", test_errors);
+  g_test_add_func ("/report/requested", test_requested);
+
+  return g_test_run ();
+}
