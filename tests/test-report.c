@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-format.h"
 #include "bk-profile.h"
 #include "bk-report.h"
@@ -553,6 +554,41 @@ test_errors (void)
   g_unlink (out_of_range);
 }
 
+/* The app library carries the catalogue and the examples in its GResource, where the app finds
+ * them; the copies there are the files in data/. */
+static void
+test_resources (void)
+{
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+
+  g_assert_nonnull (catalogue);
+  g_assert_true (bk_catalogue_get_default () == catalogue);
+  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)), ==, 11);
+
+  for (guint i = 0; i < G_N_ELEMENTS (example_profiles); i++)
+    {
+      g_autofree char *resource = g_strdup_printf ("/io/github/breakeven/Breakeven/profiles/%s.json",
+                                                   example_profiles[i]);
+      g_autofree char *path = example_path (example_profiles[i]);
+      g_autofree char *contents = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BkProfile) profile = NULL;
+      gsize length;
+
+      bytes = g_resources_lookup_data (resource, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      g_assert_no_error (error);
+      g_file_get_contents (path, &contents, &length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpmem (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), contents, length);
+
+      profile = bk_profile_new_from_data (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                          &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (profile);
+    }
+}
+
 static void
 test_requested (void)
 {
@@ -591,6 +627,7 @@ main (int   argc,
   g_test_add_func ("/report/verdicts", test_verdicts);
   g_test_add_func ("/report/errors", test_errors);
   g_test_add_func ("/report/requested", test_requested);
+  g_test_add_func ("/report/resources", test_resources);
 
   return g_test_run ();
 }
