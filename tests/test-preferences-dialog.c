@@ -1,0 +1,210 @@
+/* test-preferences-dialog.c: the preferences dialog and the settings schema behind it
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs with GSETTINGS_BACKEND=memory and GSETTINGS_SCHEMA_DIR pointing at the schema compiled in
+ * the build tree, so nothing is read from or written to the user's settings.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "bk-preferences-dialog.h"
+
+#define SCHEMA_ID "io.github.breakeven.Breakeven"
+
+/* From the app library's GResource; calling it links the resource (and its templates) in. */
+GResource *bk_get_resource (void);
+
+static GSettings *
+new_settings (void)
+{
+  GSettings *settings = g_settings_new (SCHEMA_ID);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+
+  /* The memory backend is shared by the whole process: start every test from the defaults. */
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+
+  return settings;
+}
+
+/* Whether @key accepts @value; takes the floating reference. */
+static gboolean
+in_range (GSettingsSchemaKey *key,
+          GVariant           *value)
+{
+  g_autoptr(GVariant) owned = g_variant_ref_sink (value);
+
+  return g_settings_schema_key_range_check (key, owned);
+}
+
+static GtkWidget *
+template_child (BkPreferencesDialog *dialog,
+                const char          *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                  BK_TYPE_PREFERENCES_DIALOG, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+static void
+test_schema_defaults (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autofree char *last_profile = NULL;
+  g_autofree char *currency = NULL;
+
+  last_profile = g_settings_get_string (settings, "last-profile");
+  currency = g_settings_get_string (settings, "default-currency");
+  g_assert_cmpstr (last_profile, ==, "");
+  g_assert_cmpstr (currency, ==, "EUR");
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "default-electricity-price"),
+                                  0.40, 1e-12);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), >=, 360);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), >=, 294);
+
+  /* Only the four currencies the dialog offers are allowed. */
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, "default-currency");
+  g_assert_true (in_range (key, g_variant_new_string ("CHF")));
+  g_assert_false (in_range (key, g_variant_new_string ("JPY")));
+  g_assert_false (in_range (key, g_variant_new_string ("")));
+
+  /* A negative electricity price is refused. */
+  g_clear_pointer (&key, g_settings_schema_key_unref);
+  key = g_settings_schema_get_key (schema, "default-electricity-price");
+  g_assert_false (in_range (key, g_variant_new_double (-0.01)));
+  g_assert_true (in_range (key, g_variant_new_double (0.0)));
+}
+
+static void
+test_currency_binding (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  BkPreferencesDialog *dialog =
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+  AdwComboRow *row = ADW_COMBO_ROW (template_child (dialog, "currency_row"));
+  GListModel *model = adw_combo_row_get_model (row);
+  g_autofree char *currency = NULL;
+
+  g_assert_true (bk_preferences_dialog_get_settings (dialog) == settings);
+
+  /* The row lists exactly the schema's choices, in order. */
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, "EUR");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 1), ==, "USD");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 2), ==, "GBP");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 3), ==, "CHF");
+
+  /* Settings → row. */
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_settings_set_string (settings, "default-currency", "GBP");
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+
+  /* Row → settings. */
+  adw_combo_row_set_selected (row, 3);
+  currency = g_settings_get_string (settings, "default-currency");
+  g_assert_cmpstr (currency, ==, "CHF");
+
+  g_assert_finalize_object (dialog);
+}
+
+static void
+test_electricity_binding (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  BkPreferencesDialog *dialog =
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+  AdwSpinRow *row = ADW_SPIN_ROW (template_child (dialog, "electricity_row"));
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) bounds = NULL;
+  const char *range_type = NULL;
+  GtkAdjustment *adjustment;
+  double lower, upper;
+
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 0.40, 1e-9);
+
+  g_settings_set_double (settings, "default-electricity-price", 0.55);
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 0.55, 1e-9);
+
+  adw_spin_row_set_value (row, 0.31);
+  g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "default-electricity-price"),
+                                  0.31, 1e-9);
+
+  /* The row offers exactly the range the schema allows, so it can never write a value that
+   * GSettings refuses; a value beyond it is clamped. */
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, "default-electricity-price");
+  range = g_settings_schema_key_get_range (key);
+  g_variant_get (range, "(&sv)", &range_type, &bounds);
+  g_assert_cmpstr (range_type, ==, "range");
+  g_variant_get (bounds, "(dd)", &lower, &upper);
+  adjustment = adw_spin_row_get_adjustment (row);
+  g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, lower);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, upper);
+
+  adw_spin_row_set_value (row, upper + 5);
+  g_assert_cmpfloat (g_settings_get_double (settings, "default-electricity-price"), ==, upper);
+
+  g_assert_finalize_object (dialog);
+}
+
+static void
+test_unbound_after_dispose (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  BkPreferencesDialog *dialog =
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+  g_autofree char *currency = NULL;
+
+  g_assert_finalize_object (dialog);
+
+  /* Changing the settings after the dialog is gone must not touch freed rows. */
+  g_settings_set_string (settings, "default-currency", "USD");
+  g_settings_set_double (settings, "default-electricity-price", 0.25);
+  currency = g_settings_get_string (settings, "default-currency");
+  g_assert_cmpstr (currency, ==, "USD");
+}
+
+static void
+test_new_without_settings (void)
+{
+  AdwDialog *dialog;
+
+  g_test_expect_message ("bk-preferences-dialog", G_LOG_LEVEL_CRITICAL,
+                         "bk_preferences_dialog_new: assertion 'G_IS_SETTINGS (settings)' failed");
+  dialog = bk_preferences_dialog_new (NULL);
+  g_test_assert_expected_messages ();
+  g_assert_null (dialog);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_assert_nonnull (bk_get_resource ());
+
+  g_test_add_func ("/preferences/schema-defaults", test_schema_defaults);
+  g_test_add_func ("/preferences/currency-binding", test_currency_binding);
+  g_test_add_func ("/preferences/electricity-binding", test_electricity_binding);
+  g_test_add_func ("/preferences/unbound-after-dispose", test_unbound_after_dispose);
+  g_test_add_func ("/preferences/new-without-settings", test_new_without_settings);
+
+  return g_test_run ();
+}
