@@ -1,0 +1,468 @@
+/* bk-result-view.c: the verdict, the key figures, the chart and the cost breakdown of a profile
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The view keeps one analysis of its profile and replaces it on every "changed" signal: there is
+ * no calculate button. Labels that depend only on the analysis are bound in the .ui file through
+ * the closures of bk-closures.h; the repeated rows (checklist, breakdown) are filled here from the
+ * same functions.
+ */
+
+#define G_LOG_DOMAIN "bk-result-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "bk-closures.h"
+#include "bk-model-enums.h"
+#include "bk-result-view.h"
+
+struct _BkResultView
+{
+  GtkWidget     parent_instance;
+
+  BkProfile    *profile;
+  gulong        changed_id;
+  BkAnalysis   *analysis;
+
+  GtkWidget    *box;
+  GtkLabel     *verdict_label;
+  GtkLabel     *reason_label;
+  GtkLabel     *agreement_label;
+  GtkLabel     *rent_tco_label;
+  GtkLabel     *buy_tco_label;
+  GtkLabel     *hybrid_tco_label;
+  GtkLabel     *break_even_label;
+  GtkLabel     *optimal_label;
+  BkChart      *chart;
+  AdwPreferencesGroup *checklist_group;
+  AdwPreferencesGroup *breakdown_group;
+  GtkGrid      *breakdown_grid;
+
+  AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
+  GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
+  GtkLabel     *lean_labels[BK_N_CHECKLIST_ITEMS];
+
+  /* The breakdown grid: one row per category plus the total, one column per option. */
+  GtkLabel     *breakdown_cells[BK_N_CATEGORIES + 1][BK_N_OPTIONS];
+  GtkWidget    *hybrid_column[BK_N_CATEGORIES + 2];
+};
+
+enum {
+  PROP_0,
+  PROP_PROFILE,
+  PROP_ANALYSIS,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkResultView, bk_result_view, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *
+profile_currency (BkResultView *self)
+{
+  return bk_pricing_get_currency (bk_profile_get_pricing (self->profile));
+}
+
+static void
+set_lean_class (GtkWidget *widget,
+                BkLean     lean)
+{
+  for (BkLean l = BK_LEAN_NEUTRAL; l <= BK_LEAN_BUY; l++)
+    gtk_widget_remove_css_class (widget, bk_lean_css_class (l));
+  gtk_widget_add_css_class (widget, bk_lean_css_class (lean));
+}
+
+static void
+update_checklist (BkResultView *self)
+{
+  for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
+    {
+      BkLean lean = bk_analysis_get_lean (self->analysis, item);
+
+      adw_action_row_set_subtitle (self->lean_rows[item],
+                                   bk_analysis_get_reason (self->analysis, item));
+      gtk_image_set_from_icon_name (self->lean_icons[item], bk_lean_icon_name (lean));
+      gtk_label_set_label (self->lean_labels[item], bk_lean_title (lean));
+      set_lean_class (GTK_WIDGET (self->lean_labels[item]), lean);
+      set_lean_class (GTK_WIDGET (self->lean_icons[item]), lean);
+    }
+}
+
+static void
+update_breakdown (BkResultView *self)
+{
+  const char *currency = profile_currency (self);
+  gboolean hybrid = bk_closure_hybrid_distinct (NULL, self->analysis);
+
+  for (guint row = 0; row <= BK_N_CATEGORIES; row++)
+    {
+      for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+        {
+          g_autofree char *text = NULL;
+          double amount;
+
+          if (row < BK_N_CATEGORIES)
+            amount = bk_breakdown_amount (self->analysis, option, bk_breakdown_rows[row]);
+          else
+            amount = bk_analysis_get_tco (self->analysis, option);
+
+          text = bk_format_breakdown_amount (amount, currency);
+          gtk_label_set_label (self->breakdown_cells[row][option], text);
+        }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->hybrid_column); i++)
+    gtk_widget_set_visible (self->hybrid_column[i], hybrid);
+}
+
+static void
+update_highlight (BkResultView *self)
+{
+  GtkLabel *labels[BK_N_OPTIONS] = {
+    self->rent_tco_label, self->buy_tco_label, self->hybrid_tco_label,
+  };
+  BkOption best = bk_verdict_option (self->analysis);
+
+  for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+    {
+      if (option == best)
+        gtk_widget_add_css_class (GTK_WIDGET (labels[option]), "verdict-option");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (labels[option]), "verdict-option");
+    }
+
+  for (BkVerdict verdict = BK_VERDICT_RENT; verdict <= BK_VERDICT_BUY_REQUIRED; verdict++)
+    {
+      g_autofree char *css = g_strconcat ("verdict-", bk_verdict_to_string (verdict), NULL);
+
+      if (verdict == bk_analysis_get_verdict (self->analysis))
+        gtk_widget_add_css_class (self->box, css);
+      else
+        gtk_widget_remove_css_class (self->box, css);
+    }
+}
+
+static void
+recompute (BkResultView *self)
+{
+  g_clear_object (&self->analysis);
+
+  if (self->profile != NULL)
+    self->analysis = bk_analysis_new (self->profile, NULL);
+
+  if (self->analysis != NULL)
+    {
+      update_checklist (self);
+      update_breakdown (self);
+      update_highlight (self);
+      bk_chart_set_analysis (self->chart, self->analysis, profile_currency (self));
+    }
+  else
+    {
+      bk_chart_set_analysis (self->chart, NULL, NULL);
+    }
+
+  gtk_widget_set_visible (self->box, self->analysis != NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
+}
+
+static void
+profile_changed_cb (BkResultView *self,
+                    BkProfile    *profile)
+{
+  recompute (self);
+}
+
+static GtkWidget *
+breakdown_label (const char *text,
+                 float       xalign,
+                 const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
+static void
+build_checklist (BkResultView *self)
+{
+  for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new ();
+      GtkWidget *label = gtk_label_new (NULL);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_checklist_item_title (item));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle_selectable (ADW_ACTION_ROW (row), FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      gtk_widget_add_css_class (icon, "lean-icon");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (label, "lean-tag");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+
+      adw_preferences_group_add (self->checklist_group, row);
+
+      self->lean_rows[item] = ADW_ACTION_ROW (row);
+      self->lean_icons[item] = GTK_IMAGE (icon);
+      self->lean_labels[item] = GTK_LABEL (label);
+    }
+}
+
+static void
+build_breakdown (BkResultView *self)
+{
+  const char *headings[BK_N_OPTIONS] = {
+    C_("option", "Rent"), C_("option", "Buy"), C_("option", "Hybrid"),
+  };
+  guint hybrid_index = 0;
+  GtkWidget *total;
+
+  for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+    {
+      GtkWidget *heading = breakdown_label (headings[option], 1.f, "heading");
+
+      gtk_grid_attach (self->breakdown_grid, heading, 1 + option, 0, 1, 1);
+      if (option == BK_OPTION_HYBRID)
+        self->hybrid_column[hybrid_index++] = heading;
+    }
+
+  for (guint row = 0; row <= BK_N_CATEGORIES; row++)
+    {
+      const char *title = row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
+                                                : _("Total cost of ownership");
+      GtkWidget *title_label = breakdown_label (title, 0.f, row < BK_N_CATEGORIES ? NULL
+                                                                                 : "heading");
+
+      gtk_widget_set_hexpand (title_label, TRUE);
+      gtk_grid_attach (self->breakdown_grid, title_label, 0, row + 1, 1, 1);
+
+      for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+        {
+          GtkWidget *cell = breakdown_label (NULL, 1.f, "numeric");
+
+          gtk_label_set_wrap (GTK_LABEL (cell), FALSE);
+          if (row == BK_N_CATEGORIES)
+            gtk_widget_add_css_class (cell, "heading");
+          gtk_grid_attach (self->breakdown_grid, cell, 1 + option, row + 1, 1, 1);
+          self->breakdown_cells[row][option] = GTK_LABEL (cell);
+          if (option == BK_OPTION_HYBRID)
+            self->hybrid_column[hybrid_index++] = cell;
+        }
+    }
+
+  /* The total sits under a rule, as on a paper statement. */
+  total = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_grid_insert_row (self->breakdown_grid, BK_N_CATEGORIES + 1);
+  gtk_grid_attach (self->breakdown_grid, total, 0, BK_N_CATEGORIES + 1, 1 + BK_N_OPTIONS, 1);
+  g_assert (hybrid_index == G_N_ELEMENTS (self->hybrid_column));
+}
+
+static void
+bk_result_view_dispose (GObject *object)
+{
+  BkResultView *self = (BkResultView *)object;
+
+  if (self->profile != NULL)
+    g_clear_signal_handler (&self->changed_id, self->profile);
+  g_clear_object (&self->profile);
+  g_clear_object (&self->analysis);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
+
+  G_OBJECT_CLASS (bk_result_view_parent_class)->dispose (object);
+}
+
+static void
+bk_result_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BkResultView *self = BK_RESULT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      g_value_set_object (value, self->profile);
+      break;
+
+    case PROP_ANALYSIS:
+      g_value_set_object (value, self->analysis);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_result_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BkResultView *self = BK_RESULT_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      bk_result_view_set_profile (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_result_view_class_init (BkResultViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_result_view_dispose;
+  object_class->get_property = bk_result_view_get_property;
+  object_class->set_property = bk_result_view_set_property;
+
+  properties[PROP_PROFILE] =
+    g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* Replaced (and notified) once per change of the profile. */
+  properties[PROP_ANALYSIS] =
+    g_param_spec_object ("analysis", NULL, NULL, BK_TYPE_ANALYSIS,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BK_TYPE_CHART);
+  g_type_ensure (BK_TYPE_OPTION);
+  g_type_ensure (BK_TYPE_PRICING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/breakeven/Breakeven/ui/bk-result-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, box);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_tco_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_tco_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, break_even_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, optimal_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, chart);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, checklist_group);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
+
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_break_even);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "resultview");
+}
+
+static void
+bk_result_view_init (BkResultView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  build_checklist (self);
+  build_breakdown (self);
+  gtk_widget_set_visible (self->box, FALSE);
+}
+
+/* Public API */
+
+GtkWidget *
+bk_result_view_new (void)
+{
+  return g_object_new (BK_TYPE_RESULT_VIEW, NULL);
+}
+
+/**
+ * bk_result_view_get_profile:
+ *
+ * Returns: (transfer none) (nullable): the profile shown
+ */
+BkProfile *
+bk_result_view_get_profile (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->profile;
+}
+
+void
+bk_result_view_set_profile (BkResultView *self,
+                            BkProfile    *profile)
+{
+  g_return_if_fail (BK_IS_RESULT_VIEW (self));
+  g_return_if_fail (profile == NULL || BK_IS_PROFILE (profile));
+
+  if (self->profile == profile)
+    return;
+
+  if (self->profile != NULL)
+    g_clear_signal_handler (&self->changed_id, self->profile);
+
+  g_set_object (&self->profile, profile);
+
+  if (profile != NULL)
+    self->changed_id = g_signal_connect_object (profile, "changed",
+                                                G_CALLBACK (profile_changed_cb), self,
+                                                G_CONNECT_SWAPPED);
+
+  recompute (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
+}
+
+/**
+ * bk_result_view_get_analysis:
+ *
+ * Returns: (transfer none) (nullable): the analysis of the profile as it is now
+ */
+BkAnalysis *
+bk_result_view_get_analysis (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->analysis;
+}
+
+/**
+ * bk_result_view_get_chart:
+ *
+ * Returns: (transfer none): the chart, for exporting it
+ */
+BkChart *
+bk_result_view_get_chart (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->chart;
+}

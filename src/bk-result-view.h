@@ -1,0 +1,29 @@
+/* bk-result-view.h: the verdict, the key figures, the chart and the cost breakdown of a profile
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bk-analysis.h"
+#include "bk-chart.h"
+#include "bk-profile.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_RESULT_VIEW (bk_result_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkResultView, bk_result_view, BK, RESULT_VIEW, GtkWidget)
+
+GtkWidget  *bk_result_view_new          (void);
+
+BkProfile  *bk_result_view_get_profile  (BkResultView *self);
+void        bk_result_view_set_profile  (BkResultView *self,
+                                         BkProfile    *profile);
+BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
+BkChart    *bk_result_view_get_chart    (BkResultView *self);
+
+G_END_DECLS
