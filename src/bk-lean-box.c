@@ -1,0 +1,424 @@
+/* bk-lean-box.c: which way one checklist answer points, shown live
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The lean comes from the engine itself (bk_analysis_get_lean), so a step can never disagree
+ * with the result page. All lean boxes of one profile share one analysis per change.
+ */
+
+#define G_LOG_DOMAIN "bk-lean-box"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-analysis.h"
+#include "bk-lean-box.h"
+#include "bk-model-enums.h"
+
+#define SHARED_ANALYSIS_KEY "bk-lean-box-analysis"
+
+struct _BkLeanBox
+{
+  GtkWidget        parent_instance;
+
+  BkProfile       *profile;
+  gulong           changed_id;
+  BkChecklistItem  item;
+  BkLean           lean;
+  char            *reason;
+
+  GtkImage        *icon;
+  GtkLabel        *heading_label;
+  GtkLabel        *reason_label;
+};
+
+enum {
+  PROP_0,
+  PROP_PROFILE,
+  PROP_ITEM,
+  PROP_LEAN,
+  PROP_HEADING,
+  PROP_REASON,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkLeanBox, bk_lean_box, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct
+{
+  BkAnalysis *analysis;
+} SharedAnalysis;
+
+static void
+shared_analysis_free (gpointer data)
+{
+  SharedAnalysis *shared = data;
+
+  g_clear_object (&shared->analysis);
+  g_free (shared);
+}
+
+static void
+shared_analysis_invalidate_cb (BkProfile      *profile,
+                               SharedAnalysis *shared)
+{
+  g_clear_object (&shared->analysis);
+}
+
+/* The analysis of the profile as it is now, computed at most once per change however many lean
+ * boxes ask. The invalidation handler is a normal one and the boxes connect theirs "after", so it
+ * always runs first. */
+static BkAnalysis *
+get_shared_analysis (BkProfile *profile)
+{
+  SharedAnalysis *shared = g_object_get_data (G_OBJECT (profile), SHARED_ANALYSIS_KEY);
+
+  if (shared == NULL)
+    {
+      shared = g_new0 (SharedAnalysis, 1);
+      g_object_set_data_full (G_OBJECT (profile), SHARED_ANALYSIS_KEY, shared,
+                              shared_analysis_free);
+      g_signal_connect (profile, "changed", G_CALLBACK (shared_analysis_invalidate_cb), shared);
+    }
+
+  if (shared->analysis == NULL)
+    shared->analysis = bk_analysis_new (profile, NULL);
+
+  return shared->analysis;
+}
+
+static const char *
+lean_icon_name (BkLean lean)
+{
+  switch (lean)
+    {
+    case BK_LEAN_RENT:
+      return "weather-overcast-symbolic";
+    case BK_LEAN_BUY:
+      return "network-server-symbolic";
+    case BK_LEAN_NEUTRAL:
+    default:
+      return "power-profile-balanced-symbolic";
+    }
+}
+
+static void
+update (BkLeanBox *self)
+{
+  BkLean lean = BK_LEAN_NEUTRAL;
+  const char *reason = NULL;
+  gboolean required;
+
+  if (self->profile != NULL)
+    {
+      BkAnalysis *analysis = get_shared_analysis (self->profile);
+
+      lean = bk_analysis_get_lean (analysis, self->item);
+      reason = bk_analysis_get_reason (analysis, self->item);
+    }
+
+  required = self->item == BK_CHECKLIST_COMPLIANCE && lean == BK_LEAN_BUY;
+
+  gtk_image_set_from_icon_name (self->icon, lean_icon_name (lean));
+  gtk_label_set_label (self->reason_label, reason);
+
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "lean-rent");
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "lean-buy");
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "lean-neutral");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "accent");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "warning");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "dimmed");
+  gtk_widget_add_css_class (GTK_WIDGET (self), lean == BK_LEAN_RENT ? "lean-rent"
+                                               : lean == BK_LEAN_BUY ? "lean-buy"
+                                               : "lean-neutral");
+  gtk_widget_add_css_class (GTK_WIDGET (self->icon), required ? "warning"
+                                                     : lean == BK_LEAN_NEUTRAL ? "dimmed"
+                                                     : "accent");
+
+  if (self->lean != lean)
+    {
+      self->lean = lean;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LEAN]);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HEADING]);
+    }
+  gtk_label_set_label (self->heading_label, bk_lean_box_get_heading (self));
+
+  if (g_set_str (&self->reason, reason))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REASON]);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, bk_lean_box_get_heading (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason,
+                                  -1);
+}
+
+static void
+profile_changed_cb (BkLeanBox *self)
+{
+  update (self);
+}
+
+static void
+bk_lean_box_dispose (GObject *object)
+{
+  BkLeanBox *self = BK_LEAN_BOX (object);
+  GtkWidget *child;
+
+  if (self->profile != NULL)
+    g_clear_signal_handler (&self->changed_id, self->profile);
+  g_clear_object (&self->profile);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LEAN_BOX);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (bk_lean_box_parent_class)->dispose (object);
+}
+
+static void
+bk_lean_box_finalize (GObject *object)
+{
+  BkLeanBox *self = BK_LEAN_BOX (object);
+
+  g_clear_pointer (&self->reason, g_free);
+
+  G_OBJECT_CLASS (bk_lean_box_parent_class)->finalize (object);
+}
+
+static void
+bk_lean_box_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  BkLeanBox *self = BK_LEAN_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      g_value_set_object (value, bk_lean_box_get_profile (self));
+      break;
+
+    case PROP_ITEM:
+      g_value_set_enum (value, bk_lean_box_get_item (self));
+      break;
+
+    case PROP_LEAN:
+      g_value_set_enum (value, bk_lean_box_get_lean (self));
+      break;
+
+    case PROP_HEADING:
+      g_value_set_string (value, bk_lean_box_get_heading (self));
+      break;
+
+    case PROP_REASON:
+      g_value_set_string (value, bk_lean_box_get_reason (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_lean_box_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  BkLeanBox *self = BK_LEAN_BOX (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      bk_lean_box_set_profile (self, g_value_get_object (value));
+      break;
+
+    case PROP_ITEM:
+      bk_lean_box_set_item (self, g_value_get_enum (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_lean_box_class_init (BkLeanBoxClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_lean_box_dispose;
+  object_class->finalize = bk_lean_box_finalize;
+  object_class->get_property = bk_lean_box_get_property;
+  object_class->set_property = bk_lean_box_set_property;
+
+  properties[PROP_PROFILE] =
+    g_param_spec_object ("profile", NULL, NULL,
+                         BK_TYPE_PROFILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_ITEM] =
+    g_param_spec_enum ("item", NULL, NULL,
+                       BK_TYPE_CHECKLIST_ITEM, BK_CHECKLIST_UTILISATION,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_LEAN] =
+    g_param_spec_enum ("lean", NULL, NULL,
+                       BK_TYPE_LEAN, BK_LEAN_NEUTRAL,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_HEADING] =
+    g_param_spec_string ("heading", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_REASON] =
+    g_param_spec_string ("reason", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/breakeven/Breakeven/ui/bk-lean-box.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkLeanBox, icon);
+  gtk_widget_class_bind_template_child (widget_class, BkLeanBox, heading_label);
+  gtk_widget_class_bind_template_child (widget_class, BkLeanBox, reason_label);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "leanbox");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_STATUS);
+}
+
+static void
+bk_lean_box_init (BkLeanBox *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update (self);
+}
+
+GtkWidget *
+bk_lean_box_new (void)
+{
+  return g_object_new (BK_TYPE_LEAN_BOX, NULL);
+}
+
+/**
+ * bk_lean_box_get_profile:
+ * @self: a lean box
+ *
+ * Returns: (transfer none) (nullable): the profile whose answer is shown
+ */
+BkProfile *
+bk_lean_box_get_profile (BkLeanBox *self)
+{
+  g_return_val_if_fail (BK_IS_LEAN_BOX (self), NULL);
+
+  return self->profile;
+}
+
+void
+bk_lean_box_set_profile (BkLeanBox *self,
+                         BkProfile *profile)
+{
+  g_return_if_fail (BK_IS_LEAN_BOX (self));
+  g_return_if_fail (profile == NULL || BK_IS_PROFILE (profile));
+
+  if (self->profile == profile)
+    return;
+
+  if (self->profile != NULL)
+    g_clear_signal_handler (&self->changed_id, self->profile);
+  g_set_object (&self->profile, profile);
+  if (profile != NULL)
+    self->changed_id = g_signal_connect_object (profile, "changed",
+                                                G_CALLBACK (profile_changed_cb), self,
+                                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  update (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
+}
+
+BkChecklistItem
+bk_lean_box_get_item (BkLeanBox *self)
+{
+  g_return_val_if_fail (BK_IS_LEAN_BOX (self), BK_CHECKLIST_UTILISATION);
+
+  return self->item;
+}
+
+void
+bk_lean_box_set_item (BkLeanBox       *self,
+                      BkChecklistItem  item)
+{
+  g_return_if_fail (BK_IS_LEAN_BOX (self));
+  g_return_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS);
+
+  if (self->item == item)
+    return;
+
+  self->item = item;
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ITEM]);
+}
+
+/**
+ * bk_lean_box_get_lean:
+ * @self: a lean box
+ *
+ * Returns: the way the current answer points, as the engine sees it
+ */
+BkLean
+bk_lean_box_get_lean (BkLeanBox *self)
+{
+  g_return_val_if_fail (BK_IS_LEAN_BOX (self), BK_LEAN_NEUTRAL);
+
+  return self->lean;
+}
+
+/**
+ * bk_lean_box_get_heading:
+ * @self: a lean box
+ *
+ * Returns: the lean in a few words, e.g. "Leans towards renting"
+ */
+const char *
+bk_lean_box_get_heading (BkLeanBox *self)
+{
+  g_return_val_if_fail (BK_IS_LEAN_BOX (self), NULL);
+
+  switch (self->lean)
+    {
+    case BK_LEAN_RENT:
+      return _("Leans towards renting");
+
+    case BK_LEAN_BUY:
+      if (self->item == BK_CHECKLIST_COMPLIANCE)
+        return _("Buying is required");
+      return _("Leans towards buying");
+
+    case BK_LEAN_NEUTRAL:
+    default:
+      return _("Favours neither way");
+    }
+}
+
+/**
+ * bk_lean_box_get_reason:
+ * @self: a lean box
+ *
+ * Returns: (nullable): the engine's reason for the lean, in a sentence
+ */
+const char *
+bk_lean_box_get_reason (BkLeanBox *self)
+{
+  g_return_val_if_fail (BK_IS_LEAN_BOX (self), NULL);
+
+  return self->reason;
+}

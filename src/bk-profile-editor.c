@@ -1,0 +1,312 @@
+/* bk-profile-editor.c: every input of a profile on one scrolling page
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The editor stacks the wizard's own step forms under their titles, without the guidance
+ * texts, below the profile's name, notes and review date. Like the wizard it writes straight
+ * into the profile.
+ */
+
+#define G_LOG_DOMAIN "bk-profile-editor"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "bk-profile-editor.h"
+#include "bk-step-compliance.h"
+#include "bk-step-hardware.h"
+#include "bk-step-know-how.h"
+#include "bk-step-obsolescence.h"
+#include "bk-step-predictability.h"
+#include "bk-step-prices.h"
+#include "bk-step-transfer.h"
+#include "bk-step-utilisation.h"
+
+#define N_STEPS 8
+
+struct _BkProfileEditor
+{
+  GtkWidget      parent_instance;
+
+  BkProfile     *profile;
+  GBindingGroup *profile_bindings;
+  GSignalGroup  *profile_signals;
+
+  AdwEntryRow   *name_row;
+  GtkTextBuffer *notes_buffer;
+  AdwActionRow  *reviewed_row;
+  BkStep        *steps[N_STEPS];
+};
+
+enum {
+  PROP_0,
+  PROP_PROFILE,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkProfileEditor, bk_profile_editor, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+
+/* Model strings may be NULL; the text widgets want "". */
+static gboolean
+string_to_text (GBinding     *binding,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data)
+{
+  const char *text = g_value_get_string (from);
+
+  g_value_set_string (to, text ? text : "");
+  return TRUE;
+}
+
+static void
+update_reviewed (BkProfileEditor *self)
+{
+  GDate date;
+
+  if (self->profile != NULL && bk_profile_get_reviewed_date (self->profile, &date))
+    {
+      g_autoptr(GDateTime) time = g_date_time_new_utc (g_date_get_year (&date),
+                                                       g_date_get_month (&date),
+                                                       g_date_get_day (&date), 0, 0, 0);
+      /* Translators: a date, see the strftime() man page; e.g. "2 March 2026". */
+      g_autofree char *text = g_date_time_format (time, _("%-d %B %Y"));
+
+      adw_action_row_set_subtitle (self->reviewed_row, text);
+    }
+  else
+    {
+      adw_action_row_set_subtitle (self->reviewed_row, _("Never"));
+    }
+}
+
+static void
+mark_reviewed_cb (BkProfileEditor *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  GDate today;
+
+  if (self->profile == NULL)
+    return;
+
+  g_date_clear (&today, 1);
+  g_date_set_dmy (&today,
+                  (GDateDay) g_date_time_get_day_of_month (now),
+                  (GDateMonth) g_date_time_get_month (now),
+                  (GDateYear) g_date_time_get_year (now));
+  bk_profile_mark_reviewed (self->profile, &today);
+}
+
+static void
+bk_profile_editor_dispose (GObject *object)
+{
+  BkProfileEditor *self = BK_PROFILE_EDITOR (object);
+  GtkWidget *child;
+
+  if (self->profile_bindings != NULL)
+    g_binding_group_set_source (self->profile_bindings, NULL);
+  if (self->profile_signals != NULL)
+    g_signal_group_set_target (self->profile_signals, NULL);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_PROFILE_EDITOR);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  g_clear_object (&self->profile);
+
+  G_OBJECT_CLASS (bk_profile_editor_parent_class)->dispose (object);
+}
+
+static void
+bk_profile_editor_finalize (GObject *object)
+{
+  BkProfileEditor *self = BK_PROFILE_EDITOR (object);
+
+  g_clear_object (&self->profile_bindings);
+  g_clear_object (&self->profile_signals);
+
+  G_OBJECT_CLASS (bk_profile_editor_parent_class)->finalize (object);
+}
+
+static void
+bk_profile_editor_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  BkProfileEditor *self = BK_PROFILE_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      g_value_set_object (value, bk_profile_editor_get_profile (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_profile_editor_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  BkProfileEditor *self = BK_PROFILE_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      bk_profile_editor_set_profile (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_profile_editor_class_init (BkProfileEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_profile_editor_dispose;
+  object_class->finalize = bk_profile_editor_finalize;
+  object_class->get_property = bk_profile_editor_get_property;
+  object_class->set_property = bk_profile_editor_set_property;
+
+  /**
+   * BkProfileEditor:profile:
+   *
+   * The profile whose inputs are shown; every change is written into it at once.
+   */
+  properties[PROP_PROFILE] =
+    g_param_spec_object ("profile", NULL, NULL,
+                         BK_TYPE_PROFILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BK_TYPE_STEP_HARDWARE);
+  g_type_ensure (BK_TYPE_STEP_UTILISATION);
+  g_type_ensure (BK_TYPE_STEP_PREDICTABILITY);
+  g_type_ensure (BK_TYPE_STEP_OBSOLESCENCE);
+  g_type_ensure (BK_TYPE_STEP_TRANSFER);
+  g_type_ensure (BK_TYPE_STEP_COMPLIANCE);
+  g_type_ensure (BK_TYPE_STEP_KNOW_HOW);
+  g_type_ensure (BK_TYPE_STEP_PRICES);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/breakeven/Breakeven/ui/bk-profile-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, name_row);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, notes_buffer);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, reviewed_row);
+  gtk_widget_class_bind_template_child_full (widget_class, "step1", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step2", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step3", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step4", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step5", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[4]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step6", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[5]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step7", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[6]));
+  gtk_widget_class_bind_template_child_full (widget_class, "step8", FALSE,
+                                             G_STRUCT_OFFSET (BkProfileEditor, steps[7]));
+  gtk_widget_class_bind_template_callback (widget_class, mark_reviewed_cb);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+bk_profile_editor_init (BkProfileEditor *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->profile_bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->profile_bindings, "name", self->name_row, "text",
+                             G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                             string_to_text, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->profile_bindings, "notes", self->notes_buffer, "text",
+                             G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                             string_to_text, NULL, NULL, NULL);
+
+  self->profile_signals = g_signal_group_new (BK_TYPE_PROFILE);
+  g_signal_group_connect_object (self->profile_signals, "notify::reviewed",
+                                 G_CALLBACK (update_reviewed), self, G_CONNECT_SWAPPED);
+
+  update_reviewed (self);
+}
+
+/**
+ * bk_profile_editor_new:
+ * @profile: (nullable): the profile to edit
+ *
+ * Returns: (transfer floating): a new editor
+ */
+GtkWidget *
+bk_profile_editor_new (BkProfile *profile)
+{
+  g_return_val_if_fail (profile == NULL || BK_IS_PROFILE (profile), NULL);
+
+  return g_object_new (BK_TYPE_PROFILE_EDITOR, "profile", profile, NULL);
+}
+
+/**
+ * bk_profile_editor_get_profile:
+ * @self: a profile editor
+ *
+ * Returns: (transfer none) (nullable): the profile being edited
+ */
+BkProfile *
+bk_profile_editor_get_profile (BkProfileEditor *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_EDITOR (self), NULL);
+
+  return self->profile;
+}
+
+void
+bk_profile_editor_set_profile (BkProfileEditor *self,
+                               BkProfile       *profile)
+{
+  g_return_if_fail (BK_IS_PROFILE_EDITOR (self));
+  g_return_if_fail (profile == NULL || BK_IS_PROFILE (profile));
+
+  if (!g_set_object (&self->profile, profile))
+    return;
+
+  g_binding_group_set_source (self->profile_bindings, profile);
+  g_signal_group_set_target (self->profile_signals, profile);
+  update_reviewed (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
+}
+
+/**
+ * bk_profile_editor_get_step_widget:
+ * @self: a profile editor
+ * @step: a step number, 1 to 8, as in the wizard
+ *
+ * Returns: (transfer none): the form of that step, a #BkStep
+ */
+GtkWidget *
+bk_profile_editor_get_step_widget (BkProfileEditor *self,
+                                   guint            step)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_EDITOR (self), NULL);
+  g_return_val_if_fail (step >= 1 && step <= N_STEPS, NULL);
+
+  return GTK_WIDGET (self->steps[step - 1]);
+}

@@ -1,0 +1,249 @@
+/* bk-step-hardware.c: the checklist wizard's step 1: which GPU, how many, and what it costs to buy
+ * and power
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Picking a GPU from the catalogue copies its figures into the profile's hardware once; after
+ * that every figure is the user's to change. The catalogue's prices are in its own currency and
+ * are never converted, which the step says whenever the profile counts in another one.
+ */
+
+#define G_LOG_DOMAIN "bk-step-hardware"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <adwaita.h>
+
+#include "bk-step-hardware.h"
+
+struct _BkStepHardware
+{
+  BkStep               parent_instance;
+
+  AdwComboRow         *gpu_row;
+  GtkStringList       *gpu_list;
+  AdwEntryRow         *name_row;
+  AdwSpinRow          *vram_row;
+  AdwSpinRow          *gpus_row;
+  AdwPreferencesGroup *cost_group;
+  AdwSpinRow          *purchase_row;
+  AdwSpinRow          *host_row;
+  AdwSpinRow          *power_row;
+  AdwSpinRow          *idle_row;
+  AdwExpanderRow      *source_row;
+  GtkLabel            *source_label;
+
+  GSignalGroup        *hardware_signals;
+  gboolean             syncing;
+};
+
+G_DEFINE_FINAL_TYPE (BkStepHardware, bk_step_hardware, BK_TYPE_STEP)
+
+static void
+update_source (BkStepHardware *self)
+{
+  BkCatalogueGpu *gpu = bk_step_find_catalogue_gpu (BK_STEP (self), NULL);
+  const char *currency = bk_step_get_currency (BK_STEP (self));
+  g_autoptr(GString) description = g_string_new (NULL);
+
+  if (gpu == NULL)
+    {
+      adw_preferences_group_set_description (self->cost_group,
+                                             _("This GPU is not in the catalogue: the figures "
+                                               "are your own."));
+      gtk_widget_set_visible (GTK_WIDGET (self->source_row), FALSE);
+      return;
+    }
+  else
+    {
+      g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
+      g_autofree char *subtitle = NULL;
+      const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);
+
+      /* Translators: %s is a date such as "March 2026". */
+      g_string_append_printf (description, _("The catalogue's figures for this GPU date from %s. "
+                                             "Change any of them to match your own quote."),
+                              as_of);
+
+      if (currency != NULL && g_strcmp0 (gpu_currency, currency) != 0)
+        {
+          g_string_append_c (description, ' ');
+          /* Translators: both are currency codes such as USD and EUR. */
+          g_string_append_printf (description, _("The catalogue's prices are in %s but this "
+                                                 "profile counts in %s: amounts are copied as "
+                                                 "they are, never converted."),
+                                  gpu_currency, currency);
+        }
+
+      adw_preferences_group_set_description (self->cost_group, description->str);
+      /* Translators: %s is a date such as "March 2026". */
+      subtitle = g_strdup_printf (_("As of %s"), as_of);
+      adw_expander_row_set_subtitle (self->source_row, subtitle);
+      gtk_label_set_label (self->source_label, bk_catalogue_gpu_get_source (gpu));
+      gtk_widget_set_visible (GTK_WIDGET (self->source_row), TRUE);
+    }
+}
+
+/* Shows the catalogue entry the hardware came from, or "Other GPU" (the list's first item,
+ * since a combo row always has a selection) once the name matches none. */
+static void
+sync_selection (BkStepHardware *self)
+{
+  guint position;
+
+  bk_step_find_catalogue_gpu (BK_STEP (self), &position);
+
+  self->syncing = TRUE;
+  adw_combo_row_set_selected (self->gpu_row,
+                              position == GTK_INVALID_LIST_POSITION ? 0 : position + 1);
+  self->syncing = FALSE;
+
+  update_source (self);
+}
+
+static void
+gpu_selected_cb (BkStepHardware *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  guint position = adw_combo_row_get_selected (self->gpu_row);
+
+  if (self->syncing || profile == NULL || catalogue == NULL)
+    return;
+
+  if (position == 0)
+    {
+      /* "Other GPU" keeps the figures but drops the catalogue's name, which no longer
+       * describes them, and asks for one. */
+      if (bk_step_find_catalogue_gpu (BK_STEP (self), NULL) != NULL)
+        {
+          bk_hardware_set_name (bk_profile_get_hardware (profile), "");
+          gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+        }
+    }
+  else if (position != GTK_INVALID_LIST_POSITION)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (bk_catalogue_get_gpus (catalogue),
+                                                             position - 1);
+
+      if (gpu != NULL)
+        bk_catalogue_gpu_apply (gpu, bk_profile_get_hardware (profile));
+    }
+
+  sync_selection (self);
+}
+
+static void
+profile_changed_cb (BkStepHardware *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+
+  g_signal_group_set_target (self->hardware_signals,
+                             profile ? bk_profile_get_hardware (profile) : NULL);
+  sync_selection (self);
+}
+
+static void
+bk_step_hardware_dispose (GObject *object)
+{
+  BkStepHardware *self = BK_STEP_HARDWARE (object);
+
+  if (self->hardware_signals != NULL)
+    g_signal_group_set_target (self->hardware_signals, NULL);
+
+  G_OBJECT_CLASS (bk_step_hardware_parent_class)->dispose (object);
+}
+
+static void
+bk_step_hardware_finalize (GObject *object)
+{
+  BkStepHardware *self = BK_STEP_HARDWARE (object);
+
+  g_clear_object (&self->hardware_signals);
+
+  G_OBJECT_CLASS (bk_step_hardware_parent_class)->finalize (object);
+}
+
+static void
+bk_step_hardware_class_init (BkStepHardwareClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_step_hardware_dispose;
+  object_class->finalize = bk_step_hardware_finalize;
+
+  bk_step_class_set_template (widget_class,
+                              "/io/github/breakeven/Breakeven/ui/bk-step-hardware.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, gpu_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, gpu_list);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, name_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, vram_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, gpus_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, cost_group);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, purchase_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, host_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, power_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, idle_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, source_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, source_label);
+}
+
+static void
+bk_step_hardware_init (BkStepHardware *self)
+{
+  BkStep *step = BK_STEP (self);
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Setting the model selects its first item; that must not overwrite the profile. */
+  self->syncing = TRUE;
+  gtk_string_list_append (self->gpu_list, _("Other GPU"));
+  if (catalogue != NULL)
+    {
+      GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+
+      for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+        {
+          g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+          gtk_string_list_append (self->gpu_list, bk_catalogue_gpu_get_name (gpu));
+        }
+    }
+  adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpu_list));
+  self->syncing = FALSE;
+
+  g_signal_connect_object (self->gpu_row, "notify::selected",
+                           G_CALLBACK (gpu_selected_cb), self, G_CONNECT_SWAPPED);
+
+  self->hardware_signals = g_signal_group_new (BK_TYPE_HARDWARE);
+  g_signal_group_connect_object (self->hardware_signals, "notify::name",
+                                 G_CALLBACK (sync_selection), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
+  g_signal_connect (self, "notify::currency", G_CALLBACK (update_source), NULL);
+
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "name", self->name_row, "text");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "vram-gb", self->vram_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "gpus", self->gpus_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "purchase-price", self->purchase_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "host-cost", self->host_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "power-watts", self->power_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "idle-watts", self->idle_row, "value");
+
+  /* Translators: %s is a currency symbol such as € or $. */
+  bk_step_add_money_unit (step, self->purchase_row, "subtitle", _("%s per GPU"));
+  /* Translators: %s is a currency symbol such as € or $. */
+  bk_step_add_money_unit (step, self->host_row, "subtitle",
+                          _("%s per GPU for chassis, processors, memory and network"));
+
+  sync_selection (self);
+}
+
+GtkWidget *
+bk_step_hardware_new (void)
+{
+  return g_object_new (BK_TYPE_STEP_HARDWARE, NULL);
+}

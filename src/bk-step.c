@@ -1,0 +1,551 @@
+/* bk-step.c: the base of the checklist steps, one form per question
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A step edits part of one profile. Its rows are bound in both directions to the profile's
+ * hardware, pricing and workload objects through binding groups, so that changing the profile
+ * re-targets every binding at once and the values always live in the model, never in the form.
+ */
+
+#define G_LOG_DOMAIN "bk-step"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bk-format.h"
+#include "bk-step.h"
+
+typedef struct
+{
+  GObject    *target;
+  const char *property;
+  const char *format;
+} MoneyUnit;
+
+typedef struct
+{
+  BkProfile     *profile;
+  char          *title;
+  char          *currency;
+  gboolean       show_guidance;
+
+  GBindingGroup *groups[3];
+  GSignalGroup  *pricing_signals;
+  GArray        *money_units;
+} BkStepPrivate;
+
+enum {
+  PROP_0,
+  PROP_PROFILE,
+  PROP_TITLE,
+  PROP_SHOW_GUIDANCE,
+  PROP_CURRENCY,
+  N_PROPS
+};
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (BkStep, bk_step, GTK_TYPE_WIDGET)
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+apply_money_unit (BkStep          *self,
+                  const MoneyUnit *unit)
+{
+  BkStepPrivate *priv = bk_step_get_instance_private (self);
+  g_autoptr(GString) text = g_string_new (unit->format);
+  const char *symbol = "";
+
+  if (priv->currency != NULL)
+    symbol = bk_currency_symbol (priv->currency);
+
+  /* The format is a translated pattern with one %s for the currency symbol; replacing it rather
+   * than calling printf keeps a translation's typo from ever reading past the arguments. */
+  g_string_replace (text, "%s", symbol, 1);
+  g_object_set (unit->target, unit->property, text->str, NULL);
+}
+
+static void
+update_currency (BkStep *self)
+{
+  BkStepPrivate *priv = bk_step_get_instance_private (self);
+  const char *currency = NULL;
+
+  if (priv->profile != NULL)
+    currency = bk_pricing_get_currency (bk_profile_get_pricing (priv->profile));
+
+  if (!g_set_str (&priv->currency, currency))
+    return;
+
+  for (guint i = 0; i < priv->money_units->len; i++)
+    apply_money_unit (self, &g_array_index (priv->money_units, MoneyUnit, i));
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
+}
+
+static void
+pricing_currency_changed_cb (BkStep     *self,
+                             GParamSpec *pspec,
+                             BkPricing  *pricing)
+{
+  update_currency (self);
+}
+
+static void
+bk_step_dispose (GObject *object)
+{
+  BkStep *self = BK_STEP (object);
+  BkStepPrivate *priv = bk_step_get_instance_private (self);
+  GtkWidget *child;
+
+  for (guint i = 0; i < G_N_ELEMENTS (priv->groups); i++)
+    if (priv->groups[i] != NULL)
+      g_binding_group_set_source (priv->groups[i], NULL);
+  if (priv->pricing_signals != NULL)
+    g_signal_group_set_target (priv->pricing_signals, NULL);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), G_OBJECT_TYPE (self));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  g_clear_object (&priv->profile);
+
+  G_OBJECT_CLASS (bk_step_parent_class)->dispose (object);
+}
+
+static void
+bk_step_finalize (GObject *object)
+{
+  BkStep *self = BK_STEP (object);
+  BkStepPrivate *priv = bk_step_get_instance_private (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (priv->groups); i++)
+    g_clear_object (&priv->groups[i]);
+  g_clear_object (&priv->pricing_signals);
+  g_clear_pointer (&priv->money_units, g_array_unref);
+  g_clear_pointer (&priv->title, g_free);
+  g_clear_pointer (&priv->currency, g_free);
+
+  G_OBJECT_CLASS (bk_step_parent_class)->finalize (object);
+}
+
+static void
+bk_step_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  BkStep *self = BK_STEP (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      g_value_set_object (value, bk_step_get_profile (self));
+      break;
+
+    case PROP_TITLE:
+      g_value_set_string (value, bk_step_get_title (self));
+      break;
+
+    case PROP_SHOW_GUIDANCE:
+      g_value_set_boolean (value, bk_step_get_show_guidance (self));
+      break;
+
+    case PROP_CURRENCY:
+      g_value_set_string (value, bk_step_get_currency (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_step_set_property (GObject      *object,
+                      guint         prop_id,
+                      const GValue *value,
+                      GParamSpec   *pspec)
+{
+  BkStep *self = BK_STEP (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      bk_step_set_profile (self, g_value_get_object (value));
+      break;
+
+    case PROP_TITLE:
+      bk_step_set_title (self, g_value_get_string (value));
+      break;
+
+    case PROP_SHOW_GUIDANCE:
+      bk_step_set_show_guidance (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_step_class_init (BkStepClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_step_dispose;
+  object_class->finalize = bk_step_finalize;
+  object_class->get_property = bk_step_get_property;
+  object_class->set_property = bk_step_set_property;
+
+  /**
+   * BkStep:profile:
+   *
+   * The profile whose answers this step shows and edits.
+   */
+  properties[PROP_PROFILE] =
+    g_param_spec_object ("profile", NULL, NULL,
+                         BK_TYPE_PROFILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkStep:title:
+   *
+   * The step's short title, shown by the wizard and the profile editor.
+   */
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkStep:show-guidance:
+   *
+   * Whether the article's advice for this question is shown above the form.
+   */
+  properties[PROP_SHOW_GUIDANCE] =
+    g_param_spec_boolean ("show-guidance", NULL, NULL,
+                          TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkStep:currency:
+   *
+   * The profile's currency code, for rows that show amounts.
+   */
+  properties[PROP_CURRENCY] =
+    g_param_spec_string ("currency", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+bk_step_init (BkStep *self)
+{
+  BkStepPrivate *priv = bk_step_get_instance_private (self);
+
+  priv->show_guidance = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (priv->groups); i++)
+    priv->groups[i] = g_binding_group_new ();
+  priv->money_units = g_array_new (FALSE, FALSE, sizeof (MoneyUnit));
+
+  priv->pricing_signals = g_signal_group_new (BK_TYPE_PRICING);
+  g_signal_group_connect_object (priv->pricing_signals, "notify::currency",
+                                 G_CALLBACK (pricing_currency_changed_cb), self,
+                                 G_CONNECT_SWAPPED);
+}
+
+/**
+ * bk_step_get_profile:
+ * @self: a step
+ *
+ * Returns: (transfer none) (nullable): the profile being edited
+ */
+BkProfile *
+bk_step_get_profile (BkStep *self)
+{
+  BkStepPrivate *priv;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  return priv->profile;
+}
+
+void
+bk_step_set_profile (BkStep    *self,
+                     BkProfile *profile)
+{
+  BkStepPrivate *priv;
+
+  g_return_if_fail (BK_IS_STEP (self));
+  g_return_if_fail (profile == NULL || BK_IS_PROFILE (profile));
+
+  priv = bk_step_get_instance_private (self);
+  if (!g_set_object (&priv->profile, profile))
+    return;
+
+  g_binding_group_set_source (priv->groups[BK_STEP_SOURCE_HARDWARE],
+                              profile ? bk_profile_get_hardware (profile) : NULL);
+  g_binding_group_set_source (priv->groups[BK_STEP_SOURCE_PRICING],
+                              profile ? bk_profile_get_pricing (profile) : NULL);
+  g_binding_group_set_source (priv->groups[BK_STEP_SOURCE_WORKLOAD],
+                              profile ? bk_profile_get_workload (profile) : NULL);
+  g_signal_group_set_target (priv->pricing_signals,
+                             profile ? bk_profile_get_pricing (profile) : NULL);
+  update_currency (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
+}
+
+const char *
+bk_step_get_title (BkStep *self)
+{
+  BkStepPrivate *priv;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  return priv->title;
+}
+
+void
+bk_step_set_title (BkStep     *self,
+                   const char *title)
+{
+  BkStepPrivate *priv;
+
+  g_return_if_fail (BK_IS_STEP (self));
+
+  priv = bk_step_get_instance_private (self);
+  if (g_set_str (&priv->title, title))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+gboolean
+bk_step_get_show_guidance (BkStep *self)
+{
+  BkStepPrivate *priv;
+
+  g_return_val_if_fail (BK_IS_STEP (self), FALSE);
+
+  priv = bk_step_get_instance_private (self);
+  return priv->show_guidance;
+}
+
+void
+bk_step_set_show_guidance (BkStep   *self,
+                           gboolean  show_guidance)
+{
+  BkStepPrivate *priv;
+
+  g_return_if_fail (BK_IS_STEP (self));
+
+  priv = bk_step_get_instance_private (self);
+  show_guidance = !!show_guidance;
+  if (priv->show_guidance == show_guidance)
+    return;
+
+  priv->show_guidance = show_guidance;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GUIDANCE]);
+}
+
+/**
+ * bk_step_get_currency:
+ * @self: a step
+ *
+ * Returns: (nullable): the profile's currency code, or %NULL without a profile
+ */
+const char *
+bk_step_get_currency (BkStep *self)
+{
+  BkStepPrivate *priv;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  return priv->currency;
+}
+
+/**
+ * bk_step_class_set_template:
+ * @widget_class: the class of a step
+ * @resource_name: the step's .ui file in the resource
+ *
+ * Sets the step's composite template; called from each step's class_init.
+ */
+void
+bk_step_class_set_template (GtkWidgetClass *widget_class,
+                            const char     *resource_name)
+{
+  g_return_if_fail (g_type_is_a (G_TYPE_FROM_CLASS (widget_class), BK_TYPE_STEP));
+
+  gtk_widget_class_set_template_from_resource (widget_class, resource_name);
+}
+
+/**
+ * bk_step_bind:
+ * @self: a step
+ * @source: which model object of the profile to bind to
+ * @source_property: the model property
+ * @target: a widget of the step
+ * @target_property: the widget's property
+ *
+ * Binds a widget property to a model property in both directions, starting from the model's
+ * value; the binding follows the step's profile when it changes.
+ */
+void
+bk_step_bind (BkStep       *self,
+              BkStepSource  source,
+              const char   *source_property,
+              gpointer      target,
+              const char   *target_property)
+{
+  bk_step_bind_full (self, source, source_property, target, target_property, NULL, NULL);
+}
+
+void
+bk_step_bind_full (BkStep                *self,
+                   BkStepSource           source,
+                   const char            *source_property,
+                   gpointer               target,
+                   const char            *target_property,
+                   GBindingTransformFunc  transform_to,
+                   GBindingTransformFunc  transform_from)
+{
+  BkStepPrivate *priv;
+
+  g_return_if_fail (BK_IS_STEP (self));
+  g_return_if_fail (source <= BK_STEP_SOURCE_WORKLOAD);
+  g_return_if_fail (G_IS_OBJECT (target));
+
+  priv = bk_step_get_instance_private (self);
+  g_binding_group_bind_full (priv->groups[source], source_property, target, target_property,
+                             G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
+                             transform_to, transform_from, NULL, NULL);
+}
+
+/**
+ * bk_step_add_money_unit:
+ * @self: a step
+ * @target: a widget of the step
+ * @target_property: a string property of @target
+ * @format: a translated pattern with one `%s` for the currency symbol
+ *
+ * Keeps @target_property showing @format with the profile's currency symbol, for rows whose
+ * amounts are in that currency. @format must stay valid as long as @self lives.
+ */
+void
+bk_step_add_money_unit (BkStep     *self,
+                        gpointer    target,
+                        const char *target_property,
+                        const char *format)
+{
+  BkStepPrivate *priv;
+  MoneyUnit unit;
+
+  g_return_if_fail (BK_IS_STEP (self));
+  g_return_if_fail (G_IS_OBJECT (target));
+  g_return_if_fail (format != NULL);
+
+  priv = bk_step_get_instance_private (self);
+  unit.target = target;
+  unit.property = g_intern_string (target_property);
+  unit.format = format;
+  g_array_append_val (priv->money_units, unit);
+  apply_money_unit (self, &unit);
+}
+
+/**
+ * bk_step_find_catalogue_gpu:
+ * @self: a step
+ * @position: (out) (optional): where the GPU is in the catalogue's list
+ *
+ * Finds the catalogue entry whose name is the profile's hardware name, the one the hardware's
+ * figures were taken from when it was picked.
+ *
+ * Returns: (transfer none) (nullable): the entry, or %NULL when the hardware is not from the
+ *   catalogue (or the step has no profile)
+ */
+BkCatalogueGpu *
+bk_step_find_catalogue_gpu (BkStep *self,
+                            guint  *position)
+{
+  BkStepPrivate *priv;
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  GListModel *gpus;
+  const char *name;
+  guint n;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  if (position != NULL)
+    *position = GTK_INVALID_LIST_POSITION;
+  if (priv->profile == NULL || catalogue == NULL)
+    return NULL;
+
+  name = bk_hardware_get_name (bk_profile_get_hardware (priv->profile));
+  if (name == NULL)
+    return NULL;
+
+  gpus = bk_catalogue_get_gpus (catalogue);
+  n = g_list_model_get_n_items (gpus);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
+        {
+          if (position != NULL)
+            *position = i;
+          /* The catalogue keeps its entries alive as long as the process runs. */
+          return gpu;
+        }
+    }
+
+  return NULL;
+}
+
+/**
+ * bk_step_format_as_of:
+ * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
+ *
+ * Returns: (transfer full): the date for people, e.g. "March 2026"; @as_of itself when it is
+ *   none of those forms
+ */
+char *
+bk_step_format_as_of (const char *as_of)
+{
+  g_autoptr(GDateTime) date = NULL;
+  guint year = 0, month = 0, day = 0;
+  int n;
+
+  g_return_val_if_fail (as_of != NULL, NULL);
+
+  n = sscanf (as_of, "%4u-%2u-%2u", &year, &month, &day);
+  if (n == 1 && strlen (as_of) == 4)
+    return g_strdup_printf ("%u", year);
+
+  if (n < 2 || year < 1 || year > 9999 || month < 1 || month > 12)
+    return g_strdup (as_of);
+
+  date = g_date_time_new_utc ((int) year, (int) month, n == 3 ? (int) day : 1, 0, 0, 0);
+  if (date == NULL)
+    return g_strdup (as_of);
+
+  if (n == 3)
+    /* Translators: a date in the catalogue, see the strftime() man page; e.g. "15 March 2026". */
+    return g_date_time_format (date, _("%-d %B %Y"));
+
+  /* Translators: a month in the catalogue, see the strftime() man page; %OB is the month's name
+   * on its own (not followed by a day), e.g. "March 2026". */
+  return g_date_time_format (date, _("%OB %Y"));
+}

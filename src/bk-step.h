@@ -1,0 +1,70 @@
+/* bk-step.h: the base of the checklist steps, one form per question
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bk-catalogue.h"
+#include "bk-profile.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_STEP (bk_step_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (BkStep, bk_step, BK, STEP, GtkWidget)
+
+struct _BkStepClass
+{
+  GtkWidgetClass parent_class;
+
+  /*< private >*/
+  gpointer padding[4];
+};
+
+/* Which of the profile's model objects a binding reads and writes. */
+typedef enum
+{
+  BK_STEP_SOURCE_HARDWARE,
+  BK_STEP_SOURCE_PRICING,
+  BK_STEP_SOURCE_WORKLOAD,
+} BkStepSource;
+
+BkProfile  *bk_step_get_profile        (BkStep                *self);
+void        bk_step_set_profile        (BkStep                *self,
+                                        BkProfile             *profile);
+const char *bk_step_get_title          (BkStep                *self);
+void        bk_step_set_title          (BkStep                *self,
+                                        const char            *title);
+gboolean    bk_step_get_show_guidance  (BkStep                *self);
+void        bk_step_set_show_guidance  (BkStep                *self,
+                                        gboolean               show_guidance);
+const char *bk_step_get_currency       (BkStep                *self);
+
+/* For the steps themselves. */
+void        bk_step_class_set_template (GtkWidgetClass        *widget_class,
+                                        const char            *resource_name);
+void        bk_step_bind               (BkStep                *self,
+                                        BkStepSource           source,
+                                        const char            *source_property,
+                                        gpointer               target,
+                                        const char            *target_property);
+void        bk_step_bind_full          (BkStep                *self,
+                                        BkStepSource           source,
+                                        const char            *source_property,
+                                        gpointer               target,
+                                        const char            *target_property,
+                                        GBindingTransformFunc  transform_to,
+                                        GBindingTransformFunc  transform_from);
+void        bk_step_add_money_unit     (BkStep                *self,
+                                        gpointer               target,
+                                        const char            *target_property,
+                                        const char            *format);
+BkCatalogueGpu *bk_step_find_catalogue_gpu (BkStep           *self,
+                                            guint            *position);
+char       *bk_step_format_as_of       (const char            *as_of) G_GNUC_WARN_UNUSED_RESULT;
+
+G_END_DECLS

@@ -1,0 +1,388 @@
+/* bk-wizard.c: the checklist wizard, one page per question
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The wizard walks through the article's checklist on an AdwNavigationView. Its pages are
+ * bound to the profile and write straight into it, so going back or leaving the wizard never
+ * loses an answer: there is nothing to apply at the end.
+ */
+
+#define G_LOG_DOMAIN "bk-wizard"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-step-compliance.h"
+#include "bk-step-hardware.h"
+#include "bk-step-know-how.h"
+#include "bk-step-obsolescence.h"
+#include "bk-step-predictability.h"
+#include "bk-step-prices.h"
+#include "bk-step-transfer.h"
+#include "bk-step-utilisation.h"
+#include "bk-wizard-page.h"
+#include "bk-wizard.h"
+
+struct _BkWizard
+{
+  AdwBin             parent_instance;
+
+  BkProfile         *profile;
+  guint              step;
+
+  AdwNavigationView *navigation_view;
+  BkWizardPage      *pages[BK_WIZARD_N_STEPS];
+};
+
+enum {
+  PROP_0,
+  PROP_PROFILE,
+  PROP_STEP,
+  N_PROPS
+};
+
+enum {
+  FINISHED,
+  CANCELLED,
+  N_SIGNALS
+};
+
+G_DEFINE_FINAL_TYPE (BkWizard, bk_wizard, ADW_TYPE_BIN)
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static char *
+page_tag (guint step)
+{
+  return g_strdup_printf ("step-%u", step);
+}
+
+static void
+visible_page_changed_cb (BkWizard *self)
+{
+  AdwNavigationPage *page = adw_navigation_view_get_visible_page (self->navigation_view);
+  guint step;
+
+  if (!BK_IS_WIZARD_PAGE (page))
+    return;
+
+  step = bk_wizard_page_get_number (BK_WIZARD_PAGE (page));
+  if (self->step == step)
+    return;
+
+  self->step = step;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bk_wizard_next (BK_WIZARD (widget));
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  bk_wizard_back (BK_WIZARD (widget));
+}
+
+static void
+bk_wizard_dispose (GObject *object)
+{
+  BkWizard *self = BK_WIZARD (object);
+
+  /* AdwBin unparents its child in its own dispose; the template must not do it first. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WIZARD);
+  g_clear_object (&self->profile);
+
+  G_OBJECT_CLASS (bk_wizard_parent_class)->dispose (object);
+}
+
+static void
+bk_wizard_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  BkWizard *self = BK_WIZARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      g_value_set_object (value, bk_wizard_get_profile (self));
+      break;
+
+    case PROP_STEP:
+      g_value_set_uint (value, bk_wizard_get_step (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_wizard_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  BkWizard *self = BK_WIZARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROFILE:
+      bk_wizard_set_profile (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_wizard_class_init (BkWizardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_wizard_dispose;
+  object_class->get_property = bk_wizard_get_property;
+  object_class->set_property = bk_wizard_set_property;
+
+  /**
+   * BkWizard:profile:
+   *
+   * The profile the wizard edits; every answer is written into it at once.
+   */
+  properties[PROP_PROFILE] =
+    g_param_spec_object ("profile", NULL, NULL,
+                         BK_TYPE_PROFILE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * BkWizard:step:
+   *
+   * The step on screen, 1 to 8.
+   */
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL,
+                       1, BK_WIZARD_N_STEPS, 1,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * BkWizard::finished:
+   *
+   * Emitted when the user goes on from the last step to the result.
+   */
+  signals[FINISHED] =
+    g_signal_new ("finished",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  /**
+   * BkWizard::cancelled:
+   *
+   * Emitted when the user goes back from the first step. The answers given so far stay in the
+   * profile.
+   */
+  signals[CANCELLED] =
+    g_signal_new ("cancelled",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+
+  g_type_ensure (BK_TYPE_WIZARD_PAGE);
+  g_type_ensure (BK_TYPE_STEP_HARDWARE);
+  g_type_ensure (BK_TYPE_STEP_UTILISATION);
+  g_type_ensure (BK_TYPE_STEP_PREDICTABILITY);
+  g_type_ensure (BK_TYPE_STEP_OBSOLESCENCE);
+  g_type_ensure (BK_TYPE_STEP_TRANSFER);
+  g_type_ensure (BK_TYPE_STEP_COMPLIANCE);
+  g_type_ensure (BK_TYPE_STEP_KNOW_HOW);
+  g_type_ensure (BK_TYPE_STEP_PRICES);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/breakeven/Breakeven/ui/bk-wizard.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkWizard, navigation_view);
+  gtk_widget_class_bind_template_child_full (widget_class, "page1", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page2", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page3", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page4", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page5", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[4]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page6", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[5]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page7", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[6]));
+  gtk_widget_class_bind_template_child_full (widget_class, "page8", FALSE,
+                                             G_STRUCT_OFFSET (BkWizard, pages[7]));
+  gtk_widget_class_bind_template_callback (widget_class, visible_page_changed_cb);
+
+  gtk_widget_class_install_action (widget_class, "wizard.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "wizard.back", NULL, back_action);
+
+  /* AdwNavigationView pops on Alt+Left itself; on the first page, where it has nothing to pop,
+   * the key reaches these bindings and leaves the wizard. Escape is handled here alone so that
+   * it behaves the same on every page. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "wizard.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
+                                       "wizard.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_ALT_MASK,
+                                       "wizard.back", NULL);
+}
+
+static void
+bk_wizard_init (BkWizard *self)
+{
+  self->step = 1;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * bk_wizard_new:
+ * @profile: (nullable): the profile to edit
+ *
+ * Returns: (transfer floating): a new wizard on its first step
+ */
+BkWizard *
+bk_wizard_new (BkProfile *profile)
+{
+  g_return_val_if_fail (profile == NULL || BK_IS_PROFILE (profile), NULL);
+
+  return g_object_new (BK_TYPE_WIZARD, "profile", profile, NULL);
+}
+
+/**
+ * bk_wizard_get_profile:
+ * @self: a wizard
+ *
+ * Returns: (transfer none) (nullable): the profile being edited
+ */
+BkProfile *
+bk_wizard_get_profile (BkWizard *self)
+{
+  g_return_val_if_fail (BK_IS_WIZARD (self), NULL);
+
+  return self->profile;
+}
+
+void
+bk_wizard_set_profile (BkWizard  *self,
+                       BkProfile *profile)
+{
+  g_return_if_fail (BK_IS_WIZARD (self));
+  g_return_if_fail (profile == NULL || BK_IS_PROFILE (profile));
+
+  if (g_set_object (&self->profile, profile))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
+}
+
+/**
+ * bk_wizard_get_step:
+ * @self: a wizard
+ *
+ * Returns: the step on screen, 1 to 8
+ */
+guint
+bk_wizard_get_step (BkWizard *self)
+{
+  g_return_val_if_fail (BK_IS_WIZARD (self), 0);
+
+  return self->step;
+}
+
+/**
+ * bk_wizard_get_step_widget:
+ * @self: a wizard
+ * @step: a step number, 1 to 8
+ *
+ * Returns: (transfer none): the form of that step, a #BkStep
+ */
+GtkWidget *
+bk_wizard_get_step_widget (BkWizard *self,
+                           guint     step)
+{
+  g_return_val_if_fail (BK_IS_WIZARD (self), NULL);
+  g_return_val_if_fail (step >= 1 && step <= BK_WIZARD_N_STEPS, NULL);
+
+  return GTK_WIDGET (bk_wizard_page_get_step (self->pages[step - 1]));
+}
+
+/**
+ * bk_wizard_next:
+ * @self: a wizard
+ *
+ * Goes on to the next step, or emits #BkWizard::finished on the last one.
+ */
+void
+bk_wizard_next (BkWizard *self)
+{
+  g_autofree char *tag = NULL;
+
+  g_return_if_fail (BK_IS_WIZARD (self));
+
+  if (self->step >= BK_WIZARD_N_STEPS)
+    {
+      g_signal_emit (self, signals[FINISHED], 0);
+      return;
+    }
+
+  tag = page_tag (self->step + 1);
+  adw_navigation_view_push_by_tag (self->navigation_view, tag);
+}
+
+/**
+ * bk_wizard_back:
+ * @self: a wizard
+ *
+ * Goes back one step, or emits #BkWizard::cancelled on the first one. Answers stay in the
+ * profile either way.
+ */
+void
+bk_wizard_back (BkWizard *self)
+{
+  g_return_if_fail (BK_IS_WIZARD (self));
+
+  if (self->step <= 1)
+    {
+      g_signal_emit (self, signals[CANCELLED], 0);
+      return;
+    }
+
+  adw_navigation_view_pop (self->navigation_view);
+}
+
+/**
+ * bk_wizard_restart:
+ * @self: a wizard
+ *
+ * Shows the first step again, for another walk through the same profile.
+ */
+void
+bk_wizard_restart (BkWizard *self)
+{
+  const char * const tags[] = { "step-1" };
+
+  g_return_if_fail (BK_IS_WIZARD (self));
+
+  adw_navigation_view_replace_with_tags (self->navigation_view, tags, G_N_ELEMENTS (tags));
+}

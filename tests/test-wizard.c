@@ -1,0 +1,895 @@
+/* test-wizard.c: the checklist wizard and the profile editor, driven like a user would
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-lean-box.h"
+#include "bk-profile-editor.h"
+#include "bk-step.h"
+#include "bk-test-utils.h"
+#include "bk-wizard.h"
+
+#define PROFILE_RESOURCE "/io/github/breakeven/Breakeven/profiles/"
+
+/* From the generated ui/bk-resources.c in the app library. Calling it links that object, whose
+ * constructor registers the templates, the catalogue and the example profiles. */
+GResource *bk_get_resource (void);
+
+/* Finding widgets */
+
+/* The first widget of @type below @root (depth first) whose "title" is @title, or whose type
+ * alone matches when @title is NULL. */
+static GtkWidget *
+find_widget (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (g_type_is_a (G_OBJECT_TYPE (child), type))
+        {
+          g_autofree char *child_title = NULL;
+
+          if (title == NULL)
+            return child;
+
+          if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "title") != NULL)
+            g_object_get (child, "title", &child_title, NULL);
+          if (g_strcmp0 (child_title, title) == 0)
+            return child;
+        }
+
+      found = find_widget (child, type, title);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gpointer
+find_row (GtkWidget  *root,
+          GType       type,
+          const char *title)
+{
+  GtkWidget *row = find_widget (root, type, title);
+
+  if (row == NULL)
+    g_error ("No %s titled “%s”", g_type_name (type), title);
+
+  return row;
+}
+
+/* The label below @root whose text starts with @prefix. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *prefix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (GTK_IS_LABEL (child) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (child)), prefix))
+        return GTK_LABEL (child);
+
+      found = find_label (child, prefix);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static BkLeanBox *
+find_lean_box (GtkWidget *step)
+{
+  GtkWidget *box = find_widget (step, BK_TYPE_LEAN_BOX, NULL);
+
+  g_assert_nonnull (box);
+  return BK_LEAN_BOX (box);
+}
+
+static guint
+catalogue_position (const char *name)
+{
+  GListModel *gpus = bk_catalogue_get_gpus (bk_catalogue_get_default ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      /* The combo row lists "Other GPU" first. */
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
+        return i + 1;
+    }
+
+  g_error ("%s is not in the catalogue", name);
+  return 0;
+}
+
+static BkProfile *
+load_example (const char *file)
+{
+  g_autofree char *path = g_strconcat (PROFILE_RESOURCE, file, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  BkProfile *profile;
+  gsize size;
+  const char *data;
+
+  g_assert_no_error (error);
+  data = g_bytes_get_data (bytes, &size);
+  profile = bk_profile_new_from_data (data, (gssize) size, &error);
+  g_assert_no_error (error);
+
+  return profile;
+}
+
+/* Connected swapped, so that the counter comes first whatever the signal's arguments. */
+static void
+count_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* A wizard on its own window, torn down with a check that nothing leaks. */
+typedef struct
+{
+  BkProfile *profile;
+  BkWizard  *wizard;
+  GtkWindow *window;
+  guint      finished;
+  guint      cancelled;
+  guint      step_notifies;
+} Fixture;
+
+static void
+fixture_setup (Fixture       *fixture,
+               gconstpointer  data)
+{
+  fixture->profile = bk_profile_new ();
+  fixture->wizard = bk_wizard_new (fixture->profile);
+  g_signal_connect_swapped (fixture->wizard, "finished", G_CALLBACK (count_cb),
+                            &fixture->finished);
+  g_signal_connect_swapped (fixture->wizard, "cancelled", G_CALLBACK (count_cb),
+                            &fixture->cancelled);
+  g_signal_connect_swapped (fixture->wizard, "notify::step", G_CALLBACK (count_cb),
+                            &fixture->step_notifies);
+  fixture->window = bk_test_show_in_window (GTK_WIDGET (fixture->wizard), 900, 800, FALSE);
+}
+
+static void
+fixture_teardown (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_object_add_weak_pointer (G_OBJECT (fixture->wizard), (gpointer *) &fixture->wizard);
+  gtk_window_destroy (fixture->window);
+  bk_test_flush ();
+  g_assert_null (fixture->wizard);
+  g_assert_finalize_object (fixture->profile);
+}
+
+#define fixtured_test(path, func) \
+  g_test_add ((path), Fixture, NULL, fixture_setup, (func), fixture_teardown)
+
+/* Navigation */
+
+static void
+test_next_through_all_steps (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  BkWizard *wizard = fixture->wizard;
+
+  g_assert_true (bk_wizard_get_profile (wizard) == fixture->profile);
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 1);
+
+  for (guint step = 2; step <= 8; step++)
+    {
+      /* Alternate between the API and the action the Next button uses. */
+      if (step % 2 == 0)
+        bk_wizard_next (wizard);
+      else
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (wizard), "wizard.next", NULL));
+      bk_test_flush ();
+
+      g_assert_cmpuint (bk_wizard_get_step (wizard), ==, step);
+      g_assert_cmpuint (fixture->step_notifies, ==, step - 1);
+      g_assert_cmpuint (fixture->finished, ==, 0);
+    }
+
+  bk_wizard_next (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (fixture->finished, ==, 1);
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 8);
+  g_assert_cmpuint (fixture->cancelled, ==, 0);
+
+  bk_wizard_restart (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 1);
+  g_assert_cmpuint (fixture->finished, ==, 1);
+}
+
+static void
+test_back_keeps_values (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  BkWizard *wizard = fixture->wizard;
+  BkWorkload *workload = bk_profile_get_workload (fixture->profile);
+  AdwSpinRow *utilisation_row;
+  AdwSwitchRow *latest_row;
+
+  bk_wizard_next (wizard);
+  bk_test_flush ();
+  utilisation_row = find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
+                              "Average utilisation");
+  adw_spin_row_set_value (utilisation_row, 73);
+  g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 73);
+
+  bk_wizard_next (wizard);
+  bk_wizard_next (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 4);
+  latest_row = find_row (bk_wizard_get_step_widget (wizard, 4), ADW_TYPE_SWITCH_ROW,
+                         "Needs the newest GPU generation");
+  adw_switch_row_set_active (latest_row, TRUE);
+  g_assert_true (bk_workload_get_needs_latest_gpus (workload));
+
+  /* Back twice, through the action the header's back button and Escape use. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (wizard), "wizard.back", NULL));
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 3);
+  bk_wizard_back (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 2);
+  g_assert_cmpfloat (adw_spin_row_get_value (utilisation_row), ==, 73);
+  g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 73);
+  g_assert_true (bk_workload_get_needs_latest_gpus (workload));
+
+  bk_wizard_next (wizard);
+  bk_wizard_next (wizard);
+  bk_test_flush ();
+  g_assert_true (adw_switch_row_get_active (latest_row));
+
+  for (guint i = 0; i < 3; i++)
+    bk_wizard_back (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 1);
+  g_assert_cmpuint (fixture->cancelled, ==, 0);
+
+  /* Back from the first step leaves the wizard; the answers stay in the profile. */
+  bk_wizard_back (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (fixture->cancelled, ==, 1);
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 1);
+  g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 73);
+  g_assert_cmpuint (fixture->finished, ==, 0);
+}
+
+/* Escape and Alt+Left are bound to going back, on every page. */
+static void
+test_back_shortcuts (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  struct
+  {
+    guint           key;
+    GdkModifierType mods;
+    gboolean        found;
+  } wanted[] = {
+    { GDK_KEY_Escape, 0, FALSE },
+    { GDK_KEY_Left, GDK_ALT_MASK, FALSE },
+  };
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->wizard));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
+            continue;
+          if (g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                         "wizard.back") != 0)
+            continue;
+
+          for (guint k = 0; k < G_N_ELEMENTS (wanted); k++)
+            if (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == wanted[k].key &&
+                gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == wanted[k].mods)
+              wanted[k].found = TRUE;
+        }
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (wanted); k++)
+    g_assert_true (wanted[k].found);
+}
+
+/* Answers through the widgets land in the model, and the model's values show in the widgets. */
+
+static void
+test_widgets_write_model (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  BkWizard *wizard = fixture->wizard;
+  BkHardware *hardware = bk_profile_get_hardware (fixture->profile);
+  BkPricing *pricing = bk_profile_get_pricing (fixture->profile);
+  BkWorkload *workload = bk_profile_get_workload (fixture->profile);
+  GtkWidget *step1 = bk_wizard_get_step_widget (wizard, 1);
+  GtkWidget *step3 = bk_wizard_get_step_widget (wizard, 3);
+  GtkWidget *step5 = bk_wizard_get_step_widget (wizard, 5);
+  GtkWidget *step6 = bk_wizard_get_step_widget (wizard, 6);
+  GtkWidget *step7 = bk_wizard_get_step_widget (wizard, 7);
+  GtkWidget *step8 = bk_wizard_get_step_widget (wizard, 8);
+  AdwToggleGroup *pattern;
+  AdwSwitchRow *may_leave;
+  AdwSpinRow *row;
+  AdwExpanderRow *hybrid;
+  AdwComboRow *currency;
+  GtkWidget *mandatory;
+
+  for (guint i = 1; i <= 8; i++)
+    {
+      GtkWidget *step = bk_wizard_get_step_widget (wizard, i);
+
+      g_assert_true (BK_IS_STEP (step));
+      g_assert_true (bk_step_get_profile (BK_STEP (step)) == fixture->profile);
+      g_assert_nonnull (bk_step_get_title (BK_STEP (step)));
+    }
+
+  /* Step 1: spin rows, both ways. */
+  row = find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
+  adw_spin_row_set_value (row, 6);
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 6);
+  bk_hardware_set_power_watts (hardware, 555);
+  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step1, ADW_TYPE_SPIN_ROW,
+                                                       "Power under load")), ==, 555);
+
+  /* Step 3: the toggle group and the hybrid pool's switch. */
+  pattern = ADW_TOGGLE_GROUP (find_widget (step3, ADW_TYPE_TOGGLE_GROUP, NULL));
+  g_assert_cmpstr (adw_toggle_group_get_active_name (pattern), ==, "mixed");
+  adw_toggle_group_set_active_name (pattern, "bursty");
+  g_assert_cmpint (bk_workload_get_predictability (workload), ==, BK_PREDICTABILITY_BURSTY);
+  bk_workload_set_predictability (workload, BK_PREDICTABILITY_STEADY);
+  g_assert_cmpstr (adw_toggle_group_get_active_name (pattern), ==, "steady");
+
+  row = find_row (step3, ADW_TYPE_SPIN_ROW, "Extra GPUs at a peak");
+  adw_spin_row_set_value (row, 4);
+  g_assert_cmpuint (bk_workload_get_burst_gpus (workload), ==, 4);
+  row = find_row (step3, ADW_TYPE_SPIN_ROW, "Days a peak lasts");
+  adw_spin_row_set_value (row, 5);
+  g_assert_cmpuint (bk_workload_get_burst_days (workload), ==, 5);
+  row = find_row (step3, ADW_TYPE_SPIN_ROW, "A peak every … days");
+  adw_spin_row_set_value (row, 60);
+  g_assert_cmpuint (bk_workload_get_burst_interval_days (workload), ==, 60);
+
+  hybrid = find_row (step3, ADW_TYPE_EXPANDER_ROW, "Own pool for the hybrid option");
+  g_assert_false (adw_expander_row_get_enable_expansion (hybrid));
+  g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, -1);
+  adw_expander_row_set_enable_expansion (hybrid, TRUE);
+  /* Switching it on starts from the base demand set on step 1. */
+  g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, 6);
+  row = find_row (step3, ADW_TYPE_SPIN_ROW, "Owned GPUs in the hybrid option");
+  g_assert_cmpfloat (adw_spin_row_get_value (row), ==, 6);
+  adw_spin_row_set_value (row, 3);
+  g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, 3);
+  adw_expander_row_set_enable_expansion (hybrid, FALSE);
+  g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, -1);
+
+  /* Step 5: the helper multiplies and fills the field. */
+  row = find_row (step5, ADW_TYPE_SPIN_ROW, "Dataset size in GB");
+  adw_spin_row_set_value (row, 250);
+  row = find_row (step5, ADW_TYPE_SPIN_ROW, "Syncs per month");
+  adw_spin_row_set_value (row, 30);
+  g_signal_emit_by_name (find_row (step5, ADW_TYPE_BUTTON_ROW, "Use 7,500 GB a month"),
+                         "activated");
+  g_assert_cmpfloat (bk_workload_get_transfer_gb_per_month (workload), ==, 7500);
+  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step5, ADW_TYPE_SPIN_ROW,
+                                                       "Data moved out per month")), ==, 7500);
+
+  /* Step 6: the question is asked the other way round from the model's flag. */
+  may_leave = find_row (step6, ADW_TYPE_SWITCH_ROW, "Data may leave the premises");
+  mandatory = GTK_WIDGET (find_label (step6, "Buying is mandatory"));
+  g_assert_nonnull (mandatory);
+  g_assert_false (gtk_widget_get_visible (mandatory));
+  g_assert_true (adw_switch_row_get_active (may_leave));
+  g_assert_false (bk_workload_get_compliance_on_prem (workload));
+  adw_switch_row_set_active (may_leave, FALSE);
+  g_assert_true (bk_workload_get_compliance_on_prem (workload));
+  g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step6)), ==, BK_LEAN_BUY);
+  g_assert_cmpstr (bk_lean_box_get_heading (find_lean_box (step6)), ==, "Buying is required");
+  g_assert_true (gtk_widget_get_visible (mandatory));
+
+  /* Step 7: a switch row and money rows. */
+  adw_switch_row_set_active (find_row (step7, ADW_TYPE_SWITCH_ROW,
+                                       "The team can run its own hardware"), FALSE);
+  g_assert_false (bk_workload_get_hardware_know_how (workload));
+  g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step7)), ==, BK_LEAN_RENT);
+  adw_spin_row_set_value (find_row (step7, ADW_TYPE_SPIN_ROW, "Staff hourly rate"), 85.5);
+  g_assert_cmpfloat (bk_pricing_get_staff_hourly_rate (pricing), ==, 85.5);
+
+  /* Step 8: the currency list and the units that follow it. */
+  row = find_row (step8, ADW_TYPE_SPIN_ROW, "Electricity");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "€ per kWh");
+  currency = find_row (step8, ADW_TYPE_COMBO_ROW, "Currency");
+  adw_combo_row_set_selected (currency, 2);
+  g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "GBP");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "£ per kWh");
+  bk_pricing_set_currency (pricing, "JPY");
+  g_assert_cmpuint (adw_combo_row_get_selected (currency), ==, 4);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (currency)), ==, 5);
+  adw_spin_row_set_value (find_row (step8, ADW_TYPE_SPIN_ROW, "Horizon"), 60);
+  g_assert_cmpuint (bk_workload_get_horizon_months (workload), ==, 60);
+  adw_spin_row_set_value (find_row (step8, ADW_TYPE_SPIN_ROW, "Cost of capital"), 7.5);
+  g_assert_cmpfloat (bk_pricing_get_discount_rate (pricing), ==, 7.5);
+}
+
+/* Picking a catalogue GPU fills in the hardware, shows its date and warns about the currency. */
+static void
+test_catalogue_preset (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  BkHardware *hardware = bk_profile_get_hardware (fixture->profile);
+  BkPricing *pricing = bk_profile_get_pricing (fixture->profile);
+  GtkWidget *step1 = bk_wizard_get_step_widget (fixture->wizard, 1);
+  GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogueGpu *h100 = bk_catalogue_find_gpu (catalogue, "h100-sxm");
+  AdwComboRow *gpu_row = find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model");
+  AdwPreferencesGroup *cost_group = find_row (step1, ADW_TYPE_PREFERENCES_GROUP,
+                                              "Purchase and Power");
+  AdwExpanderRow *source_row = find_row (step1, ADW_TYPE_EXPANDER_ROW, "Sources");
+  AdwExpanderRow *presets;
+  g_autoptr(GListModel) rents = NULL;
+  g_autoptr(BkCatalogueRent) lambda = NULL;
+  GtkWidget *lambda_row;
+  GtkWidget *use_button;
+  guint changed = 0;
+
+  g_assert_nonnull (h100);
+  g_assert_true (adw_combo_row_get_enable_search (gpu_row));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (gpu_row)), ==,
+                    1 + g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)));
+
+  /* The default hardware is not a catalogue entry: "Other GPU" is selected and nothing is
+   * claimed. */
+  g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (source_row)));
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA A100 80GB");
+
+  g_signal_connect_swapped (fixture->profile, "changed", G_CALLBACK (count_cb), &changed);
+  adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
+  g_assert_cmpuint (changed, >, 0);
+
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA H100 SXM");
+  g_assert_cmpuint (bk_hardware_get_vram_gb (hardware), ==, bk_catalogue_gpu_get_vram_gb (h100));
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==,
+                     bk_catalogue_gpu_get_purchase_price (h100));
+  g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
+                     bk_catalogue_gpu_get_host_cost (h100));
+  g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
+  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step1, ADW_TYPE_SPIN_ROW,
+                                                       "Power under load")), ==, 700);
+
+  /* Its source and date are shown, and so is the unconverted currency. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (source_row)));
+  g_assert_cmpstr (adw_expander_row_get_subtitle (source_row), ==, "As of 2026");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group), "date from 2026"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
+                            "in USD but this profile counts in EUR"));
+  bk_pricing_set_currency (pricing, "USD");
+  g_assert_null (strstr (adw_preferences_group_get_description (cost_group), "converted"));
+  bk_pricing_set_currency (pricing, "EUR");
+
+  /* The figures stay editable; the selection stays with the name. */
+  adw_spin_row_set_value (find_row (step1, ADW_TYPE_SPIN_ROW, "Purchase price"), 27000);
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27000);
+  g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, catalogue_position ("NVIDIA H100 SXM"));
+
+  /* A name of one's own leaves the catalogue. */
+  bk_hardware_set_name (hardware, "Our own box");
+  g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (source_row)));
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27000);
+  presets = find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (presets)));
+
+  /* Back to the catalogue: the rent offers for that GPU appear on step 8. */
+  adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
+  presets = find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H100 SXM");
+
+  /* "Other GPU" keeps the figures and asks for a name of one's own. */
+  adw_combo_row_set_selected (gpu_row, 0);
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "");
+  g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
+  g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (presets)));
+  adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (presets)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (presets)));
+
+  rents = bk_catalogue_dup_rents (catalogue, "h100-sxm");
+  for (guint i = 0; i < g_list_model_get_n_items (rents) && lambda == NULL; i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+
+      if (g_strcmp0 (bk_catalogue_rent_get_provider (rent), "Lambda") == 0)
+        lambda = g_steal_pointer (&rent);
+    }
+  g_assert_nonnull (lambda);
+
+  lambda_row = find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "Lambda");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)), "$3.99"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
+                            "August 2026"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
+                            bk_catalogue_rent_get_source (lambda)));
+  use_button = find_widget (lambda_row, GTK_TYPE_BUTTON, NULL);
+  g_assert_nonnull (use_button);
+  g_signal_emit_by_name (use_button, "clicked");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 3.99);
+  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step8, ADW_TYPE_SPIN_ROW, "Rent")), ==, 3.99);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets), "never converted"));
+}
+
+/* The utilisation step's lean and sentence flip exactly at the article's marks, as the engine's
+ * lean does: below 50 rent, above 80 buy. */
+static void
+test_utilisation_lean (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const struct
+  {
+    double      utilisation;
+    BkLean      lean;
+    const char *side;
+  } cases[] = {
+    { 49, BK_LEAN_RENT, "49% lies below the 50% mark." },
+    { 50, BK_LEAN_NEUTRAL, "50% lies between the 50% and 80% marks." },
+    { 80, BK_LEAN_NEUTRAL, "80% lies between the 50% and 80% marks." },
+    { 81, BK_LEAN_BUY, "81% lies above the 80% mark." },
+    { 49, BK_LEAN_RENT, "49% lies below the 50% mark." },
+  };
+  GtkWidget *step2 = bk_wizard_get_step_widget (fixture->wizard, 2);
+  AdwSpinRow *row = find_row (step2, ADW_TYPE_SPIN_ROW, "Average utilisation");
+  GtkScale *scale = GTK_SCALE (find_widget (step2, GTK_TYPE_SCALE, NULL));
+  BkLeanBox *lean_box = find_lean_box (step2);
+  guint lean_notifies = 0;
+
+  g_signal_connect_swapped (lean_box, "notify::lean", G_CALLBACK (count_cb), &lean_notifies);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(BkAnalysis) analysis = NULL;
+
+      /* Every other case goes through the model instead of the widget. */
+      if (i % 2 == 0)
+        adw_spin_row_set_value (row, cases[i].utilisation);
+      else
+        bk_workload_set_utilisation (bk_profile_get_workload (fixture->profile),
+                                     cases[i].utilisation);
+
+      analysis = bk_analysis_new (fixture->profile, NULL);
+      g_assert_cmpint (bk_analysis_get_lean (analysis, BK_CHECKLIST_UTILISATION), ==,
+                       cases[i].lean);
+      g_assert_cmpint (bk_lean_box_get_lean (lean_box), ==, cases[i].lean);
+      g_assert_cmpstr (bk_lean_box_get_reason (lean_box), ==,
+                       bk_analysis_get_reason (analysis, BK_CHECKLIST_UTILISATION));
+      g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (scale)), ==, cases[i].utilisation);
+
+      /* The sentence under the scale. */
+      g_assert_nonnull (find_label (step2, cases[i].side));
+    }
+
+  /* From the default 60: rent, neutral, (neutral again: no notification), buy, rent. */
+  g_assert_cmpuint (lean_notifies, ==, 4);
+}
+
+/* The lean boxes of a step follow the engine for every checklist item. */
+static void
+test_leans_follow_engine (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const guint step_of_item[BK_N_CHECKLIST_ITEMS] = { 2, 3, 4, 5, 6, 7 };
+  BkWorkload *workload = bk_profile_get_workload (fixture->profile);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(BkAnalysis) analysis = NULL;
+
+      if (round == 1)
+        {
+          bk_workload_set_predictability (workload, BK_PREDICTABILITY_BURSTY);
+          bk_workload_set_needs_latest_gpus (workload, TRUE);
+          bk_workload_set_transfer_gb_per_month (workload, 30000);
+          bk_workload_set_compliance_on_prem (workload, TRUE);
+          bk_workload_set_hardware_know_how (workload, FALSE);
+        }
+
+      analysis = bk_analysis_new (fixture->profile, NULL);
+      for (guint item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
+        {
+          GtkWidget *step = bk_wizard_get_step_widget (fixture->wizard, step_of_item[item]);
+          BkLeanBox *box = find_lean_box (step);
+
+          g_assert_cmpint (bk_lean_box_get_item (box), ==, item);
+          g_assert_cmpint (bk_lean_box_get_lean (box), ==, bk_analysis_get_lean (analysis, item));
+          g_assert_cmpstr (bk_lean_box_get_reason (box), ==,
+                           bk_analysis_get_reason (analysis, item));
+        }
+    }
+
+  /* Round two's answers as the engine reads them. */
+  g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (bk_wizard_get_step_widget (fixture->wizard, 3))),
+                   ==, BK_LEAN_RENT);
+  g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (bk_wizard_get_step_widget (fixture->wizard, 5))),
+                   ==, BK_LEAN_BUY);
+}
+
+/* A new profile for the same wizard re-targets every binding. */
+static void
+test_profile_swap (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(BkProfile) example = load_example ("llm-team-h100.json");
+  GtkWidget *step1 = bk_wizard_get_step_widget (fixture->wizard, 1);
+  GtkWidget *step2 = bk_wizard_get_step_widget (fixture->wizard, 2);
+  AdwSpinRow *gpus_row = find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
+
+  g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 2);
+
+  bk_wizard_set_profile (fixture->wizard, example);
+  g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 8);
+  g_assert_cmpuint (adw_combo_row_get_selected (find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model")),
+                    ==, catalogue_position ("NVIDIA H100 SXM"));
+  g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step2)), ==, BK_LEAN_BUY);
+
+  /* The old profile is no longer written. */
+  adw_spin_row_set_value (gpus_row, 12);
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (example)), ==, 12);
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (fixture->profile)), ==, 2);
+
+  bk_wizard_set_profile (fixture->wizard, fixture->profile);
+  g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 2);
+}
+
+/* The profile editor */
+
+static void
+test_editor (void)
+{
+  g_autoptr(BkProfile) profile = load_example ("two-a100-rack.json");
+  g_autoptr(BkAnalysis) analysis = NULL;
+  BkWizard *wizard = bk_wizard_new (profile);
+  GtkWidget *editor = bk_profile_editor_new (profile);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWindow *window;
+  AdwSpinRow *wizard_row;
+  AdwSpinRow *editor_row;
+  AdwEntryRow *name_row;
+
+  gtk_widget_set_hexpand (editor, TRUE);
+  gtk_widget_set_hexpand (GTK_WIDGET (wizard), TRUE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (wizard));
+  gtk_box_append (GTK_BOX (box), editor);
+  window = bk_test_show_in_window (box, 1200, 800, FALSE);
+
+  g_assert_true (bk_profile_editor_get_profile (BK_PROFILE_EDITOR (editor)) == profile);
+
+  for (guint i = 1; i <= 8; i++)
+    {
+      GtkWidget *step = bk_profile_editor_get_step_widget (BK_PROFILE_EDITOR (editor), i);
+
+      g_assert_true (G_OBJECT_TYPE (step) ==
+                     G_OBJECT_TYPE (bk_wizard_get_step_widget (wizard, i)));
+      g_assert_true (bk_step_get_profile (BK_STEP (step)) == profile);
+      g_assert_false (bk_step_get_show_guidance (BK_STEP (step)));
+    }
+
+  /* One model, two views: a change in the editor shows in the wizard at once. */
+  editor_row = find_row (bk_profile_editor_get_step_widget (BK_PROFILE_EDITOR (editor), 2),
+                         ADW_TYPE_SPIN_ROW, "Average utilisation");
+  wizard_row = find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
+                         "Average utilisation");
+  adw_spin_row_set_value (editor_row, 42);
+  g_assert_cmpfloat (bk_workload_get_utilisation (bk_profile_get_workload (profile)), ==, 42);
+  g_assert_cmpfloat (adw_spin_row_get_value (wizard_row), ==, 42);
+
+  /* The profile's own fields. */
+  name_row = find_row (editor, ADW_TYPE_ENTRY_ROW, "Name");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row)), ==,
+                   bk_profile_get_name (profile));
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "Rack in the basement");
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "Rack in the basement");
+
+  bk_profile_set_reviewed (profile, "2025-01-31");
+  g_assert_cmpstr (adw_action_row_get_subtitle (find_row (editor, ADW_TYPE_ACTION_ROW,
+                                                          "Last review")), ==, "31 January 2025");
+  g_signal_emit_by_name (find_widget (find_row (editor, ADW_TYPE_ACTION_ROW, "Last review"),
+                                      GTK_TYPE_BUTTON, NULL), "clicked");
+  g_assert_cmpstr (bk_profile_get_reviewed (profile), !=, "2025-01-31");
+  analysis = bk_analysis_new (profile, NULL);
+  g_assert_false (bk_analysis_get_review_due (analysis));
+
+  g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &editor);
+  gtk_window_destroy (window);
+  bk_test_flush ();
+  g_assert_null (editor);
+}
+
+/* Screenshots */
+
+typedef struct
+{
+  int      width;
+  gboolean dark;
+} Look;
+
+static const Look looks[] = {
+  { 360, FALSE }, { 360, TRUE }, { 900, FALSE }, { 900, TRUE },
+};
+
+/* Opens every expander row, so that the images show what they hide. */
+static void
+expand_all (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_EXPANDER_ROW (child) && adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (child)))
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (child), TRUE);
+      expand_all (child);
+    }
+}
+
+static void
+save_or_fail (GtkWidget  *widget,
+              const char *name)
+{
+  g_autofree char *dir = bk_test_png_dir ();
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  g_assert_true (bk_test_save_png (widget, path, &error));
+  g_assert_no_error (error);
+
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (widget));
+  g_test_message ("wrote %s", path);
+}
+
+/* Saves the window once per screenful of @scrolled, scrolling down from the top, as
+ * <base>-1.png, <base>-2.png and so on. */
+static void
+save_screenfuls (GtkWindow  *window,
+                 GtkWidget  *scrolled,
+                 const char *base)
+{
+  GtkAdjustment *adjustment;
+  double value = 0;
+
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scrolled));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  for (guint page = 1; page <= 20; page++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%u.png", base, page);
+      double page_size = gtk_adjustment_get_page_size (adjustment);
+
+      gtk_adjustment_set_value (adjustment, value);
+      bk_test_flush ();
+      save_or_fail (GTK_WIDGET (window), name);
+
+      if (value + page_size >= gtk_adjustment_get_upper (adjustment) - 1)
+        return;
+      /* A little overlap, so that no row is cut in two on both images. */
+      value += page_size - 48;
+    }
+
+  g_assert_not_reached ();
+}
+
+/* Every page of the wizard, light and dark, narrow and wide, a screenful at a time. */
+static void
+test_screenshots_wizard (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
+    {
+      g_autoptr(BkProfile) profile = load_example ("llm-team-h100.json");
+      BkWizard *wizard = bk_wizard_new (profile);
+      GtkWindow *window = bk_test_show_in_window (GTK_WIDGET (wizard), looks[l].width, 900,
+                                                  looks[l].dark);
+
+      for (guint step = 1; step <= 8; step++)
+        {
+          g_autofree char *base = g_strdup_printf ("wizard-step%u-%d-%s", step, looks[l].width,
+                                                   looks[l].dark ? "dark" : "light");
+          GtkWidget *step_widget = bk_wizard_get_step_widget (wizard, step);
+
+          if (step > 1)
+            bk_wizard_next (wizard);
+          expand_all (step_widget);
+          /* Let the page transition finish. */
+          for (guint i = 0; i < 40; i++)
+            {
+              g_usleep (10000);
+              bk_test_flush ();
+            }
+          save_screenfuls (window, gtk_widget_get_ancestor (step_widget, GTK_TYPE_SCROLLED_WINDOW),
+                           base);
+        }
+
+      gtk_window_destroy (window);
+      bk_test_flush ();
+    }
+
+  bk_test_set_dark (FALSE);
+}
+
+static void
+test_screenshots_editor (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
+    {
+      g_autoptr(BkProfile) profile = load_example ("bursty-sweeps.json");
+      GtkWidget *editor = bk_profile_editor_new (profile);
+      g_autofree char *base = g_strdup_printf ("editor-%d-%s", looks[l].width,
+                                               looks[l].dark ? "dark" : "light");
+      GtkWindow *window = bk_test_show_in_window (editor, looks[l].width, 900, looks[l].dark);
+
+      save_screenfuls (window, find_widget (editor, GTK_TYPE_SCROLLED_WINDOW, NULL), base);
+      gtk_window_destroy (window);
+      bk_test_flush ();
+    }
+
+  bk_test_set_dark (FALSE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  g_assert_nonnull (bk_get_resource ());
+
+  /* The page transitions are animated; tests want the end state at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  fixtured_test ("/wizard/next-through-all-steps", test_next_through_all_steps);
+  fixtured_test ("/wizard/back-keeps-values", test_back_keeps_values);
+  fixtured_test ("/wizard/back-shortcuts", test_back_shortcuts);
+  fixtured_test ("/wizard/widgets-write-model", test_widgets_write_model);
+  fixtured_test ("/wizard/catalogue-preset", test_catalogue_preset);
+  fixtured_test ("/wizard/utilisation-lean", test_utilisation_lean);
+  fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
+  fixtured_test ("/wizard/profile-swap", test_profile_swap);
+  g_test_add_func ("/editor/shares-the-model", test_editor);
+  g_test_add_func ("/screenshots/wizard", test_screenshots_wizard);
+  g_test_add_func ("/screenshots/editor", test_screenshots_editor);
+
+  return g_test_run ();
+}
