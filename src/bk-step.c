@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <adwaita.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -66,6 +67,67 @@ apply_money_unit (BkStep          *self,
    * than calling printf keeps a translation's typo from ever reading past the arguments. */
   g_string_replace (text, "%s", symbol, 1);
   g_object_set (unit->target, unit->property, text->str, NULL);
+}
+
+static GType
+source_type (BkStepSource source)
+{
+  switch (source)
+    {
+    case BK_STEP_SOURCE_HARDWARE:
+      return BK_TYPE_HARDWARE;
+    case BK_STEP_SOURCE_PRICING:
+      return BK_TYPE_PRICING;
+    case BK_STEP_SOURCE_WORKLOAD:
+      return BK_TYPE_WORKLOAD;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* A spin row (or adjustment) bound to a numeric model property takes the property's range, so
+ * that the form can never offer a value the model refuses. */
+static void
+limit_to_model_range (BkStepSource  source,
+                      const char   *source_property,
+                      gpointer      target)
+{
+  g_autoptr(GTypeClass) klass = g_type_class_ref (source_type (source));
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_CLASS (klass), source_property);
+  GtkAdjustment *adjustment = NULL;
+  double lower, upper;
+
+  g_return_if_fail (pspec != NULL);
+
+  if (ADW_IS_SPIN_ROW (target))
+    adjustment = adw_spin_row_get_adjustment (target);
+  else if (GTK_IS_ADJUSTMENT (target))
+    adjustment = target;
+  if (adjustment == NULL)
+    return;
+
+  if (G_IS_PARAM_SPEC_DOUBLE (pspec))
+    {
+      lower = G_PARAM_SPEC_DOUBLE (pspec)->minimum;
+      upper = G_PARAM_SPEC_DOUBLE (pspec)->maximum;
+    }
+  else if (G_IS_PARAM_SPEC_UINT (pspec))
+    {
+      lower = G_PARAM_SPEC_UINT (pspec)->minimum;
+      upper = G_PARAM_SPEC_UINT (pspec)->maximum;
+    }
+  else if (G_IS_PARAM_SPEC_INT (pspec))
+    {
+      lower = G_PARAM_SPEC_INT (pspec)->minimum;
+      upper = G_PARAM_SPEC_INT (pspec)->maximum;
+    }
+  else
+    {
+      return;
+    }
+
+  gtk_adjustment_set_lower (adjustment, lower);
+  gtk_adjustment_set_upper (adjustment, upper);
 }
 
 static void
@@ -427,6 +489,10 @@ bk_step_bind_full (BkStep                *self,
   g_return_if_fail (G_IS_OBJECT (target));
 
   priv = bk_step_get_instance_private (self);
+
+  if (transform_to == NULL && g_strcmp0 (target_property, "value") == 0)
+    limit_to_model_range (source, source_property, target);
+
   g_binding_group_bind_full (priv->groups[source], source_property, target, target_property,
                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                              transform_to, transform_from, NULL, NULL);
