@@ -111,7 +111,6 @@ update (BkLeanBox *self)
 {
   BkLean lean = BK_LEAN_NEUTRAL;
   const char *reason = NULL;
-  gboolean required;
 
   if (self->profile != NULL)
     {
@@ -121,23 +120,16 @@ update (BkLeanBox *self)
       reason = bk_analysis_get_reason (analysis, self->item);
     }
 
-  required = self->item == BK_CHECKLIST_COMPLIANCE && lean == BK_LEAN_BUY;
-
   gtk_image_set_from_icon_name (self->icon, lean_icon_name (lean));
   gtk_label_set_label (self->reason_label, reason);
 
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "lean-rent");
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "lean-buy");
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "lean-neutral");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "accent");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "warning");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "dimmed");
-  gtk_widget_add_css_class (GTK_WIDGET (self), lean == BK_LEAN_RENT ? "lean-rent"
-                                               : lean == BK_LEAN_BUY ? "lean-buy"
-                                               : "lean-neutral");
-  gtk_widget_add_css_class (GTK_WIDGET (self->icon), required ? "warning"
-                                                     : lean == BK_LEAN_NEUTRAL ? "dimmed"
-                                                     : "accent");
+  /* The same colours as the result page and the chart: rent orange, buy blue (style.css). */
+  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "lean-rent");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "lean-buy");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->icon), "lean-neutral");
+  gtk_widget_add_css_class (GTK_WIDGET (self->icon), lean == BK_LEAN_RENT ? "lean-rent"
+                                                     : lean == BK_LEAN_BUY ? "lean-buy"
+                                                     : "lean-neutral");
 
   if (self->lean != lean)
     {

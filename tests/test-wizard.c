@@ -788,6 +788,32 @@ static const Look looks[] = {
   { 360, FALSE }, { 360, TRUE }, { 900, FALSE }, { 900, TRUE },
 };
 
+/* The app's own style sheets, which AdwApplication would load: the images show the lean
+ * colours as the app does. */
+static void
+use_app_style (gboolean dark)
+{
+  static GtkCssProvider *light_provider, *dark_provider;
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (light_provider == NULL)
+    {
+      light_provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_resource (light_provider, "/io/github/breakeven/Breakeven/style.css");
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (light_provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      dark_provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_resource (dark_provider,
+                                           "/io/github/breakeven/Breakeven/style-dark.css");
+    }
+
+  if (dark)
+    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  else
+    gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider));
+}
+
 /* Opens every expander row, so that the images show what they hide. */
 static void
 expand_all (GtkWidget *root)
@@ -859,7 +885,10 @@ test_screenshots_wizard (void)
     {
       g_autoptr(BkProfile) profile = load_example ("llm-team-h100.json");
       BkWizard *wizard = bk_wizard_new (profile);
-      GtkWindow *window = bk_test_show_in_window (GTK_WIDGET (wizard), looks[l].width, 900,
+      GtkWindow *window;
+
+      use_app_style (looks[l].dark);
+      window = bk_test_show_in_window (GTK_WIDGET (wizard), looks[l].width, 900,
                                                   looks[l].dark);
 
       for (guint step = 1; step <= 8; step++)
@@ -885,6 +914,7 @@ test_screenshots_wizard (void)
       bk_test_flush ();
     }
 
+  use_app_style (FALSE);
   bk_test_set_dark (FALSE);
 }
 
@@ -897,13 +927,17 @@ test_screenshots_editor (void)
       GtkWidget *editor = bk_profile_editor_new (profile);
       g_autofree char *base = g_strdup_printf ("editor-%d-%s", looks[l].width,
                                                looks[l].dark ? "dark" : "light");
-      GtkWindow *window = bk_test_show_in_window (editor, looks[l].width, 900, looks[l].dark);
+      GtkWindow *window;
+
+      use_app_style (looks[l].dark);
+      window = bk_test_show_in_window (editor, looks[l].width, 900, looks[l].dark);
 
       save_screenfuls (window, find_widget (editor, GTK_TYPE_SCROLLED_WINDOW, NULL), base);
       gtk_window_destroy (window);
       bk_test_flush ();
     }
 
+  use_app_style (FALSE);
   bk_test_set_dark (FALSE);
 }
 
