@@ -1,0 +1,19 @@
+/* bk-application.h: the application: its actions, shortcuts and windows
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_APPLICATION (bk_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkApplication, bk_application, BK, APPLICATION, AdwApplication)
+
+BkApplication *bk_application_new (void) G_GNUC_WARN_UNUSED_RESULT;
+
+G_END_DECLS

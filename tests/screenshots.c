@@ -1,0 +1,306 @@
+/* screenshots.c: renders every screen of the app to PNG, light and dark, narrow and wide
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: screenshots OUTPUT-DIR
+ *
+ * Each screen is shown in a real toplevel window, drawn, and then rendered with the window's own
+ * renderer. File names are SCREEN-SIZE-STYLE.png, for example result-wide-dark.png. The language
+ * is the environment's (LANGUAGE, LC_ALL); translations come from the build tree.
+ */
+
+#define G_LOG_DOMAIN "screenshots"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "bk-application.h"
+#include "bk-result-view.h"
+#include "bk-test-utils.h"
+#include "bk-window.h"
+#include "bk-wizard.h"
+
+typedef struct
+{
+  const char *name;
+  int         width;
+  int         height;
+} Size;
+
+/* The smallest phone the app supports, and a laptop screen. */
+static const Size window_sizes[] = {
+  { "narrow", 360, 740 },
+  { "wide", 1280, 800 },
+};
+
+static const Size chart_sizes[] = {
+  { "narrow", 360, 240 },
+  { "wide", 800, 500 },
+};
+
+static BkApplication *app;
+static const char *output_dir;
+static guint n_saved;
+static gboolean failed;
+
+static void
+save (GtkWidget  *widget,
+      const char *screen,
+      const char *size,
+      gboolean    dark)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_strdup_printf ("%s-%s-%s.png", screen, size, dark ? "dark" : "light");
+  g_autofree char *path = g_build_filename (output_dir, name, NULL);
+
+  if (!bk_test_save_png (widget, path, &error))
+    {
+      g_printerr ("screenshots: %s: %s\n", name, error->message);
+      failed = TRUE;
+      return;
+    }
+
+  n_saved++;
+}
+
+/* Waits for two frames: the first allocation can switch a breakpoint, the second shows it. */
+static void
+settle (GtkWidget *widget)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_test_widget_wait_for_draw (widget);
+      bk_test_flush ();
+    }
+}
+
+/* A main window whose content is exactly the size asked for. */
+static BkWindow *
+new_window (const Size *size,
+            gboolean    dark)
+{
+  BkWindow *window = bk_window_new (app);
+  int width;
+
+  bk_test_set_dark (dark);
+  gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (GTK_WIDGET (window));
+
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  if (width > 0 && width != size->width)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (window), 2 * size->width - width, size->height);
+      settle (GTK_WIDGET (window));
+    }
+
+  return window;
+}
+
+static void
+shoot_welcome (const Size *size,
+               gboolean    dark)
+{
+  BkWindow *window = new_window (size, dark);
+
+  save (GTK_WIDGET (window), "welcome", size->name, dark);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+shoot_wizard (const Size *size,
+              gboolean    dark)
+{
+  BkWindow *window = new_window (size, dark);
+  BkWizard *wizard;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  g_assert (wizard != NULL);
+
+  for (guint step = 1; step <= 8; step++)
+    {
+      g_autofree char *screen = g_strdup_printf ("wizard-step%u", step);
+
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), screen, size->name, dark);
+
+      if (step < 8)
+        bk_wizard_next (wizard);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The examples are sorted by file name; the first is the one the screenshots show. */
+static BkProfile *
+dup_example (guint index)
+{
+  g_autoptr(BkWindow) window = g_object_ref_sink (bk_window_new (app));
+  BkProfile *example = g_list_model_get_item (bk_window_get_examples (window), index);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return example;
+}
+
+/* The profile page of one example, scrolled a screen at a time; the first example also shows the
+ * inputs page and the shortcuts dialog. */
+static void
+shoot_profile (const Size *size,
+               gboolean    dark,
+               guint       example)
+{
+  g_autofree char *prefix = example == 0 ? g_strdup ("result")
+                                         : g_strdup_printf ("example%u-result", example + 1);
+  BkWindow *window = new_window (size, dark);
+  GtkAdjustment *adjustment;
+  GtkWidget *scrolled;
+  AdwViewStack *stack;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), prefix, size->name, dark);
+
+  /* The rest of the result page, a screen at a time. */
+  scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bk_window_get_result_view (window)),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  for (guint page = 2;
+       gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+         < gtk_adjustment_get_upper (adjustment) - 1;
+       page++)
+    {
+      g_autofree char *screen = g_strdup_printf ("%s%u", prefix, page);
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                            + gtk_adjustment_get_page_size (adjustment) * 0.9);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), screen, size->name, dark);
+    }
+
+  if (example != 0)
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  /* A narrow window shows the inputs on a second page. */
+  stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
+                                                         "narrow_stack"));
+  if (stack != NULL && gtk_widget_get_mapped (GTK_WIDGET (stack)))
+    {
+      adw_view_stack_set_visible_child_name (stack, "inputs");
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "inputs", size->name, dark);
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "shortcuts", size->name, dark);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+count_examples (void)
+{
+  g_autoptr(BkWindow) window = g_object_ref_sink (bk_window_new (app));
+  guint n = g_list_model_get_n_items (bk_window_get_examples (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  return n;
+}
+
+static void
+shoot_chart (const Size *size,
+             gboolean    dark)
+{
+  g_autoptr(BkProfile) example = dup_example (0);
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (example, NULL);
+  GtkWidget *chart = bk_chart_new ();
+  GtkWindow *window;
+
+  bk_chart_set_analysis (BK_CHART (chart), analysis,
+                         bk_pricing_get_currency (bk_profile_get_pricing (example)));
+  window = bk_test_show_in_window (chart, size->width, size->height, dark);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "chart", size->name, dark);
+
+  gtk_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  GtkIconTheme *icons;
+  guint n_examples;
+
+  if (argc != 2)
+    {
+      g_printerr ("Usage: %s OUTPUT-DIR\n", argv[0]);
+      return 2;
+    }
+  output_dir = argv[1];
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, BK_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GDK_DEBUG", "no-portals", TRUE);
+  g_setenv ("NO_AT_BRIDGE", "1", TRUE);
+  g_setenv ("GTK_A11Y", "none", TRUE);
+
+  gtk_init ();
+  adw_init ();
+
+  /* GNOME's look, without a desktop session to ask: its font, no animations to wait for, and
+   * the app icon from the source tree. */
+  g_object_set (gtk_settings_get_default (),
+                "gtk-font-name", "Cantarell 11",
+                "gtk-enable-animations", FALSE,
+                NULL);
+  icons = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  gtk_icon_theme_add_search_path (icons, BK_SOURCE_ICONDIR);
+
+  app = bk_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    {
+      g_printerr ("screenshots: %s\n", error->message);
+      return 1;
+    }
+
+  n_examples = count_examples ();
+
+  for (guint s = 0; s < G_N_ELEMENTS (window_sizes); s++)
+    {
+      for (int dark = 0; dark <= 1; dark++)
+        {
+          shoot_welcome (&window_sizes[s], dark);
+          shoot_wizard (&window_sizes[s], dark);
+          shoot_profile (&window_sizes[s], dark, 0);
+          shoot_chart (&chart_sizes[s], dark);
+        }
+
+      /* The other examples, in the light style only. */
+      for (guint e = 1; e < n_examples; e++)
+        shoot_profile (&window_sizes[s], FALSE, e);
+    }
+
+  g_clear_object (&app);
+
+  g_print ("screenshots: %u images in %s\n", n_saved, output_dir);
+
+  return failed ? 1 : 0;
+}
