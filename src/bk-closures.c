@@ -524,5 +524,6 @@ bk_format_breakdown_amount (double      amount,
   if (fabs (amount) < 0.005)
     return g_strdup ("\xe2\x80\x93");
 
-  return bk_format_money (amount, currency, -1);
+  /* Cents only where they matter, so that most of a column lines up without them. */
+  return bk_format_money (amount, currency, fabs (amount) < 100 ? 2 : 0);
 }

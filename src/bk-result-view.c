@@ -27,6 +27,7 @@ struct _BkResultView
   BkProfile    *profile;
   gulong        changed_id;
   BkAnalysis   *analysis;
+  gboolean      compact;
 
   GtkWidget    *box;
   GtkLabel     *verdict_label;
@@ -55,6 +56,7 @@ enum {
   PROP_0,
   PROP_PROFILE,
   PROP_ANALYSIS,
+  PROP_COMPACT,
   N_PROPS
 };
 
@@ -188,7 +190,7 @@ breakdown_label (const char *text,
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
 
@@ -306,6 +308,10 @@ bk_result_view_get_property (GObject    *object,
       g_value_set_object (value, self->analysis);
       break;
 
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -323,6 +329,10 @@ bk_result_view_set_property (GObject      *object,
     {
     case PROP_PROFILE:
       bk_result_view_set_profile (self, g_value_get_object (value));
+      break;
+
+    case PROP_COMPACT:
+      bk_result_view_set_compact (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -348,6 +358,11 @@ bk_result_view_class_init (BkResultViewClass *klass)
   properties[PROP_ANALYSIS] =
     g_param_spec_object ("analysis", NULL, NULL, BK_TYPE_ANALYSIS,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* For narrow windows: the breakdown's figures get smaller and closer together. */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -465,4 +480,33 @@ bk_result_view_get_chart (BkResultView *self)
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
   return self->chart;
+}
+
+gboolean
+bk_result_view_get_compact (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), FALSE);
+
+  return self->compact;
+}
+
+void
+bk_result_view_set_compact (BkResultView *self,
+                            gboolean      compact)
+{
+  g_return_if_fail (BK_IS_RESULT_VIEW (self));
+
+  compact = !!compact;
+  if (self->compact == compact)
+    return;
+
+  self->compact = compact;
+
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  gtk_grid_set_column_spacing (self->breakdown_grid, compact ? 8 : 12);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }

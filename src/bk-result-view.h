@@ -25,5 +25,8 @@ void        bk_result_view_set_profile  (BkResultView *self,
                                          BkProfile    *profile);
 BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
 BkChart    *bk_result_view_get_chart    (BkResultView *self);
+gboolean    bk_result_view_get_compact  (BkResultView *self);
+void        bk_result_view_set_compact  (BkResultView *self,
+                                         gboolean      compact);
 
 G_END_DECLS

@@ -128,13 +128,24 @@ shortcut_row (GtkApplication *application,
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(shortcut->title));
 
-  suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   for (guint i = 0; accels[i] != NULL; i++)
     {
       GtkWidget *caps = key_caps (accels[i]);
 
-      if (caps != NULL)
-        gtk_box_append (GTK_BOX (suffix), caps);
+      if (caps == NULL)
+        continue;
+
+      if (gtk_widget_get_first_child (suffix) != NULL)
+        {
+          /* Translators: between two keyboard shortcuts that do the same. */
+          GtkWidget *separator = gtk_label_new (C_("shortcuts", "or"));
+
+          gtk_widget_add_css_class (separator, "dimmed");
+          gtk_box_append (GTK_BOX (suffix), separator);
+        }
+
+      gtk_box_append (GTK_BOX (suffix), caps);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
 

@@ -268,6 +268,7 @@ test_breakdown_format (void)
   assert_closure (bk_format_breakdown_amount (0.0, "EUR"), "–");
   assert_closure (bk_format_breakdown_amount (0.004, "EUR"), "–");
   assert_closure (bk_format_breakdown_amount (12.5, "EUR"), "€12.50");
+  assert_closure (bk_format_breakdown_amount (601.58, "EUR"), "€602");
   assert_closure (bk_format_breakdown_amount (16425, "EUR"), "€16,425");
 }
 
