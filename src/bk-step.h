@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 
 #define BK_TYPE_STEP (bk_step_get_type ())
 
+/* Derivable only so that each question can have a template of its own; the steps share the
+ * profile, the bindings and the currency units below and override nothing. */
 G_DECLARE_DERIVABLE_TYPE (BkStep, bk_step, BK, STEP, GtkWidget)
 
 struct _BkStepClass
