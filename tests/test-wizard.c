@@ -19,10 +19,6 @@
 
 #define PROFILE_RESOURCE "/io/github/breakeven/Breakeven/profiles/"
 
-/* From the generated ui/bk-resources.c in the app library. Calling it links that object, whose
- * constructor registers the templates, the catalogue and the example profiles. */
-GResource *bk_get_resource (void);
-
 /* Finding widgets */
 
 /* The first widget of @type below @root (depth first) whose "title" is @title, or whose type
@@ -947,7 +943,6 @@ main (int   argc,
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_assert_nonnull (bk_get_resource ());
 
   /* The page transitions are animated; tests want the end state at once. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
