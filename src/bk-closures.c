@@ -308,9 +308,11 @@ bk_closure_review_title (gpointer    unused,
 
   when = g_date_time_new_local (g_date_get_year (&parsed), g_date_get_month (&parsed),
                                 g_date_get_day (&parsed), 12, 0, 0);
-  date = g_date_time_format (when, "%x");
+  /* Translators: a date as strftime() writes it, e.g. "5 March 2024"; the profile editor uses the
+   * same format. */
+  date = g_date_time_format (when, _("%-d %B %Y"));
 
-  /* Translators: %s is a date in the locale's short form. */
+  /* Translators: %s is a date such as "5 March 2024". */
   return g_strdup_printf (_("Last reviewed on %s, over a year ago: check that the prices and "
                             "needs still hold"), date);
 }

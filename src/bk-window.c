@@ -691,7 +691,10 @@ create_example_row (gpointer item,
 {
   BkProfile *profile = item;
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+  GtkWidget *arrow = g_object_new (GTK_TYPE_IMAGE,
+                                   "icon-name", "go-next-symbolic",
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                   NULL);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_profile_get_name (profile));

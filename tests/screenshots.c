@@ -166,6 +166,19 @@ shoot_profile (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), prefix, size->name, dark);
 
+  /* The same profile, last reviewed long ago: the reminder shows. */
+  if (example == 0)
+    {
+      BkProfile *profile = bk_window_get_profile (window);
+      g_autofree char *reviewed = g_strdup (bk_profile_get_reviewed (profile));
+
+      bk_profile_set_reviewed (profile, "2024-03-05");
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "review", size->name, dark);
+      bk_profile_set_reviewed (profile, reviewed);
+      settle (GTK_WIDGET (window));
+    }
+
   /* The rest of the result page, a screen at a time. */
   scrolled = gtk_widget_get_ancestor (GTK_WIDGET (bk_window_get_result_view (window)),
                                       GTK_TYPE_SCROLLED_WINDOW);

@@ -449,6 +449,32 @@ test_edit_checklist (void)
   destroy_window (window);
 }
 
+/* A profile last reviewed over a year ago shows the reminder; "Mark as Reviewed" records today. */
+static void
+test_review_banner (void)
+{
+  BkWindow *window = new_window ();
+  g_autoptr(BkProfile) profile = new_profile ("Old");
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  AdwBanner *banner;
+
+  bk_profile_set_reviewed (profile, "2020-02-29");
+  bk_window_show_profile (window, profile, NULL);
+
+  banner = ADW_BANNER (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
+                                                      "review_banner"));
+  g_assert_true (adw_banner_get_revealed (banner));
+  g_assert_nonnull (strstr (adw_banner_get_title (banner), "2020"));
+
+  g_signal_emit_by_name (banner, "button-clicked");
+  g_assert_cmpstr (bk_profile_get_reviewed (profile), ==, today);
+  g_assert_false (adw_banner_get_revealed (banner));
+  g_assert_true (bk_window_get_modified (window));
+
+  destroy_window (window);
+}
+
 /* The examples come from the resource; opening one shows a copy of it. */
 static void
 test_examples (void)
@@ -587,6 +613,7 @@ main (int   argc,
   g_test_add_func ("/window/open-invalid", test_open_invalid);
   g_test_add_func ("/window/open-and-save", test_open_and_save);
   g_test_add_func ("/window/edit-checklist", test_edit_checklist);
+  g_test_add_func ("/window/review-banner", test_review_banner);
   g_test_add_func ("/window/examples", test_examples);
   g_test_add_func ("/window/close-asks", test_close_asks);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
