@@ -203,9 +203,9 @@ shoot_profile (const Size *size,
     }
 
   /* A narrow window shows the inputs on a second page. */
-  stack = ADW_VIEW_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
-                                                         "narrow_stack"));
-  if (stack != NULL && gtk_widget_get_mapped (GTK_WIDGET (stack)))
+  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (bk_window_get_result_view (window)),
+                                                   ADW_TYPE_VIEW_STACK));
+  if (stack != NULL)
     {
       adw_view_stack_set_visible_child_name (stack, "inputs");
       settle (GTK_WIDGET (window));
