@@ -821,15 +821,15 @@ test_lean_utilisation (void)
   BkWorkload *workload = bk_profile_get_workload (profile);
 
   bk_workload_set_utilisation (workload, 49);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "49 %"), ==, BK_LEAN_RENT);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "49%"), ==, BK_LEAN_RENT);
   bk_workload_set_utilisation (workload, 50);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "50 %"), ==, BK_LEAN_NEUTRAL);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "50%"), ==, BK_LEAN_NEUTRAL);
   bk_workload_set_utilisation (workload, 80);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "80 %"), ==, BK_LEAN_NEUTRAL);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "80%"), ==, BK_LEAN_NEUTRAL);
   bk_workload_set_utilisation (workload, 81);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "81 %"), ==, BK_LEAN_BUY);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "81%"), ==, BK_LEAN_BUY);
   bk_workload_set_utilisation (workload, 49.5);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "49.5 %"), ==, BK_LEAN_RENT);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_UTILISATION, "49.5%"), ==, BK_LEAN_RENT);
 }
 
 static void

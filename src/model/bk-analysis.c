@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "bk-analysis.h"
+#include "bk-format.h"
 
 /* Two amounts this close (relative to the larger) count as equal when the engine compares costs:
  * the same cost reached by a different order of additions must not decide a tie. */
@@ -373,23 +374,29 @@ compute_leans (BkAnalysis *self,
 {
   double utilisation = bk_workload_get_utilisation (workload);
   double transfer = bk_workload_get_transfer_gb_per_month (workload);
+  g_autofree char *used = bk_format_percent (utilisation, -1);
+  g_autofree char *rent_below = bk_format_percent (BK_UTILISATION_RENT_BELOW, 0);
+  g_autofree char *buy_above = bk_format_percent (BK_UTILISATION_BUY_ABOVE, 0);
+  /* Rounded down, so that 29,999.6 GB does not read as 30,000 GB below 30,000 GB. */
+  g_autofree char *moved = bk_format_number (floor (transfer), 0);
+  g_autofree char *transfer_limit = bk_format_number (BK_TRANSFER_BUY_GB, 0);
 
   if (utilisation < BK_UTILISATION_RENT_BELOW)
     set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_RENT,
-              /* Translators: the numbers are percentages, e.g. 45 and 50. */
-              g_strdup_printf (_("Average utilisation of %g %% is below %g %%: renting usually wins."),
-                               utilisation, BK_UTILISATION_RENT_BELOW));
+              /* Translators: the placeholders are percentages such as "45 %" and "50 %". */
+              g_strdup_printf (_("Average utilisation of %s is below %s: renting usually wins."),
+                               used, rent_below));
   else if (utilisation > BK_UTILISATION_BUY_ABOVE)
     set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_BUY,
-              /* Translators: the numbers are percentages. */
-              g_strdup_printf (_("Average utilisation of %g %% is above %g %%: owning usually wins."),
-                               utilisation, BK_UTILISATION_BUY_ABOVE));
+              /* Translators: the placeholders are percentages. */
+              g_strdup_printf (_("Average utilisation of %s is above %s: owning usually wins."),
+                               used, buy_above));
   else
     set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_NEUTRAL,
-              /* Translators: the numbers are percentages. */
-              g_strdup_printf (_("Average utilisation of %g %% is between %g %% and %g %%: "
+              /* Translators: the placeholders are percentages. */
+              g_strdup_printf (_("Average utilisation of %s is between %s and %s: "
                                  "it does not decide the question on its own."),
-                               utilisation, BK_UTILISATION_RENT_BELOW, BK_UTILISATION_BUY_ABOVE));
+                               used, rent_below, buy_above));
 
   switch (bk_workload_get_predictability (workload))
     {
@@ -422,19 +429,17 @@ compute_leans (BkAnalysis *self,
 
   if (transfer >= BK_TRANSFER_BUY_GB)
     set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_BUY,
-              /* Translators: the numbers are gigabytes per month; 30000 GB is about 1 TB a day. */
-              g_strdup_printf (_("Moving %.0f GB a month out of the cloud is at least %.0f GB "
+              /* Translators: the placeholders are gigabytes per month such as "30,000";
+               * 30,000 GB a month is about 1 TB a day. */
+              g_strdup_printf (_("Moving %s GB a month out of the cloud is at least %s GB "
                                  "(about 1 TB a day): egress fees favour owning."),
-                               transfer, BK_TRANSFER_BUY_GB));
+                               moved, transfer_limit));
   else
-    {
-      /* Rounded down, so that 29,999.6 GB does not read as 30000 GB below 30000 GB. */
-      set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_NEUTRAL,
-                /* Translators: the numbers are gigabytes per month. */
-                g_strdup_printf (_("Moving %.0f GB a month out of the cloud is below %.0f GB: "
-                                   "egress fees do not decide the question."),
-                                 floor (transfer), BK_TRANSFER_BUY_GB));
-    }
+    set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_NEUTRAL,
+              /* Translators: the placeholders are gigabytes per month. */
+              g_strdup_printf (_("Moving %s GB a month out of the cloud is below %s GB: "
+                                 "egress fees do not decide the question."),
+                               moved, transfer_limit));
 
   if (bk_workload_get_compliance_on_prem (workload))
     set_lean (self, BK_CHECKLIST_COMPLIANCE, BK_LEAN_BUY,
