@@ -501,11 +501,15 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (gpu_row)), ==,
                     1 + g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)));
 
-  /* The default hardware is not a catalogue entry: "Other GPU" is selected and nothing is
-   * claimed. */
+  /* The default hardware is the catalogue's A100 80GB SXM: it is selected, with its sources. */
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA A100 80GB SXM");
+  g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, catalogue_position ("NVIDIA A100 80GB SXM"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (source_row)));
+
+  /* A name outside the catalogue selects "Other GPU" and claims no source. */
+  bk_hardware_set_name (hardware, "Home-built accelerator");
   g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (source_row)));
-  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA A100 80GB");
 
   g_signal_connect_swapped (fixture->profile, "changed", G_CALLBACK (count_cb), &changed);
   adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));

@@ -134,16 +134,16 @@ bk_hardware_class_init (BkHardwareClass *klass)
   object_class->set_property = bk_hardware_set_property;
 
   properties[PROP_NAME] =
-    g_param_spec_string ("name", NULL, NULL, "NVIDIA A100 80GB",
+    g_param_spec_string ("name", NULL, NULL, "NVIDIA A100 80GB SXM",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VRAM_GB] = BK_PARAM_UINT ("vram-gb", 0, 65536, 80);
-  /* The defaults are an A100 80GB as in the article: about 12,000 for the card, a server share
-   * of 4,000, 400 W under load. */
-  properties[PROP_PURCHASE_PRICE] = BK_PARAM_DOUBLE ("purchase-price", 0, BK_MAX_AMOUNT, 12000);
-  properties[PROP_HOST_COST] = BK_PARAM_DOUBLE ("host-cost", 0, BK_MAX_AMOUNT, 4000);
+  /* The defaults are the catalogue's A100 80GB SXM (data/catalogue.json, with its sources), the
+   * article's example card: 400 W under load. */
+  properties[PROP_PURCHASE_PRICE] = BK_PARAM_DOUBLE ("purchase-price", 0, BK_MAX_AMOUNT, 11500);
+  properties[PROP_HOST_COST] = BK_PARAM_DOUBLE ("host-cost", 0, BK_MAX_AMOUNT, 10000);
   properties[PROP_POWER_WATTS] = BK_PARAM_DOUBLE ("power-watts", 0, 100000, 400);
   properties[PROP_IDLE_WATTS] = BK_PARAM_DOUBLE ("idle-watts", 0, 100000, 60);
-  properties[PROP_ANNUAL_VALUE_LOSS] = BK_PARAM_DOUBLE ("annual-value-loss", 0, 100, 30);
+  properties[PROP_ANNUAL_VALUE_LOSS] = BK_PARAM_DOUBLE ("annual-value-loss", 0, 100, 33);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
