@@ -21,6 +21,7 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
+#include "bk-i18n.h"
 #include "bk-profile.h"
 #include "bk-report.h"
 
@@ -487,10 +488,7 @@ bk_report_main (int    argc,
 
   /* main() has done this already when it calls us; doing it again is harmless and makes the
    * report work on its own, LANGUAGE=de included. */
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  bk_i18n_init ();
 
   if (g_get_prgname () == NULL)
     g_set_prgname ("breakeven");

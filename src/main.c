@@ -9,9 +9,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "bk-application.h"
+#include "bk-i18n.h"
 #include "bk-report.h"
 
 int
@@ -20,10 +20,8 @@ main (int   argc,
 {
   g_autoptr(BkApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* BREAKEVEN_LOCALEDIR lets an uninstalled build find its translations in the build directory. */
+  bk_i18n_init ();
 
   /* The report runs without a display, so it is decided before GTK starts. */
   if (bk_report_requested (argc, argv))

@@ -1,0 +1,112 @@
+/* bk-i18n.c: where the translations come from, and the translated texts of data files
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The catalogue and the example profiles are JSON data, not code, so xgettext cannot find their
+ * texts. po/data-strings.pot holds them (made by po/data-strings.py from the JSON files and
+ * checked against them by the test suite); at run time they are looked up here, each under its
+ * own message context, by the very text the JSON file carries. A text without a translation comes
+ * back unchanged, so a changed data file shows English until po/ catches up, never garbage.
+ */
+
+#define G_LOG_DOMAIN "bk-i18n"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <locale.h>
+
+#include "bk-i18n.h"
+
+/* bk_i18n_get_localedir:
+ *
+ * Returns: (transfer none): the folder of the message catalogues: $BREAKEVEN_LOCALEDIR when it is
+ *   set and not empty, the installed one otherwise
+ */
+const char *
+bk_i18n_get_localedir (void)
+{
+  const char *dir = g_getenv (BK_LOCALEDIR_ENV);
+
+  return (dir != NULL && dir[0] != '\0') ? dir : LOCALEDIR;
+}
+
+/* bk_i18n_init:
+ *
+ * Sets the locale from the environment and binds the text domain, in UTF-8. Calling it again is
+ * harmless.
+ */
+void
+bk_i18n_init (void)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, bk_i18n_get_localedir ());
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+/* bk_i18n_catalogue_source:
+ * @source: the "source" text of a catalogue entry, as the catalogue has it
+ *
+ * Returns: (transfer none): its translation, or @source itself
+ */
+const char *
+bk_i18n_catalogue_source (const char *source)
+{
+  if (source == NULL || source[0] == '\0')
+    return source;
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, BK_I18N_CONTEXT_CATALOGUE_SOURCE, source);
+}
+
+/* bk_i18n_catalogue_provider:
+ * @provider: the "provider" of a catalogue rent offer
+ *
+ * Company names have no translation and come back as they are; the descriptive ones such as
+ * "Hyperscalers" do.
+ *
+ * Returns: (transfer none): its translation, or @provider itself
+ */
+const char *
+bk_i18n_catalogue_provider (const char *provider)
+{
+  if (provider == NULL || provider[0] == '\0')
+    return provider;
+
+  return g_dpgettext2 (GETTEXT_PACKAGE, BK_I18N_CONTEXT_CATALOGUE_PROVIDER, provider);
+}
+
+/* bk_i18n_translate_example:
+ * @profile: an example profile as loaded from the application's data
+ *
+ * Replaces the name and the notes of a shipped example with their translations. Only for the
+ * examples: a person's own profile keeps the words they gave it.
+ */
+void
+bk_i18n_translate_example (BkProfile *profile)
+{
+  const char *name, *notes;
+
+  g_return_if_fail (BK_IS_PROFILE (profile));
+
+  name = bk_profile_get_name (profile);
+  notes = bk_profile_get_notes (profile);
+
+  if (name != NULL && name[0] != '\0')
+    {
+      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                            BK_I18N_CONTEXT_EXAMPLE_NAME,
+                                                            name));
+      bk_profile_set_name (profile, translated);
+    }
+
+  if (notes != NULL && notes[0] != '\0')
+    {
+      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                            BK_I18N_CONTEXT_EXAMPLE_NOTES,
+                                                            notes));
+      bk_profile_set_notes (profile, translated);
+    }
+}
