@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-i18n.h"
 #include "bk-step-hardware.h"
 
 struct _BkStepHardware
@@ -81,7 +82,8 @@ update_source (BkStepHardware *self)
       /* Translators: %s is a date such as "March 2026". */
       subtitle = g_strdup_printf (_("As of %s"), as_of);
       adw_expander_row_set_subtitle (self->source_row, subtitle);
-      gtk_label_set_label (self->source_label, bk_catalogue_gpu_get_source (gpu));
+      gtk_label_set_label (self->source_label,
+                           bk_i18n_catalogue_source (bk_catalogue_gpu_get_source (gpu)));
       gtk_widget_set_visible (GTK_WIDGET (self->source_row), TRUE);
     }
 }

@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "bk-format.h"
+#include "bk-i18n.h"
 #include "bk-step-prices.h"
 
 /* The currencies offered in the list; a profile loaded with another one keeps it and sees it
@@ -87,7 +88,7 @@ offer_subtitle (BkCatalogueRent *rent)
                           first,
                           provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
                           as_of,
-                          bk_catalogue_rent_get_source (rent));
+                          bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)));
 }
 
 static void
@@ -141,7 +142,8 @@ update_presets (BkStepPrices *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *button = gtk_button_new_with_label (_("Use"));
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_catalogue_rent_get_provider (rent));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent)));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), offer_text);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);

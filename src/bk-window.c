@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-closures.h"
+#include "bk-i18n.h"
 #include "bk-profile-editor.h"
 #include "bk-result-view.h"
 #include "bk-window.h"
@@ -757,6 +758,7 @@ load_examples (BkWindow *self)
               continue;
             }
 
+          bk_i18n_translate_example (profile);
           g_list_store_append (self->examples, profile);
         }
     }
