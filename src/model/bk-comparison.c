@@ -1,0 +1,936 @@
+/* bk-comparison.c: two to four profiles side by side, row by row
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A comparison is a snapshot: every value is read and formatted when it is created, so a table
+ * built from it never shows half of an edit. Whoever shows it makes a new one when a profile
+ * changes.
+ *
+ * Two values "differ" when their texts differ, as the reader sees them: 40 % and 40.0001 % are
+ * the same to a person. The cheapest total cost, on the other hand, is found from the raw numbers,
+ * to the cent, and only when every profile counts in the same currency.
+ */
+
+#define G_LOG_DOMAIN "bk-comparison"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "bk-comparison.h"
+#include "bk-format.h"
+
+/* Two totals closer than half a cent are the same price. */
+#define SAME_PRICE 0.005
+
+/* Prices per hour or per kWh keep at least two decimals and at most this many. */
+#define MAX_PRICE_DECIMALS 4
+
+typedef struct
+{
+  char *value;
+  char *detail;
+} Cell;
+
+/* The lines of the CSV file, each with a stable key for scripts and a title for people. */
+typedef enum
+{
+  CSV_CURRENCY,
+  CSV_GPU_MODEL,
+  CSV_GPU_MEMORY,
+  CSV_BASE_GPUS,
+  CSV_UTILISATION,
+  CSV_PEAK_GPUS,
+  CSV_PEAK_DAYS,
+  CSV_PEAK_INTERVAL,
+  CSV_RENT_PER_HOUR,
+  CSV_ELECTRICITY,
+  CSV_HORIZON,
+  CSV_COMPLIANCE,
+  CSV_KNOW_HOW,
+  CSV_VERDICT,
+  CSV_TCO_RENT,
+  CSV_TCO_BUY,
+  CSV_BUY_OWNED,
+  CSV_TCO_HYBRID,
+  CSV_HYBRID_OWNED,
+  CSV_BREAK_EVEN,
+  CSV_OPTIMAL_OWNED,
+  CSV_OPTIMAL_TCO,
+  CSV_AGREEING,
+  CSV_ANSWERS,
+  N_CSV_LINES
+} CsvLine;
+
+static const struct
+{
+  const char *key;
+  const char *title;
+} csv_lines[N_CSV_LINES] = {
+  [CSV_CURRENCY] = { "currency", N_("Currency") },
+  [CSV_GPU_MODEL] = { "gpu_model", N_("GPU model") },
+  [CSV_GPU_MEMORY] = { "gpu_memory_gb", N_("GPU memory in GB") },
+  [CSV_BASE_GPUS] = { "base_gpus", N_("Base demand in GPUs") },
+  [CSV_UTILISATION] = { "utilisation_percent", N_("Utilisation in percent") },
+  [CSV_PEAK_GPUS] = { "peak_gpus", N_("Extra GPUs at a peak") },
+  [CSV_PEAK_DAYS] = { "peak_days", N_("Days a peak lasts") },
+  [CSV_PEAK_INTERVAL] = { "peak_interval_days", N_("Days from one peak to the next") },
+  [CSV_RENT_PER_HOUR] = { "rent_per_gpu_hour", N_("Rent per GPU-hour") },
+  [CSV_ELECTRICITY] = { "electricity_per_kwh", N_("Electricity per kWh") },
+  [CSV_HORIZON] = { "horizon_months", N_("Horizon in months") },
+  [CSV_COMPLIANCE] = { "compliance_on_prem", N_("Data must stay on the premises") },
+  [CSV_KNOW_HOW] = { "hardware_know_how", N_("Hardware know-how in the team") },
+  [CSV_VERDICT] = { "verdict", N_("Verdict") },
+  [CSV_TCO_RENT] = { "tco_rent", N_("Total cost, renting") },
+  [CSV_TCO_BUY] = { "tco_buy", N_("Total cost, buying") },
+  [CSV_BUY_OWNED] = { "buy_owned_gpus", N_("Own GPUs when buying") },
+  [CSV_TCO_HYBRID] = { "tco_hybrid", N_("Total cost, hybrid") },
+  [CSV_HYBRID_OWNED] = { "hybrid_owned_gpus", N_("Own GPUs in the hybrid") },
+  [CSV_BREAK_EVEN] = { "break_even_month", N_("Month buying breaks even") },
+  [CSV_OPTIMAL_OWNED] = { "optimal_owned_gpus", N_("Cheapest pool size") },
+  [CSV_OPTIMAL_TCO] = { "optimal_tco", N_("Total cost of the cheapest pool") },
+  [CSV_AGREEING] = { "agreeing_answers", N_("Checklist answers that agree") },
+  [CSV_ANSWERS] = { "checklist_answers", N_("Checklist answers") },
+};
+
+struct _BkComparison
+{
+  GObject     parent_instance;
+
+  guint       n_profiles;
+  BkProfile  *profiles[BK_COMPARISON_MAX_PROFILES];
+  BkAnalysis *analyses[BK_COMPARISON_MAX_PROFILES];
+  char       *titles[BK_COMPARISON_MAX_PROFILES];
+
+  /* The profiles' common currency; NULL when they differ. */
+  char       *currency;
+  char       *note;
+
+  Cell        cells[BK_COMPARISON_N_ROWS][BK_COMPARISON_MAX_PROFILES];
+  gboolean    differs[BK_COMPARISON_N_ROWS];
+  gboolean    cheapest[BK_COMPARISON_N_ROWS][BK_COMPARISON_MAX_PROFILES];
+
+  char       *csv[N_CSV_LINES][BK_COMPARISON_MAX_PROFILES];
+};
+
+G_DEFINE_FINAL_TYPE (BkComparison, bk_comparison, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (bk-comparison-error-quark, bk_comparison_error)
+
+static const char *
+profile_currency (BkProfile *profile)
+{
+  return bk_pricing_get_currency (bk_profile_get_pricing (profile));
+}
+
+/* A price with two decimals, or up to four when it has them ("€0.285" per kWh). */
+static char *
+format_price (double      amount,
+              const char *currency)
+{
+  int decimals = 2;
+
+  while (decimals < MAX_PRICE_DECIMALS)
+    {
+      double scaled = fabs (amount) * pow (10.0, decimals);
+
+      if (fabs (scaled - round (scaled)) < 1e-6)
+        break;
+      decimals++;
+    }
+
+  return bk_format_money (amount, currency, decimals);
+}
+
+static char *
+format_own_gpus (guint owned)
+{
+  if (owned == 0)
+    return g_strdup (_("No own GPUs"));
+
+  return g_strdup_printf (ngettext ("%u own GPU", "%u own GPUs", owned), owned);
+}
+
+/* Column titles are the profiles' names, made unique so that a reader can tell the columns and
+ * the chart's lines apart. */
+static void
+make_titles (BkComparison *self)
+{
+  for (guint i = 0; i < self->n_profiles; i++)
+    {
+      const char *name = bk_profile_get_name (self->profiles[i]);
+      g_autofree char *base = NULL;
+      guint same = 1;
+
+      if (name == NULL || *name == '\0')
+        name = C_("profile", "Untitled");
+      base = g_strdup (name);
+
+      for (guint j = 0; j < i; j++)
+        {
+          const char *other = bk_profile_get_name (self->profiles[j]);
+
+          if (other == NULL || *other == '\0')
+            other = C_("profile", "Untitled");
+          if (g_str_equal (other, base))
+            same++;
+        }
+
+      if (same > 1)
+        /* Translators: a profile's name made unique in a comparison: "Today (2)". */
+        self->titles[i] = g_strdup_printf (C_("duplicate profile name", "%s (%u)"), base, same);
+      else
+        self->titles[i] = g_steal_pointer (&base);
+    }
+}
+
+static void
+set_cell (BkComparison    *self,
+          BkComparisonRow  row,
+          guint            column,
+          char            *value,
+          char            *detail)
+{
+  Cell *cell = &self->cells[row][column];
+
+  g_assert (row < BK_COMPARISON_N_ROWS);
+  g_assert (column < self->n_profiles);
+
+  g_free (cell->value);
+  g_free (cell->detail);
+  cell->value = value;
+  cell->detail = detail;
+}
+
+static char *
+verdict_value (BkAnalysis *analysis,
+               char      **detail)
+{
+  *detail = NULL;
+
+  switch (bk_analysis_get_verdict (analysis))
+    {
+    case BK_VERDICT_RENT:
+      return g_strdup (C_("verdict", "Rent"));
+
+    case BK_VERDICT_BUY:
+      return g_strdup (C_("verdict", "Buy"));
+
+    case BK_VERDICT_HYBRID:
+      *detail = format_own_gpus (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID));
+      return g_strdup (C_("verdict", "Hybrid"));
+
+    case BK_VERDICT_BUY_REQUIRED:
+      *detail = g_strdup (_("Required by compliance"));
+      return g_strdup (C_("verdict", "Buy"));
+
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+static void
+fill_column (BkComparison *self,
+             guint         column)
+{
+  BkProfile *profile = self->profiles[column];
+  BkAnalysis *analysis = self->analyses[column];
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  const char *currency = profile_currency (profile);
+  const char *gpu_name = bk_hardware_get_name (hardware);
+  guint vram = bk_hardware_get_vram_gb (hardware);
+  guint gpus = bk_workload_get_gpus (workload);
+  guint peak = bk_workload_get_burst_gpus (workload);
+  guint peak_days = bk_workload_get_burst_days (workload);
+  guint interval = bk_workload_get_burst_interval_days (workload);
+  guint buy_owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
+  guint hybrid_owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+  guint optimal = bk_analysis_get_optimal_owned_gpus (analysis);
+  int break_even = bk_analysis_get_break_even_month (analysis);
+  guint agreeing = bk_analysis_get_agreeing_leans (analysis);
+  char *detail = NULL;
+  char *value;
+
+  set_cell (self, BK_COMPARISON_ROW_GPU, column,
+            g_strdup (gpu_name != NULL && *gpu_name != '\0' ? gpu_name : C_("gpu", "Unnamed")),
+            vram > 0 ? g_strdup_printf (_("%u GB memory"), vram) : NULL);
+
+  set_cell (self, BK_COMPARISON_ROW_GPU_COUNT, column,
+            g_strdup_printf (ngettext ("%u GPU", "%u GPUs", gpus), gpus), NULL);
+
+  set_cell (self, BK_COMPARISON_ROW_UTILISATION, column,
+            bk_format_percent (bk_workload_get_utilisation (workload), -1), NULL);
+
+  if (peak == 0 || peak_days == 0)
+    {
+      set_cell (self, BK_COMPARISON_ROW_PEAK, column, g_strdup (C_("peak", "None")), NULL);
+    }
+  else
+    {
+      /* Translators: the extra GPUs a peak needs on top of the base demand. */
+      value = g_strdup_printf (ngettext ("+%u GPU", "+%u GPUs", peak), peak);
+      if (peak_days >= interval)
+        detail = g_strdup (_("All the time"));
+      else
+        /* Translators: how often a peak comes: "7 of every 30 days". */
+        detail = g_strdup_printf (ngettext ("%u of every %u day", "%u of every %u days", interval),
+                                  peak_days, interval);
+      set_cell (self, BK_COMPARISON_ROW_PEAK, column, value, detail);
+    }
+
+  set_cell (self, BK_COMPARISON_ROW_RENT_PER_HOUR, column,
+            format_price (bk_pricing_get_rent_per_gpu_hour (pricing), currency), NULL);
+  set_cell (self, BK_COMPARISON_ROW_ELECTRICITY, column,
+            format_price (bk_pricing_get_electricity_price (pricing), currency), NULL);
+  set_cell (self, BK_COMPARISON_ROW_HORIZON, column,
+            bk_format_months (bk_analysis_get_horizon (analysis)), NULL);
+
+  set_cell (self, BK_COMPARISON_ROW_COMPLIANCE, column,
+            g_strdup (bk_workload_get_compliance_on_prem (workload)
+                        ? _("Data stays on the premises") : _("Cloud allowed")),
+            NULL);
+  set_cell (self, BK_COMPARISON_ROW_KNOW_HOW, column,
+            g_strdup (bk_workload_get_hardware_know_how (workload)
+                        ? C_("know-how", "In the team") : C_("know-how", "None")),
+            NULL);
+
+  value = verdict_value (analysis, &detail);
+  set_cell (self, BK_COMPARISON_ROW_VERDICT, column, value, detail);
+
+  set_cell (self, BK_COMPARISON_ROW_TCO_RENT, column,
+            bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_RENT), currency, -1), NULL);
+  set_cell (self, BK_COMPARISON_ROW_TCO_BUY, column,
+            bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_BUY), currency, -1),
+            format_own_gpus (buy_owned));
+
+  if (hybrid_owned == 0)
+    detail = g_strdup (_("No own GPUs: the same as renting"));
+  else if (hybrid_owned >= buy_owned)
+    detail = g_strdup (_("Every GPU owned: the same as buying"));
+  else
+    detail = format_own_gpus (hybrid_owned);
+  set_cell (self, BK_COMPARISON_ROW_TCO_HYBRID, column,
+            bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID), currency, -1),
+            detail);
+
+  if (break_even >= 1)
+    {
+      g_autofree char *months = bk_format_months ((guint) break_even);
+
+      /* Translators: %s is a duration such as "14 months": buying breaks even after it. */
+      value = g_strdup_printf (_("After %s"), months);
+    }
+  else
+    {
+      g_autofree char *months = bk_format_months (bk_analysis_get_horizon (analysis));
+
+      /* Translators: %s is a duration such as "36 months". */
+      value = g_strdup_printf (_("Not within %s"), months);
+    }
+  set_cell (self, BK_COMPARISON_ROW_BREAK_EVEN, column, value, NULL);
+
+  {
+    g_autofree char *money = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
+
+    /* Translators: %s is an amount of money, the total cost of ownership of the best pool size. */
+    set_cell (self, BK_COMPARISON_ROW_OPTIMAL_POOL, column, format_own_gpus (optimal),
+              g_strdup_printf (_("Total cost %s"), money));
+  }
+
+  /* A hybrid verdict takes neither side, so its count means something else. */
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_HYBRID)
+    detail = g_strdup (_("Answers that lean either way"));
+  else
+    detail = g_strdup (_("Answers that agree with the verdict"));
+  /* Translators: how many checklist answers agree: "4 of 6". */
+  set_cell (self, BK_COMPARISON_ROW_AGREEMENT, column,
+            g_strdup_printf (C_("checklist agreement", "%u of %u"), agreeing,
+                             (guint) BK_N_CHECKLIST_ITEMS),
+            detail);
+}
+
+static void
+find_differences (BkComparison *self)
+{
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      const Cell *first = &self->cells[row][0];
+
+      self->differs[row] = FALSE;
+      for (guint i = 1; i < self->n_profiles; i++)
+        {
+          const Cell *cell = &self->cells[row][i];
+
+          if (g_strcmp0 (first->value, cell->value) != 0
+              || g_strcmp0 (first->detail, cell->detail) != 0)
+            self->differs[row] = TRUE;
+        }
+    }
+}
+
+/* Marks every column that holds the lowest total, unless all of them do: then there is nothing
+ * to point out. Amounts in different currencies cannot be ranked without a conversion. */
+static void
+find_cheapest (BkComparison *self)
+{
+  if (self->currency == NULL)
+    return;
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      BkOption option;
+      double lowest = INFINITY;
+      guint n_lowest = 0;
+
+      if (!bk_comparison_row_is_tco (row))
+        continue;
+
+      option = bk_comparison_row_option (row);
+      for (guint i = 0; i < self->n_profiles; i++)
+        lowest = MIN (lowest, bk_analysis_get_tco (self->analyses[i], option));
+
+      for (guint i = 0; i < self->n_profiles; i++)
+        {
+          double tco = bk_analysis_get_tco (self->analyses[i], option);
+
+          self->cheapest[row][i] = fabs (tco - lowest) < SAME_PRICE;
+          if (self->cheapest[row][i])
+            n_lowest++;
+        }
+
+      if (n_lowest == self->n_profiles)
+        memset (self->cheapest[row], 0, sizeof self->cheapest[row]);
+    }
+}
+
+static void
+find_currency (BkComparison *self)
+{
+  const char *first = profile_currency (self->profiles[0]);
+  g_autoptr(GString) codes = g_string_new (first);
+
+  for (guint i = 1; i < self->n_profiles; i++)
+    {
+      const char *code = profile_currency (self->profiles[i]);
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < i; j++)
+        seen |= g_str_equal (code, profile_currency (self->profiles[j]));
+
+      if (!seen)
+        {
+          /* Translators: between two currency codes in a list ("EUR, USD"). */
+          g_string_append (codes, C_("currency list", ", "));
+          g_string_append (codes, code);
+        }
+    }
+
+  if (g_str_equal (codes->str, first))
+    {
+      self->currency = g_strdup (first);
+      return;
+    }
+
+  /* Translators: %s lists the currency codes of the compared profiles ("EUR, USD"). */
+  self->note = g_strdup_printf (_("The profiles count in different currencies (%s). Amounts are "
+                                  "not converted, so no total is marked as the cheapest."),
+                                codes->str);
+}
+
+/* CSV: values in the C locale for spreadsheets and scripts: the inputs exactly as the profile
+ * holds them, amounts to the cent, booleans as true/false and the verdicts' machine names. */
+
+/* The shortest text that reads back as the same double: "0.4", not "0.40000000000000002". */
+static char *
+csv_number (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  for (int precision = 15; precision < 17; precision++)
+    {
+      g_autofree char *format = g_strdup_printf ("%%.%dg", precision);
+
+      g_ascii_formatd (buffer, sizeof buffer, format, value);
+      if (g_ascii_strtod (buffer, NULL) == value)
+        return g_strdup (buffer);
+    }
+
+  return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
+}
+
+static char *
+csv_money (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+}
+
+static char *
+csv_bool (gboolean value)
+{
+  return g_strdup (value ? "true" : "false");
+}
+
+static void
+fill_csv_column (BkComparison *self,
+                 guint         column)
+{
+  BkAnalysis *analysis = self->analyses[column];
+  BkProfile *profile = self->profiles[column];
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  int break_even = bk_analysis_get_break_even_month (analysis);
+  char **fields[N_CSV_LINES];
+
+  for (guint l = 0; l < N_CSV_LINES; l++)
+    fields[l] = &self->csv[l][column];
+
+  *fields[CSV_CURRENCY] = g_strdup (bk_pricing_get_currency (pricing));
+  *fields[CSV_GPU_MODEL] = g_strdup (bk_hardware_get_name (hardware));
+  *fields[CSV_GPU_MEMORY] = csv_number (bk_hardware_get_vram_gb (hardware));
+  *fields[CSV_BASE_GPUS] = csv_number (bk_workload_get_gpus (workload));
+  *fields[CSV_UTILISATION] = csv_number (bk_workload_get_utilisation (workload));
+  *fields[CSV_PEAK_GPUS] = csv_number (bk_workload_get_burst_gpus (workload));
+  *fields[CSV_PEAK_DAYS] = csv_number (bk_workload_get_burst_days (workload));
+  *fields[CSV_PEAK_INTERVAL] = csv_number (bk_workload_get_burst_interval_days (workload));
+  *fields[CSV_RENT_PER_HOUR] = csv_number (bk_pricing_get_rent_per_gpu_hour (pricing));
+  *fields[CSV_ELECTRICITY] = csv_number (bk_pricing_get_electricity_price (pricing));
+  *fields[CSV_HORIZON] = csv_number (bk_analysis_get_horizon (analysis));
+  *fields[CSV_COMPLIANCE] = csv_bool (bk_workload_get_compliance_on_prem (workload));
+  *fields[CSV_KNOW_HOW] = csv_bool (bk_workload_get_hardware_know_how (workload));
+  *fields[CSV_VERDICT] = g_strdup (bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
+  *fields[CSV_TCO_RENT] = csv_money (bk_analysis_get_tco (analysis, BK_OPTION_RENT));
+  *fields[CSV_TCO_BUY] = csv_money (bk_analysis_get_tco (analysis, BK_OPTION_BUY));
+  *fields[CSV_BUY_OWNED] = csv_number (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY));
+  *fields[CSV_TCO_HYBRID] = csv_money (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID));
+  *fields[CSV_HYBRID_OWNED] = csv_number (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID));
+  /* Empty where buying does not break even within the horizon. */
+  *fields[CSV_BREAK_EVEN] = break_even >= 1 ? csv_number (break_even) : g_strdup ("");
+  *fields[CSV_OPTIMAL_OWNED] = csv_number (bk_analysis_get_optimal_owned_gpus (analysis));
+  *fields[CSV_OPTIMAL_TCO] = csv_money (bk_analysis_get_optimal_tco (analysis));
+  *fields[CSV_AGREEING] = csv_number (bk_analysis_get_agreeing_leans (analysis));
+  *fields[CSV_ANSWERS] = csv_number (BK_N_CHECKLIST_ITEMS);
+
+  for (guint l = 0; l < N_CSV_LINES; l++)
+    g_assert (*fields[l] != NULL);
+}
+
+/* RFC 4180 quoting. A field that a spreadsheet would take for a formula gets a leading
+ * apostrophe, so that a profile's name cannot run code when the file is opened. */
+static void
+append_csv_field (GString    *csv,
+                  const char *text)
+{
+  g_autofree char *guarded = NULL;
+
+  if (text == NULL)
+    text = "";
+
+  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
+    {
+      char *end = NULL;
+
+      /* A number such as -5 is data, not a formula. */
+      g_ascii_strtod (text, &end);
+      if (end == text || *end != '\0')
+        text = guarded = g_strconcat ("'", text, NULL);
+    }
+
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (csv, text);
+      return;
+    }
+
+  g_string_append_c (csv, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *p);
+    }
+  g_string_append_c (csv, '"');
+}
+
+static void
+bk_comparison_finalize (GObject *object)
+{
+  BkComparison *self = (BkComparison *)object;
+
+  for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
+    {
+      g_clear_object (&self->profiles[i]);
+      g_clear_object (&self->analyses[i]);
+      g_clear_pointer (&self->titles[i], g_free);
+
+      for (guint row = 0; row < BK_COMPARISON_N_ROWS; row++)
+        {
+          g_clear_pointer (&self->cells[row][i].value, g_free);
+          g_clear_pointer (&self->cells[row][i].detail, g_free);
+        }
+    }
+
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->note, g_free);
+  for (guint l = 0; l < N_CSV_LINES; l++)
+    {
+      for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
+        g_clear_pointer (&self->csv[l][i], g_free);
+    }
+
+  G_OBJECT_CLASS (bk_comparison_parent_class)->finalize (object);
+}
+
+static void
+bk_comparison_class_init (BkComparisonClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bk_comparison_finalize;
+}
+
+static void
+bk_comparison_init (BkComparison *self)
+{
+}
+
+/* Public API */
+
+/**
+ * bk_comparison_new:
+ * @profiles: (element-type BkProfile): two to four profiles, in column order
+ * @now: (nullable): the time to judge the reviews by, %NULL for now
+ *
+ * Analyses every profile and formats the table. The same profile may appear twice.
+ *
+ * Returns: (transfer full) (nullable): the comparison, or %NULL with @error set when there are
+ *   fewer than two or more than four profiles
+ */
+BkComparison *
+bk_comparison_new (GPtrArray  *profiles,
+                   GDateTime  *now,
+                   GError    **error)
+{
+  g_autoptr(BkComparison) self = NULL;
+
+  g_return_val_if_fail (profiles != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  for (guint i = 0; i < profiles->len; i++)
+    g_return_val_if_fail (BK_IS_PROFILE (g_ptr_array_index (profiles, i)), NULL);
+
+  if (profiles->len < BK_COMPARISON_MIN_PROFILES || profiles->len > BK_COMPARISON_MAX_PROFILES)
+    {
+      g_set_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT,
+                   /* Translators: %u is the number of profiles the user selected. */
+                   ngettext ("A comparison needs two to four profiles, not %u",
+                             "A comparison needs two to four profiles, not %u", profiles->len),
+                   profiles->len);
+      return NULL;
+    }
+
+  self = g_object_new (BK_TYPE_COMPARISON, NULL);
+  self->n_profiles = profiles->len;
+
+  for (guint i = 0; i < self->n_profiles; i++)
+    {
+      self->profiles[i] = g_object_ref (g_ptr_array_index (profiles, i));
+      self->analyses[i] = bk_analysis_new (self->profiles[i], now);
+    }
+
+  make_titles (self);
+  find_currency (self);
+
+  for (guint i = 0; i < self->n_profiles; i++)
+    {
+      fill_column (self, i);
+      fill_csv_column (self, i);
+    }
+
+  find_differences (self);
+  find_cheapest (self);
+
+  return g_steal_pointer (&self);
+}
+
+guint
+bk_comparison_get_n_profiles (BkComparison *self)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), 0);
+
+  return self->n_profiles;
+}
+
+/**
+ * bk_comparison_get_profile:
+ *
+ * Returns: (transfer none): the profile of a column
+ */
+BkProfile *
+bk_comparison_get_profile (BkComparison *self,
+                           guint         column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (column < self->n_profiles, NULL);
+
+  return self->profiles[column];
+}
+
+/**
+ * bk_comparison_get_analysis:
+ *
+ * Returns: (transfer none): the analysis of a column's profile, as it was when the comparison
+ *   was made
+ */
+BkAnalysis *
+bk_comparison_get_analysis (BkComparison *self,
+                            guint         column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (column < self->n_profiles, NULL);
+
+  return self->analyses[column];
+}
+
+/**
+ * bk_comparison_get_column_title:
+ *
+ * Returns: the profile's name, "Untitled" for an empty one, with " (2)" and so on appended when
+ *   an earlier column has the same name
+ */
+const char *
+bk_comparison_get_column_title (BkComparison *self,
+                                guint         column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (column < self->n_profiles, NULL);
+
+  return self->titles[column];
+}
+
+/**
+ * bk_comparison_get_currency:
+ *
+ * Returns: (nullable): the currency every profile counts in, or %NULL when they differ
+ */
+const char *
+bk_comparison_get_currency (BkComparison *self)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+
+  return self->currency;
+}
+
+/**
+ * bk_comparison_get_note:
+ *
+ * Returns: (nullable): a sentence for the reader when the currencies differ (and no cheapest
+ *   total is marked for that reason), else %NULL
+ */
+const char *
+bk_comparison_get_note (BkComparison *self)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+
+  return self->note;
+}
+
+/**
+ * bk_comparison_get_value:
+ *
+ * Returns: the value of a row for one profile, formatted for the locale and the profile's
+ *   currency
+ */
+const char *
+bk_comparison_get_value (BkComparison    *self,
+                         BkComparisonRow  row,
+                         guint            column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (row < BK_COMPARISON_N_ROWS, NULL);
+  g_return_val_if_fail (column < self->n_profiles, NULL);
+
+  return self->cells[row][column].value;
+}
+
+/**
+ * bk_comparison_get_detail:
+ *
+ * Returns: (nullable): a second, smaller line under the value ("3 own GPUs", "7 of every 30
+ *   days"), or %NULL
+ */
+const char *
+bk_comparison_get_detail (BkComparison    *self,
+                          BkComparisonRow  row,
+                          guint            column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+  g_return_val_if_fail (row < BK_COMPARISON_N_ROWS, NULL);
+  g_return_val_if_fail (column < self->n_profiles, NULL);
+
+  return self->cells[row][column].detail;
+}
+
+/**
+ * bk_comparison_get_differs:
+ *
+ * Returns: whether the row's texts (value or detail) are not the same for every profile
+ */
+gboolean
+bk_comparison_get_differs (BkComparison    *self,
+                           BkComparisonRow  row)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (row < BK_COMPARISON_N_ROWS, FALSE);
+
+  return self->differs[row];
+}
+
+/**
+ * bk_comparison_is_cheapest:
+ *
+ * Returns: whether the column holds the lowest total of a total-cost row (ties to the cent mark
+ *   every column that has it). Never when all columns are equal, and never when the profiles
+ *   count in different currencies.
+ */
+gboolean
+bk_comparison_is_cheapest (BkComparison    *self,
+                           BkComparisonRow  row,
+                           guint            column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (row < BK_COMPARISON_N_ROWS, FALSE);
+  g_return_val_if_fail (column < self->n_profiles, FALSE);
+
+  return self->cheapest[row][column];
+}
+
+guint
+bk_comparison_count_differing (BkComparison *self)
+{
+  guint count = 0;
+
+  g_return_val_if_fail (BK_IS_COMPARISON (self), 0);
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    count += self->differs[row] ? 1 : 0;
+
+  return count;
+}
+
+/**
+ * bk_comparison_to_csv:
+ *
+ * Writes a header ("key", "label" and the column titles) and one line per figure: a stable key,
+ * a translated label and one field per profile, with numbers in the C locale, amounts to the
+ * cent, booleans as true/false and the verdict as rent, buy, hybrid or buy-required.
+ *
+ * Returns: (transfer full): the CSV text, lines ending in "\n"
+ */
+char *
+bk_comparison_to_csv (BkComparison *self)
+{
+  g_autoptr(GString) csv = g_string_new ("key,label");
+
+  g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
+
+  for (guint i = 0; i < self->n_profiles; i++)
+    {
+      g_string_append_c (csv, ',');
+      append_csv_field (csv, self->titles[i]);
+    }
+  g_string_append_c (csv, '\n');
+
+  for (CsvLine l = 0; l < N_CSV_LINES; l++)
+    {
+      g_string_append (csv, csv_lines[l].key);
+      g_string_append_c (csv, ',');
+      append_csv_field (csv, _(csv_lines[l].title));
+      for (guint i = 0; i < self->n_profiles; i++)
+        {
+          g_string_append_c (csv, ',');
+          append_csv_field (csv, self->csv[l][i]);
+        }
+      g_string_append_c (csv, '\n');
+    }
+
+  return g_string_free_and_steal (g_steal_pointer (&csv));
+}
+
+const char *
+bk_comparison_row_title (BkComparisonRow row)
+{
+  switch (row)
+    {
+    case BK_COMPARISON_ROW_GPU:
+      return _("GPU model");
+    case BK_COMPARISON_ROW_GPU_COUNT:
+      return _("Base demand");
+    case BK_COMPARISON_ROW_UTILISATION:
+      return C_("comparison", "Utilisation");
+    case BK_COMPARISON_ROW_PEAK:
+      return C_("comparison", "Peak");
+    case BK_COMPARISON_ROW_RENT_PER_HOUR:
+      return _("Rent per GPU-hour");
+    case BK_COMPARISON_ROW_ELECTRICITY:
+      return _("Electricity per kWh");
+    case BK_COMPARISON_ROW_HORIZON:
+      return C_("comparison", "Horizon");
+    case BK_COMPARISON_ROW_COMPLIANCE:
+      return C_("comparison", "Compliance");
+    case BK_COMPARISON_ROW_KNOW_HOW:
+      return _("Hardware know-how");
+    case BK_COMPARISON_ROW_VERDICT:
+      return _("Verdict");
+    case BK_COMPARISON_ROW_TCO_RENT:
+      return _("Total cost, renting");
+    case BK_COMPARISON_ROW_TCO_BUY:
+      return _("Total cost, buying");
+    case BK_COMPARISON_ROW_TCO_HYBRID:
+      return _("Total cost, hybrid");
+    case BK_COMPARISON_ROW_BREAK_EVEN:
+      return _("Buying breaks even");
+    case BK_COMPARISON_ROW_OPTIMAL_POOL:
+      return _("Cheapest pool size");
+    case BK_COMPARISON_ROW_AGREEMENT:
+      return _("Checklist agreement");
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+gboolean
+bk_comparison_row_is_tco (BkComparisonRow row)
+{
+  return row == BK_COMPARISON_ROW_TCO_RENT || row == BK_COMPARISON_ROW_TCO_BUY
+         || row == BK_COMPARISON_ROW_TCO_HYBRID;
+}
+
+/**
+ * bk_comparison_row_option:
+ * @row: a total-cost row
+ *
+ * Returns: the option whose total the row shows
+ */
+BkOption
+bk_comparison_row_option (BkComparisonRow row)
+{
+  switch (row)
+    {
+    case BK_COMPARISON_ROW_TCO_RENT:
+      return BK_OPTION_RENT;
+    case BK_COMPARISON_ROW_TCO_BUY:
+      return BK_OPTION_BUY;
+    case BK_COMPARISON_ROW_TCO_HYBRID:
+      return BK_OPTION_HYBRID;
+    default:
+      g_return_val_if_reached (BK_OPTION_RENT);
+    }
+}

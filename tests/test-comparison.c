@@ -1,0 +1,637 @@
+/* test-comparison.c: profiles side by side, against numbers worked out by hand
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "bk-comparison.h"
+
+#define EURO "\xe2\x82\xac"
+
+/* "Today": one GPU for 10,000 plus 2,000 host share, 400 W busy and 100 W idle, electricity at
+ * 0.40, rent at 2.00 an hour, busy around the clock, twelve months, half the value lost a year
+ * and every other cost at zero.
+ *
+ *   rent:  730 h · 2.00 = 1,460 a month, 17,520 in twelve months
+ *   buy:   12,000 up front, energy 730 · 0.4 kW · 0.40 = 116.80 a month (1,401.60), resale after
+ *          a year 12,000 · 0.5 = 6,000: TCO 12,000 + 1,401.60 − 6,000 = 7,401.60
+ *   cash:  12,000 + 116.8·m ≤ 1,460·m from m = 12,000 / 1,343.2 = 8.93, so month 9
+ *   leans: utilisation 100 % and steady demand lean to buying; the other four are neutral, so
+ *          2 of 6 agree with "buy" */
+static BkProfile *
+new_today (void)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_profile_set_name (profile, "Today");
+  bk_hardware_set_name (hardware, "NVIDIA L4");
+  bk_hardware_set_vram_gb (hardware, 24);
+  bk_hardware_set_purchase_price (hardware, 10000);
+  bk_hardware_set_host_cost (hardware, 2000);
+  bk_hardware_set_power_watts (hardware, 400);
+  bk_hardware_set_idle_watts (hardware, 100);
+  bk_hardware_set_annual_value_loss (hardware, 50);
+
+  bk_pricing_set_currency (pricing, "EUR");
+  bk_pricing_set_electricity_price (pricing, 0.40);
+  bk_pricing_set_cooling_overhead (pricing, 0);
+  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
+  bk_pricing_set_maintenance_percent (pricing, 0);
+  bk_pricing_set_admin_hours_per_month (pricing, 0);
+  bk_pricing_set_staff_hourly_rate (pricing, 50);
+  bk_pricing_set_rent_per_gpu_hour (pricing, 2.0);
+  bk_pricing_set_rent_price_change (pricing, 0);
+  bk_pricing_set_egress_per_gb (pricing, 0);
+  bk_pricing_set_storage_per_gb_month (pricing, 0);
+  bk_pricing_set_onboarding_hours (pricing, 0);
+  bk_pricing_set_discount_rate (pricing, 0);
+
+  bk_workload_set_gpus (workload, 1);
+  bk_workload_set_utilisation (workload, 100);
+  bk_workload_set_burst_gpus (workload, 0);
+  bk_workload_set_burst_days (workload, 0);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_hybrid_owned_gpus (workload, -1);
+  bk_workload_set_transfer_gb_per_month (workload, 0);
+  bk_workload_set_cloud_storage_gb (workload, 0);
+  bk_workload_set_horizon_months (workload, 12);
+  bk_workload_set_predictability (workload, BK_PREDICTABILITY_STEADY);
+  bk_workload_set_needs_latest_gpus (workload, FALSE);
+  bk_workload_set_compliance_on_prem (workload, FALSE);
+  bk_workload_set_hardware_know_how (workload, TRUE);
+
+  bk_profile_set_reviewed (profile, "2026-01-01");
+
+  return profile;
+}
+
+/* "Half busy": Today at 50 % utilisation.
+ *   rent:  730 · 0.5 · 2.00 = 730 a month, 8,760
+ *   buy:   energy 730 · (0.4 · 0.5 + 0.1 · 0.5) kW · 0.40 = 73 a month (876): TCO 6,876
+ *   cash:  12,000 + 73·m ≤ 730·m needs m ≥ 18.3: no break-even within 12 months
+ *   leans: 50 % is neutral, steady demand leans to buying: 1 of 6 agrees with "buy" */
+static BkProfile *
+new_half_busy (void)
+{
+  BkProfile *profile = new_today ();
+
+  bk_profile_set_name (profile, "Half busy");
+  bk_workload_set_utilisation (bk_profile_get_workload (profile), 50);
+
+  return profile;
+}
+
+/* "Cheap cloud": Today with rent at 0.50 an hour.
+ *   rent:  730 · 0.50 = 365 a month, 4,380, below buying's 7,401.60: the verdict is "rent"
+ *   cash:  12,000 + 116.8·m ≤ 365·m needs m ≥ 48.3: no break-even
+ *   leans: utilisation and steadiness lean to buying, none to renting: 0 of 6 agree */
+static BkProfile *
+new_cheap_cloud (void)
+{
+  BkProfile *profile = new_today ();
+
+  bk_profile_set_name (profile, "Cheap cloud");
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
+
+  return profile;
+}
+
+static GPtrArray *
+profiles_of (BkProfile *first,
+             ...)
+{
+  GPtrArray *profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  va_list args;
+
+  va_start (args, first);
+  for (BkProfile *p = first; p != NULL; p = va_arg (args, BkProfile *))
+    g_ptr_array_add (profiles, p);
+  va_end (args);
+
+  return profiles;
+}
+
+static BkComparison *
+compare (GPtrArray *profiles)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
+  g_autoptr(GError) error = NULL;
+  BkComparison *comparison = bk_comparison_new (profiles, now, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (comparison);
+
+  return comparison;
+}
+
+static BkComparison *
+compare_three (void)
+{
+  g_autoptr(GPtrArray) profiles = profiles_of (new_today (), new_half_busy (), new_cheap_cloud (),
+                                               NULL);
+
+  return compare (profiles);
+}
+
+static gboolean
+use_english (void)
+{
+  if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
+    {
+      g_test_skip ("locale en_US.UTF-8 is not available");
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+assert_row (BkComparison    *comparison,
+            BkComparisonRow  row,
+            const char      *a,
+            const char      *b,
+            const char      *c)
+{
+  g_assert_cmpstr (bk_comparison_get_value (comparison, row, 0), ==, a);
+  g_assert_cmpstr (bk_comparison_get_value (comparison, row, 1), ==, b);
+  g_assert_cmpstr (bk_comparison_get_value (comparison, row, 2), ==, c);
+}
+
+static void
+assert_cheapest (BkComparison    *comparison,
+                 BkComparisonRow  row,
+                 gboolean         a,
+                 gboolean         b,
+                 gboolean         c)
+{
+  g_assert_cmpint (bk_comparison_is_cheapest (comparison, row, 0), ==, a);
+  g_assert_cmpint (bk_comparison_is_cheapest (comparison, row, 1), ==, b);
+  g_assert_cmpint (bk_comparison_is_cheapest (comparison, row, 2), ==, c);
+}
+
+static void
+test_analyses (void)
+{
+  g_autoptr(BkComparison) comparison = compare_three ();
+  BkAnalysis *today = bk_comparison_get_analysis (comparison, 0);
+  BkAnalysis *half = bk_comparison_get_analysis (comparison, 1);
+  BkAnalysis *cheap = bk_comparison_get_analysis (comparison, 2);
+
+  g_assert_cmpuint (bk_comparison_get_n_profiles (comparison), ==, 3);
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 0), ==, "Today");
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 1), ==, "Half busy");
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 2), ==, "Cheap cloud");
+  g_assert_cmpstr (bk_comparison_get_currency (comparison), ==, "EUR");
+  g_assert_null (bk_comparison_get_note (comparison));
+
+  /* The figures the rows below are made of, from the comments of the profiles. */
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (today, BK_OPTION_RENT), 17520, 1e-6);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (today, BK_OPTION_BUY), 7401.6, 1e-6);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (half, BK_OPTION_RENT), 8760, 1e-6);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (half, BK_OPTION_BUY), 6876, 1e-6);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (cheap, BK_OPTION_RENT), 4380, 1e-6);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (cheap, BK_OPTION_BUY), 7401.6, 1e-6);
+  g_assert_cmpint (bk_analysis_get_break_even_month (today), ==, 9);
+  g_assert_cmpint (bk_analysis_get_break_even_month (half), ==, -1);
+  g_assert_cmpint (bk_analysis_get_break_even_month (cheap), ==, -1);
+}
+
+static void
+test_rows (void)
+{
+  g_autoptr(BkComparison) comparison = NULL;
+
+  if (!use_english ())
+    return;
+
+  comparison = compare_three ();
+
+  assert_row (comparison, BK_COMPARISON_ROW_GPU, "NVIDIA L4", "NVIDIA L4", "NVIDIA L4");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_GPU, 0), ==,
+                   "24 GB memory");
+  assert_row (comparison, BK_COMPARISON_ROW_GPU_COUNT, "1 GPU", "1 GPU", "1 GPU");
+  assert_row (comparison, BK_COMPARISON_ROW_UTILISATION, "100%", "50%", "100%");
+  assert_row (comparison, BK_COMPARISON_ROW_PEAK, "None", "None", "None");
+  assert_row (comparison, BK_COMPARISON_ROW_RENT_PER_HOUR, EURO "2.00", EURO "2.00", EURO "0.50");
+  assert_row (comparison, BK_COMPARISON_ROW_ELECTRICITY, EURO "0.40", EURO "0.40", EURO "0.40");
+  assert_row (comparison, BK_COMPARISON_ROW_HORIZON, "12 months", "12 months", "12 months");
+  assert_row (comparison, BK_COMPARISON_ROW_COMPLIANCE,
+              "Cloud allowed", "Cloud allowed", "Cloud allowed");
+  assert_row (comparison, BK_COMPARISON_ROW_KNOW_HOW, "In the team", "In the team", "In the team");
+
+  assert_row (comparison, BK_COMPARISON_ROW_VERDICT, "Buy", "Buy", "Rent");
+  assert_row (comparison, BK_COMPARISON_ROW_TCO_RENT, EURO "17,520", EURO "8,760", EURO "4,380");
+  assert_row (comparison, BK_COMPARISON_ROW_TCO_BUY, EURO "7,402", EURO "6,876", EURO "7,402");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_BUY, 0), ==,
+                   "1 own GPU");
+  /* The hybrid's pool defaults to the base demand, one GPU: it is buying under another name. */
+  assert_row (comparison, BK_COMPARISON_ROW_TCO_HYBRID, EURO "7,402", EURO "6,876", EURO "7,402");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_HYBRID, 1), ==,
+                   "Every GPU owned: the same as buying");
+  assert_row (comparison, BK_COMPARISON_ROW_BREAK_EVEN,
+              "After 9 months", "Not within 12 months", "Not within 12 months");
+  /* Owning one GPU is cheapest where buying is, none where renting is. */
+  assert_row (comparison, BK_COMPARISON_ROW_OPTIMAL_POOL, "1 own GPU", "1 own GPU", "No own GPUs");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_OPTIMAL_POOL, 2), ==,
+                   "Total cost " EURO "4,380");
+  assert_row (comparison, BK_COMPARISON_ROW_AGREEMENT, "2 of 6", "1 of 6", "0 of 6");
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    g_assert_cmpstr (bk_comparison_row_title (row), !=, "");
+  g_assert_cmpstr (bk_comparison_row_title (BK_COMPARISON_ROW_TCO_BUY), ==, "Total cost, buying");
+
+  setlocale (LC_ALL, "C");
+}
+
+static void
+test_differences (void)
+{
+  g_autoptr(BkComparison) comparison = NULL;
+  const BkComparisonRow differing[] = {
+    BK_COMPARISON_ROW_UTILISATION, BK_COMPARISON_ROW_RENT_PER_HOUR, BK_COMPARISON_ROW_VERDICT,
+    BK_COMPARISON_ROW_TCO_RENT, BK_COMPARISON_ROW_TCO_BUY, BK_COMPARISON_ROW_TCO_HYBRID,
+    BK_COMPARISON_ROW_BREAK_EVEN, BK_COMPARISON_ROW_OPTIMAL_POOL, BK_COMPARISON_ROW_AGREEMENT,
+  };
+
+  comparison = compare_three ();
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      gboolean expected = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (differing); i++)
+        expected |= differing[i] == row;
+
+      if (bk_comparison_get_differs (comparison, row) != expected)
+        g_error ("row %s: differs is %d, expected %d", bk_comparison_row_title (row),
+                 bk_comparison_get_differs (comparison, row), expected);
+    }
+
+  g_assert_cmpuint (bk_comparison_count_differing (comparison), ==, G_N_ELEMENTS (differing));
+}
+
+static void
+test_cheapest (void)
+{
+  g_autoptr(BkComparison) comparison = compare_three ();
+
+  /* Renting: 17,520, 8,760 and 4,380. Buying and the hybrid: 7,401.60, 6,876 and 7,401.60. */
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_RENT, FALSE, FALSE, TRUE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, FALSE, TRUE, FALSE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_HYBRID, FALSE, TRUE, FALSE);
+
+  /* Only the total-cost rows are ranked. */
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      if (bk_comparison_row_is_tco (row))
+        continue;
+      assert_cheapest (comparison, row, FALSE, FALSE, FALSE);
+    }
+
+  g_assert_cmpint (bk_comparison_row_option (BK_COMPARISON_ROW_TCO_RENT), ==, BK_OPTION_RENT);
+  g_assert_cmpint (bk_comparison_row_option (BK_COMPARISON_ROW_TCO_BUY), ==, BK_OPTION_BUY);
+  g_assert_cmpint (bk_comparison_row_option (BK_COMPARISON_ROW_TCO_HYBRID), ==, BK_OPTION_HYBRID);
+}
+
+/* Two profiles at the same price both get the mark; when every profile costs the same, none does. */
+static void
+test_ties (void)
+{
+  g_autoptr(GPtrArray) two_cheap = profiles_of (new_today (), new_cheap_cloud (),
+                                                new_cheap_cloud (), NULL);
+  g_autoptr(GPtrArray) same = profiles_of (new_today (), new_today (), NULL);
+  g_autoptr(BkComparison) comparison = compare (two_cheap);
+  g_autoptr(BkComparison) identical = compare (same);
+
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_RENT, FALSE, TRUE, TRUE);
+  /* 7,401.60 everywhere. */
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, FALSE, FALSE, FALSE);
+  g_assert_false (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_TCO_BUY));
+  g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_TCO_RENT));
+
+  /* A second column with the same name is told apart by a number. */
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 1), ==, "Cheap cloud");
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 2), ==, "Cheap cloud (2)");
+
+  g_assert_cmpuint (bk_comparison_count_differing (identical), ==, 0);
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      g_assert_false (bk_comparison_get_differs (identical, row));
+      g_assert_false (bk_comparison_is_cheapest (identical, row, 0));
+      g_assert_false (bk_comparison_is_cheapest (identical, row, 1));
+    }
+}
+
+/* Amounts in euros and in dollars cannot be ranked: no mark, and a note that says why. */
+static void
+test_currencies (void)
+{
+  g_autoptr(BkProfile) dollars = new_cheap_cloud ();
+  g_autoptr(GPtrArray) profiles = NULL;
+  g_autoptr(BkComparison) comparison = NULL;
+  const char *note;
+
+  if (!use_english ())
+    return;
+
+  bk_pricing_set_currency (bk_profile_get_pricing (dollars), "USD");
+  profiles = profiles_of (new_today (), new_half_busy (), g_object_ref (dollars), NULL);
+  comparison = compare (profiles);
+
+  g_assert_null (bk_comparison_get_currency (comparison));
+  note = bk_comparison_get_note (comparison);
+  g_assert_nonnull (note);
+  g_assert_nonnull (strstr (note, "EUR, USD"));
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    assert_cheapest (comparison, row, FALSE, FALSE, FALSE);
+
+  /* Each column in its own currency. */
+  assert_row (comparison, BK_COMPARISON_ROW_TCO_RENT, EURO "17,520", EURO "8,760", "$4,380");
+  assert_row (comparison, BK_COMPARISON_ROW_RENT_PER_HOUR, EURO "2.00", EURO "2.00", "$0.50");
+  /* The same number in another currency is a different value. */
+  assert_row (comparison, BK_COMPARISON_ROW_ELECTRICITY, EURO "0.40", EURO "0.40", "$0.40");
+  g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_ELECTRICITY));
+
+  setlocale (LC_ALL, "C");
+}
+
+static void
+test_inputs (void)
+{
+  g_autoptr(BkProfile) peaks = new_today ();
+  g_autoptr(BkProfile) strict = new_today ();
+  g_autoptr(GPtrArray) profiles = NULL;
+  g_autoptr(BkComparison) comparison = NULL;
+  BkWorkload *workload = bk_profile_get_workload (peaks);
+
+  if (!use_english ())
+    return;
+
+  /* Four base GPUs, three more for 7 of every 30 days, own pool of five, a price per kWh with
+   * three decimals and no name at all. */
+  bk_profile_set_name (peaks, "");
+  bk_workload_set_gpus (workload, 4);
+  bk_workload_set_burst_gpus (workload, 3);
+  bk_workload_set_burst_days (workload, 7);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_hybrid_owned_gpus (workload, 5);
+  bk_workload_set_utilisation (workload, 62.5);
+  bk_workload_set_horizon_months (workload, 1);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (peaks), 0.285);
+
+  bk_workload_set_compliance_on_prem (bk_profile_get_workload (strict), TRUE);
+  bk_workload_set_hardware_know_how (bk_profile_get_workload (strict), FALSE);
+  bk_workload_set_burst_gpus (bk_profile_get_workload (strict), 1);
+  bk_workload_set_burst_days (bk_profile_get_workload (strict), 30);
+
+  profiles = profiles_of (g_object_ref (peaks), g_object_ref (strict), NULL);
+  comparison = compare (profiles);
+
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 0), ==, "Untitled");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_GPU_COUNT, 0), ==,
+                   "4 GPUs");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_UTILISATION, 0), ==,
+                   "62.5%");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_PEAK, 0), ==, "+3 GPUs");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_PEAK, 0), ==,
+                   "7 of every 30 days");
+  /* A peak as long as its interval never ends. */
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_PEAK, 1), ==, "+1 GPU");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_PEAK, 1), ==,
+                   "All the time");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_ELECTRICITY, 0), ==,
+                   EURO "0.285");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_HORIZON, 0), ==,
+                   "1 month");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_COMPLIANCE, 1), ==,
+                   "Data stays on the premises");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_KNOW_HOW, 1), ==, "None");
+  /* Compliance forces buying, whatever it costs. */
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_VERDICT, 1), ==, "Buy");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_VERDICT, 1), ==,
+                   "Required by compliance");
+  /* Buying owns the peak, 4 + 3; the hybrid the five it was given. */
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_BUY, 0), ==,
+                   "7 own GPUs");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_HYBRID, 0), ==,
+                   "5 own GPUs");
+
+  g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_PEAK));
+  g_assert_false (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_GPU));
+
+  setlocale (LC_ALL, "C");
+}
+
+static void
+test_count (void)
+{
+  g_autoptr(GPtrArray) one = profiles_of (new_today (), NULL);
+  g_autoptr(GPtrArray) five = profiles_of (new_today (), new_today (), new_today (), new_today (),
+                                           new_today (), NULL);
+  g_autoptr(GPtrArray) four = profiles_of (new_today (), new_half_busy (), new_cheap_cloud (),
+                                           new_today (), NULL);
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+
+  comparison = bk_comparison_new (one, NULL, &error);
+  g_assert_null (comparison);
+  g_assert_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT);
+  g_assert_nonnull (strstr (error->message, "two to four"));
+  g_clear_error (&error);
+
+  comparison = bk_comparison_new (five, NULL, &error);
+  g_assert_null (comparison);
+  g_assert_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT);
+  g_clear_error (&error);
+
+  comparison = bk_comparison_new (four, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_comparison_get_n_profiles (comparison), ==, 4);
+  g_assert_cmpstr (bk_comparison_get_column_title (comparison, 3), ==, "Today (2)");
+}
+
+/* The comparison is a snapshot: changing a profile afterwards changes nothing in it. */
+static void
+test_snapshot (void)
+{
+  g_autoptr(BkProfile) today = new_today ();
+  g_autoptr(GPtrArray) profiles = profiles_of (g_object_ref (today), new_half_busy (), NULL);
+  g_autoptr(BkComparison) comparison = compare (profiles);
+  g_autofree char *before = bk_comparison_to_csv (comparison);
+  g_autofree char *after = NULL;
+
+  g_assert_true (bk_comparison_get_profile (comparison, 0) == today);
+  bk_workload_set_utilisation (bk_profile_get_workload (today), 10);
+  after = bk_comparison_to_csv (comparison);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (bk_comparison_get_analysis (comparison, 0),
+                                                       BK_OPTION_RENT), 17520, 1e-6);
+}
+
+/* Splits one line of RFC 4180 CSV into its fields. */
+static char **
+split_csv (const char *line)
+{
+  g_autoptr(GPtrArray) fields = g_ptr_array_new ();
+  g_autoptr(GString) field = g_string_new (NULL);
+  gboolean quoted = FALSE;
+
+  for (const char *p = line; ; p++)
+    {
+      if (quoted && *p == '"' && p[1] == '"')
+        {
+          g_string_append_c (field, '"');
+          p++;
+        }
+      else if (*p == '"')
+        {
+          quoted = !quoted;
+        }
+      else if ((*p == ',' && !quoted) || *p == '\0')
+        {
+          g_ptr_array_add (fields, g_strdup (field->str));
+          g_string_truncate (field, 0);
+          if (*p == '\0')
+            break;
+        }
+      else
+        {
+          g_string_append_c (field, *p);
+        }
+    }
+
+  g_assert_false (quoted);
+  g_ptr_array_add (fields, NULL);
+
+  return (char **) g_ptr_array_free (g_steal_pointer (&fields), FALSE);
+}
+
+static char **
+csv_line (char       **lines,
+          const char  *key)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], key) && lines[i][strlen (key)] == ',')
+        return split_csv (lines[i]);
+    }
+
+  g_error ("no CSV line %s", key);
+  return NULL;
+}
+
+static void
+assert_csv (char       **lines,
+            const char  *key,
+            const char  *a,
+            const char  *b,
+            const char  *c)
+{
+  g_auto(GStrv) fields = csv_line (lines, key);
+
+  g_assert_cmpuint (g_strv_length (fields), ==, 5);
+  g_assert_cmpstr (fields[2], ==, a);
+  g_assert_cmpstr (fields[3], ==, b);
+  g_assert_cmpstr (fields[4], ==, c);
+}
+
+static void
+test_csv (void)
+{
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) title = NULL;
+
+  /* Numbers in the C locale whatever the user's: a German decimal comma would split fields. */
+  if (setlocale (LC_ALL, "de_DE.UTF-8") == NULL)
+    g_test_message ("de_DE.UTF-8 is missing; checking the C locale only");
+
+  comparison = compare_three ();
+  csv = bk_comparison_to_csv (comparison);
+  g_assert_true (g_str_has_suffix (csv, "\n"));
+  lines = g_strsplit (csv, "\n", -1);
+
+  g_assert_cmpstr (lines[0], ==, "key,label,Today,Half busy,Cheap cloud");
+  /* A header and 24 figures, then the empty string after the last newline. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 26);
+
+  assert_csv (lines, "currency", "EUR", "EUR", "EUR");
+  assert_csv (lines, "gpu_model", "NVIDIA L4", "NVIDIA L4", "NVIDIA L4");
+  assert_csv (lines, "utilisation_percent", "100", "50", "100");
+  assert_csv (lines, "rent_per_gpu_hour", "2", "2", "0.5");
+  assert_csv (lines, "electricity_per_kwh", "0.4", "0.4", "0.4");
+  assert_csv (lines, "horizon_months", "12", "12", "12");
+  assert_csv (lines, "compliance_on_prem", "false", "false", "false");
+  assert_csv (lines, "verdict", "buy", "buy", "rent");
+  assert_csv (lines, "tco_rent", "17520.00", "8760.00", "4380.00");
+  assert_csv (lines, "tco_buy", "7401.60", "6876.00", "7401.60");
+  assert_csv (lines, "buy_owned_gpus", "1", "1", "1");
+  assert_csv (lines, "break_even_month", "9", "", "");
+  assert_csv (lines, "optimal_owned_gpus", "1", "1", "0");
+  assert_csv (lines, "optimal_tco", "7401.60", "6876.00", "4380.00");
+  assert_csv (lines, "agreeing_answers", "2", "1", "0");
+  assert_csv (lines, "checklist_answers", "6", "6", "6");
+
+  /* The label has a comma, so it is quoted. */
+  title = csv_line (lines, "tco_rent");
+  g_assert_cmpstr (title[1], ==, "Total cost, renting");
+  g_assert_nonnull (strstr (csv, "\ntco_rent,\"Total cost, renting\",17520.00,"));
+
+  setlocale (LC_ALL, "C");
+}
+
+/* Names with commas and quotes are quoted; a name a spreadsheet would run as a formula is not. */
+static void
+test_csv_quoting (void)
+{
+  g_autoptr(BkProfile) comma = new_today ();
+  g_autoptr(BkProfile) formula = new_today ();
+  g_autoptr(GPtrArray) profiles = NULL;
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autofree char *csv = NULL;
+
+  bk_profile_set_name (comma, "Rack, \"big\"");
+  bk_profile_set_name (formula, "=HYPERLINK(\"x\")");
+  bk_hardware_set_name (bk_profile_get_hardware (formula), "-cmd");
+  profiles = profiles_of (g_object_ref (comma), g_object_ref (formula), NULL);
+  comparison = compare (profiles);
+  csv = bk_comparison_to_csv (comparison);
+
+  g_assert_true (g_str_has_prefix (csv, "key,label,\"Rack, \"\"big\"\"\",\"'=HYPERLINK(\"\"x\"\")\"\n"));
+  g_assert_nonnull (strstr (csv, "\ngpu_model,GPU model,NVIDIA L4,'-cmd\n"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* The English results must not depend on a translation the developer has installed. */
+  g_unsetenv ("LANGUAGE");
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/comparison/analyses", test_analyses);
+  g_test_add_func ("/comparison/rows", test_rows);
+  g_test_add_func ("/comparison/differences", test_differences);
+  g_test_add_func ("/comparison/cheapest", test_cheapest);
+  g_test_add_func ("/comparison/ties", test_ties);
+  g_test_add_func ("/comparison/currencies", test_currencies);
+  g_test_add_func ("/comparison/inputs", test_inputs);
+  g_test_add_func ("/comparison/count", test_count);
+  g_test_add_func ("/comparison/snapshot", test_snapshot);
+  g_test_add_func ("/comparison/csv", test_csv);
+  g_test_add_func ("/comparison/csv-quoting", test_csv_quoting);
+
+  return g_test_run ();
+}
