@@ -253,10 +253,13 @@ make_generic_summary (BkChart *self)
 
   if (self->break_even_month >= 0)
     {
-      g_autofree char *when = bk_format_months (self->break_even_month);
+      guint when = (guint) self->break_even_month;
 
-      /* Translators: %s is a number of months ("14 months"). */
-      g_string_append_printf (summary, _("Break-even after %s."), when);
+      /* Translators: a whole sentence rather than a duration put into one, since languages
+       * such as German decline "months" after "after". */
+      g_string_append_printf (summary, ngettext ("Break-even after %u month.",
+                                                 "Break-even after %u months.", when),
+                              when);
       g_string_append_c (summary, ' ');
     }
 
@@ -315,14 +318,18 @@ make_analysis_summary (BkChart *self)
 
   if (break_even >= 0)
     {
-      g_autofree char *when = bk_format_months (break_even);
-
-      /* Translators: %s is a number of months ("14 months"). */
-      g_string_append_printf (summary, _("Buying breaks even after %s."), when);
+      g_string_append_printf (summary, ngettext ("Buying breaks even after %u month.",
+                                                 "Buying breaks even after %u months.",
+                                                 (guint) break_even),
+                              (guint) break_even);
     }
   else
     {
-      g_string_append_printf (summary, _("Buying does not break even within %s."), months);
+      /* Translators: %u is the horizon in months. */
+      g_string_append_printf (summary, ngettext ("Buying does not break even within %u month.",
+                                                 "Buying does not break even within %u months.",
+                                                 horizon),
+                              horizon);
     }
 
   g_string_append_c (summary, ' ');
@@ -833,7 +840,6 @@ draw_break_even (BkChart               *self,
                  const Scale           *scale)
 {
   g_autoptr (PangoLayout) layout = NULL;
-  g_autofree char *when = NULL;
   g_autofree char *text = NULL;
   GdkRGBA line = with_alpha (&self->fg, self->high_contrast ? 0.9f : 0.45f);
   double x, text_width, text_height, text_x;
@@ -848,9 +854,10 @@ draw_break_even (BkChart               *self,
     append_dot (snapshot, x, y_for_value (plot, scale, self->break_even_value), 4.5f,
                 &self->fg, &self->background);
 
-  when = bk_format_months (self->break_even_month);
-  /* Translators: the label at the break-even mark; %s is a number of months ("14 months"). */
-  text = g_strdup_printf (_("Break-even after %s"), when);
+  /* Translators: the label at the break-even mark in the chart, which should stay short. */
+  text = g_strdup_printf (ngettext ("Break-even after %u month", "Break-even after %u months",
+                                    (guint) self->break_even_month),
+                          (guint) self->break_even_month);
   layout = create_layout (self, text, self->bold_attrs);
   layout_size (layout, &text_width, &text_height);
 

@@ -222,7 +222,6 @@ char *
 bk_closure_break_even (gpointer    unused,
                        BkAnalysis *analysis)
 {
-  g_autofree char *months = NULL;
   int month;
 
   if (analysis == NULL)
@@ -230,16 +229,20 @@ bk_closure_break_even (gpointer    unused,
 
   month = bk_analysis_get_break_even_month (analysis);
 
+  /* Whole phrases rather than a duration put into one, since languages such as German
+   * decline "months" after "after" and "within". */
   if (month < 1)
     {
-      months = bk_format_months (bk_analysis_get_horizon (analysis));
-      /* Translators: %s is a duration such as "36 months". */
-      return g_strdup_printf (_("Not within %s"), months);
+      guint horizon = bk_analysis_get_horizon (analysis);
+
+      /* Translators: when buying breaks even: not within the horizon, such as 36 months. */
+      return g_strdup_printf (ngettext ("Not within %u month", "Not within %u months", horizon),
+                              horizon);
     }
 
-  months = bk_format_months ((guint) month);
-  /* Translators: %s is a duration such as "14 months": buying breaks even after it. */
-  return g_strdup_printf (_("After %s"), months);
+  /* Translators: when buying breaks even, such as after 14 months. */
+  return g_strdup_printf (ngettext ("After %u month", "After %u months", (guint) month),
+                          (guint) month);
 }
 
 char *

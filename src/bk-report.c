@@ -271,19 +271,24 @@ report_text (BkProfile  *profile,
     }
   g_string_append_c (out, '\n');
 
+  /* Whole sentences rather than a duration put into one, since languages such as German
+   * decline "months" after "after" and "within". */
   if (break_even >= 1)
     {
-      g_autofree char *months = bk_format_months ((guint) break_even);
-
-      /* Translators: %s is a number of months, such as "14 months". */
-      g_string_append_printf (out, _("Break-even: after %s, buying has cost no more cash than "
-                                     "renting."), months);
+      g_string_append_printf (out, ngettext ("Break-even: after %u month, buying has cost no "
+                                             "more cash than renting.",
+                                             "Break-even: after %u months, buying has cost no "
+                                             "more cash than renting.", (guint) break_even),
+                              (guint) break_even);
     }
   else
     {
-      /* Translators: %s is the horizon, such as "36 months". */
-      g_string_append_printf (out, _("Break-even: buying does not catch up with renting within %s."),
-                              horizon_text);
+      /* Translators: %u is the horizon in months. */
+      g_string_append_printf (out, ngettext ("Break-even: buying does not catch up with renting "
+                                             "within %u month.",
+                                             "Break-even: buying does not catch up with renting "
+                                             "within %u months.", horizon),
+                              horizon);
     }
   g_string_append_c (out, '\n');
 
