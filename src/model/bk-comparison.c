@@ -318,19 +318,21 @@ fill_column (BkComparison *self,
             bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID), currency, -1),
             detail);
 
+  /* Whole phrases rather than a duration put into one, since languages such as German
+   * decline "months" after "after" and "within". */
   if (break_even >= 1)
     {
-      g_autofree char *months = bk_format_months ((guint) break_even);
-
-      /* Translators: %s is a duration such as "14 months": buying breaks even after it. */
-      value = g_strdup_printf (_("After %s"), months);
+      /* Translators: when buying breaks even, such as after 14 months. */
+      value = g_strdup_printf (ngettext ("After %u month", "After %u months", (guint) break_even),
+                               (guint) break_even);
     }
   else
     {
-      g_autofree char *months = bk_format_months (bk_analysis_get_horizon (analysis));
+      guint horizon = bk_analysis_get_horizon (analysis);
 
-      /* Translators: %s is a duration such as "36 months". */
-      value = g_strdup_printf (_("Not within %s"), months);
+      /* Translators: when buying breaks even: not within the horizon, such as 36 months. */
+      value = g_strdup_printf (ngettext ("Not within %u month", "Not within %u months", horizon),
+                               horizon);
     }
   set_cell (self, BK_COMPARISON_ROW_BREAK_EVEN, column, value, NULL);
 
