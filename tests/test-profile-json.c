@@ -286,7 +286,10 @@ static const InvalidCase invalid_cases[] = {
   { VALID_HEAD "\"reviewed\": \"2026-02-30\" }", BK_PROFILE_ERROR_INVALID,
     "reviewed: “2026-02-30” is not a date" },
   { VALID_HEAD "\"reviewed\": 20260101 }", BK_PROFILE_ERROR_INVALID, "reviewed: expected a text" },
-  { VALID_HEAD WORKLOAD_OK ", \"name\": [\"a\"] }", BK_PROFILE_ERROR_INVALID, "name: expected a text" },
+  { "{ \"format\": 1, " WORKLOAD_OK ", \"name\": [\"a\"] }", BK_PROFILE_ERROR_INVALID,
+    "name: expected a text" },
+  { VALID_HEAD WORKLOAD_OK ", \"name\": \"Again\" }", BK_PROFILE_ERROR_INVALID,
+    "duplicate key “name”" },
 };
 
 static void

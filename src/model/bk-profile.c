@@ -301,6 +301,35 @@ properties_equal (GObject *a,
 /* JSON reading. Every check happens on a fresh profile that nobody else has seen yet, so a
  * rejected file leaves everything in memory as it was. */
 
+/* Text from the file, fit for a one-line message: control characters and line separators
+ * escaped, and when max_chars is not 0, cut after that many characters. */
+static char *
+display_text (const char *text,
+              guint       max_chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (max_chars > 0 && n++ == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+
+      if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
+        g_string_append_printf (out, "\\u%04X", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
 static void G_GNUC_PRINTF (3, 4)
 set_invalid (GError    **error,
              const char *field,
@@ -308,6 +337,9 @@ set_invalid (GError    **error,
              ...)
 {
   g_autofree char *reason = NULL;
+  g_autofree char *shown_field = display_text (field, 80);
+  g_autofree char *message = NULL;
+  g_autofree char *one_line = NULL;
   va_list args;
 
   va_start (args, format);
@@ -316,7 +348,11 @@ set_invalid (GError    **error,
 
   /* Translators: the first %s is a field such as "workload.utilisation", the second the
    * problem, such as "140 is above 100". */
-  g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID, _("%s: %s"), field, reason);
+  message = g_strdup_printf (_("%s: %s"), shown_field, reason);
+
+  /* One line, whatever the file held. */
+  one_line = display_text (message, 0);
+  g_set_error_literal (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID, one_line);
 }
 
 static char *
@@ -510,13 +546,14 @@ value_from_node (GParamSpec *pspec,
       if (ev == NULL)
         {
           g_autoptr(GString) nicks = g_string_new (NULL);
+          g_autofree char *shown = display_text (s, 40);
 
           for (guint i = 0; i < enum_class->n_values; i++)
             g_string_append_printf (nicks, "%s%s", i > 0 ? ", " : "",
                                     enum_class->values[i].value_nick);
 
           /* Translators: "“sometimes” is not one of steady, mixed, bursty" */
-          set_invalid (error, field, _("“%s” is not one of %s"), s, nicks->str);
+          set_invalid (error, field, _("“%s” is not one of %s"), shown, nicks->str);
           return FALSE;
         }
 
@@ -558,8 +595,10 @@ load_part (GObject    *part,
       if (BK_IS_PRICING (part) && strcmp (key, "currency") == 0 &&
           !bk_currency_is_valid (g_value_get_string (&value)))
         {
+          g_autofree char *shown = display_text (g_value_get_string (&value), 40);
+
           set_invalid (error, field, _("“%s” is not a three-letter currency code such as EUR"),
-                       g_value_get_string (&value));
+                       shown);
           return FALSE;
         }
 
@@ -601,11 +640,70 @@ validate_profile (BkProfile *self,
 
   if (self->reviewed != NULL && !bk_parse_iso_date (self->reviewed, NULL))
     {
-      set_invalid (error, "reviewed", _("“%s” is not a date such as 2026-01-31"), self->reviewed);
+      g_autofree char *shown = display_text (self->reviewed, 40);
+
+      set_invalid (error, "reviewed", _("“%s” is not a date such as 2026-01-31"), shown);
       return FALSE;
     }
 
   return TRUE;
+}
+
+/* Whether the text holds nothing but JSON whitespace. */
+static gboolean
+is_blank (const char *data,
+          gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    if (data[i] != ' ' && data[i] != '\t' && data[i] != '\n' && data[i] != '\r')
+      return FALSE;
+
+  return TRUE;
+}
+
+/* json-glib keeps the last of two members with the same name and drops the first without a
+ * word. A profile where the same field appears twice is ambiguous, so the loader counts the
+ * members it is told about for each open object: when the object ends up with fewer members
+ * than that, a name came twice. */
+typedef struct
+{
+  GHashTable *counts;    /* JsonObject * → members read so far */
+  char       *duplicate; /* the first name seen twice */
+} DuplicateCheck;
+
+static void
+duplicate_check_clear (DuplicateCheck *check)
+{
+  g_clear_pointer (&check->counts, g_hash_table_unref);
+  g_clear_pointer (&check->duplicate, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (DuplicateCheck, duplicate_check_clear)
+
+static void
+object_member_cb (JsonParser *parser,
+                  JsonObject *object,
+                  const char *name,
+                  gpointer    user_data)
+{
+  DuplicateCheck *check = user_data;
+  guint read = GPOINTER_TO_UINT (g_hash_table_lookup (check->counts, object)) + 1;
+
+  g_hash_table_insert (check->counts, object, GUINT_TO_POINTER (read));
+
+  if (check->duplicate == NULL && json_object_get_size (object) < read)
+    check->duplicate = g_strdup (name);
+}
+
+static void
+object_end_cb (JsonParser *parser,
+               JsonObject *object,
+               gpointer    user_data)
+{
+  DuplicateCheck *check = user_data;
+
+  /* A later object may be allocated at the same address. */
+  g_hash_table_remove (check->counts, object);
 }
 
 /* Measures how deeply arrays and objects nest, without trusting the text to be valid JSON. */
@@ -975,7 +1073,9 @@ bk_profile_new_from_data (const char *data,
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(BkProfile) self = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_auto(DuplicateCheck) duplicates = { NULL, NULL };
   const char *end;
+  gboolean loaded;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -999,7 +1099,7 @@ bk_profile_new_from_data (const char *data,
       length -= 3;
     }
 
-  if (length == 0)
+  if (is_blank (data, length))
     {
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_SYNTAX, _("The file is empty"));
       return NULL;
@@ -1020,11 +1120,32 @@ bk_profile_new_from_data (const char *data,
       return NULL;
     }
 
-  parser = json_parser_new_immutable ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  /* Strict: no comments, no "var x =", and one value only. A lenient parser turns several
+   * top-level values into an array, which an immutable parser then trips over. */
+  parser = json_parser_new ();
+  json_parser_set_strict (parser, TRUE);
+  duplicates.counts = g_hash_table_new (NULL, NULL);
+  g_signal_connect (parser, "object-member", G_CALLBACK (object_member_cb), &duplicates);
+  g_signal_connect (parser, "object-end", G_CALLBACK (object_end_cb), &duplicates);
+  loaded = json_parser_load_from_data (parser, data, length, &local_error);
+  g_signal_handlers_disconnect_by_data (parser, &duplicates);
+
+  if (!loaded)
     {
+      g_autofree char *shown = display_text (local_error->message, 200);
+
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_SYNTAX,
-                   _("The file is not valid JSON: %s"), local_error->message);
+                   _("The file is not valid JSON: %s"), shown);
+      return NULL;
+    }
+
+  if (duplicates.duplicate != NULL)
+    {
+      g_autofree char *shown = display_text (duplicates.duplicate, 40);
+
+      g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID,
+                   _("duplicate key “%s”: the file gives it twice in one object, so which value "
+                     "counts is unclear"), shown);
       return NULL;
     }
 
