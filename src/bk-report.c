@@ -25,13 +25,6 @@
 #include "bk-profile.h"
 #include "bk-report.h"
 
-typedef enum
-{
-  REPORT_TEXT,
-  REPORT_JSON,
-  REPORT_CSV,
-} ReportFormat;
-
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
 
 /* Prints one line on stderr and returns the failure status. Newlines in the message, which
@@ -439,19 +432,48 @@ report_csv (BkAnalysis *analysis)
 }
 
 static gboolean
-parse_format (const char   *text,
-              ReportFormat *format)
+parse_format (const char     *text,
+              BkReportFormat *format)
 {
   if (text == NULL || g_str_equal (text, "text"))
-    *format = REPORT_TEXT;
+    *format = BK_REPORT_FORMAT_TEXT;
   else if (g_str_equal (text, "json"))
-    *format = REPORT_JSON;
+    *format = BK_REPORT_FORMAT_JSON;
   else if (g_str_equal (text, "csv"))
-    *format = REPORT_CSV;
+    *format = BK_REPORT_FORMAT_CSV;
   else
     return FALSE;
 
   return TRUE;
+}
+
+/**
+ * bk_report_render:
+ * @profile: the profile
+ * @analysis: its analysis
+ * @format: text, JSON or CSV
+ *
+ * Returns: (transfer full): the report, as bk_report_main() prints it
+ */
+char *
+bk_report_render (BkProfile      *profile,
+                  BkAnalysis     *analysis,
+                  BkReportFormat  format)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+
+  switch (format)
+    {
+    case BK_REPORT_FORMAT_TEXT:
+      return report_text (profile, analysis);
+    case BK_REPORT_FORMAT_JSON:
+      return report_json (profile, analysis);
+    case BK_REPORT_FORMAT_CSV:
+      return report_csv (analysis);
+    default:
+      g_return_val_if_reached (NULL);
+    }
 }
 
 gboolean
@@ -482,7 +504,7 @@ bk_report_main (int    argc,
   g_autoptr(BkAnalysis) analysis = NULL;
   g_auto(GStrv) args = NULL;
   g_autofree char *output = NULL;
-  ReportFormat format;
+  BkReportFormat format;
   const GOptionEntry entries[] = {
     { "report", 0, 0, G_OPTION_ARG_FILENAME, &filename,
       N_("Print the costs and the verdict of a profile, then quit"), N_("FILE") },
@@ -535,21 +557,7 @@ bk_report_main (int    argc,
     }
 
   analysis = bk_analysis_new (profile, NULL);
-
-  switch (format)
-    {
-    case REPORT_TEXT:
-      output = report_text (profile, analysis);
-      break;
-    case REPORT_JSON:
-      output = report_json (profile, analysis);
-      break;
-    case REPORT_CSV:
-      output = report_csv (analysis);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
+  output = bk_report_render (profile, analysis, format);
 
   if (fputs (output, stdout) == EOF || fflush (stdout) != 0 || ferror (stdout))
     return fail (_("Cannot write the report to the standard output"));

@@ -1,5 +1,5 @@
 /* fuzz-profile.c: feeds arbitrary bytes to the profile loader and, when they load, to the
- * engine and the writer
+ * engine, the writer and the command-line report
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,13 +10,46 @@
 
 #include "config.h"
 
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 #include "bk-analysis.h"
 #include "bk-profile.h"
+#include "bk-report.h"
 
 int LLVMFuzzerTestOneInput (const guint8 *data,
                             size_t        size);
+
+/* Every profile that loads has a report in each format: UTF-8 text, JSON that parses back
+ * with the same horizon, and CSV with one line per month after the header. */
+static void
+check_report (BkProfile  *profile,
+              BkAnalysis *analysis)
+{
+  g_autofree char *text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  g_autofree char *json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  g_autofree char *csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  guint horizon = bk_analysis_get_horizon (analysis);
+  JsonObject *root;
+  guint lines = 0;
+
+  g_assert_true (g_utf8_validate (text, -1, NULL));
+  g_assert_true (g_str_has_suffix (text, "\n"));
+
+  g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpint (json_object_get_int_member (root, "horizon_months"), ==, horizon);
+  g_assert_cmpstr (json_object_get_string_member (root, "profile"), ==,
+                   bk_profile_get_name (profile));
+
+  for (const char *p = csv; *p != '\0'; p++)
+    if (*p == '\n')
+      lines++;
+  g_assert_cmpuint (lines, ==, horizon + 2);
+}
 
 int
 LLVMFuzzerTestOneInput (const guint8 *data,
@@ -42,6 +75,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
 
   analysis = bk_analysis_new (profile, NULL);
   g_assert_nonnull (analysis);
+
+  check_report (profile, analysis);
 
   /* Whatever loads must write back and load again to the same profile. */
   written = bk_profile_to_data (profile, NULL);
