@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 
 struct _BkPreferencesDialog
@@ -159,6 +160,8 @@ bk_preferences_dialog_constructed (GObject *object)
   BkPreferencesDialog *self = BK_PREFERENCES_DIALOG (object);
 
   G_OBJECT_CLASS (bk_preferences_dialog_parent_class)->constructed (object);
+
+  bk_number_row_setup (self->electricity_row);
 
   if (self->settings == NULL)
     {

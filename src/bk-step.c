@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "bk-format.h"
+#include "bk-number-row.h"
 #include "bk-step.h"
 
 typedef struct
@@ -252,12 +253,22 @@ bk_step_set_property (GObject      *object,
     }
 }
 
+/* By now the step's template is built: its number rows learn the locale's way of writing. */
+static void
+bk_step_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (bk_step_parent_class)->constructed (object);
+
+  bk_number_row_setup_all (GTK_WIDGET (object));
+}
+
 static void
 bk_step_class_init (BkStepClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = bk_step_constructed;
   object_class->dispose = bk_step_dispose;
   object_class->finalize = bk_step_finalize;
   object_class->get_property = bk_step_get_property;

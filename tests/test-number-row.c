@@ -1,0 +1,288 @@
+/* test-number-row.c: spin rows read and write numbers the way the locale does
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "bk-number-row.h"
+#include "bk-profile.h"
+#include "bk-step.h"
+#include "bk-step-hardware.h"
+#include "bk-step-prices.h"
+#include "bk-test-utils.h"
+
+/* Switches to @locale for one test; FALSE (and the test skipped) when it is not installed. */
+static gboolean
+use_locale (const char *locale)
+{
+  if (setlocale (LC_ALL, locale) == NULL)
+    {
+      g_test_skip_printf ("The %s locale is not installed", locale);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static AdwSpinRow *
+new_row (double lower,
+         double upper,
+         guint  digits)
+{
+  AdwSpinRow *row = ADW_SPIN_ROW (adw_spin_row_new_with_range (lower, upper, 1));
+
+  adw_spin_row_set_digits (row, digits);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Amount");
+  g_object_ref_sink (row);
+  bk_number_row_setup (row);
+
+  return row;
+}
+
+/* Types @text into @row and presses Enter, as far as the spin button can tell. */
+static void
+type_into (AdwSpinRow *row,
+           const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  adw_spin_row_update (row);
+}
+
+static void
+assert_text (AdwSpinRow *row,
+             const char *expected)
+{
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, expected);
+}
+
+static gboolean
+is_invalid (AdwSpinRow *row)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (row), "error");
+}
+
+static void
+test_german (void)
+{
+  g_autoptr(AdwSpinRow) money = NULL;
+  g_autoptr(AdwSpinRow) price = NULL;
+  g_autoptr(AdwSpinRow) amount = NULL;
+
+  if (!use_locale ("de_DE.UTF-8"))
+    return;
+
+  money = new_row (0, 1e9, 0);
+  price = new_row (0, 1000, 2);
+  amount = new_row (0, 1e6, 1);
+
+  adw_spin_row_set_value (price, 0.4);
+  assert_text (price, "0,40");
+  adw_spin_row_set_value (money, 25000);
+  assert_text (money, "25.000");
+  adw_spin_row_set_value (money, 1234567);
+  assert_text (money, "1.234.567");
+
+  type_into (amount, "1.234,5");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  assert_text (amount, "1.234,5");
+  type_into (amount, "1234,5");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  type_into (amount, "2.000.000");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1e6, 1e-9);  /* the upper end */
+
+  type_into (price, "0,25");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (price), 0.25, 1e-9);
+  assert_text (price, "0,25");
+
+  type_into (money, "  30.000 € ");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (money), 30000, 1e-9);
+  assert_text (money, "30.000");
+  g_assert_false (is_invalid (money));
+
+  /* The English way is not the German way: a grouping comma is no decimal comma. */
+  type_into (money, "1,234.5");
+  g_assert_true (is_invalid (money));
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (money), 30000, 1e-9);
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+static void
+test_english (void)
+{
+  g_autoptr(AdwSpinRow) money = NULL;
+  g_autoptr(AdwSpinRow) price = NULL;
+  g_autoptr(AdwSpinRow) amount = NULL;
+
+  if (!use_locale ("en_US.UTF-8"))
+    return;
+
+  money = new_row (0, 1e9, 0);
+  price = new_row (0, 1000, 2);
+  amount = new_row (0, 1e6, 1);
+
+  adw_spin_row_set_value (price, 0.4);
+  assert_text (price, "0.40");
+  adw_spin_row_set_value (money, 25000);
+  assert_text (money, "25,000");
+
+  type_into (amount, "1,234.5");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  assert_text (amount, "1,234.5");
+  type_into (price, "$0.25");
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (price), 0.25, 1e-9);
+  assert_text (price, "0.25");
+
+  /* The German way is not the English way: "1.234,5" is no number here. */
+  type_into (amount, "1.234,5");
+  g_assert_true (is_invalid (amount));
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  assert_text (amount, "1,234.5");
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+/* Garbage keeps the value, shows it again, and says why until the next edit or value. */
+static void
+test_garbage (void)
+{
+  g_autoptr(AdwSpinRow) row = NULL;
+  g_autofree char *tooltip = NULL;
+
+  if (!use_locale ("de_DE.UTF-8"))
+    return;
+
+  row = new_row (0, 1e9, 0);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row), "Own tooltip");
+  adw_spin_row_set_value (row, 25000);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *garbage[] = { "abc", "12x", "1,2,3" };
+
+      type_into (row, garbage[i]);
+      g_assert_true (is_invalid (row));
+      g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 25000, 1e-9);
+      assert_text (row, "25.000");
+
+      g_clear_pointer (&tooltip, g_free);
+      tooltip = g_strdup (gtk_widget_get_tooltip_text (GTK_WIDGET (row)));
+      g_assert_nonnull (strstr (tooltip, garbage[i]));
+      g_assert_nonnull (strstr (tooltip, "1.234,5"));   /* the example, in German */
+      g_assert_nonnull (strstr (tooltip, "25.000"));    /* the value it keeps */
+    }
+
+  /* Typing again ends the complaint, and the row's own tooltip comes back. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "4");
+  g_assert_false (is_invalid (row));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "Own tooltip");
+  adw_spin_row_update (row);
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 4, 1e-9);
+
+  /* So does a new value from elsewhere, such as another profile. */
+  type_into (row, "zwölf");
+  g_assert_true (is_invalid (row));
+  adw_spin_row_set_value (row, 12);
+  g_assert_false (is_invalid (row));
+  assert_text (row, "12");
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+static AdwSpinRow *
+find_spin_row (GtkWidget  *root,
+               const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwSpinRow *found;
+
+      if (ADW_IS_SPIN_ROW (child)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return ADW_SPIN_ROW (child);
+
+      found = find_spin_row (child, title);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The wizard's own rows, bound to the profile, in German: what the model holds is shown the
+ * German way, and what is typed the German way reaches the model. */
+static void
+test_step_rows (void)
+{
+  g_autoptr(BkProfile) profile = NULL;
+  GtkWidget *prices, *hardware;
+  GtkWindow *window;
+  GtkWidget *box;
+  AdwSpinRow *electricity, *purchase;
+
+  if (!use_locale ("de_DE.UTF-8"))
+    return;
+
+  profile = bk_profile_new ();
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0.4);
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 25000);
+
+  prices = bk_step_prices_new ();
+  hardware = bk_step_hardware_new ();
+  bk_step_set_profile (BK_STEP (prices), profile);
+  bk_step_set_profile (BK_STEP (hardware), profile);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (box), prices);
+  gtk_box_append (GTK_BOX (box), hardware);
+  window = bk_test_show_in_window (box, 800, 900, FALSE);
+
+  electricity = find_spin_row (prices, "Electricity");
+  purchase = find_spin_row (hardware, "Purchase price");
+  g_assert_nonnull (electricity);
+  g_assert_nonnull (purchase);
+
+  assert_text (electricity, "0,40");
+  assert_text (purchase, "25.000");
+
+  type_into (electricity, "0,35");
+  g_assert_cmpfloat_with_epsilon (bk_pricing_get_electricity_price (bk_profile_get_pricing (profile)),
+                                  0.35, 1e-9);
+  assert_text (electricity, "0,35");
+  type_into (purchase, "12.345,6");
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (bk_profile_get_hardware (profile)),
+                                  12345.6, 1e-9);
+  assert_text (purchase, "12.346");
+
+  type_into (purchase, "viel");
+  g_assert_true (is_invalid (purchase));
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (bk_profile_get_hardware (profile)),
+                                  12345.6, 1e-9);
+
+  gtk_window_destroy (window);
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* gtk_test_init() set the C locale; each test picks the one it checks. */
+  g_test_add_func ("/number-row/german", test_german);
+  g_test_add_func ("/number-row/english", test_english);
+  g_test_add_func ("/number-row/garbage", test_garbage);
+  g_test_add_func ("/number-row/step-rows", test_step_rows);
+
+  return g_test_run ();
+}
