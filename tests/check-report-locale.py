@@ -51,10 +51,10 @@ def main(argv):
         tap.check(word in text, 'the German report says "%s"' % word, lines[:12])
     tap.check(re.search(r'\bNach \d+ Monaten\b', text) is not None,
               'the German break-even month is declined ("nach 13 Monaten")', lines)
-    money = re.findall(r'(?<![\d.,])\d{1,3}(?:\.\d{3})+ €', text)
+    money = re.findall(r'(?<![\d.,])\d{1,3}(?:\.\d{3})+[ \u00a0]€', text)
     tap.check(len(money) >= 3, 'German amounts are grouped with dots, the € after them ("433.359 €")',
               lines)
-    tap.check(re.search(r'\d+ %', text) is not None, 'German percentages have a space ("95 %")',
+    tap.check(re.search(r'\d+[ \u00a0]%', text) is not None, 'German percentages have a space ("95 %")',
               lines)
     english = [w for w in ('Verdict', 'Horizon', 'Checklist:', 'Total cost', 'Break-even: after',
                            'Buying') if w in text]
