@@ -106,9 +106,11 @@ bk_closure_verdict_title (gpointer    unused,
   switch (bk_analysis_get_verdict (analysis))
     {
     case BK_VERDICT_RENT:
+      /* Translators: the verdict, the result page's large title: the way to go is renting. */
       return g_strdup (_("Rent"));
 
     case BK_VERDICT_BUY:
+      /* Translators: the verdict, the result page's large title: the way to go is buying. */
       return g_strdup (_("Buy"));
 
     case BK_VERDICT_HYBRID:
@@ -475,21 +477,26 @@ bk_lean_css_class (BkLean lean)
 const char *
 bk_breakdown_title (BkCategory category)
 {
+  /* Translators: the rows of the cost breakdown table: what the money goes on over the horizon. */
   switch (category)
     {
     case BK_CATEGORY_ENERGY:
       return _("Energy and cooling");
     case BK_CATEGORY_COLOCATION:
+      /* Translators: the rent of rack space for owned servers in a data centre. */
       return _("Colocation");
     case BK_CATEGORY_MAINTENANCE:
       return _("Maintenance");
     case BK_CATEGORY_ADMINISTRATION:
+      /* Translators: the staff time spent looking after owned GPUs. */
       return _("Administration");
     case BK_CATEGORY_CAPITAL:
+      /* Translators: the purchase price minus what the hardware is still worth at the end. */
       return _("Depreciation");
     case BK_CATEGORY_RENT_COMPUTE:
       return _("Rented compute");
     case BK_CATEGORY_EGRESS:
+      /* Translators: the cloud provider's fees for data leaving its network. */
       return _("Egress");
     case BK_CATEGORY_STORAGE:
       return _("Cloud storage");

@@ -81,6 +81,7 @@ update_reviewed (BkProfileEditor *self)
     }
   else
     {
+      /* Translators: when the profile's figures were last reviewed: never. */
       adw_action_row_set_subtitle (self->reviewed_row, _("Never"));
     }
 }

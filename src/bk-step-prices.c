@@ -140,6 +140,7 @@ update_presets (BkStepPrices *self)
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
       g_autofree char *offer_text = offer_subtitle (rent);
       GtkWidget *row = adw_action_row_new ();
+      /* Translators: a button that copies a rental offer's price into the rent field. */
       GtkWidget *button = gtk_button_new_with_label (_("Use"));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),

@@ -549,6 +549,7 @@ require_member (JsonObject  *object,
     {
       g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
 
+      /* Translators: the problem with a field of the catalogue: it is not there. */
       set_invalid (error, field, _("missing"));
     }
 
