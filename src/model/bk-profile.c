@@ -1108,7 +1108,7 @@ bk_profile_new_from_data (const char *data,
   if (!g_utf8_validate_len (data, length, &end))
     {
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_SYNTAX,
-                   _("The file is not UTF-8 text (invalid byte at offset %" G_GSIZE_FORMAT ")"),
+                   _("The file is not UTF-8 text (invalid byte at offset %zu)"),
                    (gsize)(end - data));
       return NULL;
     }
