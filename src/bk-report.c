@@ -24,6 +24,7 @@
 #include "bk-i18n.h"
 #include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-uncertainty.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
 
@@ -210,9 +211,80 @@ review_text (BkProfile  *profile,
   }
 }
 
+/* The Monte Carlo figures in words: how often buying wins, when it breaks even, the spread of
+ * the totals and what moves the answer most. */
+static void
+append_uncertainty (GString       *out,
+                    BkUncertainty *uncertainty,
+                    const char    *currency)
+{
+  guint n_samples = bk_uncertainty_get_n_samples (uncertainty);
+  guint n_ranges = bk_uncertainty_get_n_ranges (uncertainty);
+  g_autofree char *samples = bk_format_number (n_samples, 0);
+  g_autofree char *buy = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
+  g_autofree char *break_even = bk_uncertainty_describe_break_even (uncertainty);
+  char *spreads[BK_N_OPTIONS] = { NULL, };
+  guint label_width = 0, spread_width = 0;
+  gboolean hybrid = bk_uncertainty_get_hybrid_distinct (uncertainty);
+  guint n_options = hybrid ? 3 : 2;
+
+  /* Translators: the first %s is a number of samples such as "10,000", %u the number of
+   * inputs that have a range. */
+  g_string_append_printf (out, ngettext ("Uncertainty: %s plausible cases drawn from the range of "
+                                         "%u input.",
+                                         "Uncertainty: %s plausible cases drawn from the ranges of "
+                                         "%u inputs.", n_ranges),
+                          samples, n_ranges);
+  g_string_append_printf (out, "\n%s\n", buy);
+  if (hybrid)
+    {
+      g_autofree char *hybrid_text = bk_uncertainty_describe_probability (uncertainty,
+                                                                          BK_OPTION_HYBRID);
+
+      g_string_append_printf (out, "%s\n", hybrid_text);
+    }
+  g_string_append_printf (out, "%s\n\n", break_even);
+
+  g_string_append (out, _("Total cost of ownership, P10 to P90:"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < n_options; i++)
+    {
+      g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (uncertainty, all_options[i],
+                                                                      BK_BAND_P10), currency, -1);
+      g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (uncertainty, all_options[i],
+                                                                       BK_BAND_P90), currency, -1);
+
+      /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
+      spreads[i] = g_strdup_printf (_("%s to %s"), low, high);
+      label_width = MAX (label_width, (guint) g_utf8_strlen (option_label (all_options[i]), -1));
+      spread_width = MAX (spread_width, (guint) g_utf8_strlen (spreads[i], -1));
+    }
+  for (guint i = 0; i < n_options; i++)
+    {
+      g_string_append (out, "  ");
+      append_padded (out, option_label (all_options[i]), label_width, FALSE);
+      g_string_append (out, "  ");
+      append_padded (out, spreads[i], spread_width, TRUE);
+      g_string_append_c (out, '\n');
+      g_free (spreads[i]);
+    }
+  g_string_append_c (out, '\n');
+
+  g_string_append (out, _("What moves the answer most, each input alone across its range:"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < bk_uncertainty_get_n_sensitivities (uncertainty); i++)
+    {
+      g_autofree char *line = bk_uncertainty_describe_sensitivity (uncertainty, i, currency);
+
+      g_string_append_printf (out, "  %s\n", line);
+    }
+  g_string_append_c (out, '\n');
+}
+
 static char *
-report_text (BkProfile  *profile,
-             BkAnalysis *analysis)
+report_text (BkProfile     *profile,
+             BkAnalysis    *analysis,
+             BkUncertainty *uncertainty)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
@@ -293,6 +365,9 @@ report_text (BkProfile  *profile,
                           optimal, optimal_tco);
   g_string_append (out, "\n\n");
 
+  if (uncertainty != NULL)
+    append_uncertainty (out, uncertainty, currency);
+
   g_string_append (out, _("Checklist:"));
   g_string_append_c (out, '\n');
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
@@ -326,9 +401,119 @@ add_double_array (JsonBuilder  *builder,
 
 /* json-glib writes doubles with g_ascii_dtostr, 17 significant digits, so a reader gets the
  * very same numbers back. */
+static void
+add_break_even (JsonBuilder *builder,
+                const char  *name,
+                int          month)
+{
+  json_builder_set_member_name (builder, name);
+  if (month >= 1)
+    json_builder_add_int_value (builder, month);
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* The Monte Carlo figures; null when the profile has no ranges, so that the member is always
+ * there and a script can tell "no ranges" from an old version of the report. */
+static void
+add_uncertainty (JsonBuilder   *builder,
+                 BkUncertainty *uncertainty)
+{
+  guint n_values;
+
+  json_builder_set_member_name (builder, "uncertainty");
+  if (uncertainty == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+
+  n_values = bk_uncertainty_get_horizon (uncertainty) + 1;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "samples");
+  json_builder_add_int_value (builder, bk_uncertainty_get_n_samples (uncertainty));
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, bk_uncertainty_get_seed (uncertainty));
+  add_break_even (builder, "break_even_p10", bk_uncertainty_get_break_even (uncertainty, BK_BAND_P10));
+  add_break_even (builder, "break_even_p50", bk_uncertainty_get_break_even (uncertainty, BK_BAND_P50));
+  add_break_even (builder, "break_even_p90", bk_uncertainty_get_break_even (uncertainty, BK_BAND_P90));
+  json_builder_set_member_name (builder, "probability_buy_cheaper");
+  json_builder_add_double_value (builder,
+                                 bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_BUY));
+  json_builder_set_member_name (builder, "probability_hybrid_cheaper");
+  json_builder_add_double_value (builder,
+                                 bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_HYBRID));
+
+  json_builder_set_member_name (builder, "tco");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      json_builder_set_member_name (builder, bk_option_to_string (all_options[i]));
+      json_builder_begin_object (builder);
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          json_builder_set_member_name (builder, bk_band_to_string (band));
+          json_builder_add_double_value (builder,
+                                         bk_uncertainty_get_tco (uncertainty, all_options[i], band));
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "bands");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      json_builder_set_member_name (builder, bk_option_to_string (all_options[i]));
+      json_builder_begin_object (builder);
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        add_double_array (builder, bk_band_to_string (band),
+                          bk_uncertainty_get_band (uncertainty, all_options[i], band), n_values);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+
+  /* The tornado: the lead of the single-value analysis' cheapest option over the next, with
+   * each input alone at either end of its range. */
+  json_builder_set_member_name (builder, "sensitivity");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "leader");
+  json_builder_add_string_value (builder, bk_option_to_string (bk_uncertainty_get_leader (uncertainty)));
+  json_builder_set_member_name (builder, "runner_up");
+  json_builder_add_string_value (builder,
+                                 bk_option_to_string (bk_uncertainty_get_runner_up (uncertainty)));
+  json_builder_set_member_name (builder, "difference");
+  json_builder_add_double_value (builder, bk_uncertainty_get_difference (uncertainty));
+  json_builder_set_member_name (builder, "inputs");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < bk_uncertainty_get_n_sensitivities (uncertainty); i++)
+    {
+      const BkSensitivity *s = bk_uncertainty_get_sensitivity (uncertainty, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "input");
+      json_builder_add_string_value (builder, bk_input_to_field (s->input));
+      json_builder_set_member_name (builder, "low");
+      json_builder_add_double_value (builder, s->input_low);
+      json_builder_set_member_name (builder, "high");
+      json_builder_add_double_value (builder, s->input_high);
+      json_builder_set_member_name (builder, "difference_low");
+      json_builder_add_double_value (builder, s->difference_low);
+      json_builder_set_member_name (builder, "difference_high");
+      json_builder_add_double_value (builder, s->difference_high);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  json_builder_end_object (builder);
+}
+
 static char *
-report_json (BkProfile  *profile,
-             BkAnalysis *analysis)
+report_json (BkProfile     *profile,
+             BkAnalysis    *analysis,
+             BkUncertainty *uncertainty)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -389,6 +574,8 @@ report_json (BkProfile  *profile,
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
+
+  add_uncertainty (builder, uncertainty);
 
   json_builder_end_object (builder);
 
@@ -453,6 +640,10 @@ parse_format (const char     *text,
  * @analysis: its analysis
  * @format: text, JSON or CSV
  *
+ * When the profile has ranges, the text and the JSON add the Monte Carlo analysis of
+ * %BK_UNCERTAINTY_SAMPLES samples from the fixed seed, so the same file always gives the same
+ * report.
+ *
  * Returns: (transfer full): the report, as bk_report_main() prints it
  */
 char *
@@ -460,15 +651,21 @@ bk_report_render (BkProfile      *profile,
                   BkAnalysis     *analysis,
                   BkReportFormat  format)
 {
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+
+  if (format != BK_REPORT_FORMAT_CSV && bk_profile_has_ranges (profile))
+    uncertainty = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
+                                      NULL, NULL);
 
   switch (format)
     {
     case BK_REPORT_FORMAT_TEXT:
-      return report_text (profile, analysis);
+      return report_text (profile, analysis, uncertainty);
     case BK_REPORT_FORMAT_JSON:
-      return report_json (profile, analysis);
+      return report_json (profile, analysis, uncertainty);
     case BK_REPORT_FORMAT_CSV:
       return report_csv (analysis);
     default:

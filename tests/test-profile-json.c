@@ -14,6 +14,7 @@
 
 /* A valid profile; the invalid cases below each break one thing in it. */
 #define VALID_HEAD "{ \"format\": 1, \"name\": \"Test\", "
+#define RANGES_HEAD "{ \"format\": 2, \"name\": \"Test\", \"ranges\": "
 #define WORKLOAD_OK "\"workload\": { \"gpus\": 2 }"
 
 static BkProfile *
@@ -52,6 +53,13 @@ make_unusual_profile (void)
   bk_workload_set_compliance_on_prem (wl, TRUE);
   bk_workload_set_hardware_know_how (wl, FALSE);
 
+  /* Ranges whose ends a careless writer would round, one of zero width, one the value lies
+   * outside of. */
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.0 / 3.0, 4.0);
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 30);
+  bk_profile_set_range (profile, "workload.utilisation", 12.5, 60);
+  bk_profile_set_range (profile, "pricing.rent-price-change", -100, 1e-9);
+
   return profile;
 }
 
@@ -74,6 +82,15 @@ test_round_trip (void)
   g_assert_true (bk_profile_equal (original, loaded));
   g_assert_cmpfloat (bk_hardware_get_purchase_price (bk_profile_get_hardware (loaded)), ==,
                      100000.0 / 3.0);
+
+  {
+    double low = 0, high = 0;
+
+    g_assert_true (bk_profile_get_range (loaded, "pricing.rent-per-gpu-hour", &low, &high));
+    g_assert_cmpfloat (low, ==, 1.0 / 3.0);
+    g_assert_cmpfloat (high, ==, 4.0);
+    g_assert_false (bk_profile_get_range (loaded, "hardware.purchase-price", NULL, NULL));
+  }
 
   second = bk_profile_to_data (loaded, NULL);
   g_assert_cmpstr (first, ==, second);
@@ -108,6 +125,61 @@ test_missing_fields_take_defaults (void)
   g_assert_cmpstr (bk_profile_get_name (loaded), ==, "Minimal");
   bk_profile_set_name (defaults, "Minimal");
   g_assert_true (bk_profile_equal (defaults, loaded));
+}
+
+/* This version writes format 2 with its ranges; a format 1 file, written before ranges
+ * existed, loads as it always did, without any. */
+static void
+test_format_versions (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  g_autoptr(BkProfile) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 2);
+  data = bk_profile_to_data (profile, NULL);
+  g_assert_nonnull (strstr (data, "\"format\" : 2"));
+  g_assert_nonnull (strstr (data, "\"ranges\" : {  }"));
+
+  bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
+  g_clear_pointer (&data, g_free);
+  data = bk_profile_to_data (profile, NULL);
+  g_assert_nonnull (strstr (data, "\"pricing.onboarding-hours\" : [\n      40.0,\n      80.0\n    ]"));
+
+  old = bk_profile_new_from_data ("{ \"format\": 1, \"name\": \"Old\", "
+                                  "\"pricing\": { \"cooling-overhead\": 35 } }", -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpfloat (bk_pricing_get_cooling_overhead (bk_profile_get_pricing (old)), ==, 35);
+  g_assert_false (bk_profile_has_ranges (old));
+
+  /* Every input with a range: ten arrays and objects in a row, three deep. */
+  {
+    g_autoptr(BkProfile) loaded = NULL;
+
+    for (guint i = 0; i < BK_N_INPUTS; i++)
+      {
+        double value = bk_profile_get_input_value (profile, i);
+
+        bk_profile_set_range (profile, bk_input_to_field (i), value, value);
+      }
+    g_clear_pointer (&data, g_free);
+    data = bk_profile_to_data (profile, NULL);
+    loaded = bk_profile_new_from_data (data, -1, &error);
+    g_assert_no_error (error);
+    g_assert_true (bk_profile_equal (profile, loaded));
+  }
+
+  /* An example profile as shipped, in format 1. */
+  {
+    g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles",
+                                              "two-a100-rack.json", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autoptr(BkProfile) example = bk_profile_new_from_file (file, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (example);
+  }
 }
 
 static void
@@ -238,7 +310,7 @@ static const InvalidCase invalid_cases[] = {
   { "{\"format\": 1, \"name\": \"\xff\xfe\"}", BK_PROFILE_ERROR_SYNTAX, "not UTF-8" },
   { "[1, 2]", BK_PROFILE_ERROR_INVALID, "no JSON object" },
   { "{\"name\": \"x\"}", BK_PROFILE_ERROR_INVALID, "format: missing" },
-  { "{\"format\": 2}", BK_PROFILE_ERROR_TOO_NEW, "format 2" },
+  { "{\"format\": 3}", BK_PROFILE_ERROR_TOO_NEW, "format 3" },
   { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
   { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
   { VALID_HEAD "\"workload\": { \"utilisation\": 140 } }", BK_PROFILE_ERROR_INVALID,
@@ -290,6 +362,36 @@ static const InvalidCase invalid_cases[] = {
     "name: expected a text" },
   { VALID_HEAD WORKLOAD_OK ", \"name\": \"Again\" }", BK_PROFILE_ERROR_INVALID,
     "duplicate key “name”" },
+  { VALID_HEAD "\"ranges\": {} }", BK_PROFILE_ERROR_INVALID,
+    "ranges: ranges need format 2 or newer; the file has format 1" },
+  { RANGES_HEAD "[] }", BK_PROFILE_ERROR_INVALID, "ranges: expected an object" },
+  { RANGES_HEAD "{ \"pricing.cooling-overhead\": [60, 50] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.cooling-overhead: low 60 is above high 50" },
+  { RANGES_HEAD "{ \"pricing.cooling-overhead\": [-5, 50] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.cooling-overhead: low -5 is below 0" },
+  { RANGES_HEAD "{ \"workload.utilisation\": [50, 101] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.workload.utilisation: high 101 is above 100" },
+  { RANGES_HEAD "{ \"pricing.currency\": [1, 2] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.currency: not an input that can have a range" },
+  { RANGES_HEAD "{ \"pricing.speed\": [1, 2] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.speed: not an input that can have a range" },
+  { RANGES_HEAD "{ \"utilisation\": [1, 2] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.utilisation: not an input that can have a range" },
+  { RANGES_HEAD "{ \"pricing.rent-per-gpu-hour\": [1, 2, 3] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.rent-per-gpu-hour: expected two numbers, [low, high]" },
+  { RANGES_HEAD "{ \"pricing.rent-per-gpu-hour\": 2.5 } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.rent-per-gpu-hour: expected two numbers, [low, high]" },
+  { RANGES_HEAD "{ \"pricing.rent-per-gpu-hour\": { \"low\": 1 } } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.rent-per-gpu-hour: expected two numbers, [low, high]" },
+  { RANGES_HEAD "{ \"pricing.rent-per-gpu-hour\": [\"1.5\", 4] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.rent-per-gpu-hour: expected a number" },
+  { RANGES_HEAD "{ \"pricing.rent-per-gpu-hour\": [1.5, null] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.rent-per-gpu-hour: expected a number" },
+  { RANGES_HEAD "{ \"pricing.rent-per-gpu-hour\": [1.5, 1e999] } }", BK_PROFILE_ERROR_INVALID,
+    "ranges.pricing.rent-per-gpu-hour" },
+  { RANGES_HEAD "{ \"pricing.cooling-overhead\": [30, 50], "
+    "\"pricing.cooling-overhead\": [35, 45] } }", BK_PROFILE_ERROR_INVALID,
+    "duplicate key “pricing.cooling-overhead”" },
 };
 
 static void
@@ -315,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/profile-json/round-trip", test_round_trip);
   g_test_add_func ("/profile-json/defaults-round-trip", test_defaults_round_trip);
   g_test_add_func ("/profile-json/missing-fields-take-defaults", test_missing_fields_take_defaults);
+  g_test_add_func ("/profile-json/format-versions", test_format_versions);
   g_test_add_func ("/profile-json/numbers-are-c-locale", test_numbers_are_c_locale);
   g_test_add_func ("/profile-json/save-and-load-file", test_save_and_load_file);
   g_test_add_func ("/profile-json/file-errors", test_file_errors);

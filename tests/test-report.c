@@ -19,6 +19,7 @@
 #include "bk-format.h"
 #include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-uncertainty.h"
 
 static const char * const example_profiles[] = {
   "bursty-sweeps",
@@ -140,6 +141,97 @@ assert_double_array (JsonArray    *array,
     g_assert_cmpfloat_with_epsilon (json_array_get_double_element (array, i), expected[i], 1e-9);
 }
 
+/* The "uncertainty" member of a profile with ranges: exactly its schema, and the figures of the
+ * same Monte Carlo run in this process. */
+static void
+check_uncertainty_json (JsonObject *object,
+                        BkProfile  *profile)
+{
+  static const char * const members[] = {
+    "samples", "seed", "break_even_p10", "break_even_p50", "break_even_p90",
+    "probability_buy_cheaper", "probability_hybrid_cheaper", "tco", "bands", "sensitivity",
+  };
+  static const char * const breaks[] = { "break_even_p10", "break_even_p50", "break_even_p90" };
+  static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+  g_autoptr(BkUncertainty) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *tco, *bands, *sensitivity;
+  JsonArray *inputs;
+  guint n_values;
+
+  expected = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, &error);
+  g_assert_no_error (error);
+  n_values = bk_uncertainty_get_horizon (expected) + 1;
+
+  g_assert_cmpuint (json_object_get_size (object), ==, G_N_ELEMENTS (members));
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    g_assert_true (json_object_has_member (object, members[i]));
+
+  g_assert_cmpint (json_object_get_int_member (object, "samples"), ==, BK_UNCERTAINTY_SAMPLES);
+  g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, BK_UNCERTAINTY_SEED);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    {
+      int month = bk_uncertainty_get_break_even (expected, band);
+
+      if (month < 1)
+        g_assert_true (json_object_get_null_member (object, breaks[band]));
+      else
+        g_assert_cmpint (json_object_get_int_member (object, breaks[band]), ==, month);
+    }
+  g_assert_cmpfloat (json_object_get_double_member (object, "probability_buy_cheaper"), ==,
+                     bk_uncertainty_get_probability_cheaper (expected, BK_OPTION_BUY));
+  g_assert_cmpfloat (json_object_get_double_member (object, "probability_hybrid_cheaper"), ==,
+                     bk_uncertainty_get_probability_cheaper (expected, BK_OPTION_HYBRID));
+
+  tco = json_object_get_object_member (object, "tco");
+  bands = json_object_get_object_member (object, "bands");
+  g_assert_cmpuint (json_object_get_size (tco), ==, 3);
+  g_assert_cmpuint (json_object_get_size (bands), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      JsonObject *option_tco = json_object_get_object_member (tco, bk_option_to_string (options[i]));
+      JsonObject *option_bands = json_object_get_object_member (bands,
+                                                                bk_option_to_string (options[i]));
+
+      g_assert_cmpuint (json_object_get_size (option_tco), ==, BK_N_BANDS);
+      g_assert_cmpuint (json_object_get_size (option_bands), ==, BK_N_BANDS);
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          g_assert_cmpfloat (json_object_get_double_member (option_tco, bk_band_to_string (band)), ==,
+                             bk_uncertainty_get_tco (expected, options[i], band));
+          assert_double_array (json_object_get_array_member (option_bands, bk_band_to_string (band)),
+                               bk_uncertainty_get_band (expected, options[i], band), n_values);
+        }
+    }
+
+  sensitivity = json_object_get_object_member (object, "sensitivity");
+  g_assert_cmpuint (json_object_get_size (sensitivity), ==, 4);
+  g_assert_cmpstr (json_object_get_string_member (sensitivity, "leader"), ==,
+                   bk_option_to_string (bk_uncertainty_get_leader (expected)));
+  g_assert_cmpstr (json_object_get_string_member (sensitivity, "runner_up"), ==,
+                   bk_option_to_string (bk_uncertainty_get_runner_up (expected)));
+  g_assert_cmpfloat (json_object_get_double_member (sensitivity, "difference"), ==,
+                     bk_uncertainty_get_difference (expected));
+  inputs = json_object_get_array_member (sensitivity, "inputs");
+  g_assert_cmpuint (json_array_get_length (inputs), ==,
+                    bk_uncertainty_get_n_sensitivities (expected));
+  for (guint i = 0; i < json_array_get_length (inputs); i++)
+    {
+      JsonObject *input = json_array_get_object_element (inputs, i);
+      const BkSensitivity *s = bk_uncertainty_get_sensitivity (expected, i);
+
+      g_assert_cmpuint (json_object_get_size (input), ==, 5);
+      g_assert_cmpstr (json_object_get_string_member (input, "input"), ==,
+                       bk_input_to_field (s->input));
+      g_assert_cmpfloat (json_object_get_double_member (input, "low"), ==, s->input_low);
+      g_assert_cmpfloat (json_object_get_double_member (input, "high"), ==, s->input_high);
+      g_assert_cmpfloat (json_object_get_double_member (input, "difference_low"), ==,
+                         s->difference_low);
+      g_assert_cmpfloat (json_object_get_double_member (input, "difference_high"), ==,
+                         s->difference_high);
+    }
+}
+
 static void
 check_json (JsonNode   *root,
             BkProfile  *profile,
@@ -147,7 +239,7 @@ check_json (JsonNode   *root,
 {
   static const char * const members[] = {
     "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus", "verdict",
-    "review_due", "leans", "options",
+    "review_due", "leans", "options", "uncertainty",
   };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
   JsonObject *object;
@@ -186,6 +278,12 @@ check_json (JsonNode   *root,
                    bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
   g_assert_true (json_object_get_boolean_member (object, "review_due") ==
                  bk_analysis_get_review_due (analysis));
+
+  /* Null without ranges; the example profiles have none. */
+  if (bk_profile_has_ranges (profile))
+    check_uncertainty_json (json_object_get_object_member (object, "uncertainty"), profile);
+  else
+    g_assert_true (json_object_get_null_member (object, "uncertainty"));
 
   leans = json_object_get_array_member (object, "leans");
   g_assert_cmpuint (json_array_get_length (leans), ==, BK_N_CHECKLIST_ITEMS);
@@ -603,6 +701,160 @@ test_resources (void)
     }
 }
 
+/* The LLM team with the article's ranges, saved in format 2. */
+static char *
+write_ranged_profile (BkProfile **profile_out,
+                      gboolean    zero_width)
+{
+  g_autofree char *path = example_path ("llm-team-h100");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = bk_profile_new_from_file (file, NULL, &error);
+  g_autofree char *data = NULL;
+
+  g_assert_no_error (error);
+  if (zero_width)
+    {
+      for (guint i = 0; i < BK_N_INPUTS; i++)
+        {
+          double value = bk_profile_get_input_value (profile, i);
+
+          bk_profile_set_range (profile, bk_input_to_field (i), value, value);
+        }
+    }
+  else
+    {
+      bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.5, 8.0);
+      bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
+      bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
+      bk_profile_set_range (profile, "workload.utilisation", 80, 100);
+      bk_profile_set_range (profile, "hardware.annual-value-loss", 15, 35);
+    }
+
+  data = bk_profile_to_data (profile, NULL);
+  if (profile_out != NULL)
+    *profile_out = g_steal_pointer (&profile);
+
+  return write_temp_file (data);
+}
+
+static void
+test_uncertainty_json (void)
+{
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autofree char *path = write_ranged_profile (&profile, FALSE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  JsonObject *uncertainty;
+
+  analysis = bk_analysis_new (profile, NULL);
+  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  assert_success (&run);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+  check_json (json_parser_get_root (parser), profile, analysis);
+
+  /* The rent price's range decides most; buying wins in most cases but not in every one:
+   * below about €2.56 an hour renting is cheaper, and the price's range reaches down to €1.50. */
+  uncertainty = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                               "uncertainty");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                     json_object_get_array_member (json_object_get_object_member (uncertainty,
+                                                                                  "sensitivity"),
+                                                   "inputs"), 0), "input"),
+                   ==, "pricing.rent-per-gpu-hour");
+  g_assert_cmpfloat (json_object_get_double_member (uncertainty, "probability_buy_cheaper"), >, 0.5);
+  g_assert_cmpfloat (json_object_get_double_member (uncertainty, "probability_buy_cheaper"), <, 1);
+
+  g_unlink (path);
+}
+
+/* With ranges of zero width the bands are the single-value cash lines, to the last digit the
+ * JSON carries. */
+static void
+test_uncertainty_zero_width (void)
+{
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autofree char *path = write_ranged_profile (&profile, TRUE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  JsonObject *bands;
+  guint horizon;
+
+  analysis = bk_analysis_new (profile, NULL);
+  horizon = bk_analysis_get_horizon (analysis);
+  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  assert_success (&run);
+  json_parser_load_from_data (parser, run.out, -1, &error);
+  g_assert_no_error (error);
+
+  bands = json_object_get_object_member (
+    json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                   "uncertainty"), "bands");
+  for (BkOption o = BK_OPTION_RENT; o <= BK_OPTION_HYBRID; o++)
+    {
+      JsonObject *option = json_object_get_object_member (bands, bk_option_to_string (o));
+
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          JsonArray *values = json_object_get_array_member (option, bk_band_to_string (band));
+
+          g_assert_cmpuint (json_array_get_length (values), ==, horizon + 1);
+          for (guint m = 0; m <= horizon; m++)
+            g_assert_cmpfloat (json_array_get_double_element (values, m), ==,
+                               bk_analysis_get_cash (analysis, o)[m]);
+        }
+    }
+
+  g_unlink (path);
+}
+
+static void
+test_uncertainty_text (void)
+{
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autofree char *path = write_ranged_profile (&profile, FALSE);
+  g_autofree char *sentence = NULL;
+  g_autofree char *break_even = NULL;
+  g_autofree char *first_bar = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+
+  if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
+    {
+      g_test_skip ("the en_US.UTF-8 locale is not available");
+      return;
+    }
+
+  uncertainty = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL,
+                                    &error);
+  g_assert_no_error (error);
+  sentence = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
+  break_even = bk_uncertainty_describe_break_even (uncertainty);
+  first_bar = bk_uncertainty_describe_sensitivity (uncertainty, 0, "EUR");
+
+  run_breakeven (&run, "en_US.UTF-8", "--report", path, NULL);
+  assert_success (&run);
+
+  g_assert_nonnull (strstr (run.out, "Uncertainty: 10,000 plausible cases drawn from the ranges "
+                                     "of 5 inputs."));
+  g_assert_true (g_str_has_prefix (sentence, "Buying is cheaper than renting in "));
+  g_assert_true (g_str_has_suffix (sentence, "% of the plausible cases."));
+  g_assert_nonnull (strstr (run.out, sentence));
+  g_assert_nonnull (strstr (run.out, break_even));
+  g_assert_true (g_str_has_prefix (first_bar, "Rent per GPU-hour from €1.50 to €8.00: Buy costs "));
+  g_assert_nonnull (strstr (run.out, first_bar));
+  g_assert_nonnull (strstr (run.out, "Total cost of ownership, P10 to P90:"));
+
+  setlocale (LC_ALL, "C");
+  g_unlink (path);
+}
+
 static void
 test_requested (void)
 {
@@ -640,6 +892,9 @@ main (int   argc,
   g_test_add_func ("/report/hand-checked/llm-team-break-even", test_break_even_llm);
   g_test_add_func ("/report/verdicts", test_verdicts);
   g_test_add_func ("/report/errors", test_errors);
+  g_test_add_func ("/report/uncertainty/json", test_uncertainty_json);
+  g_test_add_func ("/report/uncertainty/zero-width", test_uncertainty_zero_width);
+  g_test_add_func ("/report/uncertainty/text", test_uncertainty_text);
   g_test_add_func ("/report/requested", test_requested);
   g_test_add_func ("/report/resources", test_resources);
 

@@ -36,6 +36,12 @@ struct _BkProfile
   BkPricing  *pricing;
   BkWorkload *workload;
 
+  /* The low–high ranges of the uncertain inputs; bit i of has_range says whether input i has
+   * one. */
+  double      range_low[BK_N_INPUTS];
+  double      range_high[BK_N_INPUTS];
+  guint       has_range;
+
   /* While bk_profile_assign() copies many values, "changed" is emitted once at the end. */
   guint       assigning : 1;
   guint       changed_while_assigning : 1;
@@ -71,6 +77,99 @@ emit_changed (BkProfile *self)
     self->changed_while_assigning = TRUE;
   else
     g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* The uncertain inputs: the file's name for each, and where its value lives. */
+static const struct
+{
+  const char *field;
+  const char *section;
+  const char *property;
+} inputs[BK_N_INPUTS] = {
+  [BK_INPUT_PURCHASE_PRICE] = { "hardware.purchase-price", "hardware", "purchase-price" },
+  [BK_INPUT_ANNUAL_VALUE_LOSS] = { "hardware.annual-value-loss", "hardware", "annual-value-loss" },
+  [BK_INPUT_ELECTRICITY_PRICE] = { "pricing.electricity-price", "pricing", "electricity-price" },
+  [BK_INPUT_COOLING_OVERHEAD] = { "pricing.cooling-overhead", "pricing", "cooling-overhead" },
+  [BK_INPUT_ADMIN_HOURS_PER_MONTH] = { "pricing.admin-hours-per-month", "pricing",
+                                       "admin-hours-per-month" },
+  [BK_INPUT_RENT_PER_GPU_HOUR] = { "pricing.rent-per-gpu-hour", "pricing", "rent-per-gpu-hour" },
+  [BK_INPUT_RENT_PRICE_CHANGE] = { "pricing.rent-price-change", "pricing", "rent-price-change" },
+  [BK_INPUT_ONBOARDING_HOURS] = { "pricing.onboarding-hours", "pricing", "onboarding-hours" },
+  [BK_INPUT_UTILISATION] = { "workload.utilisation", "workload", "utilisation" },
+};
+
+static GObject *
+input_part (BkProfile *self,
+            BkInput    input)
+{
+  const char *section = inputs[input].section;
+
+  if (strcmp (section, "hardware") == 0)
+    return G_OBJECT (self->hardware);
+  if (strcmp (section, "pricing") == 0)
+    return G_OBJECT (self->pricing);
+  return G_OBJECT (self->workload);
+}
+
+static GParamSpecDouble *
+input_pspec (BkInput input)
+{
+  const char *section = inputs[input].section;
+  GType type;
+  GParamSpec *pspec;
+
+  if (strcmp (section, "hardware") == 0)
+    type = BK_TYPE_HARDWARE;
+  else if (strcmp (section, "pricing") == 0)
+    type = BK_TYPE_PRICING;
+  else
+    type = BK_TYPE_WORKLOAD;
+
+  pspec = g_object_class_find_property (g_type_class_get (type), inputs[input].property);
+  g_assert (G_IS_PARAM_SPEC_DOUBLE (pspec));
+
+  return G_PARAM_SPEC_DOUBLE (pspec);
+}
+
+static gboolean
+range_is_valid (BkInput input,
+                double  low,
+                double  high)
+{
+  GParamSpecDouble *pspec = input_pspec (input);
+
+  return isfinite (low) && isfinite (high) && low <= high &&
+         low >= pspec->minimum && high <= pspec->maximum;
+}
+
+/* Stores a range, or clears it when clear is set; TRUE when anything changed. */
+static gboolean
+store_range (BkProfile *self,
+             BkInput    input,
+             gboolean   clear,
+             double     low,
+             double     high)
+{
+  guint bit = 1u << input;
+
+  if (clear)
+    {
+      if (!(self->has_range & bit))
+        return FALSE;
+
+      self->has_range &= ~bit;
+      self->range_low[input] = 0;
+      self->range_high[input] = 0;
+      return TRUE;
+    }
+
+  if ((self->has_range & bit) && self->range_low[input] == low && self->range_high[input] == high)
+    return FALSE;
+
+  self->has_range |= bit;
+  self->range_low[input] = low;
+  self->range_high[input] = high;
+  return TRUE;
 }
 
 static void
@@ -728,12 +827,93 @@ nesting_depth (const char *data,
       else if (c == '"')
         in_string = TRUE;
       else if (c == '{' || c == '[')
-        max_depth = MAX (max_depth, ++depth);
+        {
+          /* Not inside MAX(), which would count the step twice. */
+          depth++;
+          max_depth = MAX (max_depth, depth);
+        }
       else if ((c == '}' || c == ']') && depth > 0)
         depth--;
     }
 
   return max_depth;
+}
+
+/* Reads the "ranges" member: { "pricing.rent-per-gpu-hour": [1.5, 4.0], … }. */
+static gboolean
+load_ranges (BkProfile  *self,
+             JsonNode   *node,
+             GError    **error)
+{
+  g_autoptr(GList) members = NULL;
+  JsonObject *object;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, "ranges", _("expected an object"));
+      return FALSE;
+    }
+
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      g_autofree char *field = g_strconcat ("ranges.", key, NULL);
+      JsonNode *member = json_object_get_member (object, key);
+      GParamSpecDouble *pspec;
+      JsonArray *array;
+      BkInput input;
+      double low, high;
+
+      if (!bk_input_from_field (key, &input))
+        {
+          set_invalid (error, field, _("not an input that can have a range"));
+          return FALSE;
+        }
+
+      if (!JSON_NODE_HOLDS_ARRAY (member) ||
+          json_array_get_length (array = json_node_get_array (member)) != 2)
+        {
+          set_invalid (error, field, _("expected two numbers, [low, high]"));
+          return FALSE;
+        }
+
+      if (!node_get_number (json_array_get_element (array, 0), field, &low, error) ||
+          !node_get_number (json_array_get_element (array, 1), field, &high, error))
+        return FALSE;
+
+      pspec = input_pspec (input);
+      if (low < pspec->minimum || high > pspec->maximum)
+        {
+          gboolean low_bad = low < pspec->minimum;
+          g_autofree char *v = format_json_number (low_bad ? low : high);
+          g_autofree char *m = format_json_number (low_bad ? pspec->minimum : pspec->maximum);
+
+          if (low_bad)
+            /* Translators: the low end of a range, "low -5 is below 0". */
+            set_invalid (error, field, _("low %s is below %s"), v, m);
+          else
+            /* Translators: the high end of a range, "high 600 is above 500". */
+            set_invalid (error, field, _("high %s is above %s"), v, m);
+          return FALSE;
+        }
+
+      if (low > high)
+        {
+          g_autofree char *l_text = format_json_number (low);
+          g_autofree char *h_text = format_json_number (high);
+
+          /* Translators: a range whose ends are swapped, "low 60 is above high 50". */
+          set_invalid (error, field, _("low %s is above high %s"), l_text, h_text);
+          return FALSE;
+        }
+
+      store_range (self, input, FALSE, low, high);
+    }
+
+  return TRUE;
 }
 
 static gboolean
@@ -801,7 +981,19 @@ load_from_root (BkProfile  *self,
       if (known || strcmp (key, "format") == 0)
         continue;
 
-      if (strcmp (key, "name") == 0 || strcmp (key, "notes") == 0)
+      if (strcmp (key, "ranges") == 0)
+        {
+          if (format < 2)
+            {
+              set_invalid (error, key, _("ranges need format 2 or newer; the file has format %d"),
+                           (int)format);
+              return FALSE;
+            }
+
+          if (!load_ranges (self, node, error))
+            return FALSE;
+        }
+      else if (strcmp (key, "name") == 0 || strcmp (key, "notes") == 0)
         {
           const char *s;
 
@@ -926,6 +1118,11 @@ bk_profile_assign (BkProfile *self,
   copy_properties (G_OBJECT (self->pricing), G_OBJECT (source->pricing));
   copy_properties (G_OBJECT (self->workload), G_OBJECT (source->workload));
 
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    if (store_range (self, i, !(source->has_range & (1u << i)),
+                     source->range_low[i], source->range_high[i]))
+      self->changed_while_assigning = TRUE;
+
   self->assigning = FALSE;
   if (self->changed_while_assigning)
     g_signal_emit (self, signals[CHANGED], 0);
@@ -937,6 +1134,14 @@ bk_profile_equal (BkProfile *a,
 {
   g_return_val_if_fail (BK_IS_PROFILE (a), FALSE);
   g_return_val_if_fail (BK_IS_PROFILE (b), FALSE);
+
+  if (a->has_range != b->has_range)
+    return FALSE;
+
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    if ((a->has_range & (1u << i)) &&
+        (a->range_low[i] != b->range_low[i] || a->range_high[i] != b->range_high[i]))
+      return FALSE;
 
   return properties_equal (G_OBJECT (a), G_OBJECT (b)) &&
          properties_equal (G_OBJECT (a->hardware), G_OBJECT (b->hardware)) &&
@@ -1227,6 +1432,20 @@ bk_profile_to_data (BkProfile *self,
   add_part (builder, "hardware", G_OBJECT (self->hardware));
   add_part (builder, "pricing", G_OBJECT (self->pricing));
   add_part (builder, "workload", G_OBJECT (self->workload));
+  json_builder_set_member_name (builder, "ranges");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      if (!(self->has_range & (1u << i)))
+        continue;
+
+      json_builder_set_member_name (builder, inputs[i].field);
+      json_builder_begin_array (builder);
+      json_builder_add_double_value (builder, self->range_low[i]);
+      json_builder_add_double_value (builder, self->range_high[i]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -1295,4 +1514,407 @@ bk_parse_iso_date (const char *text,
     g_date_set_dmy (date, day, month, year);
 
   return TRUE;
+}
+
+/* Ranges of the uncertain inputs. */
+
+/**
+ * bk_input_to_field:
+ * @input: an uncertain input
+ *
+ * Returns: the input's name in the file, e.g. "pricing.rent-per-gpu-hour"
+ */
+const char *
+bk_input_to_field (BkInput input)
+{
+  g_return_val_if_fail ((guint)input < BK_N_INPUTS, NULL);
+
+  return inputs[input].field;
+}
+
+/**
+ * bk_input_from_field:
+ * @field: a name such as "pricing.rent-per-gpu-hour"
+ * @input: (out) (optional): the input of that name
+ *
+ * Returns: whether @field names an input that can carry a range
+ */
+gboolean
+bk_input_from_field (const char *field,
+                     BkInput    *input)
+{
+  if (field == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      if (strcmp (field, inputs[i].field) == 0)
+        {
+          if (input != NULL)
+            *input = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/**
+ * bk_input_get_limits:
+ * @input: an uncertain input
+ * @minimum: (out) (optional): the smallest value the model accepts
+ * @maximum: (out) (optional): the largest
+ *
+ * Returns: %TRUE for a valid input
+ */
+gboolean
+bk_input_get_limits (BkInput  input,
+                     double  *minimum,
+                     double  *maximum)
+{
+  GParamSpecDouble *pspec;
+
+  g_return_val_if_fail ((guint)input < BK_N_INPUTS, FALSE);
+
+  pspec = input_pspec (input);
+  if (minimum != NULL)
+    *minimum = pspec->minimum;
+  if (maximum != NULL)
+    *maximum = pspec->maximum;
+
+  return TRUE;
+}
+
+/**
+ * bk_profile_get_input_value:
+ * @self: a profile
+ * @input: an uncertain input
+ *
+ * Returns: the input's single value, the one the analysis uses
+ */
+double
+bk_profile_get_input_value (BkProfile *self,
+                            BkInput    input)
+{
+  double value = 0;
+
+  g_return_val_if_fail (BK_IS_PROFILE (self), 0);
+  g_return_val_if_fail ((guint)input < BK_N_INPUTS, 0);
+
+  g_object_get (input_part (self, input), inputs[input].property, &value, NULL);
+
+  return value;
+}
+
+/**
+ * bk_profile_get_range:
+ * @self: a profile
+ * @field: an uncertain input's name, e.g. "pricing.rent-per-gpu-hour"
+ * @low: (out) (optional): the low end of its range
+ * @high: (out) (optional): the high end
+ *
+ * Returns: whether the input has a range; without one, @low and @high are left alone
+ */
+gboolean
+bk_profile_get_range (BkProfile  *self,
+                      const char *field,
+                      double     *low,
+                      double     *high)
+{
+  BkInput input;
+
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+  g_return_val_if_fail (bk_input_from_field (field, &input), FALSE);
+
+  if (!(self->has_range & (1u << input)))
+    return FALSE;
+
+  if (low != NULL)
+    *low = self->range_low[input];
+  if (high != NULL)
+    *high = self->range_high[input];
+
+  return TRUE;
+}
+
+/**
+ * bk_profile_set_range:
+ * @self: a profile
+ * @field: an uncertain input's name, e.g. "pricing.cooling-overhead"
+ * @low: the low end, inside the input's limits
+ * @high: the high end, at least @low and inside the input's limits
+ *
+ * Gives the input a range of plausible values beside its value; "changed" is emitted once when
+ * it differs from the range before. The value need not lie inside the range: the uncertainty
+ * analysis then stretches the range to reach it.
+ */
+void
+bk_profile_set_range (BkProfile  *self,
+                      const char *field,
+                      double      low,
+                      double      high)
+{
+  BkInput input;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail (bk_input_from_field (field, &input));
+  g_return_if_fail (range_is_valid (input, low, high));
+
+  if (store_range (self, input, FALSE, low, high))
+    emit_changed (self);
+}
+
+/**
+ * bk_profile_clear_range:
+ * @self: a profile
+ * @field: an uncertain input's name
+ *
+ * Removes the input's range; "changed" is emitted when it had one.
+ */
+void
+bk_profile_clear_range (BkProfile  *self,
+                        const char *field)
+{
+  BkInput input;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail (bk_input_from_field (field, &input));
+
+  if (store_range (self, input, TRUE, 0, 0))
+    emit_changed (self);
+}
+
+/**
+ * bk_profile_clear_ranges:
+ * @self: a profile
+ *
+ * Removes every range; "changed" is emitted once when there were any.
+ */
+void
+bk_profile_clear_ranges (BkProfile *self)
+{
+  gboolean changed = FALSE;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    changed |= store_range (self, i, TRUE, 0, 0);
+
+  if (changed)
+    emit_changed (self);
+}
+
+/**
+ * bk_profile_has_ranges:
+ * @self: a profile
+ *
+ * Returns: whether any input has a range
+ */
+gboolean
+bk_profile_has_ranges (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  return self->has_range != 0;
+}
+
+/* The default ranges. Each is stretched to reach the input's value and kept inside its limits:
+ * a range is what the figure might plausibly be, and the value the user chose is plausible. */
+
+/* The article: cooling and infrastructure add 30–50 % to the power bill; onboarding a cloud
+ * pipeline takes one to two weeks, 40 to 80 working hours. */
+#define ARTICLE_COOLING_LOW 30.0
+#define ARTICLE_COOLING_HIGH 50.0
+#define ARTICLE_ONBOARDING_LOW 40.0
+#define ARTICLE_ONBOARDING_HIGH 80.0
+
+/* Electricity in Germany: €0.18 per kWh for industry (BDEW, July 2025) up to the article's €0.40
+ * commercial price. In another currency the same ratio applies below the value, taken as a
+ * commercial price. */
+#define INDUSTRY_ELECTRICITY_EUR 0.18
+#define COMMERCIAL_ELECTRICITY_EUR 0.40
+
+/* Resale: one market estimate keeps 65 % of the value after a year (a loss of 35 % in the
+ * steepest year); consumer GPUs lose 15–20 % a year, the slowest loss quoted. */
+#define VALUE_LOSS_LOW 15.0
+#define VALUE_LOSS_HIGH 35.0
+
+/* Utilisation: an average measured over a few weeks can easily be off by ten points. */
+#define UTILISATION_SPREAD 10.0
+
+/* Purchase prices are quoted "±20–40 %" (aiinframap, 2026); the narrower end of that. */
+#define PURCHASE_PRICE_SPREAD 0.20
+
+/* Without a catalogue entry for the GPU, rent prices spread around the value as the article's
+ * A100 range spreads around its middle: €1.50–4.00 around €2.75. */
+#define ARTICLE_RENT_LOW_SHARE (1.50 / 2.75)
+#define ARTICLE_RENT_HIGH_SHARE (4.00 / 2.75)
+
+static BkCatalogueGpu *
+find_catalogue_gpu (BkCatalogue *catalogue,
+                    const char  *name)
+{
+  GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+  guint n = g_list_model_get_n_items (gpus);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
+        return gpu;
+    }
+
+  return NULL;
+}
+
+/* The span of the catalogue's offers of one provider type (NULL: of every type). */
+static gboolean
+offers_span (GListModel *rents,
+             const char *provider_type,
+             double     *low,
+             double     *high)
+{
+  guint n = g_list_model_get_n_items (rents);
+  gboolean found = FALSE;
+
+  *low = INFINITY;
+  *high = -INFINITY;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+
+      if (provider_type != NULL &&
+          g_strcmp0 (bk_catalogue_rent_get_provider_type (rent), provider_type) != 0)
+        continue;
+
+      *low = MIN (*low, bk_catalogue_rent_get_price_low (rent));
+      *high = MAX (*high, bk_catalogue_rent_get_price_high (rent));
+      found = TRUE;
+    }
+
+  return found && *low < *high;
+}
+
+/* The rent price's range from the catalogue's offers for the profile's GPU: the span of the
+ * provider type whose offer the price was taken from, else the article's range for the GPU,
+ * else the span of every offer. Prices are taken as they are, never converted, as the presets
+ * of the prices step take them. */
+static gboolean
+catalogue_rent_range (BkProfile   *self,
+                      BkCatalogue *catalogue,
+                      double      *low,
+                      double      *high)
+{
+  double value = bk_pricing_get_rent_per_gpu_hour (self->pricing);
+  g_autoptr(GListModel) rents = NULL;
+  BkCatalogueGpu *gpu;
+  guint n;
+
+  if (catalogue == NULL)
+    return FALSE;
+
+  gpu = find_catalogue_gpu (catalogue, bk_hardware_get_name (self->hardware));
+  if (gpu == NULL)
+    return FALSE;
+
+  rents = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
+  n = g_list_model_get_n_items (rents);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+
+      /* The prices step copies an offer's price as it is; a cent apart is another price. */
+      if (fabs (bk_catalogue_rent_get_price_per_hour (rent) - value) < 0.005 &&
+          offers_span (rents, bk_catalogue_rent_get_provider_type (rent), low, high))
+        return TRUE;
+    }
+
+  return offers_span (rents, "article", low, high) || offers_span (rents, NULL, low, high);
+}
+
+static void
+set_default_range (BkProfile *self,
+                   BkInput    input,
+                   double     low,
+                   double     high)
+{
+  GParamSpecDouble *pspec = input_pspec (input);
+  double value = bk_profile_get_input_value (self, input);
+
+  low = CLAMP (MIN (low, value), pspec->minimum, pspec->maximum);
+  high = CLAMP (MAX (high, value), pspec->minimum, pspec->maximum);
+
+  if (store_range (self, input, FALSE, low, high))
+    self->changed_while_assigning = TRUE;
+}
+
+/**
+ * bk_profile_fill_default_ranges:
+ * @self: a profile
+ * @catalogue: (nullable): the catalogue whose rent offers give the rent price's range
+ *
+ * Sets the ranges that public figures suggest, replacing those inputs' ranges:
+ *
+ * - rent per GPU-hour: the catalogue's offers for the profile's GPU (the provider type the price
+ *   came from, else the article's range for that GPU, else every offer); without an entry, the
+ *   article's A100 spread (€1.50–4.00 around €2.75) around the value;
+ * - cooling overhead 30–50 % and onboarding 40–80 hours (the article: one to two weeks);
+ * - electricity €0.18 (industry, BDEW 2025) to €0.40 (the article's commercial price), or the same
+ *   ratio below the value in another currency;
+ * - annual value loss 15–35 % (consumer GPUs' 15–20 % a year; 35 % in the steepest year of one
+ *   market estimate);
+ * - utilisation ±10 points; purchase price ±20 % (price lists quote ±20–40 %).
+ *
+ * Every range is stretched to include the input's value. The rent price change and the admin
+ * hours have no published spread and keep whatever range they have. "changed" is emitted once.
+ */
+void
+bk_profile_fill_default_ranges (BkProfile   *self,
+                                BkCatalogue *catalogue)
+{
+  double value, low, high;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+
+  self->assigning = TRUE;
+  self->changed_while_assigning = FALSE;
+
+  value = bk_pricing_get_rent_per_gpu_hour (self->pricing);
+  if (!catalogue_rent_range (self, catalogue, &low, &high))
+    {
+      low = value * ARTICLE_RENT_LOW_SHARE;
+      high = value * ARTICLE_RENT_HIGH_SHARE;
+    }
+  set_default_range (self, BK_INPUT_RENT_PER_GPU_HOUR, low, high);
+
+  set_default_range (self, BK_INPUT_COOLING_OVERHEAD, ARTICLE_COOLING_LOW,
+                     ARTICLE_COOLING_HIGH);
+  set_default_range (self, BK_INPUT_ONBOARDING_HOURS, ARTICLE_ONBOARDING_LOW,
+                     ARTICLE_ONBOARDING_HIGH);
+
+  value = bk_pricing_get_electricity_price (self->pricing);
+  if (g_strcmp0 (bk_pricing_get_currency (self->pricing), "EUR") == 0)
+    set_default_range (self, BK_INPUT_ELECTRICITY_PRICE, INDUSTRY_ELECTRICITY_EUR,
+                       COMMERCIAL_ELECTRICITY_EUR);
+  else
+    set_default_range (self, BK_INPUT_ELECTRICITY_PRICE,
+                       value * INDUSTRY_ELECTRICITY_EUR / COMMERCIAL_ELECTRICITY_EUR, value);
+
+  set_default_range (self, BK_INPUT_ANNUAL_VALUE_LOSS, VALUE_LOSS_LOW, VALUE_LOSS_HIGH);
+
+  value = bk_workload_get_utilisation (self->workload);
+  set_default_range (self, BK_INPUT_UTILISATION, value - UTILISATION_SPREAD,
+                     value + UTILISATION_SPREAD);
+
+  value = bk_hardware_get_purchase_price (self->hardware);
+  set_default_range (self, BK_INPUT_PURCHASE_PRICE, value * (1 - PURCHASE_PRICE_SPREAD),
+                     value * (1 + PURCHASE_PRICE_SPREAD));
+
+  self->assigning = FALSE;
+  if (self->changed_while_assigning)
+    g_signal_emit (self, signals[CHANGED], 0);
 }

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "bk-catalogue.h"
 #include "bk-hardware.h"
 #include "bk-pricing.h"
 #include "bk-workload.h"
@@ -16,8 +17,9 @@ G_BEGIN_DECLS
 
 #define BK_TYPE_PROFILE (bk_profile_get_type ())
 
-/* The version of the file format this build writes; files with a higher one are refused. */
-#define BK_PROFILE_FORMAT 1
+/* The version of the file format this build writes; files with a higher one are refused.
+ * Format 2 added the "ranges" member; format 1 files still load. */
+#define BK_PROFILE_FORMAT 2
 
 /* Files larger than this are refused before they are parsed. */
 #define BK_PROFILE_MAX_BYTES (1024 * 1024)
@@ -31,6 +33,24 @@ typedef enum
   BK_PROFILE_ERROR_TOO_NEW,   /* written by a newer format version */
   BK_PROFILE_ERROR_TOO_LARGE, /* over BK_PROFILE_MAX_BYTES or nested too deeply */
 } BkProfileError;
+
+/* The inputs that can carry a low–high range beside their value, in the order the file writes
+ * them and the uncertainty analysis draws them. Their field names ("pricing.rent-per-gpu-hour")
+ * are the file's section and property name. */
+typedef enum
+{
+  BK_INPUT_PURCHASE_PRICE,
+  BK_INPUT_ANNUAL_VALUE_LOSS,
+  BK_INPUT_ELECTRICITY_PRICE,
+  BK_INPUT_COOLING_OVERHEAD,
+  BK_INPUT_ADMIN_HOURS_PER_MONTH,
+  BK_INPUT_RENT_PER_GPU_HOUR,
+  BK_INPUT_RENT_PRICE_CHANGE,
+  BK_INPUT_ONBOARDING_HOURS,
+  BK_INPUT_UTILISATION,
+} BkInput;
+
+#define BK_N_INPUTS 9
 
 G_DECLARE_FINAL_TYPE (BkProfile, bk_profile, BK, PROFILE, GObject)
 
@@ -61,6 +81,30 @@ int         bk_profile_get_format        (BkProfile    *self);
 BkHardware *bk_profile_get_hardware      (BkProfile    *self);
 BkPricing  *bk_profile_get_pricing       (BkProfile    *self);
 BkWorkload *bk_profile_get_workload      (BkProfile    *self);
+
+gboolean    bk_profile_get_range         (BkProfile    *self,
+                                          const char   *field,
+                                          double       *low,
+                                          double       *high);
+void        bk_profile_set_range         (BkProfile    *self,
+                                          const char   *field,
+                                          double        low,
+                                          double        high);
+void        bk_profile_clear_range       (BkProfile    *self,
+                                          const char   *field);
+void        bk_profile_clear_ranges      (BkProfile    *self);
+gboolean    bk_profile_has_ranges        (BkProfile    *self);
+double      bk_profile_get_input_value   (BkProfile    *self,
+                                          BkInput       input);
+void        bk_profile_fill_default_ranges (BkProfile  *self,
+                                            BkCatalogue *catalogue);
+
+const char *bk_input_to_field            (BkInput       input);
+gboolean    bk_input_from_field          (const char   *field,
+                                          BkInput      *input);
+gboolean    bk_input_get_limits          (BkInput       input,
+                                          double       *minimum,
+                                          double       *maximum);
 
 BkProfile  *bk_profile_new_from_data     (const char   *data,
                                           gssize        length,

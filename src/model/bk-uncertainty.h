@@ -1,0 +1,106 @@
+/* bk-uncertainty.h: Monte Carlo bands and sensitivity of a profile whose inputs carry ranges
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "bk-enums.h"
+#include "bk-profile.h"
+
+G_BEGIN_DECLS
+
+/* How many samples the app and the report draw, and from which seed: the same profile always
+ * gives the same figures. */
+#define BK_UNCERTAINTY_SAMPLES 10000
+#define BK_UNCERTAINTY_SEED 20260101u
+
+/* The percentiles the analysis reports. */
+typedef enum
+{
+  BK_BAND_P10,
+  BK_BAND_P50,
+  BK_BAND_P90,
+} BkBand;
+
+#define BK_N_BANDS 3
+
+/* One bar of the tornado chart: the difference in TCO between the runner-up and the leader of
+ * the single-value analysis, with one input at either end of its range and every other input
+ * at its value. */
+typedef struct
+{
+  BkInput input;
+  double  input_low;        /* the low end used: the range's low end, or the value if lower */
+  double  input_high;       /* the high end used */
+  double  difference_low;   /* TCO(runner-up) − TCO(leader) with the input at input_low */
+  double  difference_high;  /* the same at input_high */
+  double  swing;            /* |difference_high − difference_low| */
+} BkSensitivity;
+
+#define BK_TYPE_UNCERTAINTY (bk_uncertainty_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkUncertainty, bk_uncertainty, BK, UNCERTAINTY, GObject)
+
+double               bk_triangular_quantile       (double               u,
+                                                   double               low,
+                                                   double               mode,
+                                                   double               high);
+
+BkUncertainty       *bk_uncertainty_new           (BkProfile           *profile,
+                                                   guint                n_samples,
+                                                   guint32              seed,
+                                                   GCancellable        *cancellable,
+                                                   GError             **error) G_GNUC_WARN_UNUSED_RESULT;
+void                 bk_uncertainty_new_async     (BkProfile           *profile,
+                                                   guint                n_samples,
+                                                   guint32              seed,
+                                                   GCancellable        *cancellable,
+                                                   GAsyncReadyCallback  callback,
+                                                   gpointer             user_data);
+BkUncertainty       *bk_uncertainty_new_finish    (GAsyncResult        *result,
+                                                   GError             **error) G_GNUC_WARN_UNUSED_RESULT;
+
+guint                bk_uncertainty_get_n_samples (BkUncertainty       *self);
+guint32              bk_uncertainty_get_seed      (BkUncertainty       *self);
+guint                bk_uncertainty_get_horizon   (BkUncertainty       *self);
+guint                bk_uncertainty_get_n_ranges  (BkUncertainty       *self);
+guint                bk_uncertainty_get_owned_gpus (BkUncertainty      *self,
+                                                    BkOption            option);
+gboolean             bk_uncertainty_get_hybrid_distinct (BkUncertainty *self);
+const double        *bk_uncertainty_get_band      (BkUncertainty       *self,
+                                                   BkOption             option,
+                                                   BkBand               band);
+double               bk_uncertainty_get_tco       (BkUncertainty       *self,
+                                                   BkOption             option,
+                                                   BkBand               band);
+int                  bk_uncertainty_get_break_even (BkUncertainty      *self,
+                                                    BkBand              band);
+double               bk_uncertainty_get_probability_cheaper (BkUncertainty *self,
+                                                             BkOption       option);
+double               bk_uncertainty_get_probability_best (BkUncertainty *self,
+                                                          BkOption       option);
+BkOption             bk_uncertainty_get_leader    (BkUncertainty       *self);
+BkOption             bk_uncertainty_get_runner_up (BkUncertainty       *self);
+double               bk_uncertainty_get_difference (BkUncertainty      *self);
+guint                bk_uncertainty_get_n_sensitivities (BkUncertainty *self);
+const BkSensitivity *bk_uncertainty_get_sensitivity (BkUncertainty    *self,
+                                                     guint             index);
+
+char                *bk_uncertainty_describe_probability (BkUncertainty *self,
+                                                          BkOption       option) G_GNUC_WARN_UNUSED_RESULT;
+char                *bk_uncertainty_describe_break_even (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
+char                *bk_uncertainty_describe_sensitivity (BkUncertainty *self,
+                                                          guint          index,
+                                                          const char    *currency) G_GNUC_WARN_UNUSED_RESULT;
+
+const char          *bk_band_to_string            (BkBand               band);
+const char          *bk_input_get_title           (BkInput              input);
+char                *bk_input_format_value        (BkInput              input,
+                                                   double               value,
+                                                   const char          *currency) G_GNUC_WARN_UNUSED_RESULT;
+
+G_END_DECLS

@@ -1,0 +1,725 @@
+/* test-uncertainty.c: ranges on the profile, the triangular sampler, the Monte Carlo bands and
+ * the sensitivity analysis
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-profile.h"
+#include "bk-uncertainty.h"
+
+static void
+count_changed_cb (BkProfile *profile,
+                  guint     *count)
+{
+  (*count)++;
+}
+
+static BkCatalogue *
+load_catalogue (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "catalogue.json",
+                                            NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+  BkCatalogue *catalogue;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
+  catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+
+  return catalogue;
+}
+
+static void
+assert_range (BkProfile  *profile,
+              const char *field,
+              double      low,
+              double      high)
+{
+  double l = NAN, h = NAN;
+
+  if (!bk_profile_get_range (profile, field, &l, &h))
+    g_error ("%s has no range", field);
+  g_assert_cmpfloat_with_epsilon (l, low, 1e-9);
+  g_assert_cmpfloat_with_epsilon (h, high, 1e-9);
+}
+
+/* The range API: set, get, clear, copies, equality and one "changed" per change. */
+static void
+test_ranges_api (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  g_autoptr(BkProfile) copy = NULL;
+  guint changed = 0;
+  double low = -1, high = -1;
+  BkInput input;
+
+  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+
+  g_assert_false (bk_profile_has_ranges (profile));
+  g_assert_false (bk_profile_get_range (profile, "pricing.cooling-overhead", &low, &high));
+  g_assert_cmpfloat (low, ==, -1);
+
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
+  g_assert_cmpuint (changed, ==, 1);
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
+  g_assert_cmpuint (changed, ==, 1);
+  assert_range (profile, "pricing.cooling-overhead", 30, 50);
+  g_assert_true (bk_profile_has_ranges (profile));
+
+  copy = bk_profile_copy (profile);
+  g_assert_true (bk_profile_equal (profile, copy));
+  assert_range (copy, "pricing.cooling-overhead", 30, 50);
+
+  bk_profile_set_range (copy, "pricing.cooling-overhead", 30, 55);
+  g_assert_false (bk_profile_equal (profile, copy));
+
+  /* Assigning a different range is one change; assigning the same again none. */
+  bk_profile_assign (profile, copy);
+  g_assert_cmpuint (changed, ==, 2);
+  assert_range (profile, "pricing.cooling-overhead", 30, 55);
+  bk_profile_assign (profile, copy);
+  g_assert_cmpuint (changed, ==, 2);
+
+  bk_profile_clear_range (profile, "pricing.cooling-overhead");
+  g_assert_cmpuint (changed, ==, 3);
+  bk_profile_clear_range (profile, "pricing.cooling-overhead");
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_false (bk_profile_has_ranges (profile));
+  g_assert_false (bk_profile_equal (profile, copy));
+
+  /* Assigning a profile without the range clears it. */
+  bk_profile_assign (copy, profile);
+  g_assert_false (bk_profile_has_ranges (copy));
+
+  bk_profile_set_range (profile, "workload.utilisation", 40, 70);
+  bk_profile_set_range (profile, "hardware.purchase-price", 9000, 14000);
+  g_assert_cmpuint (changed, ==, 5);
+  bk_profile_clear_ranges (profile);
+  g_assert_cmpuint (changed, ==, 6);
+  g_assert_false (bk_profile_has_ranges (profile));
+
+  /* The names and limits of the inputs. */
+  g_assert_true (bk_input_from_field ("pricing.rent-per-gpu-hour", &input));
+  g_assert_cmpint (input, ==, BK_INPUT_RENT_PER_GPU_HOUR);
+  g_assert_cmpstr (bk_input_to_field (BK_INPUT_UTILISATION), ==, "workload.utilisation");
+  g_assert_false (bk_input_from_field ("pricing.currency", NULL));
+  g_assert_false (bk_input_from_field ("utilisation", NULL));
+  g_assert_true (bk_input_get_limits (BK_INPUT_RENT_PRICE_CHANGE, &low, &high));
+  g_assert_cmpfloat (low, ==, -100);
+  g_assert_cmpfloat (high, ==, 100);
+  g_assert_cmpfloat (bk_profile_get_input_value (profile, BK_INPUT_COOLING_OVERHEAD), ==, 40);
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      g_assert_true (bk_input_from_field (bk_input_to_field (i), &input));
+      g_assert_cmpint (input, ==, i);
+    }
+}
+
+static void
+test_ranges_refused (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  guint changed = 0;
+
+  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+
+  /* Each is a broken precondition: a critical, and nothing changes. */
+  g_test_expect_message ("bk-profile", G_LOG_LEVEL_CRITICAL, "*range_is_valid*");
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 60, 50);
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("bk-profile", G_LOG_LEVEL_CRITICAL, "*range_is_valid*");
+  bk_profile_set_range (profile, "workload.utilisation", 50, 120);
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("bk-profile", G_LOG_LEVEL_CRITICAL, "*range_is_valid*");
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", NAN, 3);
+  g_test_assert_expected_messages ();
+  g_test_expect_message ("bk-profile", G_LOG_LEVEL_CRITICAL, "*bk_input_from_field*");
+  bk_profile_set_range (profile, "pricing.currency", 1, 2);
+  g_test_assert_expected_messages ();
+
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_false (bk_profile_has_ranges (profile));
+}
+
+/* The defaults' sources: the catalogue's offers and the article. */
+static void
+test_default_ranges (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  guint changed = 0;
+
+  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+
+  /* The default A100 80GB SXM at €2.50, which is no catalogue offer: the article's €1.50–4.00. */
+  bk_profile_fill_default_ranges (profile, catalogue);
+  g_assert_cmpuint (changed, ==, 1);
+  assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
+  assert_range (profile, "pricing.cooling-overhead", 30, 50);
+  assert_range (profile, "pricing.onboarding-hours", 40, 80);
+  assert_range (profile, "pricing.electricity-price", 0.18, 0.40);
+  assert_range (profile, "hardware.annual-value-loss", 15, 35);
+  assert_range (profile, "workload.utilisation", 50, 70);
+  assert_range (profile, "hardware.purchase-price", 11500 * 0.8, 11500 * 1.2);
+  g_assert_false (bk_profile_get_range (profile, "pricing.rent-price-change", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "pricing.admin-hours-per-month", NULL, NULL));
+
+  /* Filling again changes nothing. */
+  bk_profile_fill_default_ranges (profile, catalogue);
+  g_assert_cmpuint (changed, ==, 1);
+
+  /* Azure's price: the large clouds' span, Azure $3.67 to Google $5.07. */
+  bk_pricing_set_rent_per_gpu_hour (pricing, 3.67);
+  bk_profile_fill_default_ranges (profile, catalogue);
+  assert_range (profile, "pricing.rent-per-gpu-hour", 3.67, 5.07);
+
+  /* Values outside the suggested spans stretch them; limits clamp them. */
+  bk_pricing_set_cooling_overhead (pricing, 60);
+  bk_workload_set_utilisation (bk_profile_get_workload (profile), 95);
+  bk_pricing_set_currency (pricing, "USD");
+  bk_pricing_set_electricity_price (pricing, 0.30);
+  bk_profile_fill_default_ranges (profile, catalogue);
+  assert_range (profile, "pricing.cooling-overhead", 30, 60);
+  assert_range (profile, "workload.utilisation", 85, 100);
+  assert_range (profile, "pricing.electricity-price", 0.30 * 0.18 / 0.40, 0.30);
+
+  /* A GPU the catalogue does not know: the article's A100 spread around the price. */
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "Home-made accelerator");
+  bk_pricing_set_rent_per_gpu_hour (pricing, 2.75);
+  bk_profile_fill_default_ranges (profile, catalogue);
+  assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
+  bk_profile_fill_default_ranges (profile, NULL);
+  assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
+}
+
+/* Hand-worked quantiles of the triangular distribution (1, 2, 4): F(2) = 1/3. */
+static void
+test_triangular_formula (void)
+{
+  g_assert_cmpfloat (bk_triangular_quantile (0, 1, 2, 4), ==, 1);
+  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (1.0 / 3.0, 1, 2, 4), 2, 1e-12);
+  /* u = 1/12 below the mode: 1 + √(1/12 · 3 · 1) = 1.5. */
+  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (1.0 / 12.0, 1, 2, 4), 1.5, 1e-12);
+  /* u = 1/2 above it: 4 − √(1/2 · 3 · 2) = 4 − √3. */
+  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (0.5, 1, 2, 4), 4 - sqrt (3), 1e-12);
+  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (1 - 1e-15, 1, 2, 4), 4, 1e-6);
+
+  /* A mode at either end, and no width at all. */
+  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (0.75, 0, 0, 1), 0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (0.25, 0, 1, 1), 0.5, 1e-12);
+  g_assert_cmpfloat (bk_triangular_quantile (0.3, 5, 5, 5), ==, 5);
+  g_assert_cmpfloat (bk_triangular_quantile (0.99, 0.1 + 0.2, 0.1 + 0.2, 0.1 + 0.2), ==, 0.1 + 0.2);
+}
+
+static double
+triangular_cdf (double x,
+                double a,
+                double c,
+                double b)
+{
+  if (x <= a)
+    return 0;
+  if (x >= b)
+    return 1;
+  if (x <= c)
+    return (x - a) * (x - a) / ((b - a) * (c - a));
+  return 1 - (b - x) * (b - x) / ((b - a) * (b - c));
+}
+
+/* Seeded draws through the quantile follow the distribution: mean (a + b + c)/3, and the
+ * empirical distribution function at a few points. */
+static void
+test_triangular_distribution (void)
+{
+  const double a = 1, c = 2, b = 4;
+  const double points[] = { 1.5, 2, 2.5, 3, 3.5 };
+  const guint n = 200000;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autofree double *x = g_new (double, n);
+  guint below[G_N_ELEMENTS (points)] = { 0 };
+  double sum = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      x[i] = bk_triangular_quantile (g_rand_double (rand), a, c, b);
+      g_assert_cmpfloat (x[i], >=, a);
+      g_assert_cmpfloat (x[i], <=, b);
+      sum += x[i];
+      for (guint j = 0; j < G_N_ELEMENTS (points); j++)
+        below[j] += x[i] <= points[j];
+    }
+
+  /* The standard deviation is √(7/18) = 0.62, so the mean of 200,000 draws is within 0.0014
+   * with 68 % probability; 0.006 is over four standard errors. */
+  g_assert_cmpfloat_with_epsilon (sum / n, (a + b + c) / 3, 0.006);
+
+  /* Each share's standard error is at most 0.0011. */
+  for (guint j = 0; j < G_N_ELEMENTS (points); j++)
+    g_assert_cmpfloat_with_epsilon ((double) below[j] / n, triangular_cdf (points[j], a, c, b),
+                                    0.005);
+}
+
+/* Every input that can vary given the defaults' ranges, plus the two without a default. */
+static BkProfile *
+new_ranged_profile (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  BkProfile *profile = bk_profile_new ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_workload_set_gpus (workload, 6);
+  bk_workload_set_burst_gpus (workload, 4);
+  bk_workload_set_burst_days (workload, 5);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_utilisation (workload, 75);
+  bk_workload_set_horizon_months (workload, 48);
+  bk_profile_fill_default_ranges (profile, catalogue);
+  bk_profile_set_range (profile, "pricing.rent-price-change", -20, 0);
+  bk_profile_set_range (profile, "pricing.admin-hours-per-month", 4, 16);
+
+  return profile;
+}
+
+static void
+assert_same_results (BkUncertainty *a,
+                     BkUncertainty *b)
+{
+  guint n = bk_uncertainty_get_horizon (a) + 1;
+
+  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+    {
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          g_assert_cmpmem (bk_uncertainty_get_band (a, o, band), n * sizeof (double),
+                           bk_uncertainty_get_band (b, o, band), n * sizeof (double));
+          g_assert_cmpfloat (bk_uncertainty_get_tco (a, o, band), ==,
+                             bk_uncertainty_get_tco (b, o, band));
+        }
+      g_assert_cmpfloat (bk_uncertainty_get_probability_cheaper (a, o), ==,
+                         bk_uncertainty_get_probability_cheaper (b, o));
+      g_assert_cmpfloat (bk_uncertainty_get_probability_best (a, o), ==,
+                         bk_uncertainty_get_probability_best (b, o));
+    }
+
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpint (bk_uncertainty_get_break_even (a, band), ==,
+                     bk_uncertainty_get_break_even (b, band));
+}
+
+static void
+test_seeding (void)
+{
+  g_autoptr(BkProfile) profile = new_ranged_profile ();
+  g_autoptr(BkUncertainty) first = NULL;
+  g_autoptr(BkUncertainty) again = NULL;
+  g_autoptr(BkUncertainty) other = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n;
+  gboolean differs = FALSE;
+
+  first = bk_uncertainty_new (profile, 2000, 42, NULL, &error);
+  g_assert_no_error (error);
+  again = bk_uncertainty_new (profile, 2000, 42, NULL, &error);
+  g_assert_no_error (error);
+  other = bk_uncertainty_new (profile, 2000, 43, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpuint (bk_uncertainty_get_n_samples (first), ==, 2000);
+  g_assert_cmpuint (bk_uncertainty_get_seed (first), ==, 42);
+  g_assert_cmpuint (bk_uncertainty_get_n_ranges (first), ==, 9);
+  assert_same_results (first, again);
+
+  n = bk_uncertainty_get_horizon (first) + 1;
+  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+    for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+      differs |= memcmp (bk_uncertainty_get_band (first, o, band),
+                         bk_uncertainty_get_band (other, o, band), n * sizeof (double)) != 0;
+  g_assert_true (differs);
+
+  /* Bands are ordered, and the single value lies within P10–P90 at the horizon. */
+  {
+    g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+    guint h = n - 1;
+
+    for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+      {
+        const double *p10 = bk_uncertainty_get_band (first, o, BK_BAND_P10);
+        const double *p50 = bk_uncertainty_get_band (first, o, BK_BAND_P50);
+        const double *p90 = bk_uncertainty_get_band (first, o, BK_BAND_P90);
+
+        for (guint m = 0; m < n; m++)
+          {
+            g_assert_cmpfloat (p10[m], <=, p50[m]);
+            g_assert_cmpfloat (p50[m], <=, p90[m]);
+          }
+        g_assert_cmpfloat (p10[h], <, p90[h]);
+        g_assert_cmpfloat (bk_analysis_get_cash (analysis, o)[h], >=, p10[h]);
+        g_assert_cmpfloat (bk_analysis_get_cash (analysis, o)[h], <=, p90[h]);
+      }
+  }
+}
+
+static void
+set_zero_width_ranges (BkProfile *profile)
+{
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      double value = bk_profile_get_input_value (profile, i);
+
+      bk_profile_set_range (profile, bk_input_to_field (i), value, value);
+    }
+}
+
+/* Ranges of zero width give the single-value analysis, to the last bit. */
+static void
+check_zero_width (BkProfile *profile)
+{
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+  g_autoptr(BkUncertainty) result = NULL;
+  g_autoptr(GError) error = NULL;
+  guint horizon = bk_analysis_get_horizon (analysis);
+  BkOption best = bk_analysis_get_best_option (analysis);
+  double tco_rent = bk_analysis_get_tco (analysis, BK_OPTION_RENT);
+
+  result = bk_uncertainty_new (profile, 500, 1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (bk_uncertainty_get_horizon (result), ==, horizon);
+
+  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+    {
+      const double *cash = bk_analysis_get_cash (analysis, o);
+      double tco = bk_analysis_get_tco (analysis, o);
+
+      g_assert_cmpuint (bk_uncertainty_get_owned_gpus (result, o), ==,
+                        bk_analysis_get_owned_gpus (analysis, o));
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          const double *values = bk_uncertainty_get_band (result, o, band);
+
+          for (guint m = 0; m <= horizon; m++)
+            if (values[m] != cash[m])
+              g_error ("option %d, band %d, month %u: %.17g is not the analysis' %.17g",
+                       o, band, m, values[m], cash[m]);
+          g_assert_cmpfloat (bk_uncertainty_get_tco (result, o, band), ==, tco);
+        }
+
+      if (o != BK_OPTION_RENT)
+        g_assert_cmpfloat (bk_uncertainty_get_probability_cheaper (result, o), ==,
+                           tco < tco_rent && fabs (tco - tco_rent) > 1e-9 * fabs (tco_rent) ? 1 : 0);
+      g_assert_cmpfloat (bk_uncertainty_get_probability_best (result, o), ==, o == best ? 1 : 0);
+    }
+
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpint (bk_uncertainty_get_break_even (result, band), ==,
+                     bk_analysis_get_break_even_month (analysis));
+
+  g_assert_cmpint (bk_uncertainty_get_leader (result), ==, best);
+  g_assert_cmpfloat (bk_uncertainty_get_difference (result), ==,
+                     bk_analysis_get_tco (analysis, bk_uncertainty_get_runner_up (result))
+                     - bk_analysis_get_tco (analysis, best));
+
+  /* Every bar of the tornado has no width. */
+  for (guint i = 0; i < bk_uncertainty_get_n_sensitivities (result); i++)
+    {
+      const BkSensitivity *s = bk_uncertainty_get_sensitivity (result, i);
+
+      g_assert_cmpfloat (s->swing, ==, 0);
+      g_assert_cmpfloat (s->difference_low, ==, bk_uncertainty_get_difference (result));
+    }
+}
+
+static void
+test_zero_width (void)
+{
+  g_autoptr(BkProfile) plain = bk_profile_new ();
+  g_autoptr(BkProfile) ranged = new_ranged_profile ();
+  g_autoptr(BkProfile) discounted = bk_profile_new ();
+  g_autoptr(BkProfile) burst = bk_profile_new ();
+  BkWorkload *w;
+
+  /* Without any range, and with zero-width ranges everywhere. */
+  check_zero_width (plain);
+  set_zero_width_ranges (plain);
+  check_zero_width (plain);
+
+  set_zero_width_ranges (ranged);
+  check_zero_width (ranged);
+
+  /* An LLM team that buys, with a break-even month, rent falling fast and a high discount. */
+  w = bk_profile_get_workload (discounted);
+  bk_workload_set_gpus (w, 8);
+  bk_workload_set_utilisation (w, 95);
+  bk_workload_set_horizon_months (w, 120);
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (discounted), 5.5);
+  bk_pricing_set_rent_price_change (bk_profile_get_pricing (discounted), -25);
+  bk_pricing_set_discount_rate (bk_profile_get_pricing (discounted), 9);
+  set_zero_width_ranges (discounted);
+  check_zero_width (discounted);
+
+  /* Peaks only, and a hybrid of its own. */
+  w = bk_profile_get_workload (burst);
+  bk_workload_set_gpus (w, 3);
+  bk_workload_set_burst_gpus (w, 9);
+  bk_workload_set_burst_days (w, 3);
+  bk_workload_set_burst_interval_days (w, 14);
+  bk_workload_set_hybrid_owned_gpus (w, 5);
+  set_zero_width_ranges (burst);
+  check_zero_width (burst);
+}
+
+/* One GPU, busy all the time, for a year; nothing but the purchase and the rent costs money, so
+ * TCO(rent) = 8,760 h · price and TCO(buy) = the purchase price. */
+static BkProfile *
+new_simple_profile (double purchase,
+                    double rent)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_hardware_set_purchase_price (hardware, purchase);
+  bk_hardware_set_host_cost (hardware, 0);
+  bk_hardware_set_power_watts (hardware, 0);
+  bk_hardware_set_idle_watts (hardware, 0);
+  bk_hardware_set_annual_value_loss (hardware, 100);
+  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
+  bk_pricing_set_maintenance_percent (pricing, 0);
+  bk_pricing_set_admin_hours_per_month (pricing, 0);
+  bk_pricing_set_rent_per_gpu_hour (pricing, rent);
+  bk_pricing_set_rent_price_change (pricing, 0);
+  bk_pricing_set_egress_per_gb (pricing, 0);
+  bk_pricing_set_storage_per_gb_month (pricing, 0);
+  bk_pricing_set_onboarding_hours (pricing, 0);
+  bk_pricing_set_discount_rate (pricing, 0);
+  bk_workload_set_gpus (workload, 1);
+  bk_workload_set_utilisation (workload, 100);
+  bk_workload_set_horizon_months (workload, 12);
+
+  return profile;
+}
+
+/* TCO(rent) = 8,760 · 2.50 = 21,900 and TCO(buy) = 11,500: buying leads by 10,400.
+ *   rent €2.00–3.00: 17,520 − 11,500 = 6,020 to 26,280 − 11,500 = 14,780, a swing of 8,760;
+ *   purchase €10,000–16,000: 21,900 − 10,000 = 11,900 to 21,900 − 16,000 = 5,900, a swing of
+ *   6,000. The rent price moves the difference most. The cooling range does nothing here. */
+static void
+test_tornado (void)
+{
+  g_autoptr(BkProfile) profile = new_simple_profile (11500, 2.5);
+  g_autoptr(BkUncertainty) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const BkSensitivity *s;
+
+  bk_profile_set_range (profile, "hardware.purchase-price", 10000, 16000);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
+
+  result = bk_uncertainty_new (profile, 1000, 5, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (bk_uncertainty_get_leader (result), ==, BK_OPTION_BUY);
+  g_assert_cmpint (bk_uncertainty_get_runner_up (result), ==, BK_OPTION_RENT);
+  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_difference (result), 10400, 1e-6);
+  g_assert_cmpuint (bk_uncertainty_get_n_sensitivities (result), ==, 3);
+
+  s = bk_uncertainty_get_sensitivity (result, 0);
+  g_assert_cmpint (s->input, ==, BK_INPUT_RENT_PER_GPU_HOUR);
+  g_assert_cmpfloat (s->input_low, ==, 2.0);
+  g_assert_cmpfloat (s->input_high, ==, 3.0);
+  g_assert_cmpfloat_with_epsilon (s->difference_low, 6020, 1e-6);
+  g_assert_cmpfloat_with_epsilon (s->difference_high, 14780, 1e-6);
+  g_assert_cmpfloat_with_epsilon (s->swing, 8760, 1e-6);
+
+  s = bk_uncertainty_get_sensitivity (result, 1);
+  g_assert_cmpint (s->input, ==, BK_INPUT_PURCHASE_PRICE);
+  g_assert_cmpfloat_with_epsilon (s->difference_low, 11900, 1e-6);
+  g_assert_cmpfloat_with_epsilon (s->difference_high, 5900, 1e-6);
+  g_assert_cmpfloat_with_epsilon (s->swing, 6000, 1e-6);
+
+  s = bk_uncertainty_get_sensitivity (result, 2);
+  g_assert_cmpint (s->input, ==, BK_INPUT_COOLING_OVERHEAD);
+  g_assert_cmpfloat (s->swing, ==, 0);
+
+  /* A wider purchase range overtakes the rent price: €5,000–20,000 swings 15,000. */
+  bk_profile_set_range (profile, "hardware.purchase-price", 5000, 20000);
+  g_clear_object (&result);
+  result = bk_uncertainty_new (profile, 1000, 5, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_uncertainty_get_sensitivity (result, 0)->input, ==, BK_INPUT_PURCHASE_PRICE);
+  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_sensitivity (result, 0)->swing, 15000, 1e-6);
+  g_assert_cmpint (bk_uncertainty_get_sensitivity (result, 1)->input, ==,
+                   BK_INPUT_RENT_PER_GPU_HOUR);
+}
+
+/* Only the rent price varies, triangular on €2.00–3.00 around €2.50, so every figure follows
+ * from its quantiles: q(0.1) = 2 + √(0.1 · 1 · 0.5) = 2.2236, q(0.5) = 2.5,
+ * q(0.9) = 3 − √0.05 = 2.7764. Buying costs 11,500 at once and nothing after; renting costs
+ * 730 · price a month, so buying breaks even in month ⌈11,500 / (730 · price)⌉: 8 at the low
+ * price quantile, 7 at the middle, 6 at the high one. */
+static void
+test_percentiles (void)
+{
+  g_autoptr(BkProfile) profile = new_simple_profile (11500, 2.5);
+  g_autoptr(BkUncertainty) result = NULL;
+  g_autoptr(GError) error = NULL;
+  const double q10 = 2 + sqrt (0.05), q90 = 3 - sqrt (0.05);
+  const double *rent10, *rent50, *rent90;
+
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
+  result = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, &error);
+  g_assert_no_error (error);
+
+  rent10 = bk_uncertainty_get_band (result, BK_OPTION_RENT, BK_BAND_P10);
+  rent50 = bk_uncertainty_get_band (result, BK_OPTION_RENT, BK_BAND_P50);
+  rent90 = bk_uncertainty_get_band (result, BK_OPTION_RENT, BK_BAND_P90);
+  g_assert_cmpfloat (rent10[0], ==, 0);
+  g_assert_cmpfloat (rent90[0], ==, 0);
+
+  /* Sampling error in a quantile of 10,000 draws is below 0.01 in the price; 0.5 % of it. */
+  for (guint m = 1; m <= 12; m++)
+    {
+      g_assert_cmpfloat_with_epsilon (rent10[m], 730 * m * q10, 730 * m * 0.0125);
+      g_assert_cmpfloat_with_epsilon (rent50[m], 730 * m * 2.5, 730 * m * 0.0125);
+      g_assert_cmpfloat_with_epsilon (rent90[m], 730 * m * q90, 730 * m * 0.0125);
+    }
+  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_tco (result, BK_OPTION_RENT, BK_BAND_P50),
+                                  21900, 110);
+
+  /* Buying does not vary at all. */
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpfloat (bk_uncertainty_get_band (result, BK_OPTION_BUY, band)[12], ==, 11500);
+
+  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P10), ==, 6);
+  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P50), ==, 7);
+  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P90), ==, 8);
+  /* Renting costs at least 17,520: buying always wins. */
+  g_assert_cmpfloat (bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY), ==, 1);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_best (result, BK_OPTION_BUY), ==, 1);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_best (result, BK_OPTION_RENT), ==, 0);
+}
+
+/* Buying at 21,900, renting's cost at the middle price: each wins half the samples, and buying
+ * breaks even within the year only where the price is above €2.50. Its P10 is the month for
+ * the 90th price percentile, ⌈21,900 / (730 · 2.7764)⌉ = ⌈10.8⌉ = 11; its P90 is "never". */
+static void
+test_never_breaks_even (void)
+{
+  g_autoptr(BkProfile) profile = new_simple_profile (21900, 2.5);
+  g_autoptr(BkUncertainty) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
+  result = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P10), ==, 11);
+  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P90), ==, -1);
+  /* The standard error of a share of 10,000 is 0.005. */
+  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY),
+                                  0.5, 0.025);
+  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_probability_best (result, BK_OPTION_BUY)
+                                  + bk_uncertainty_get_probability_best (result, BK_OPTION_RENT),
+                                  1, 1e-12);
+}
+
+static void
+test_cancelled (void)
+{
+  g_autoptr(BkProfile) profile = new_ranged_profile ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(BkUncertainty) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_cancellable_cancel (cancellable);
+  result = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, 1, cancellable, &error);
+  g_assert_null (result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static void
+async_done_cb (GObject      *source,
+               GAsyncResult *res,
+               gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (res);
+}
+
+static GAsyncResult *
+wait_for (GAsyncResult **slot)
+{
+  while (*slot == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  return *slot;
+}
+
+/* On a worker thread: the same figures as on this one; a cancelled run reports so; the profile
+ * may change right after the call without touching the run. */
+static void
+test_async (void)
+{
+  g_autoptr(BkProfile) profile = new_ranged_profile ();
+  g_autoptr(BkUncertainty) sync_result = NULL;
+  g_autoptr(BkUncertainty) async_result = NULL;
+  g_autoptr(BkUncertainty) cancelled_result = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GAsyncResult) done = NULL;
+  g_autoptr(GAsyncResult) cancelled = NULL;
+  g_autoptr(GError) error = NULL;
+
+  sync_result = bk_uncertainty_new (profile, 3000, 9, NULL, &error);
+  g_assert_no_error (error);
+
+  bk_uncertainty_new_async (profile, 3000, 9, NULL, async_done_cb, &done);
+  bk_uncertainty_new_async (profile, 3000, 9, cancellable, async_done_cb, &cancelled);
+  g_cancellable_cancel (cancellable);
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 40);
+  bk_profile_clear_ranges (profile);
+
+  async_result = bk_uncertainty_new_finish (wait_for (&done), &error);
+  g_assert_no_error (error);
+  assert_same_results (sync_result, async_result);
+
+  cancelled_result = bk_uncertainty_new_finish (wait_for (&cancelled), &error);
+  g_assert_null (cancelled_result);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/uncertainty/ranges/api", test_ranges_api);
+  g_test_add_func ("/uncertainty/ranges/refused", test_ranges_refused);
+  g_test_add_func ("/uncertainty/ranges/defaults", test_default_ranges);
+  g_test_add_func ("/uncertainty/triangular/formula", test_triangular_formula);
+  g_test_add_func ("/uncertainty/triangular/distribution", test_triangular_distribution);
+  g_test_add_func ("/uncertainty/seeding", test_seeding);
+  g_test_add_func ("/uncertainty/zero-width", test_zero_width);
+  g_test_add_func ("/uncertainty/tornado", test_tornado);
+  g_test_add_func ("/uncertainty/percentiles", test_percentiles);
+  g_test_add_func ("/uncertainty/never-breaks-even", test_never_breaks_even);
+  g_test_add_func ("/uncertainty/cancelled", test_cancelled);
+  g_test_add_func ("/uncertainty/async", test_async);
+
+  return g_test_run ();
+}
