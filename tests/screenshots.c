@@ -19,6 +19,7 @@
 #include <locale.h>
 
 #include "bk-application.h"
+#include "bk-comparison-view.h"
 #include "bk-result-view.h"
 #include "bk-test-utils.h"
 #include "bk-window.h"
@@ -248,6 +249,76 @@ shoot_chart (const Size *size,
   gtk_window_destroy (window);
 }
 
+/* Saves the window, then the rest of its page a screen at a time. */
+static void
+save_pages (GtkWindow  *window,
+            GtkWidget  *inside,
+            const char *screen,
+            const char *size,
+            gboolean    dark)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (inside, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+  save (GTK_WIDGET (window), screen, size, dark);
+
+  for (guint page = 2;
+       gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment)
+         < gtk_adjustment_get_upper (adjustment) - 1;
+       page++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s%u", screen, page);
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment)
+                                            + gtk_adjustment_get_page_size (adjustment) * 0.9);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), name, size, dark);
+    }
+}
+
+/* The examples side by side, as a page of a navigation view; on a narrow window the table also
+ * scrolled to its last column. */
+static void
+shoot_comparison (const Size *size,
+                  gboolean    dark,
+                  guint       n_examples)
+{
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *navigation = adw_navigation_view_new ();
+  GtkWidget *view = bk_comparison_view_new ();
+  GtkWidget *strip;
+  GtkWidget *grid;
+  GtkWindow *window;
+
+  for (guint e = 0; e < MIN (n_examples, BK_COMPARISON_MAX_PROFILES); e++)
+    g_ptr_array_add (profiles, dup_example (e));
+  bk_comparison_view_set_profiles (BK_COMPARISON_VIEW (view), profiles);
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), ADW_NAVIGATION_PAGE (view));
+
+  window = bk_test_show_in_window (navigation, size->width, size->height, dark);
+  settle (GTK_WIDGET (window));
+
+  /* A strip of the table's cells scrolls sideways; the grid it is in scrolls with the page. */
+  strip = gtk_widget_get_ancestor (bk_comparison_view_get_cell (BK_COMPARISON_VIEW (view), 0, 0),
+                                   GTK_TYPE_SCROLLED_WINDOW);
+  grid = gtk_widget_get_parent (strip);
+  save_pages (window, grid, "comparison", size->name, dark);
+
+  if (g_str_equal (size->name, "narrow"))
+    {
+      GtkAdjustment *table = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (strip));
+      GtkWidget *scrolled = gtk_widget_get_ancestor (grid, GTK_TYPE_SCROLLED_WINDOW);
+
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                                0);
+      gtk_adjustment_set_value (table, gtk_adjustment_get_upper (table));
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "comparison-scrolled", size->name, dark);
+    }
+
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -304,6 +375,7 @@ main (int   argc,
           shoot_wizard (&window_sizes[s], dark);
           shoot_profile (&window_sizes[s], dark, 0);
           shoot_chart (&chart_sizes[s], dark);
+          shoot_comparison (&window_sizes[s], dark, n_examples);
         }
 
       /* The other examples, in the light style only. */

@@ -1,0 +1,1009 @@
+/* bk-comparison-view.c: two to four profiles side by side, as a table and one chart
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table is a grid of two columns: the row titles, and for each row a horizontally scrolled
+ * strip of cells. Every strip shares one adjustment, so on a narrow window the values scroll
+ * together while the titles stay in view, with one scrollbar under the column headers; the grid
+ * makes each row as tall as its tallest cell, title included. One size group gives every cell
+ * the same width, so the columns line up.
+ *
+ * The view keeps one BkComparison and replaces it whenever a compared profile emits "changed".
+ */
+
+#define G_LOG_DOMAIN "bk-comparison-view"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-comparison-view.h"
+#include "bk-format.h"
+
+#define EXPORT_WIDTH 1200
+#define EXPORT_HEIGHT 750
+
+/* Longer texts wrap. The widths keep a whole column beside the titles on a 360 pixel phone, with
+ * the start of the next one showing that there is more, and four columns on a laptop. */
+#define MAX_TITLE_CHARS 14
+#define MAX_VALUE_CHARS 14
+#define MAX_DETAIL_CHARS 16
+
+typedef enum
+{
+  EXPORT_CSV,
+  EXPORT_PNG,
+  EXPORT_SVG,
+} ExportKind;
+
+typedef struct
+{
+  GtkWidget *title;
+  GtkWidget *strip;
+  GtkWidget *cells[BK_COMPARISON_MAX_PROFILES];
+  GtkWidget *values[BK_COMPARISON_MAX_PROFILES];
+  GtkWidget *details[BK_COMPARISON_MAX_PROFILES];
+  GtkWidget *marks[BK_COMPARISON_MAX_PROFILES];
+} Row;
+
+struct _BkComparisonView
+{
+  AdwNavigationPage  parent_instance;
+
+  GPtrArray         *profiles;
+  gulong             changed_ids[BK_COMPARISON_MAX_PROFILES];
+  BkComparison      *comparison;
+  GCancellable      *cancellable;
+
+  /* The table, built for the number of profiles. */
+  guint              n_columns;
+  GtkAdjustment     *hadjustment;
+  GtkSizeGroup      *cell_group;
+  GtkWidget         *names[BK_COMPARISON_MAX_PROFILES];
+  Row                rows[BK_COMPARISON_N_ROWS];
+
+  AdwToastOverlay   *toast_overlay;
+  GtkStack          *stack;
+  AdwStatusPage     *status_page;
+  GtkWidget         *note_box;
+  GtkLabel          *note_label;
+  GtkGrid           *table;
+  BkChart           *chart;
+};
+
+enum {
+  PROP_0,
+  PROP_COMPARISON,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkComparisonView, bk_comparison_view, ADW_TYPE_NAVIGATION_PAGE)
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
+/* The header of a column: a swatch in the profile's colour in the chart, and its name. */
+static GtkWidget *
+new_header_cell (BkComparisonView *self,
+                 guint             column)
+{
+  g_autofree char *color_class = g_strdup_printf ("profile-color-%u", column);
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *swatch = g_object_new (GTK_TYPE_BOX,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                    "valign", GTK_ALIGN_CENTER,
+                                    NULL);
+  GtkWidget *name = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (cell, "comparison-cell");
+  gtk_widget_add_css_class (swatch, "profile-swatch");
+  gtk_widget_add_css_class (swatch, color_class);
+  gtk_box_append (GTK_BOX (cell), swatch);
+
+  gtk_label_set_xalign (GTK_LABEL (name), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), MAX_VALUE_CHARS);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_box_append (GTK_BOX (cell), name);
+
+  self->names[column] = name;
+  gtk_size_group_add_widget (self->cell_group, cell);
+
+  return cell;
+}
+
+static GtkWidget *
+new_value_cell (BkComparisonView *self,
+                Row              *row,
+                guint             column)
+{
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *value = gtk_label_new (NULL);
+  /* The cell's accessible label says all that the mark and the detail show. */
+  GtkWidget *mark = g_object_new (GTK_TYPE_IMAGE,
+                                  "icon-name", "object-select-symbolic",
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                  "visible", FALSE,
+                                  "valign", GTK_ALIGN_CENTER,
+                                  NULL);
+  GtkWidget *detail = g_object_new (GTK_TYPE_LABEL,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                    "visible", FALSE,
+                                    "xalign", 0.f,
+                                    "wrap", TRUE,
+                                    "wrap-mode", PANGO_WRAP_WORD_CHAR,
+                                    "max-width-chars", MAX_DETAIL_CHARS,
+                                    NULL);
+
+  gtk_widget_add_css_class (cell, "comparison-cell");
+  gtk_widget_add_css_class (mark, "cheapest-mark");
+  gtk_box_append (GTK_BOX (line), mark);
+
+  gtk_label_set_xalign (GTK_LABEL (value), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (value), MAX_VALUE_CHARS);
+  /* A wide column gives its value the room, rather than wrapping it at the narrow width. */
+  gtk_widget_set_hexpand (value, TRUE);
+  gtk_widget_add_css_class (value, "comparison-value");
+  gtk_box_append (GTK_BOX (line), value);
+  gtk_box_append (GTK_BOX (cell), line);
+
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_widget_add_css_class (detail, "dimmed");
+  gtk_box_append (GTK_BOX (cell), detail);
+
+  row->cells[column] = cell;
+  row->values[column] = value;
+  row->details[column] = detail;
+  row->marks[column] = mark;
+  gtk_size_group_add_widget (self->cell_group, cell);
+
+  return cell;
+}
+
+/* A strip of cells that scrolls with every other strip of the table. */
+static GtkWidget *
+new_strip (BkComparisonView *self,
+           GtkWidget        *cells)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
+
+  /* On a narrow window the columns keep their natural width and scroll, rather than squeezing
+   * every value into a word a line. */
+  gtk_scrollable_set_hscroll_policy (GTK_SCROLLABLE (viewport), GTK_SCROLL_NATURAL);
+  gtk_viewport_set_child (GTK_VIEWPORT (viewport), cells);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_hadjustment (GTK_SCROLLED_WINDOW (scrolled), self->hadjustment);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_hexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), viewport);
+
+  return scrolled;
+}
+
+static GtkWidget *
+new_title (const char *text)
+{
+  GtkWidget *title = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0.f);
+  gtk_label_set_yalign (GTK_LABEL (title), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_width_chars (GTK_LABEL (title), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), MAX_TITLE_CHARS);
+  gtk_widget_add_css_class (title, "comparison-title");
+
+  return title;
+}
+
+static GtkWidget *
+new_cells_box (void)
+{
+  GtkWidget *cells = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_box_set_homogeneous (GTK_BOX (cells), TRUE);
+
+  return cells;
+}
+
+/* A row of the grid: its title in the first column, its strip of cells in the second. */
+static void
+attach_row (BkComparisonView *self,
+            GtkWidget        *title,
+            GtkWidget        *strip,
+            int               y)
+{
+  gtk_widget_add_css_class (title, "comparison-row");
+  gtk_widget_add_css_class (strip, "comparison-row");
+  gtk_grid_attach (self->table, title, 0, y, 1, 1);
+  gtk_grid_attach (self->table, strip, 1, y, 1, 1);
+}
+
+static void
+attach_section (BkComparisonView *self,
+                const char       *text,
+                int               y)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.f);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_add_css_class (label, "comparison-section");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 3,
+                                  -1);
+  gtk_grid_attach (self->table, label, 0, y, 2, 1);
+}
+
+static void
+clear_table (BkComparisonView *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
+    gtk_grid_remove (self->table, child);
+
+  memset (self->rows, 0, sizeof self->rows);
+  memset (self->names, 0, sizeof self->names);
+  g_clear_object (&self->cell_group);
+  self->n_columns = 0;
+}
+
+/* The table is one grid, so that each row is as tall as its tallest cell or title and the
+ * titles share one width; the second column holds the scrolled strips. */
+static void
+build_table (BkComparisonView *self,
+             guint             n_columns)
+{
+  GtkWidget *title;
+  GtkWidget *cells;
+  GtkWidget *strip;
+  int y = 0;
+
+  clear_table (self);
+
+  self->n_columns = n_columns;
+  self->cell_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  gtk_adjustment_set_value (self->hadjustment, 0);
+
+  /* The column headers. */
+  cells = new_cells_box ();
+  for (guint i = 0; i < n_columns; i++)
+    gtk_box_append (GTK_BOX (cells), new_header_cell (self, i));
+  title = new_title (NULL);
+  strip = new_strip (self, cells);
+  gtk_widget_add_css_class (title, "comparison-header");
+  gtk_widget_add_css_class (strip, "comparison-header");
+  gtk_grid_attach (self->table, title, 0, y, 1, 1);
+  gtk_grid_attach (self->table, strip, 1, y++, 1, 1);
+
+  /* The one visible scrollbar, under the column headers where it is seen at once, and only
+   * while the columns do not fit. */
+  cells = new_cells_box ();
+  for (guint i = 0; i < n_columns; i++)
+    {
+      GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+      gtk_widget_add_css_class (spacer, "comparison-cell");
+      gtk_size_group_add_widget (self->cell_group, spacer);
+      gtk_box_append (GTK_BOX (cells), spacer);
+    }
+  strip = new_strip (self, cells);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (strip), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (strip), FALSE);
+  gtk_widget_add_css_class (strip, "comparison-scrollbar");
+  gtk_grid_attach (self->table, strip, 1, y++, 1, 1);
+
+  for (BkComparisonRow r = 0; r < BK_COMPARISON_N_ROWS; r++)
+    {
+      Row *row = &self->rows[r];
+
+      if (r == 0)
+        attach_section (self, C_("comparison section", "Inputs"), y++);
+      else if (r == BK_COMPARISON_FIRST_RESULT)
+        attach_section (self, C_("comparison section", "Results"), y++);
+
+      cells = new_cells_box ();
+      for (guint i = 0; i < n_columns; i++)
+        gtk_box_append (GTK_BOX (cells), new_value_cell (self, row, i));
+
+      row->title = new_title (bk_comparison_row_title (r));
+      row->strip = new_strip (self, cells);
+      attach_row (self, row->title, row->strip, y++);
+    }
+}
+
+static char *
+cell_description (BkComparison    *comparison,
+                  BkComparisonRow  r,
+                  guint            column)
+{
+  const char *value = bk_comparison_get_value (comparison, r, column);
+  const char *detail = bk_comparison_get_detail (comparison, r, column);
+  g_autofree char *text = NULL;
+
+  /* Translators: one cell of the comparison table, read aloud: the row's title ("Total cost,
+   * renting"), the profile's name and the value. */
+  text = g_strdup_printf (C_("comparison cell", "%s, %s: %s"), bk_comparison_row_title (r),
+                          bk_comparison_get_column_title (comparison, column), value);
+
+  if (detail != NULL)
+    {
+      g_autofree char *with_detail = NULL;
+
+      /* Translators: a cell read aloud, then the smaller line under its value ("3 own GPUs"). */
+      with_detail = g_strdup_printf (C_("comparison cell", "%s (%s)"), text, detail);
+      g_set_str (&text, with_detail);
+    }
+
+  if (bk_comparison_is_cheapest (comparison, r, column))
+    /* Translators: a cell read aloud whose total cost is the lowest of its row. */
+    return g_strdup_printf (C_("comparison cell", "%s, the lowest in this row"), text);
+
+  return g_steal_pointer (&text);
+}
+
+static void
+update_table (BkComparisonView *self)
+{
+  BkComparison *comparison = self->comparison;
+
+  g_assert (comparison != NULL);
+  g_assert (bk_comparison_get_n_profiles (comparison) == self->n_columns);
+
+  for (guint i = 0; i < self->n_columns; i++)
+    gtk_label_set_label (GTK_LABEL (self->names[i]),
+                         bk_comparison_get_column_title (comparison, i));
+
+  for (BkComparisonRow r = 0; r < BK_COMPARISON_N_ROWS; r++)
+    {
+      Row *row = &self->rows[r];
+      gboolean differs = bk_comparison_get_differs (comparison, r);
+
+      set_class (row->title, "differs", differs);
+      set_class (row->strip, "differs", differs);
+      if (differs)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row->title),
+                                        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        _("Differs between the profiles"),
+                                        -1);
+      else
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (row->title),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+      for (guint i = 0; i < self->n_columns; i++)
+        {
+          const char *detail = bk_comparison_get_detail (comparison, r, i);
+          gboolean cheapest = bk_comparison_is_cheapest (comparison, r, i);
+          g_autofree char *description = cell_description (comparison, r, i);
+
+          gtk_label_set_label (GTK_LABEL (row->values[i]), bk_comparison_get_value (comparison, r, i));
+          gtk_label_set_label (GTK_LABEL (row->details[i]), detail);
+          gtk_widget_set_visible (row->details[i], detail != NULL);
+          gtk_widget_set_visible (row->marks[i], cheapest);
+          set_class (row->cells[i], "cheapest", cheapest);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (row->values[i]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, description,
+                                          -1);
+        }
+    }
+
+  gtk_label_set_label (self->note_label, bk_comparison_get_note (comparison));
+  gtk_widget_set_visible (self->note_box, bk_comparison_get_note (comparison) != NULL);
+}
+
+static const char *
+column_currency (BkComparison *comparison,
+                 guint         column)
+{
+  return bk_pricing_get_currency (bk_profile_get_pricing (bk_comparison_get_profile (comparison,
+                                                                                     column)));
+}
+
+static gboolean
+hybrid_is_distinct (BkAnalysis *analysis)
+{
+  guint hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+
+  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
+}
+
+/* A line's name in the legend and the read-out: the profile and the option, and the currency
+ * when the profiles count in different ones. */
+static char *
+series_label (BkComparison *comparison,
+              guint         column,
+              BkOption      option)
+{
+  const char *title = bk_comparison_get_column_title (comparison, column);
+  g_autofree char *label = NULL;
+
+  switch (option)
+    {
+    case BK_OPTION_BUY:
+      /* Translators: a line of the comparison chart: a profile's name and the option. */
+      label = g_strdup_printf (C_("comparison chart line", "%s — buy"), title);
+      break;
+
+    case BK_OPTION_RENT:
+      /* Translators: a line of the comparison chart: a profile's name and the option. */
+      label = g_strdup_printf (C_("comparison chart line", "%s — rent"), title);
+      break;
+
+    case BK_OPTION_HYBRID:
+      /* Translators: a line of the comparison chart: a profile's name and the option. */
+      label = g_strdup_printf (C_("comparison chart line", "%s — hybrid"), title);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (bk_comparison_get_currency (comparison) == NULL)
+    /* Translators: a line of the comparison chart and its currency code: "Today — buy (EUR)". */
+    return g_strdup_printf (C_("comparison chart line", "%s (%s)"), label,
+                            column_currency (comparison, column));
+
+  return g_steal_pointer (&label);
+}
+
+static char *
+chart_summary (BkComparison *comparison)
+{
+  g_autoptr(GString) summary = g_string_new (NULL);
+  guint n = bk_comparison_get_n_profiles (comparison);
+
+  /* Translators: the start of the comparison chart's description for screen readers. */
+  g_string_append_printf (summary, ngettext ("Cumulative cash of %u profile, one colour each: "
+                                             "buying solid, renting dashed, the hybrid dotted.",
+                                             "Cumulative cash of %u profiles, one colour each: "
+                                             "buying solid, renting dashed, the hybrid dotted.", n),
+                          n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
+      const char *currency = column_currency (comparison, i);
+      guint horizon = bk_analysis_get_horizon (analysis);
+      g_autofree char *months = bk_format_months (horizon);
+      g_autofree char *buy = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon],
+                                              currency, -1);
+      g_autofree char *rent = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon],
+                                               currency, -1);
+
+      g_string_append_c (summary, ' ');
+
+      if (hybrid_is_distinct (analysis))
+        {
+          g_autofree char *hybrid = bk_format_money (bk_analysis_get_cash (analysis,
+                                                                           BK_OPTION_HYBRID)[horizon],
+                                                     currency, -1);
+
+          /* Translators: one profile in the comparison chart's description: its name, the
+           * horizon ("36 months") and the cash spent by then on each option. */
+          g_string_append_printf (summary, C_("comparison chart summary",
+                                              "%s, after %s: buying %s, renting %s, the hybrid %s."),
+                                  bk_comparison_get_column_title (comparison, i), months, buy,
+                                  rent, hybrid);
+        }
+      else
+        {
+          /* Translators: one profile in the comparison chart's description: its name, the
+           * horizon ("36 months") and the cash spent by then on each option. */
+          g_string_append_printf (summary, C_("comparison chart summary",
+                                              "%s, after %s: buying %s, renting %s."),
+                                  bk_comparison_get_column_title (comparison, i), months, buy,
+                                  rent);
+        }
+    }
+
+  return g_string_free_and_steal (g_steal_pointer (&summary));
+}
+
+/* One colour per profile; the option is told by the stroke, as the legend says. */
+static void
+update_chart (BkComparisonView *self)
+{
+  BkComparison *comparison = self->comparison;
+  g_autofree char *summary = NULL;
+
+  bk_chart_clear (self->chart);
+
+  if (comparison == NULL)
+    return;
+
+  for (guint i = 0; i < bk_comparison_get_n_profiles (comparison); i++)
+    {
+      BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
+      guint n_values = bk_analysis_get_horizon (analysis) + 1;
+      const struct
+      {
+        BkOption    option;
+        BkChartLine line;
+      } lines[] = {
+        { BK_OPTION_BUY, BK_CHART_LINE_SOLID },
+        { BK_OPTION_RENT, BK_CHART_LINE_DASHED },
+        { BK_OPTION_HYBRID, BK_CHART_LINE_DOTTED },
+      };
+
+      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
+        {
+          g_autofree char *label = NULL;
+
+          /* A hybrid that owns nothing or everything is one of the other two lines. */
+          if (lines[l].option == BK_OPTION_HYBRID && !hybrid_is_distinct (analysis))
+            continue;
+
+          label = series_label (comparison, i, lines[l].option);
+          bk_chart_add_series (self->chart, label,
+                               bk_analysis_get_cash (analysis, lines[l].option), n_values,
+                               lines[l].line, i);
+        }
+    }
+
+  /* Amounts in different currencies share the axis as plain numbers; the labels name them. */
+  bk_chart_set_currency (self->chart, bk_comparison_get_currency (comparison));
+
+  summary = chart_summary (comparison);
+  bk_chart_set_summary (self->chart, summary);
+}
+
+static void
+recompute (BkComparisonView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_object (&self->comparison);
+
+  if (self->profiles != NULL)
+    self->comparison = bk_comparison_new (self->profiles, NULL, &error);
+
+  if (self->comparison != NULL)
+    {
+      if (self->n_columns != bk_comparison_get_n_profiles (self->comparison))
+        build_table (self, bk_comparison_get_n_profiles (self->comparison));
+      update_table (self);
+      gtk_stack_set_visible_child_name (self->stack, "comparison");
+    }
+  else
+    {
+      clear_table (self);
+      adw_status_page_set_description (self->status_page,
+                                       error != NULL ? error->message
+                                                     : _("Select two to four profiles to see them "
+                                                         "side by side"));
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+    }
+
+  update_chart (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "comparison.export-csv",
+                                 self->comparison != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "comparison.export-png",
+                                 self->comparison != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "comparison.export-svg",
+                                 self->comparison != NULL);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARISON]);
+}
+
+static void
+profile_changed_cb (BkComparisonView *self,
+                    BkProfile        *profile)
+{
+  recompute (self);
+}
+
+static void
+disconnect_profiles (BkComparisonView *self)
+{
+  if (self->profiles == NULL)
+    return;
+
+  for (guint i = 0; i < self->profiles->len && i < BK_COMPARISON_MAX_PROFILES; i++)
+    g_clear_signal_handler (&self->changed_ids[i], g_ptr_array_index (self->profiles, i));
+
+  g_clear_pointer (&self->profiles, g_ptr_array_unref);
+}
+
+/* Export */
+
+static GtkFileDialog *
+new_file_dialog (const char *title,
+                 const char *filter_name,
+                 const char *mime_type,
+                 const char *suffix,
+                 const char *initial_name)
+{
+  GtkFileDialog *dialog = gtk_file_dialog_new ();
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, filter_name);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_filter_add_suffix (filter, suffix);
+  g_list_store_append (filters, filter);
+
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  g_list_store_append (filters, all);
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_default_filter (dialog, filter);
+  gtk_file_dialog_set_initial_name (dialog, initial_name);
+  g_object_unref (filters);
+
+  return dialog;
+}
+
+static void
+show_export_error (BkComparisonView *self,
+                   GFile            *file,
+                   const char       *message)
+{
+  g_autofree char *body = NULL;
+  AdwDialog *dialog;
+
+  if (file != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *name = g_filename_display_name (basename != NULL ? basename : "");
+
+      /* Translators: a file name and why it could not be opened or saved. */
+      body = g_strdup_printf (_("%s: %s"), name, message);
+    }
+
+  dialog = adw_alert_dialog_new (_("Could Not Export"), body != NULL ? body : message);
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+export_response_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(BkComparisonView) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  ExportKind kind = GPOINTER_TO_INT (g_object_get_data (source, "bk-export-kind"));
+  gboolean saved = FALSE;
+
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  if (file == NULL)
+    {
+      if (!g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
+          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_export_error (self, NULL, error->message);
+      return;
+    }
+
+  switch (kind)
+    {
+    case EXPORT_CSV:
+      saved = bk_comparison_view_save_csv (self, file, &error);
+      break;
+
+    case EXPORT_PNG:
+      saved = bk_chart_save_png (self->chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
+      break;
+
+    case EXPORT_SVG:
+      saved = bk_chart_save_svg (self->chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (saved)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *name = g_filename_display_name (basename != NULL ? basename : "");
+      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+    }
+  else
+    {
+      show_export_error (self, file, error->message);
+    }
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkComparisonView *self = BK_COMPARISON_VIEW (widget);
+  g_autoptr(GtkFileDialog) dialog = NULL;
+  g_autofree char *name = NULL;
+  ExportKind kind;
+  GtkRoot *root;
+
+  if (self->comparison == NULL)
+    return;
+
+  /* Translators: the suggested file name of an exported comparison, without its extension. */
+  name = g_strdup (C_("file name", "Comparison"));
+
+  if (g_str_equal (action_name, "comparison.export-png"))
+    {
+      g_autofree char *png = g_strconcat (name, ".png", NULL);
+
+      kind = EXPORT_PNG;
+      dialog = new_file_dialog (_("Export Chart"), _("PNG Images"), "image/png", "png", png);
+    }
+  else if (g_str_equal (action_name, "comparison.export-svg"))
+    {
+      g_autofree char *svg = g_strconcat (name, ".svg", NULL);
+
+      kind = EXPORT_SVG;
+      dialog = new_file_dialog (_("Export Chart"), _("SVG Images"), "image/svg+xml", "svg", svg);
+    }
+  else
+    {
+      g_autofree char *csv = g_strconcat (name, ".csv", NULL);
+
+      kind = EXPORT_CSV;
+      dialog = new_file_dialog (_("Export Comparison"), _("CSV Tables"), "text/csv", "csv", csv);
+    }
+
+  root = gtk_widget_get_root (widget);
+  g_object_set_data (G_OBJECT (dialog), "bk-export-kind", GINT_TO_POINTER (kind));
+  gtk_file_dialog_save (dialog, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                        self->cancellable, export_response_cb, g_object_ref (self));
+}
+
+static void
+bk_comparison_view_dispose (GObject *object)
+{
+  BkComparisonView *self = (BkComparisonView *)object;
+
+  g_cancellable_cancel (self->cancellable);
+  disconnect_profiles (self);
+  g_clear_object (&self->comparison);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_COMPARISON_VIEW);
+
+  G_OBJECT_CLASS (bk_comparison_view_parent_class)->dispose (object);
+}
+
+static void
+bk_comparison_view_finalize (GObject *object)
+{
+  BkComparisonView *self = (BkComparisonView *)object;
+
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->cell_group);
+
+  G_OBJECT_CLASS (bk_comparison_view_parent_class)->finalize (object);
+}
+
+static void
+bk_comparison_view_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  BkComparisonView *self = BK_COMPARISON_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPARISON:
+      g_value_set_object (value, self->comparison);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_comparison_view_class_init (BkComparisonViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bk_comparison_view_dispose;
+  object_class->finalize = bk_comparison_view_finalize;
+  object_class->get_property = bk_comparison_view_get_property;
+
+  /* Replaced (and notified) whenever the profiles are set or one of them changes. */
+  properties[PROP_COMPARISON] =
+    g_param_spec_object ("comparison", NULL, NULL, BK_TYPE_COMPARISON,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BK_TYPE_CHART);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/breakeven/Breakeven/ui/bk-comparison-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, stack);
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, status_page);
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, note_box);
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, note_label);
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, table);
+  gtk_widget_class_bind_template_child (widget_class, BkComparisonView, chart);
+
+  gtk_widget_class_install_action (widget_class, "comparison.export-csv", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "comparison.export-png", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "comparison.export-svg", NULL, export_action);
+
+  gtk_widget_class_set_css_name (widget_class, "comparisonview");
+}
+
+static void
+bk_comparison_view_init (BkComparisonView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cancellable = g_cancellable_new ();
+  self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));
+
+  recompute (self);
+}
+
+/* Public API */
+
+/**
+ * bk_comparison_view_new:
+ *
+ * Returns: (transfer floating): a comparison page showing nothing until it gets profiles
+ */
+GtkWidget *
+bk_comparison_view_new (void)
+{
+  return g_object_new (BK_TYPE_COMPARISON_VIEW, NULL);
+}
+
+/**
+ * bk_comparison_view_set_profiles:
+ * @profiles: (nullable) (element-type BkProfile): two to four profiles, in column order
+ *
+ * Shows the profiles side by side and follows their changes. The array is copied; the profiles
+ * are kept. With %NULL, or with fewer than two or more than four profiles, the page says what it
+ * needs instead.
+ */
+void
+bk_comparison_view_set_profiles (BkComparisonView *self,
+                                 GPtrArray        *profiles)
+{
+  g_return_if_fail (BK_IS_COMPARISON_VIEW (self));
+
+  if (profiles != NULL)
+    {
+      for (guint i = 0; i < profiles->len; i++)
+        g_return_if_fail (BK_IS_PROFILE (g_ptr_array_index (profiles, i)));
+    }
+
+  disconnect_profiles (self);
+
+  if (profiles != NULL)
+    {
+      self->profiles = g_ptr_array_new_full (profiles->len, g_object_unref);
+
+      for (guint i = 0; i < profiles->len; i++)
+        {
+          BkProfile *profile = g_ptr_array_index (profiles, i);
+
+          g_ptr_array_add (self->profiles, g_object_ref (profile));
+          if (i < BK_COMPARISON_MAX_PROFILES)
+            self->changed_ids[i] = g_signal_connect_object (profile, "changed",
+                                                            G_CALLBACK (profile_changed_cb), self,
+                                                            G_CONNECT_SWAPPED);
+        }
+    }
+
+  /* The columns are built anew for a new set of profiles. */
+  clear_table (self);
+  recompute (self);
+}
+
+/**
+ * bk_comparison_view_get_comparison:
+ *
+ * Returns: (transfer none) (nullable): the comparison shown, %NULL while there is none
+ */
+BkComparison *
+bk_comparison_view_get_comparison (BkComparisonView *self)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON_VIEW (self), NULL);
+
+  return self->comparison;
+}
+
+/**
+ * bk_comparison_view_get_chart:
+ *
+ * Returns: (transfer none): the chart with every profile's lines
+ */
+BkChart *
+bk_comparison_view_get_chart (BkComparisonView *self)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON_VIEW (self), NULL);
+
+  return self->chart;
+}
+
+/**
+ * bk_comparison_view_get_cell:
+ *
+ * Returns: (transfer none) (nullable): the table's cell of a row and a profile, a box with the
+ *   value, the detail line and the cheapest mark; %NULL outside the table
+ */
+GtkWidget *
+bk_comparison_view_get_cell (BkComparisonView *self,
+                             BkComparisonRow   row,
+                             guint             column)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON_VIEW (self), NULL);
+  g_return_val_if_fail (row < BK_COMPARISON_N_ROWS, NULL);
+
+  if (column >= self->n_columns)
+    return NULL;
+
+  return self->rows[row].cells[column];
+}
+
+/**
+ * bk_comparison_view_save_csv:
+ *
+ * Writes the comparison as CSV (see bk_comparison_to_csv()), replacing the file.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set when there is nothing to compare or the file
+ *   cannot be written
+ */
+gboolean
+bk_comparison_view_save_csv (BkComparisonView  *self,
+                             GFile             *file,
+                             GError           **error)
+{
+  g_autofree char *csv = NULL;
+
+  g_return_val_if_fail (BK_IS_COMPARISON_VIEW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->comparison == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           _("There is no comparison to export: select two to four profiles"));
+      return FALSE;
+    }
+
+  csv = bk_comparison_to_csv (self->comparison);
+
+  return g_file_replace_contents (file, csv, strlen (csv), NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
