@@ -177,10 +177,53 @@ new_value_cell (BkComparisonView *self,
   return cell;
 }
 
+static GtkSizeRequestMode
+strip_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* A scrolled window asks its child for its height without knowing the width it will give it,
+ * which for wrapped texts is the height of a single line. The strip asks the cells for their
+ * height at the width they get: their natural width, or the whole strip when that is wider. */
+static void
+strip_measure (GtkWidget      *widget,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline,
+               int            *natural_baseline)
+{
+  GtkWidget *scrolled = gtk_widget_get_first_child (widget);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  GtkWidget *cells = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+  int cells_width;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (scrolled, orientation, for_size, minimum, natural, NULL, NULL);
+      return;
+    }
+
+  gtk_widget_measure (cells, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &cells_width, NULL, NULL);
+  gtk_widget_measure (cells, GTK_ORIENTATION_VERTICAL, MAX (cells_width, for_size),
+                      minimum, natural, NULL, NULL);
+}
+
+static void
+strip_allocate (GtkWidget *widget,
+                int        width,
+                int        height,
+                int        baseline)
+{
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+}
+
 /* A strip of cells that scrolls with every other strip of the table. */
 static GtkWidget *
-new_strip (BkComparisonView *self,
-           GtkWidget        *cells)
+new_scrolled (BkComparisonView *self,
+              GtkWidget        *cells)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *viewport = gtk_viewport_new (NULL, NULL);
@@ -199,6 +242,19 @@ new_strip (BkComparisonView *self,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), viewport);
 
   return scrolled;
+}
+
+static GtkWidget *
+new_strip (BkComparisonView *self,
+           GtkWidget        *cells)
+{
+  GtkWidget *strip = adw_bin_new ();
+
+  gtk_widget_set_layout_manager (strip, gtk_custom_layout_new (strip_request_mode, strip_measure,
+                                                               strip_allocate));
+  adw_bin_set_child (ADW_BIN (strip), new_scrolled (self, cells));
+
+  return strip;
 }
 
 static GtkWidget *
@@ -309,7 +365,7 @@ build_table (BkComparisonView *self,
       gtk_size_group_add_widget (self->cell_group, spacer);
       gtk_box_append (GTK_BOX (cells), spacer);
     }
-  strip = new_strip (self, cells);
+  strip = new_scrolled (self, cells);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (strip), GTK_POLICY_AUTOMATIC,
                                   GTK_POLICY_NEVER);
   gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (strip), FALSE);

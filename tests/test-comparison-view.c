@@ -812,13 +812,39 @@ test_narrow (void)
   g_assert_finalize_object (g_steal_pointer (&view));
 }
 
-/* A laptop screen has room for four columns: nothing scrolls. */
+static int
+needed_height (GtkWidget *widget)
+{
+  int needed;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, (int) bounds_in_window (widget).size.width,
+                      &needed, NULL, NULL, NULL);
+
+  return needed;
+}
+
+/* A laptop screen has room for four columns: nothing scrolls, and no row is taller than its
+ * texts need at the width they have. */
 static void
 test_wide (void)
 {
   g_autoptr(BkComparisonView) view = new_view (4);
   GtkWindow *window = show (view, 1280, 800);
   GtkAdjustment *adjustment = table_adjustment (view);
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      GtkWidget *strip = row_of_cell (bk_comparison_view_get_cell (view, row, 0));
+      int tallest = needed_height (title_of_cell (bk_comparison_view_get_cell (view, row, 0)));
+      int strip_border = (int) bounds_in_window (strip).size.height
+                         - gtk_widget_get_height (strip);
+
+      for (guint i = 0; i < 4; i++)
+        tallest = MAX (tallest, needed_height (bk_comparison_view_get_cell (view, row, i))
+                                + strip_border);
+
+      g_assert_cmpfloat (bounds_in_window (strip).size.height, <=, tallest + 0.5);
+    }
 
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=,
                      gtk_adjustment_get_page_size (adjustment));
