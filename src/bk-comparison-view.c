@@ -973,8 +973,14 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
         {
           BkProfile *profile = g_ptr_array_index (profiles, i);
 
+          gboolean followed = FALSE;
+
+          /* A profile compared with itself is followed once. */
+          for (guint j = 0; j < i; j++)
+            followed |= g_ptr_array_index (profiles, j) == (gpointer) profile;
+
           g_ptr_array_add (self->profiles, g_object_ref (profile));
-          if (i < BK_COMPARISON_MAX_PROFILES)
+          if (i < BK_COMPARISON_MAX_PROFILES && !followed)
             self->changed_ids[i] = g_signal_connect_object (profile, "changed",
                                                             G_CALLBACK (profile_changed_cb), self,
                                                             G_CONNECT_SWAPPED);

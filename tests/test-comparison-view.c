@@ -595,6 +595,15 @@ test_changed (void)
   csv_header = chart_csv_header (bk_comparison_view_get_chart (view));
   g_assert_true (g_str_has_prefix (csv_header, "month,Tomorrow — buy,Tomorrow — rent,"));
 
+  /* A profile compared with itself is recomputed once per change. */
+  g_ptr_array_add (profiles, g_object_ref (today));
+  bk_comparison_view_set_profiles (view, profiles);
+  notified = 0;
+  bk_workload_set_utilisation (bk_profile_get_workload (today), 60);
+  g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpstr (bk_comparison_get_column_title (bk_comparison_view_get_comparison (view), 3),
+                   ==, "Tomorrow (2)");
+
   /* Profiles no longer compared are no longer followed. */
   bk_comparison_view_set_profiles (view, NULL);
   notified = 0;
