@@ -38,6 +38,8 @@ typedef struct
   guint        n_values;
   BkChartLine  line;
   guint        color_index;
+  double      *band_low;    /* NULL, or n_values values below the line (P10) */
+  double      *band_high;   /* and above it (P90) */
 } Series;
 
 struct _BkChart
@@ -46,6 +48,9 @@ struct _BkChart
 
   GPtrArray       *series;
   BkAnalysis      *analysis;
+  BkUncertainty   *uncertainty;
+  /* Which series shows each option of the analysis, -1 for none. */
+  int              option_series[BK_N_OPTIONS];
   char            *currency;
   char            *custom_summary;
   char            *summary;
@@ -70,6 +75,7 @@ struct _BkChart
   GdkRGBA          palette[BK_CHART_N_COLORS];
   float            line_width;
   gboolean         high_contrast;
+  gboolean         dark;
 
   guint            show_net : 1;
   guint            readout_by_pointer : 1;
@@ -107,6 +113,8 @@ series_free (gpointer data)
 
   g_free (series->label);
   g_free (series->values);
+  g_free (series->band_low);
+  g_free (series->band_high);
   g_free (series);
 }
 
@@ -141,6 +149,7 @@ update_colors (BkChart *self)
 
   manager = adw_style_manager_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
   dark = adw_style_manager_get_dark (manager);
+  self->dark = dark;
   self->high_contrast = adw_style_manager_get_high_contrast (manager);
 
   /* A widget outside a window has no theme (an export of a chart never shown): then use
@@ -229,6 +238,20 @@ make_readout (BkChart *self,
           /* Translators: between the values of two lines in the chart's read-out. */
           g_string_append (items, C_("chart read-out", ", "));
         }
+
+      if (series->band_low != NULL && isfinite (series->band_low[month])
+          && isfinite (series->band_high[month]))
+        {
+          g_autofree char *low = format_money (self, series->band_low[month], FALSE);
+          g_autofree char *high = format_money (self, series->band_high[month], FALSE);
+
+          /* Translators: one line's value in the chart's read-out with its shaded band: its
+           * name, the amount, then the 10th and the 90th percentile. */
+          g_string_append_printf (items, C_("chart read-out", "%s %s (%s to %s)"),
+                                  series->label, money, low, high);
+          continue;
+        }
+
       /* Translators: one line's value in the chart's read-out: its name, then the amount. */
       g_string_append_printf (items, C_("chart read-out", "%s %s"), series->label, money);
     }
@@ -361,6 +384,18 @@ make_analysis_summary (BkChart *self)
                               net);
     }
 
+  if (self->uncertainty != NULL)
+    {
+      g_autofree char *probability = bk_uncertainty_describe_probability (self->uncertainty,
+                                                                          BK_OPTION_BUY);
+
+      g_string_append_c (summary, ' ');
+      g_string_append (summary, probability);
+      g_string_append_c (summary, ' ');
+      g_string_append (summary, _("The shaded bands span the 10th to the 90th percentile of the "
+                                  "plausible cases."));
+    }
+
   return g_string_free_and_steal (g_steal_pointer (&summary));
 }
 
@@ -427,13 +462,20 @@ data_changed (BkChart *self)
 
       for (guint j = 0; j < series->n_values; j++)
         {
-          double v = series->values[j];
+          double values[] = {
+            series->values[j],
+            series->band_low ? series->band_low[j] : NAN,
+            series->band_high ? series->band_high[j] : NAN,
+          };
 
-          if (!isfinite (v))
-            continue;
+          for (guint k = 0; k < G_N_ELEMENTS (values); k++)
+            {
+              if (!isfinite (values[k]))
+                continue;
 
-          self->data_min = MIN (self->data_min, v);
-          self->data_max = MAX (self->data_max, v);
+              self->data_min = MIN (self->data_min, values[k]);
+              self->data_max = MAX (self->data_max, values[k]);
+            }
         }
     }
 
@@ -454,6 +496,57 @@ data_changed (BkChart *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+static Series *
+get_series_mutable (BkChart *self,
+                    guint    i)
+{
+  return g_ptr_array_index (self->series, i);
+}
+
+static void
+store_band (Series       *series,
+            const double *low,
+            const double *high)
+{
+  g_clear_pointer (&series->band_low, g_free);
+  g_clear_pointer (&series->band_high, g_free);
+
+  if (low == NULL)
+    return;
+
+  series->band_low = g_memdup2 (low, sizeof (double) * series->n_values);
+  series->band_high = g_memdup2 (high, sizeof (double) * series->n_values);
+}
+
+/* The uncertainty's P10–P90 bands around the lines of the options it describes, as long as it
+ * fits the analysis: the same horizon and the same pool sizes. */
+static void
+apply_uncertainty (BkChart *self)
+{
+  guint n_values;
+
+  if (self->uncertainty == NULL || self->analysis == NULL)
+    return;
+
+  n_values = bk_uncertainty_get_horizon (self->uncertainty) + 1;
+  if (n_values != bk_analysis_get_horizon (self->analysis) + 1)
+    return;
+
+  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+    {
+      int index = self->option_series[o];
+
+      if (index < 0
+          || bk_uncertainty_get_owned_gpus (self->uncertainty, o)
+             != bk_analysis_get_owned_gpus (self->analysis, o))
+        continue;
+
+      store_band (get_series_mutable (self, index),
+                  bk_uncertainty_get_band (self->uncertainty, o, BK_BAND_P10),
+                  bk_uncertainty_get_band (self->uncertainty, o, BK_BAND_P90));
+    }
+}
+
 static void
 rebuild_from_analysis (BkChart *self)
 {
@@ -466,10 +559,14 @@ rebuild_from_analysis (BkChart *self)
   self->rebuilding = TRUE;
 
   g_ptr_array_set_size (self->series, 0);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    self->option_series[o] = -1;
 
+  self->option_series[BK_OPTION_RENT] = self->series->len;
   bk_chart_add_series (self, C_("chart line", "Rent"),
                        bk_analysis_get_cash (analysis, BK_OPTION_RENT),
                        n_values, BK_CHART_LINE_SOLID, 1);
+  self->option_series[BK_OPTION_BUY] = self->series->len;
   bk_chart_add_series (self, C_("chart line", "Buy"),
                        bk_analysis_get_cash (analysis, BK_OPTION_BUY),
                        n_values, BK_CHART_LINE_SOLID, 0);
@@ -482,6 +579,7 @@ rebuild_from_analysis (BkChart *self)
       /* Translators: the name of a line in the cost chart. */
       label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned),
                                owned);
+      self->option_series[BK_OPTION_HYBRID] = self->series->len;
       bk_chart_add_series (self, label, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID),
                            n_values, BK_CHART_LINE_SOLID, 2);
     }
@@ -494,6 +592,8 @@ rebuild_from_analysis (BkChart *self)
   bk_chart_set_break_even (self, break_even);
   if (break_even >= 0 && (guint) break_even < n_values)
     self->break_even_value = bk_analysis_get_cash (analysis, BK_OPTION_BUY)[break_even];
+
+  apply_uncertainty (self);
 
   self->rebuilding = FALSE;
 
@@ -813,6 +913,60 @@ draw_series (BkChart               *self,
     }
 }
 
+/* The shaded P10–P90 band of each series that has one, under all lines: the band's upper edge
+ * left to right, then its lower edge back, in the series' colour, translucent. A month without
+ * finite values ends one piece of the band and starts the next. */
+static void
+draw_bands (BkChart               *self,
+            GtkSnapshot           *snapshot,
+            const graphene_rect_t *plot,
+            const Scale           *scale)
+{
+  float alpha = self->high_contrast ? 0.35f : self->dark ? 0.24f : 0.16f;
+
+  for (guint i = 0; i < self->series->len; i++)
+    {
+      const Series *series = get_series (self, i);
+      g_autoptr (GskPathBuilder) builder = NULL;
+      g_autoptr (GskPath) path = NULL;
+      GdkRGBA color;
+      guint start = 0;
+
+      if (series->band_low == NULL)
+        continue;
+
+      builder = gsk_path_builder_new ();
+
+      while (start < series->n_values)
+        {
+          guint end = start;
+
+          while (end < series->n_values && isfinite (series->band_low[end])
+                 && isfinite (series->band_high[end]))
+            end++;
+
+          if (end > start)
+            {
+              gsk_path_builder_move_to (builder, x_for_month (plot, self->n_months, start),
+                                        y_for_value (plot, scale, series->band_high[start]));
+              for (guint m = start + 1; m < end; m++)
+                gsk_path_builder_line_to (builder, x_for_month (plot, self->n_months, m),
+                                          y_for_value (plot, scale, series->band_high[m]));
+              for (guint m = end; m > start; m--)
+                gsk_path_builder_line_to (builder, x_for_month (plot, self->n_months, m - 1),
+                                          y_for_value (plot, scale, series->band_low[m - 1]));
+              gsk_path_builder_close (builder);
+            }
+
+          start = end + 1;
+        }
+
+      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
+      color = with_alpha (series_color (self, series), alpha);
+      gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &color);
+    }
+}
+
 static void
 append_dot (GtkSnapshot   *snapshot,
             double         x,
@@ -1097,6 +1251,7 @@ draw_chart (BkChart     *self,
   gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (plot.origin.x - 6, plot.origin.y - 6,
                                                          plot.size.width + 12,
                                                          plot.size.height + 12));
+  draw_bands (self, snapshot, &plot, &scale);
   draw_series (self, snapshot, &plot, &scale);
   gtk_snapshot_pop (snapshot);
 
@@ -1254,6 +1409,7 @@ bk_chart_finalize (GObject *object)
 
   g_clear_pointer (&self->series, g_ptr_array_unref);
   g_clear_object (&self->analysis);
+  g_clear_object (&self->uncertainty);
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->custom_summary, g_free);
   g_clear_pointer (&self->summary, g_free);
@@ -1417,6 +1573,8 @@ bk_chart_init (BkChart *self)
   GtkEventController *controller;
 
   self->series = g_ptr_array_new_with_free_func (series_free);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    self->option_series[o] = -1;
   self->break_even_month = -1;
   self->break_even_value = NAN;
   self->readout_month = -1;
@@ -1482,8 +1640,11 @@ bk_chart_clear (BkChart *self)
   g_object_freeze_notify (G_OBJECT (self));
 
   g_clear_object (&self->analysis);
+  g_clear_object (&self->uncertainty);
   g_clear_pointer (&self->custom_summary, g_free);
   g_ptr_array_set_size (self->series, 0);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    self->option_series[o] = -1;
   self->rebuilding = TRUE;
   bk_chart_set_break_even (self, -1);
   self->rebuilding = FALSE;
@@ -1535,6 +1696,47 @@ bk_chart_get_n_series (BkChart *self)
   g_return_val_if_fail (BK_IS_CHART (self), 0);
 
   return self->series->len;
+}
+
+/**
+ * bk_chart_set_band:
+ * @series_index: the series the band belongs to
+ * @low: (array length=n_values) (nullable): the band's lower edge, month by month; %NULL removes
+ *   the band
+ * @high: (array length=n_values) (nullable): its upper edge
+ * @n_values: as many values as the series has
+ *
+ * Shades the area between @low and @high (a P10–P90 band) under the series' line, in its colour.
+ * The values are copied; the CSV export gains two columns for the band.
+ */
+void
+bk_chart_set_band (BkChart      *self,
+                   guint         series_index,
+                   const double *low,
+                   const double *high,
+                   guint         n_values)
+{
+  Series *series;
+
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (series_index < self->series->len);
+  g_return_if_fail ((low == NULL) == (high == NULL));
+
+  series = get_series_mutable (self, series_index);
+  g_return_if_fail (low == NULL || n_values == series->n_values);
+
+  store_band (series, low, high);
+  data_changed (self);
+}
+
+gboolean
+bk_chart_has_band (BkChart *self,
+                   guint    series_index)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
+  g_return_val_if_fail (series_index < self->series->len, FALSE);
+
+  return get_series (self, series_index)->band_low != NULL;
 }
 
 /**
@@ -1697,6 +1899,8 @@ bk_chart_set_analysis (BkChart    *self,
 
   g_clear_pointer (&self->custom_summary, g_free);
   g_set_object (&self->analysis, analysis);
+  /* Bands of the previous analysis would be stale. */
+  g_clear_object (&self->uncertainty);
 
   if (g_set_str (&self->currency, currency))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
@@ -1704,6 +1908,44 @@ bk_chart_set_analysis (BkChart    *self,
   rebuild_from_analysis (self);
 
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/**
+ * bk_chart_get_uncertainty:
+ *
+ * Returns: (transfer none) (nullable): the uncertainty whose bands the chart shows
+ */
+BkUncertainty *
+bk_chart_get_uncertainty (BkChart *self)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+
+  return self->uncertainty;
+}
+
+/**
+ * bk_chart_set_uncertainty:
+ * @uncertainty: (nullable): the Monte Carlo analysis of the profile the chart's analysis comes
+ *   from, or %NULL to remove the bands
+ *
+ * Shades each option's P10–P90 band around its line and says in the accessible label how often
+ * buying is cheaper. An uncertainty that does not fit the analysis (another horizon or pool size)
+ * adds no bands; bk_chart_set_analysis() removes it, as its bands would be stale.
+ */
+void
+bk_chart_set_uncertainty (BkChart       *self,
+                          BkUncertainty *uncertainty)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (uncertainty == NULL || BK_IS_UNCERTAINTY (uncertainty));
+
+  if (!g_set_object (&self->uncertainty, uncertainty))
+    return;
+
+  for (guint i = 0; i < self->series->len; i++)
+    store_band (get_series_mutable (self, i), NULL, NULL);
+  apply_uncertainty (self);
+  data_changed (self);
 }
 
 /**
@@ -1921,7 +2163,8 @@ append_csv_field (GString    *csv,
  * bk_chart_save_csv:
  *
  * Writes a header line ("month" and the series' labels) and one line per month from 0 to the
- * last, with plain C-locale numbers; a month a series has no value for is left empty.
+ * last, with plain C-locale numbers; a month a series has no value for is left empty. A series
+ * with a band has two more columns after its own, the band's lower and upper edge.
  */
 gboolean
 bk_chart_save_csv (BkChart  *self,
@@ -1936,8 +2179,22 @@ bk_chart_save_csv (BkChart  *self,
 
   for (guint i = 0; i < self->series->len; i++)
     {
+      const Series *series = get_series (self, i);
+
       g_string_append_c (csv, ',');
-      append_csv_field (csv, get_series (self, i)->label);
+      append_csv_field (csv, series->label);
+
+      if (series->band_low != NULL)
+        {
+          /* Translators: CSV column headers of a line's shaded band; %s is the line's name. */
+          g_autofree char *low = g_strdup_printf (C_("chart csv", "%s, P10"), series->label);
+          g_autofree char *high = g_strdup_printf (C_("chart csv", "%s, P90"), series->label);
+
+          g_string_append_c (csv, ',');
+          append_csv_field (csv, low);
+          g_string_append_c (csv, ',');
+          append_csv_field (csv, high);
+        }
     }
   g_string_append_c (csv, '\n');
 
@@ -1947,12 +2204,25 @@ bk_chart_save_csv (BkChart  *self,
 
       for (guint i = 0; i < self->series->len; i++)
         {
-          double v = series_value (get_series (self, i), m);
-          char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+          const Series *series = get_series (self, i);
+          double values[3] = { series_value (series, m), NAN, NAN };
+          guint n = 1;
 
-          g_string_append_c (csv, ',');
-          if (isfinite (v))
-            g_string_append (csv, g_ascii_formatd (buffer, sizeof buffer, "%.2f", v));
+          if (series->band_low != NULL)
+            {
+              values[1] = m < series->n_values ? series->band_low[m] : NAN;
+              values[2] = m < series->n_values ? series->band_high[m] : NAN;
+              n = 3;
+            }
+
+          for (guint k = 0; k < n; k++)
+            {
+              char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+              g_string_append_c (csv, ',');
+              if (isfinite (values[k]))
+                g_string_append (csv, g_ascii_formatd (buffer, sizeof buffer, "%.2f", values[k]));
+            }
         }
 
       g_string_append_c (csv, '\n');

@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-analysis.h"
+#include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,13 @@ void        bk_chart_add_series         (BkChart     *self,
                                          BkChartLine  line,
                                          guint        color_index);
 guint       bk_chart_get_n_series       (BkChart     *self);
+void        bk_chart_set_band           (BkChart     *self,
+                                         guint        series_index,
+                                         const double *low,
+                                         const double *high,
+                                         guint        n_values);
+gboolean    bk_chart_has_band           (BkChart     *self,
+                                         guint        series_index);
 guint       bk_chart_get_n_months       (BkChart     *self);
 
 const char *bk_chart_get_currency       (BkChart     *self);
@@ -55,6 +63,9 @@ void        bk_chart_set_readout_month  (BkChart     *self,
 void        bk_chart_set_analysis       (BkChart     *self,
                                          BkAnalysis  *analysis,
                                          const char  *currency);
+BkUncertainty *bk_chart_get_uncertainty (BkChart    *self);
+void        bk_chart_set_uncertainty    (BkChart     *self,
+                                         BkUncertainty *uncertainty);
 void        bk_chart_set_summary        (BkChart     *self,
                                          const char  *summary);
 char       *bk_chart_dup_summary        (BkChart     *self) G_GNUC_WARN_UNUSED_RESULT;

@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The view keeps one analysis of its profile and replaces it on every "changed" signal: there is
- * no calculate button. Labels that depend only on the analysis are bound in the .ui file through
+ * no calculate button. When the profile has ranges, the Monte Carlo analysis runs on a worker
+ * thread a moment after the last change; a newer change cancels it. The chart shows the
+ * single-value lines at once and the bands when they arrive. Labels that depend only on the analysis are bound in the .ui file through
  * the closures of bk-closures.h; the repeated rows (checklist, breakdown) are filled here from the
  * same functions.
  */
@@ -16,8 +18,11 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-catalogue.h"
 #include "bk-closures.h"
+#include "bk-format.h"
 #include "bk-model-enums.h"
+#include "bk-result-view-private.h"
 #include "bk-result-view.h"
 
 struct _BkResultView
@@ -29,6 +34,12 @@ struct _BkResultView
   BkAnalysis   *analysis;
   gboolean      compact;
 
+  BkUncertainty *uncertainty;
+  GCancellable *uncertainty_cancellable;
+  guint         uncertainty_source;
+  guint         uncertainty_delay;
+  guint         n_cancelled;
+
   GtkWidget    *box;
   GtkLabel     *verdict_label;
   GtkLabel     *reason_label;
@@ -39,6 +50,16 @@ struct _BkResultView
   GtkLabel     *break_even_label;
   GtkLabel     *optimal_label;
   BkChart      *chart;
+  AdwPreferencesGroup *uncertainty_group;
+  AdwSpinner   *uncertainty_spinner;
+  GtkWidget    *uncertainty_box;
+  GtkLabel     *probability_label;
+  GtkLabel     *hybrid_probability_label;
+  GtkLabel     *break_even_spread_label;
+  AdwActionRow *spread_rows[BK_N_OPTIONS];
+  GtkLabel     *spread_labels[BK_N_OPTIONS];
+  AdwPreferencesGroup *sensitivity_group;
+  BkTornado    *tornado;
   AdwPreferencesGroup *checklist_group;
   AdwPreferencesGroup *breakdown_group;
   GtkGrid      *breakdown_grid;
@@ -56,6 +77,7 @@ enum {
   PROP_0,
   PROP_PROFILE,
   PROP_ANALYSIS,
+  PROP_UNCERTAINTY,
   PROP_COMPACT,
   N_PROPS
 };
@@ -149,6 +171,183 @@ update_highlight (BkResultView *self)
     }
 }
 
+#define DEFAULT_UNCERTAINTY_DELAY_MS 150
+
+static char *
+format_month (int month)
+{
+  if (month < 1)
+    /* Translators: a break-even month that does not come within the horizon. */
+    return g_strdup (C_("break-even", "never"));
+
+  return g_strdup_printf ("%d", month);
+}
+
+/* Shows the uncertainty in words: how often buying wins, when it breaks even, the spread of the
+ * totals; or, without ranges, how to get some. */
+static void
+update_uncertainty_texts (BkResultView *self)
+{
+  const char *currency = self->profile ? profile_currency (self) : NULL;
+  gboolean has_ranges = self->profile != NULL && bk_profile_has_ranges (self->profile);
+  BkUncertainty *u = self->uncertainty;
+
+  gtk_widget_set_visible (self->uncertainty_box, u != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner),
+                          self->uncertainty_cancellable != NULL || self->uncertainty_source != 0);
+
+  if (!has_ranges)
+    adw_preferences_group_set_description (self->uncertainty_group,
+                                           _("No input has a range yet: every figure counts as "
+                                             "certain. Give an input a range with its ± button, "
+                                             "or fill in the ranges the catalogue and the article "
+                                             "suggest."));
+
+  bk_tornado_set_uncertainty (self->tornado, u, currency);
+
+  if (u == NULL)
+    return;
+
+  {
+    guint n_ranges = bk_uncertainty_get_n_ranges (u);
+    g_autofree char *samples = bk_format_number (bk_uncertainty_get_n_samples (u), 0);
+    g_autofree char *description = NULL;
+    g_autofree char *buy = bk_uncertainty_describe_probability (u, BK_OPTION_BUY);
+    g_autofree char *hybrid = bk_uncertainty_describe_probability (u, BK_OPTION_HYBRID);
+    g_autofree char *p10 = format_month (bk_uncertainty_get_break_even (u, BK_BAND_P10));
+    g_autofree char *p50 = format_month (bk_uncertainty_get_break_even (u, BK_BAND_P50));
+    g_autofree char *p90 = format_month (bk_uncertainty_get_break_even (u, BK_BAND_P90));
+    g_autofree char *months = NULL;
+    gboolean hybrid_distinct = bk_uncertainty_get_hybrid_distinct (u);
+
+    /* Translators: %s is a number of samples such as "10,000", %u the number of inputs with a
+     * range. */
+    description = g_strdup_printf (ngettext ("%s plausible cases drawn from the range of %u input; "
+                                             "the chart shades the 10th to the 90th percentile.",
+                                             "%s plausible cases drawn from the ranges of %u inputs; "
+                                             "the chart shades the 10th to the 90th percentile.",
+                                             n_ranges),
+                                   samples, n_ranges);
+    adw_preferences_group_set_description (self->uncertainty_group, description);
+
+    gtk_label_set_label (self->probability_label, buy);
+    gtk_label_set_label (self->hybrid_probability_label, hybrid);
+    gtk_widget_set_visible (GTK_WIDGET (self->hybrid_probability_label), hybrid_distinct);
+
+    /* Translators: the break-even month at P10, P50 and P90, "11 · 14 · 19". */
+    months = g_strdup_printf (_("%s · %s · %s"), p10, p50, p90);
+    gtk_label_set_label (self->break_even_spread_label, months);
+
+    for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+      {
+        g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (u, o, BK_BAND_P10),
+                                                currency, -1);
+        g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (u, o, BK_BAND_P90),
+                                                 currency, -1);
+        g_autofree char *spread = NULL;
+        const char *option = o == BK_OPTION_RENT ? C_("option", "Rent")
+                             : o == BK_OPTION_BUY ? C_("option", "Buy")
+                             : C_("option", "Hybrid");
+
+        /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
+        spread = g_strdup_printf (_("%s to %s"), low, high);
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->spread_rows[o]), option);
+        gtk_label_set_label (self->spread_labels[o], spread);
+      }
+    gtk_widget_set_visible (GTK_WIDGET (self->spread_rows[BK_OPTION_HYBRID]), hybrid_distinct);
+  }
+}
+
+static void
+set_uncertainty (BkResultView  *self,
+                 BkUncertainty *uncertainty)
+{
+  if (!g_set_object (&self->uncertainty, uncertainty))
+    return;
+
+  if (self->analysis != NULL)
+    bk_chart_set_uncertainty (self->chart, uncertainty);
+  update_uncertainty_texts (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
+}
+
+static void
+uncertainty_ready_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(BkResultView) self = user_data;
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(GError) error = NULL;
+
+  uncertainty = bk_uncertainty_new_finish (result, &error);
+
+  /* A cancelled run belongs to an older profile; the newer one is on its way. */
+  if (uncertainty == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("The uncertainty analysis failed: %s", error->message);
+      return;
+    }
+
+  if (g_task_get_cancellable (G_TASK (result)) != self->uncertainty_cancellable)
+    return;
+
+  g_clear_object (&self->uncertainty_cancellable);
+  set_uncertainty (self, uncertainty);
+}
+
+static gboolean
+start_uncertainty_cb (gpointer user_data)
+{
+  BkResultView *self = user_data;
+
+  self->uncertainty_source = 0;
+  self->uncertainty_cancellable = g_cancellable_new ();
+  bk_uncertainty_new_async (self->profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
+                            self->uncertainty_cancellable, uncertainty_ready_cb,
+                            g_object_ref (self));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Drops the uncertainty of the profile as it was, cancels a run still working on it and, when
+ * the profile has ranges, starts a new one after a short pause. */
+static void
+schedule_uncertainty (BkResultView *self)
+{
+  if (self->uncertainty_cancellable != NULL)
+    {
+      g_cancellable_cancel (self->uncertainty_cancellable);
+      g_clear_object (&self->uncertainty_cancellable);
+      self->n_cancelled++;
+    }
+  g_clear_handle_id (&self->uncertainty_source, g_source_remove);
+
+  if (self->profile != NULL && bk_profile_has_ranges (self->profile))
+    {
+      if (self->uncertainty_delay == 0)
+        self->uncertainty_source = g_idle_add (start_uncertainty_cb, self);
+      else
+        self->uncertainty_source = g_timeout_add (self->uncertainty_delay, start_uncertainty_cb,
+                                                  self);
+      g_source_set_name_by_id (self->uncertainty_source, "[breakeven] uncertainty");
+    }
+
+  if (self->uncertainty != NULL)
+    set_uncertainty (self, NULL);
+  else
+    update_uncertainty_texts (self);
+}
+
+static void
+fill_ranges_cb (BkResultView *self)
+{
+  if (self->profile != NULL)
+    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_default ());
+}
+
 static void
 recompute (BkResultView *self)
 {
@@ -172,6 +371,8 @@ recompute (BkResultView *self)
   gtk_widget_set_visible (self->box, self->analysis != NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
+
+  schedule_uncertainty (self);
 }
 
 static void
@@ -285,6 +486,12 @@ bk_result_view_dispose (GObject *object)
   g_clear_object (&self->profile);
   g_clear_object (&self->analysis);
 
+  if (self->uncertainty_cancellable != NULL)
+    g_cancellable_cancel (self->uncertainty_cancellable);
+  g_clear_object (&self->uncertainty_cancellable);
+  g_clear_handle_id (&self->uncertainty_source, g_source_remove);
+  g_clear_object (&self->uncertainty);
+
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
 
   G_OBJECT_CLASS (bk_result_view_parent_class)->dispose (object);
@@ -306,6 +513,10 @@ bk_result_view_get_property (GObject    *object,
 
     case PROP_ANALYSIS:
       g_value_set_object (value, self->analysis);
+      break;
+
+    case PROP_UNCERTAINTY:
+      g_value_set_object (value, self->uncertainty);
       break;
 
     case PROP_COMPACT:
@@ -359,6 +570,12 @@ bk_result_view_class_init (BkResultViewClass *klass)
     g_param_spec_object ("analysis", NULL, NULL, BK_TYPE_ANALYSIS,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /* The Monte Carlo analysis of the profile as it is now; %NULL while it runs and without
+   * ranges. */
+  properties[PROP_UNCERTAINTY] =
+    g_param_spec_object ("uncertainty", NULL, NULL, BK_TYPE_UNCERTAINTY,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   /* For narrow windows: the breakdown's figures get smaller and closer together. */
   properties[PROP_COMPACT] =
     g_param_spec_boolean ("compact", NULL, NULL, FALSE,
@@ -367,6 +584,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BK_TYPE_CHART);
+  g_type_ensure (BK_TYPE_TORNADO);
   g_type_ensure (BK_TYPE_OPTION);
   g_type_ensure (BK_TYPE_PRICING);
 
@@ -382,6 +600,30 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, break_even_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, optimal_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, chart);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, uncertainty_group);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, uncertainty_spinner);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, uncertainty_box);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, probability_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_probability_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, break_even_spread_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "rent_spread_row", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView, spread_rows[BK_OPTION_RENT]));
+  gtk_widget_class_bind_template_child_full (widget_class, "buy_spread_row", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView, spread_rows[BK_OPTION_BUY]));
+  gtk_widget_class_bind_template_child_full (widget_class, "hybrid_spread_row", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView,
+                                                              spread_rows[BK_OPTION_HYBRID]));
+  gtk_widget_class_bind_template_child_full (widget_class, "rent_spread_label", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView,
+                                                              spread_labels[BK_OPTION_RENT]));
+  gtk_widget_class_bind_template_child_full (widget_class, "buy_spread_label", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView,
+                                                              spread_labels[BK_OPTION_BUY]));
+  gtk_widget_class_bind_template_child_full (widget_class, "hybrid_spread_label", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView,
+                                                              spread_labels[BK_OPTION_HYBRID]));
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, sensitivity_group);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, tornado);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, checklist_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
@@ -395,6 +637,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
+  gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "resultview");
@@ -405,6 +648,7 @@ bk_result_view_init (BkResultView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   build_checklist (self);
   build_breakdown (self);
   gtk_widget_set_visible (self->box, FALSE);
@@ -509,4 +753,56 @@ bk_result_view_set_compact (BkResultView *self,
   gtk_grid_set_column_spacing (self->breakdown_grid, compact ? 8 : 12);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+}
+
+/**
+ * bk_result_view_get_uncertainty:
+ *
+ * Returns: (transfer none) (nullable): the Monte Carlo analysis of the profile as it is now,
+ *   %NULL without ranges and while it is being worked out
+ */
+BkUncertainty *
+bk_result_view_get_uncertainty (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->uncertainty;
+}
+
+/**
+ * bk_result_view_get_tornado:
+ *
+ * Returns: (transfer none): the sensitivity chart
+ */
+BkTornado *
+bk_result_view_get_tornado (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->tornado;
+}
+
+void
+bk_result_view_set_uncertainty_delay (BkResultView *self,
+                                      guint         delay_ms)
+{
+  g_return_if_fail (BK_IS_RESULT_VIEW (self));
+
+  self->uncertainty_delay = delay_ms;
+}
+
+guint
+bk_result_view_get_n_cancelled (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), 0);
+
+  return self->n_cancelled;
+}
+
+gboolean
+bk_result_view_is_computing (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), FALSE);
+
+  return self->uncertainty_cancellable != NULL;
 }

@@ -11,6 +11,8 @@
 #include "bk-analysis.h"
 #include "bk-chart.h"
 #include "bk-profile.h"
+#include "bk-tornado.h"
+#include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +27,8 @@ void        bk_result_view_set_profile  (BkResultView *self,
                                          BkProfile    *profile);
 BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
 BkChart    *bk_result_view_get_chart    (BkResultView *self);
+BkUncertainty *bk_result_view_get_uncertainty (BkResultView *self);
+BkTornado  *bk_result_view_get_tornado  (BkResultView *self);
 gboolean    bk_result_view_get_compact  (BkResultView *self);
 void        bk_result_view_set_compact  (BkResultView *self,
                                          gboolean      compact);

@@ -231,6 +231,7 @@ bk_step_hardware_init (BkStepHardware *self)
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "vram-gb", self->vram_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "gpus", self->gpus_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "purchase-price", self->purchase_row, "value");
+  bk_step_add_range (step, self->purchase_row, BK_INPUT_PURCHASE_PRICE);
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "host-cost", self->host_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "power-watts", self->power_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "idle-watts", self->idle_row, "value");

@@ -54,6 +54,8 @@ bk_step_know_how_init (BkStepKnowHow *self)
                 self->admin_hours_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "staff-hourly-rate", self->hourly_rate_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "onboarding-hours", self->onboarding_row, "value");
+  bk_step_add_range (step, self->admin_hours_row, BK_INPUT_ADMIN_HOURS_PER_MONTH);
+  bk_step_add_range (step, self->onboarding_row, BK_INPUT_ONBOARDING_HOURS);
 
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->hourly_rate_row, "subtitle",

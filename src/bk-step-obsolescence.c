@@ -49,6 +49,8 @@ bk_step_obsolescence_init (BkStepObsolescence *self)
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "needs-latest-gpus", self->latest_row, "active");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "annual-value-loss", self->value_loss_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "rent-price-change", self->rent_change_row, "value");
+  bk_step_add_range (step, self->value_loss_row, BK_INPUT_ANNUAL_VALUE_LOSS);
+  bk_step_add_range (step, self->rent_change_row, BK_INPUT_RENT_PRICE_CHANGE);
 }
 
 GtkWidget *

@@ -227,6 +227,26 @@ profile_changed_cb (BkStepPrices *self)
   update_presets (self);
 }
 
+/* The ranges the catalogue's offers for the GPU and the article suggest; see
+ * bk_profile_fill_default_ranges(). */
+static void
+fill_ranges_cb (BkStepPrices *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+
+  if (profile != NULL)
+    bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+}
+
+static void
+clear_ranges_cb (BkStepPrices *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+
+  if (profile != NULL)
+    bk_profile_clear_ranges (profile);
+}
+
 static void
 bk_step_prices_dispose (GObject *object)
 {
@@ -270,6 +290,8 @@ bk_step_prices_class_init (BkStepPricesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, presets_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, discount_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, horizon_row);
+  gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
+  gtk_widget_class_bind_template_callback (widget_class, clear_ranges_cb);
 }
 
 static void
@@ -301,6 +323,9 @@ bk_step_prices_init (BkStepPrices *self)
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "maintenance-percent",
                 self->maintenance_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "rent-per-gpu-hour", self->rent_row, "value");
+  bk_step_add_range (step, self->electricity_row, BK_INPUT_ELECTRICITY_PRICE);
+  bk_step_add_range (step, self->cooling_row, BK_INPUT_COOLING_OVERHEAD);
+  bk_step_add_range (step, self->rent_row, BK_INPUT_RENT_PER_GPU_HOUR);
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "discount-rate", self->discount_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "horizon-months", self->horizon_row, "value");
 

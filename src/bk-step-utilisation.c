@@ -21,6 +21,7 @@ struct _BkStepUtilisation
   BkStep         parent_instance;
 
   GtkAdjustment *utilisation_adjustment;
+  AdwSpinRow    *utilisation_row;
   GtkLabel      *side_label;
 };
 
@@ -60,6 +61,7 @@ bk_step_utilisation_class_init (BkStepUtilisationClass *klass)
   bk_step_class_set_template (widget_class,
                               "/io/github/breakeven/Breakeven/ui/bk-step-utilisation.ui");
   gtk_widget_class_bind_template_child (widget_class, BkStepUtilisation, utilisation_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, BkStepUtilisation, utilisation_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepUtilisation, side_label);
 }
 
@@ -72,6 +74,7 @@ bk_step_utilisation_init (BkStepUtilisation *self)
                            G_CALLBACK (update_side_label), self, G_CONNECT_SWAPPED);
   bk_step_bind (BK_STEP (self), BK_STEP_SOURCE_WORKLOAD, "utilisation",
                 self->utilisation_adjustment, "value");
+  bk_step_add_range (BK_STEP (self), self->utilisation_row, BK_INPUT_UTILISATION);
   update_side_label (self);
 }
 

@@ -19,6 +19,7 @@
 
 #include "bk-format.h"
 #include "bk-number-row.h"
+#include "bk-range-button.h"
 #include "bk-step.h"
 
 typedef struct
@@ -507,6 +508,30 @@ bk_step_bind_full (BkStep                *self,
   g_binding_group_bind_full (priv->groups[source], source_property, target, target_property,
                              G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE,
                              transform_to, transform_from, NULL, NULL);
+}
+
+/**
+ * bk_step_add_range:
+ * @self: a step
+ * @value_row: the #AdwSpinRow of an uncertain input's value
+ * @input: which input it is
+ *
+ * Puts a "±" button at the end of @value_row that edits the input's range in the step's
+ * profile, following the profile when it changes.
+ */
+void
+bk_step_add_range (BkStep   *self,
+                   gpointer  value_row,
+                   BkInput   input)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (BK_IS_STEP (self));
+  g_return_if_fail (ADW_IS_SPIN_ROW (value_row));
+
+  button = bk_range_button_new (input, value_row);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (value_row), button);
+  g_object_bind_property (self, "profile", button, "profile", G_BINDING_SYNC_CREATE);
 }
 
 /**

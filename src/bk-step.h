@@ -61,6 +61,9 @@ void        bk_step_bind_full          (BkStep                *self,
                                         const char            *target_property,
                                         GBindingTransformFunc  transform_to,
                                         GBindingTransformFunc  transform_from);
+void        bk_step_add_range          (BkStep                *self,
+                                        gpointer               value_row,
+                                        BkInput                input);
 void        bk_step_add_money_unit     (BkStep                *self,
                                         gpointer               target,
                                         const char            *target_property,

@@ -20,6 +20,7 @@
 
 #include "bk-application.h"
 #include "bk-comparison-view.h"
+#include "bk-range-button.h"
 #include "bk-result-view.h"
 #include "bk-test-utils.h"
 #include "bk-window.h"
@@ -220,6 +221,100 @@ shoot_profile (const Size *size,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_range_button (GtkWidget *widget,
+                   BkInput    input)
+{
+  if (BK_IS_RANGE_BUTTON (widget) && bk_range_button_get_input (BK_RANGE_BUTTON (widget)) == input)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_range_button (child, input);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Scrolls the scrolled window around @target so that @target's top is @offset below its top. */
+static void
+scroll_to (GtkWidget *target,
+           double     offset)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (target, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  graphene_point_t point;
+
+  if (gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &point))
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - offset);
+}
+
+/* The first example with the suggested ranges: the bands in the chart, the answer in words, the
+ * tornado chart, and the range editor of the rent price. */
+static void
+shoot_uncertainty (const Size *size,
+                   gboolean    dark)
+{
+  BkWindow *window = new_window (size, dark);
+  BkResultView *view = bk_window_get_result_view (window);
+  BkProfile *profile;
+  GtkWidget *group, *button;
+  AdwViewStack *stack;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", 0);
+  profile = bk_window_get_profile (window);
+  bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+  while (bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  settle (GTK_WIDGET (window));
+
+  scroll_to (GTK_WIDGET (bk_result_view_get_chart (view)), 60);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "uncertainty", size->name, dark);
+
+  group = gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  scroll_to (gtk_widget_get_prev_sibling (group), 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "uncertainty2", size->name, dark);
+
+  scroll_to (group, 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "tornado", size->name, dark);
+
+  /* The inputs, on their own page in a narrow window, with the rent price's range open. */
+  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
+  if (stack != NULL)
+    {
+      adw_view_stack_set_visible_child_name (stack, "inputs");
+      settle (GTK_WIDGET (window));
+    }
+
+  /* The popover is a surface of its own: the window with it open, then the popover itself. */
+  button = find_range_button (GTK_WIDGET (window), BK_INPUT_RENT_PER_GPU_HOUR);
+  if (button != NULL)
+    {
+      GtkMenuButton *menu_button = GTK_MENU_BUTTON (gtk_widget_get_first_child (button));
+      GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (menu_button));
+
+      scroll_to (button, 120);
+      settle (GTK_WIDGET (window));
+      bk_range_button_popup (BK_RANGE_BUTTON (button));
+      settle (GTK_WIDGET (window));
+      settle (popover);
+      save (GTK_WIDGET (window), "range", size->name, dark);
+      save (popover, "range-popover", size->name, dark);
+      gtk_popover_popdown (GTK_POPOVER (popover));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static guint
 count_examples (void)
 {
@@ -376,6 +471,7 @@ main (int   argc,
           shoot_profile (&window_sizes[s], dark, 0);
           shoot_chart (&chart_sizes[s], dark);
           shoot_comparison (&window_sizes[s], dark, n_examples);
+          shoot_uncertainty (&window_sizes[s], dark);
         }
 
       /* The other examples, in the light style only. */

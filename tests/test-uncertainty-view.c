@@ -1,0 +1,548 @@
+/* test-uncertainty-view.c: the widgets of the uncertainty analysis: the chart's bands, the
+ * result view's background run, the tornado chart and the range buttons
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <string.h>
+
+#include "bk-chart.h"
+#include "bk-format.h"
+#include "bk-profile-editor.h"
+#include "bk-range-button.h"
+#include "bk-result-view-private.h"
+#include "bk-step-prices.h"
+#include "bk-test-utils.h"
+#include "bk-tornado.h"
+
+/* Rent grows by 1000 a month; buying costs 2500 up front and 500 a month. */
+static const double rent_values[] = { 0, 1000, 2000, 3000, 4000, 5000, 6000 };
+static const double rent_low[] = { 0, 800, 1600, 2400, 3200, 4000, 4800 };
+static const double rent_high[] = { 0, 1300, 2600, 3900, 5200, 6500, 7800 };
+static const double buy_values[] = { 2500, 3000, 3500, 4000, 4500, 5000, 5500 };
+
+/* One GPU busy all the time for a year; only the purchase and the rent cost money. */
+static BkProfile *
+new_simple_profile (void)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_hardware_set_purchase_price (hardware, 11500);
+  bk_hardware_set_host_cost (hardware, 0);
+  bk_hardware_set_power_watts (hardware, 0);
+  bk_hardware_set_idle_watts (hardware, 0);
+  bk_hardware_set_annual_value_loss (hardware, 100);
+  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
+  bk_pricing_set_maintenance_percent (pricing, 0);
+  bk_pricing_set_admin_hours_per_month (pricing, 0);
+  bk_pricing_set_rent_per_gpu_hour (pricing, 2.5);
+  bk_pricing_set_rent_price_change (pricing, 0);
+  bk_pricing_set_egress_per_gb (pricing, 0);
+  bk_pricing_set_storage_per_gb_month (pricing, 0);
+  bk_pricing_set_onboarding_hours (pricing, 0);
+  bk_pricing_set_discount_rate (pricing, 0);
+  bk_workload_set_gpus (workload, 1);
+  bk_workload_set_utilisation (workload, 100);
+  bk_workload_set_horizon_months (workload, 12);
+
+  return profile;
+}
+
+/* Four base GPUs and four more at peaks, a hybrid of four: three distinct lines. */
+static BkProfile *
+new_ranged_profile (void)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_workload_set_gpus (workload, 4);
+  bk_workload_set_utilisation (workload, 70);
+  bk_workload_set_burst_gpus (workload, 4);
+  bk_workload_set_burst_days (workload, 7);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_hybrid_owned_gpus (workload, 4);
+  bk_workload_set_horizon_months (workload, 36);
+  bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+
+  return profile;
+}
+
+static char *
+read_file (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_load_contents (file, NULL, &contents, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  return contents;
+}
+
+/* A band shades the area under its series, widens the axis to fit and adds two CSV columns. */
+static void
+test_chart_band (void)
+{
+  BkChart *chart = g_object_ref_sink (BK_CHART (bk_chart_new ()));
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "bk-band.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  GtkWindow *window;
+
+  bk_chart_set_currency (chart, "EUR");
+  bk_chart_add_series (chart, "Rent", rent_values, G_N_ELEMENTS (rent_values),
+                       BK_CHART_LINE_SOLID, 1);
+  bk_chart_add_series (chart, "Buy", buy_values, G_N_ELEMENTS (buy_values),
+                       BK_CHART_LINE_SOLID, 0);
+  g_assert_false (bk_chart_has_band (chart, 0));
+
+  bk_chart_set_band (chart, 0, rent_low, rent_high, G_N_ELEMENTS (rent_low));
+  g_assert_true (bk_chart_has_band (chart, 0));
+  g_assert_false (bk_chart_has_band (chart, 1));
+
+  /* Drawn on screen and exported, light and dark, without a warning (warnings are fatal). */
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      g_autoptr(GskRenderNode) node = NULL;
+
+      window = bk_test_show_in_window (GTK_WIDGET (chart), 640, 360, dark);
+      node = bk_chart_render (chart, 640, 360);
+      g_assert_nonnull (node);
+      gtk_window_set_child (window, NULL);
+      gtk_window_destroy (window);
+    }
+  bk_test_set_dark (FALSE);
+
+  g_assert_true (bk_chart_save_csv (chart, file, &error));
+  g_assert_no_error (error);
+  csv = read_file (file);
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpstr (lines[0], ==, "month,Rent,\"Rent, P10\",\"Rent, P90\",Buy");
+  g_assert_cmpstr (lines[1], ==, "0,0.00,0.00,0.00,2500.00");
+  g_assert_cmpstr (lines[6], ==, "5,5000.00,4000.00,6500.00,5000.00");
+
+  /* The read-out gives the band too. */
+  bk_chart_set_readout_month (chart, 2);
+  {
+    g_autofree char *readout = bk_chart_dup_readout (chart);
+    g_autofree char *value = bk_format_money (2000, "EUR", -1);
+    g_autofree char *low = bk_format_money (1600, "EUR", -1);
+    g_autofree char *high = bk_format_money (2600, "EUR", -1);
+    g_autofree char *expected = g_strdup_printf ("Rent %s (%s to %s)", value, low, high);
+
+    if (strstr (readout, expected) == NULL)
+      g_error ("“%s” does not contain “%s”", readout, expected);
+  }
+
+  /* Removed again, and refused with another length. */
+  bk_chart_set_band (chart, 0, NULL, NULL, 0);
+  g_assert_false (bk_chart_has_band (chart, 0));
+  g_test_expect_message ("bk-chart", G_LOG_LEVEL_CRITICAL, "*n_values*");
+  bk_chart_set_band (chart, 1, rent_low, rent_high, 3);
+  g_test_assert_expected_messages ();
+  g_assert_false (bk_chart_has_band (chart, 1));
+
+  g_file_delete (file, NULL, NULL);
+  g_assert_finalize_object (chart);
+}
+
+/* An analysis' bands go to the lines of the options; a new analysis drops them as stale. */
+static void
+test_chart_uncertainty (void)
+{
+  g_autoptr(BkProfile) profile = new_ranged_profile ();
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(GError) error = NULL;
+  BkChart *chart = g_object_ref_sink (BK_CHART (bk_chart_new ()));
+  g_autofree char *summary = NULL;
+  g_autofree char *sentence = NULL;
+
+  uncertainty = bk_uncertainty_new (profile, 2000, 3, NULL, &error);
+  g_assert_no_error (error);
+
+  bk_chart_set_analysis (chart, analysis, "EUR");
+  /* Rent, buy, the hybrid and buying net of the resale value. */
+  g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 4);
+  bk_chart_set_uncertainty (chart, uncertainty);
+  g_assert_true (bk_chart_get_uncertainty (chart) == uncertainty);
+  g_assert_true (bk_chart_has_band (chart, 0));
+  g_assert_true (bk_chart_has_band (chart, 1));
+  g_assert_true (bk_chart_has_band (chart, 2));
+  g_assert_false (bk_chart_has_band (chart, 3));
+
+  summary = bk_chart_dup_summary (chart);
+  sentence = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
+  g_assert_nonnull (strstr (summary, sentence));
+
+  /* Rebuilt without the net line: the bands stay with their lines. */
+  bk_chart_set_show_net (chart, FALSE);
+  g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
+  g_assert_true (bk_chart_has_band (chart, 2));
+
+  bk_chart_set_analysis (chart, analysis, "EUR");
+  g_assert_null (bk_chart_get_uncertainty (chart));
+  g_assert_false (bk_chart_has_band (chart, 0));
+
+  g_assert_finalize_object (chart);
+}
+
+typedef struct
+{
+  guint notified;
+} Counter;
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          Counter    *counter)
+{
+  counter->notified++;
+}
+
+static void
+wait_for_notify (Counter *counter,
+                 guint    target)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (counter->notified < target)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* Lets the main context run for a while, so that anything still on its way arrives. */
+static void
+linger (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (1000);
+    }
+}
+
+/* The view works the analysis out on a worker thread and shows it when it arrives: bands in the
+ * chart, the sentence, the break-even percentiles and the tornado. */
+static void
+test_result_async (void)
+{
+  g_autoptr(BkProfile) profile = new_ranged_profile ();
+  BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  BkUncertainty *uncertainty;
+  Counter counter = { 0 };
+  g_autofree char *sentence = NULL;
+  GtkWindow *window;
+
+  bk_result_view_set_uncertainty_delay (view, 0);
+  g_signal_connect (view, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
+
+  bk_result_view_set_profile (view, profile);
+  /* The single-value answer and its lines are there at once; the bands are not. */
+  g_assert_nonnull (bk_result_view_get_analysis (view));
+  g_assert_null (bk_result_view_get_uncertainty (view));
+  g_assert_cmpuint (bk_chart_get_n_series (bk_result_view_get_chart (view)), >, 0);
+  g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
+
+  wait_for_notify (&counter, 1);
+  uncertainty = bk_result_view_get_uncertainty (view);
+  g_assert_nonnull (uncertainty);
+  g_assert_cmpuint (bk_uncertainty_get_n_samples (uncertainty), ==, BK_UNCERTAINTY_SAMPLES);
+  g_assert_cmpuint (bk_uncertainty_get_seed (uncertainty), ==, BK_UNCERTAINTY_SEED);
+  g_assert_true (bk_chart_has_band (bk_result_view_get_chart (view), 0));
+  g_assert_true (bk_chart_get_uncertainty (bk_result_view_get_chart (view)) == uncertainty);
+  g_assert_cmpuint (bk_tornado_get_n_rows (bk_result_view_get_tornado (view)), ==,
+                    bk_uncertainty_get_n_sensitivities (uncertainty));
+
+  /* The page draws with the bands and the tornado, light and dark, at a phone's width. */
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      window = bk_test_show_in_window (GTK_WIDGET (view), 360, 1400, dark);
+      gtk_window_set_child (window, NULL);
+      gtk_window_destroy (window);
+    }
+  bk_test_set_dark (FALSE);
+
+  sentence = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
+  g_assert_true (g_str_has_prefix (sentence, "Buying is cheaper than renting in "));
+
+  /* Without ranges there is nothing to work out. */
+  bk_profile_clear_ranges (profile);
+  g_assert_null (bk_result_view_get_uncertainty (view));
+  g_assert_false (bk_result_view_is_computing (view));
+  linger (50);
+  g_assert_null (bk_result_view_get_uncertainty (view));
+  g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
+
+  bk_result_view_set_profile (view, NULL);
+  g_assert_finalize_object (view);
+}
+
+/* A change while the analysis runs cancels it; only the newest result is shown. */
+static void
+test_result_cancel (void)
+{
+  g_autoptr(BkProfile) profile = new_ranged_profile ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  Counter counter = { 0 };
+  BkUncertainty *uncertainty;
+
+  bk_result_view_set_uncertainty_delay (view, 0);
+  bk_result_view_set_profile (view, profile);
+  while (bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_signal_connect (view, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
+
+  /* Wait until the run for eight base GPUs has started, then change the profile again. */
+  bk_workload_set_gpus (workload, 8);
+  while (!bk_result_view_is_computing (view))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 0);
+
+  bk_workload_set_gpus (workload, 12);
+  g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 1);
+  g_assert_null (bk_result_view_get_uncertainty (view));
+
+  /* Set to NULL (if it was set) and then the one result of twelve base GPUs. */
+  while (bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  uncertainty = bk_result_view_get_uncertainty (view);
+  g_assert_cmpuint (bk_uncertainty_get_owned_gpus (uncertainty, BK_OPTION_BUY), ==, 12 + 4);
+
+  /* The cancelled run never shows up later: one notification for dropping the first
+   * uncertainty, one for the newest. */
+  linger (300);
+  g_assert_cmpuint (counter.notified, ==, 2);
+  g_assert_true (bk_result_view_get_uncertainty (view) == uncertainty);
+  g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_result_view_get_uncertainty (view),
+                                                   BK_OPTION_BUY), ==, 16);
+
+  /* Disposed while a run is on its way: it is cancelled and lets go of the view. */
+  bk_workload_set_gpus (workload, 13);
+  while (!bk_result_view_is_computing (view))
+    g_main_context_iteration (NULL, TRUE);
+  bk_result_view_set_profile (view, NULL);
+  g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 2);
+  linger (300);
+  g_assert_finalize_object (view);
+}
+
+/* The hand-checked two-input case: the rent price (swing 8,760) above the purchase price
+ * (swing 6,000), each row stating its bar in words. */
+static void
+test_tornado_rows (void)
+{
+  g_autoptr(BkProfile) profile = new_simple_profile ();
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(GError) error = NULL;
+  BkTornado *tornado = g_object_ref_sink (BK_TORNADO (bk_tornado_new ()));
+  GtkWindow *window;
+
+  bk_profile_set_range (profile, "hardware.purchase-price", 10000, 16000);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
+  uncertainty = bk_uncertainty_new (profile, 500, 1, NULL, &error);
+  g_assert_no_error (error);
+
+  bk_tornado_set_uncertainty (tornado, uncertainty, "EUR");
+  g_assert_cmpuint (bk_tornado_get_n_rows (tornado), ==, 2);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *text = bk_uncertainty_describe_sensitivity (uncertainty, i, "EUR");
+
+      gtk_test_accessible_assert_role (GTK_ACCESSIBLE (bk_tornado_get_row (tornado, i)),
+                                       GTK_ACCESSIBLE_ROLE_IMG);
+      gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bk_tornado_get_row (tornado, i)),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL, text);
+    }
+
+  {
+    g_autofree char *first = bk_uncertainty_describe_sensitivity (uncertainty, 0, "EUR");
+    g_autofree char *second = bk_uncertainty_describe_sensitivity (uncertainty, 1, "EUR");
+
+    g_assert_cmpstr (first, ==, "Rent per GPU-hour from €2.00 to €3.00: Buy costs €6,020 to "
+                                "€14,780 less than Rent.");
+    g_assert_cmpstr (second, ==, "Purchase price per GPU from €10,000 to €16,000: Buy costs "
+                                 "€11,900 to €5,900 less than Rent.");
+  }
+
+  for (guint dark = 0; dark < 2; dark++)
+    {
+      window = bk_test_show_in_window (GTK_WIDGET (tornado), 360, 400, dark);
+      gtk_window_set_child (window, NULL);
+      gtk_window_destroy (window);
+    }
+  bk_test_set_dark (FALSE);
+
+  bk_tornado_set_uncertainty (tornado, NULL, NULL);
+  g_assert_cmpuint (bk_tornado_get_n_rows (tornado), ==, 0);
+  g_assert_finalize_object (tornado);
+}
+
+static void
+collect_range_buttons (GtkWidget *widget,
+                       GPtrArray *found)
+{
+  if (BK_IS_RANGE_BUTTON (widget))
+    g_ptr_array_add (found, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_range_buttons (child, found);
+}
+
+static AdwButtonRow *
+find_button_row (GtkWidget  *widget,
+                 const char *title)
+{
+  if (ADW_IS_BUTTON_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_BUTTON_ROW (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwButtonRow *row = find_button_row (child, title);
+
+      if (row != NULL)
+        return row;
+    }
+
+  return NULL;
+}
+
+/* Every uncertain input has its "±" button in the profile editor, exactly once. */
+static void
+test_editor_buttons (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  GtkWidget *editor = g_object_ref_sink (bk_profile_editor_new (NULL));
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint seen = 0;
+
+  bk_profile_editor_set_profile (BK_PROFILE_EDITOR (editor), profile);
+  collect_range_buttons (editor, buttons);
+  g_assert_cmpuint (buttons->len, ==, BK_N_INPUTS);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      BkRangeButton *button = g_ptr_array_index (buttons, i);
+
+      seen |= 1u << bk_range_button_get_input (button);
+      g_assert_true (bk_range_button_get_profile (button) == profile);
+    }
+  g_assert_cmpuint (seen, ==, (1u << BK_N_INPUTS) - 1);
+
+  bk_profile_editor_set_profile (BK_PROFILE_EDITOR (editor), NULL);
+  g_object_unref (editor);
+}
+
+/* The range button writes both ends into the profile, keeps them in order, follows the profile
+ * and removes the range; the prices step fills in the suggested ranges. */
+static void
+test_range_button (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  GtkWidget *step = g_object_ref_sink (bk_step_prices_new ());
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  BkRangeButton *rent = NULL;
+  AdwSpinRow *low, *high;
+  AdwButtonRow *fill;
+  double l = 0, h = 0;
+  GtkWindow *window;
+
+  bk_step_set_profile (BK_STEP (step), profile);
+  collect_range_buttons (step, buttons);
+  g_assert_cmpuint (buttons->len, ==, 3);
+  for (guint i = 0; i < buttons->len; i++)
+    if (bk_range_button_get_input (g_ptr_array_index (buttons, i)) == BK_INPUT_RENT_PER_GPU_HOUR)
+      rent = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (rent);
+
+  low = bk_range_button_get_low_row (rent);
+  high = bk_range_button_get_high_row (rent);
+
+  /* Without a range both ends show the value, and nothing is written yet. */
+  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2.5);
+  g_assert_cmpfloat (adw_spin_row_get_value (high), ==, 2.5);
+  g_assert_false (bk_profile_has_ranges (profile));
+
+  adw_spin_row_set_value (low, 1.5);
+  g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
+  g_assert_cmpfloat (l, ==, 1.5);
+  g_assert_cmpfloat (h, ==, 2.5);
+  adw_spin_row_set_value (high, 4);
+  g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
+  g_assert_cmpfloat (h, ==, 4);
+
+  /* A low end above the high end takes the high end along. */
+  adw_spin_row_set_value (low, 5);
+  g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
+  g_assert_cmpfloat (l, ==, 5);
+  g_assert_cmpfloat (h, ==, 5);
+  g_assert_cmpfloat (adw_spin_row_get_value (high), ==, 5);
+
+  /* A range set elsewhere shows up. */
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2, 3);
+  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2);
+  g_assert_cmpfloat (adw_spin_row_get_value (high), ==, 3);
+
+  /* Shown with its popover open, without a warning. */
+  window = bk_test_show_in_window (step, 360, 900, FALSE);
+  bk_range_button_popup (rent);
+  bk_test_flush ();
+  gtk_window_set_child (window, NULL);
+  gtk_window_destroy (window);
+
+  bk_profile_clear_range (profile, "pricing.rent-per-gpu-hour");
+  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2.5);
+  g_assert_false (bk_profile_has_ranges (profile));
+
+  fill = find_button_row (step, "Fill In Suggested Ranges");
+  g_assert_nonnull (fill);
+  g_signal_emit_by_name (fill, "activated");
+  g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
+  g_assert_cmpfloat (l, ==, 1.5);
+  g_assert_cmpfloat (h, ==, 4.0);
+  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 1.5);
+
+  g_signal_emit_by_name (find_button_row (step, "Remove All Ranges"), "activated");
+  g_assert_false (bk_profile_has_ranges (profile));
+
+  bk_step_set_profile (BK_STEP (step), NULL);
+  g_object_unref (step);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/uncertainty-view/chart/band", test_chart_band);
+  g_test_add_func ("/uncertainty-view/chart/uncertainty", test_chart_uncertainty);
+  g_test_add_func ("/uncertainty-view/result/async", test_result_async);
+  g_test_add_func ("/uncertainty-view/result/cancel", test_result_cancel);
+  g_test_add_func ("/uncertainty-view/tornado/rows", test_tornado_rows);
+  g_test_add_func ("/uncertainty-view/editor/buttons", test_editor_buttons);
+  g_test_add_func ("/uncertainty-view/range-button", test_range_button);
+
+  return g_test_run ();
+}
