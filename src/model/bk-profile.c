@@ -21,6 +21,11 @@
  * (recursive) parser sees it. */
 #define MAX_NESTING 16
 
+/* A profile has about a hundred fields. json-glib looks for the old member each time a key
+ * comes again, which takes quadratic time on a file full of repeats, so the loader counts the
+ * fields before it parses. */
+#define MAX_MEMBERS 10000
+
 /* Names and notes are for people; longer strings are refused rather than kept. */
 #define MAX_STRING_CHARS 10000
 
@@ -805,13 +810,17 @@ object_end_cb (JsonParser *parser,
   g_hash_table_remove (check->counts, object);
 }
 
-/* Measures how deeply arrays and objects nest, without trusting the text to be valid JSON. */
+/* Measures how deeply arrays and objects nest and counts the members of all objects (their
+ * colons), without trusting the text to be valid JSON. */
 static guint
 nesting_depth (const char *data,
-               gsize       length)
+               gsize       length,
+               guint      *members)
 {
   guint depth = 0, max_depth = 0;
   gboolean in_string = FALSE;
+
+  *members = 0;
 
   for (gsize i = 0; i < length; i++)
     {
@@ -834,6 +843,8 @@ nesting_depth (const char *data,
         }
       else if ((c == '}' || c == ']') && depth > 0)
         depth--;
+      else if (c == ':')
+        (*members)++;
     }
 
   return max_depth;
@@ -1281,6 +1292,7 @@ bk_profile_new_from_data (const char *data,
   g_auto(DuplicateCheck) duplicates = { NULL, NULL };
   const char *end;
   gboolean loaded;
+  guint members;
   JsonNode *root;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -1318,10 +1330,18 @@ bk_profile_new_from_data (const char *data,
       return NULL;
     }
 
-  if (nesting_depth (data, length) > MAX_NESTING)
+  if (nesting_depth (data, length, &members) > MAX_NESTING)
     {
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_TOO_LARGE,
                    _("The file nests more than %d levels deep; a profile nests two"), MAX_NESTING);
+      return NULL;
+    }
+
+  if (members > MAX_MEMBERS)
+    {
+      g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_TOO_LARGE,
+                   _("The file has more than %d fields; a profile has about a hundred"),
+                   MAX_MEMBERS);
       return NULL;
     }
 
@@ -1337,7 +1357,10 @@ bk_profile_new_from_data (const char *data,
 
   if (!loaded)
     {
-      g_autofree char *shown = display_text (local_error->message, 200);
+      /* json-glib names the data "<data>", which means nothing to people. */
+      const char *message = local_error->message;
+      g_autofree char *shown = display_text (g_str_has_prefix (message, "<data>:") ?
+                                             message + strlen ("<data>:") : message, 200);
 
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_SYNTAX,
                    _("The file is not valid JSON: %s"), shown);

@@ -31,7 +31,7 @@ typedef enum
   BK_PROFILE_ERROR_SYNTAX,    /* not JSON, or not UTF-8 */
   BK_PROFILE_ERROR_INVALID,   /* JSON, but a field is missing its type, range or meaning */
   BK_PROFILE_ERROR_TOO_NEW,   /* written by a newer format version */
-  BK_PROFILE_ERROR_TOO_LARGE, /* over BK_PROFILE_MAX_BYTES or nested too deeply */
+  BK_PROFILE_ERROR_TOO_LARGE, /* over BK_PROFILE_MAX_BYTES, nested too deeply or too many fields */
 } BkProfileError;
 
 /* The inputs that can carry a low–high range beside their value, in the order the file writes
