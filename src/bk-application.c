@@ -11,15 +11,19 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
+#include "bk-preferences-dialog.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
 
-/* The icon's name stays the same in development builds, whose ID differs. */
-#define APP_ICON_NAME "io.github.breakeven.Breakeven"
+/* The About dialog's facts come from the metainfo in the resource, so they are written once. */
+#define METAINFO_PATH "/io/github/breakeven/Breakeven/io.github.breakeven.Breakeven.metainfo.xml"
 
 struct _BkApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  BkProfileStore *store;
+  GSettings      *settings;
 };
 
 G_DEFINE_FINAL_TYPE (BkApplication, bk_application, ADW_TYPE_APPLICATION)
@@ -34,12 +38,14 @@ typedef struct
  * shortcuts dialog can read them back. */
 static const Accels accels[] = {
   { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
   { "app.shortcuts", { "F1", "<Control>question", NULL } },
   { "app.new-window", { "<Shift><Control>n", NULL } },
   { "win.new", { "<Control>n", NULL } },
-  { "win.open", { "<Control>o", NULL } },
-  { "win.save", { "<Control>s", NULL } },
-  { "win.save-as", { "<Shift><Control>s", NULL } },
+  { "win.import", { "<Control>o", NULL } },
+  { "win.export", { "<Shift><Control>s", NULL } },
+  { "win.rename", { "F2", NULL } },
+  { "win.search", { "<Control>f", NULL } },
   { "win.close", { "<Control>w", NULL } },
 };
 
@@ -54,21 +60,6 @@ active_or_new_window (BkApplication *self)
   return window;
 }
 
-/* A window that shows nothing yet can take an opened file instead of a new window. */
-static BkWindow *
-find_empty_window (BkApplication *self)
-{
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    {
-      if (BK_IS_WINDOW (l->data)
-          && bk_window_get_profile (l->data) == NULL
-          && g_str_equal (bk_window_get_page_name (l->data), "welcome"))
-        return l->data;
-    }
-
-  return NULL;
-}
-
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -77,7 +68,7 @@ quit_action (GSimpleAction *action,
   BkApplication *self = user_data;
   g_autoptr(GList) windows = NULL;
 
-  /* Closing each window lets it ask about unsaved changes; the application ends with the last. */
+  /* Each window writes what is left to write as it closes; the application ends with the last. */
   windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
@@ -90,15 +81,10 @@ about_action (GSimpleAction *action,
 {
   BkApplication *self = user_data;
   static const char *developers[] = { "The Breakeven authors", NULL };
-  AdwDialog *dialog = adw_about_dialog_new ();
+  AdwDialog *dialog = adw_about_dialog_new_from_appdata (METAINFO_PATH, PACKAGE_VERSION);
 
-  adw_about_dialog_set_application_name (ADW_ABOUT_DIALOG (dialog), "Breakeven");
-  adw_about_dialog_set_application_icon (ADW_ABOUT_DIALOG (dialog), APP_ICON_NAME);
-  adw_about_dialog_set_version (ADW_ABOUT_DIALOG (dialog), PACKAGE_VERSION);
-  adw_about_dialog_set_developer_name (ADW_ABOUT_DIALOG (dialog), "The Breakeven authors");
   adw_about_dialog_set_developers (ADW_ABOUT_DIALOG (dialog), developers);
   adw_about_dialog_set_copyright (ADW_ABOUT_DIALOG (dialog), "© 2026 The Breakeven authors");
-  adw_about_dialog_set_license_type (ADW_ABOUT_DIALOG (dialog), GTK_LICENSE_GPL_3_0);
   adw_about_dialog_set_comments (ADW_ABOUT_DIALOG (dialog),
                                  _("Rent GPUs in the cloud or buy your own? Breakeven walks "
                                    "through the checklist, compares the total cost of each way "
@@ -107,6 +93,21 @@ about_action (GSimpleAction *action,
   adw_about_dialog_set_translator_credits (ADW_ABOUT_DIALOG (dialog), _("translator-credits"));
 
   adw_dialog_present (dialog, GTK_WIDGET (active_or_new_window (self)));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  BkApplication *self = user_data;
+  GSettings *settings = bk_application_get_settings (self);
+
+  if (settings == NULL)
+    return;
+
+  adw_dialog_present (bk_preferences_dialog_new (settings),
+                      GTK_WIDGET (active_or_new_window (self)));
 }
 
 static void
@@ -131,6 +132,7 @@ new_window_action (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
+  { .name = "preferences", .activate = preferences_action },
   { .name = "shortcuts", .activate = shortcuts_action },
   { .name = "new-window", .activate = new_window_action },
 };
@@ -151,6 +153,18 @@ bk_application_startup (GApplication *application)
 }
 
 static void
+bk_application_shutdown (GApplication *application)
+{
+  BkApplication *self = BK_APPLICATION (application);
+
+  /* What is still unsaved, and deletes still waiting for an undo, are written before the end. */
+  if (self->store != NULL)
+    bk_profile_store_flush (self->store);
+
+  G_APPLICATION_CLASS (bk_application_parent_class)->shutdown (application);
+}
+
+static void
 bk_application_activate (GApplication *application)
 {
   gtk_window_present (active_or_new_window (BK_APPLICATION (application)));
@@ -164,23 +178,37 @@ bk_application_open (GApplication  *application,
 {
   BkApplication *self = BK_APPLICATION (application);
 
+  GtkWindow *window = active_or_new_window (self);
+
+  /* Opened files join the library as copies; the files themselves are only read. */
   for (int i = 0; i < n_files; i++)
     {
-      BkWindow *window = find_empty_window (self);
-
-      if (window == NULL)
-        window = bk_window_new (self);
-
-      bk_window_open_file (window, files[i]);
-      gtk_window_present (GTK_WINDOW (window));
+      if (BK_IS_WINDOW (window))
+        bk_window_open_file (BK_WINDOW (window), files[i]);
     }
+
+  gtk_window_present (window);
+}
+
+static void
+bk_application_dispose (GObject *object)
+{
+  BkApplication *self = BK_APPLICATION (object);
+
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (bk_application_parent_class)->dispose (object);
 }
 
 static void
 bk_application_class_init (BkApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = bk_application_dispose;
+  app_class->shutdown = bk_application_shutdown;
   app_class->startup = bk_application_startup;
   app_class->activate = bk_application_activate;
   app_class->open = bk_application_open;
@@ -189,6 +217,17 @@ bk_application_class_init (BkApplicationClass *klass)
 static void
 bk_application_init (BkApplication *self)
 {
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  /* Without its schema (a build run from the tree without GSETTINGS_SCHEMA_DIR) the app keeps
+   * its defaults rather than aborting. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, BK_SETTINGS_SCHEMA, TRUE);
+  if (schema != NULL)
+    self->settings = g_settings_new_full (schema, NULL, NULL);
+  else
+    g_debug ("The settings schema %s is not installed", BK_SETTINGS_SCHEMA);
 }
 
 /* Public API */
@@ -203,4 +242,35 @@ bk_application_new (void)
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/breakeven/Breakeven",
                        NULL);
+}
+
+/**
+ * bk_application_get_store:
+ *
+ * The profile library, in `$XDG_DATA_HOME/breakeven/profiles`; it is read when first asked for.
+ *
+ * Returns: (transfer none): the library every window lists
+ */
+BkProfileStore *
+bk_application_get_store (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  if (self->store == NULL)
+    self->store = bk_profile_store_new (NULL);
+
+  return self->store;
+}
+
+/**
+ * bk_application_get_settings:
+ *
+ * Returns: (transfer none) (nullable): the app's settings, or %NULL when the schema is missing
+ */
+GSettings *
+bk_application_get_settings (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  return self->settings;
 }

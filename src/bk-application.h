@@ -8,12 +8,20 @@
 
 #include <adwaita.h>
 
+#include "bk-profile-store.h"
+
 G_BEGIN_DECLS
 
 #define BK_TYPE_APPLICATION (bk_application_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkApplication, bk_application, BK, APPLICATION, AdwApplication)
 
-BkApplication *bk_application_new (void) G_GNUC_WARN_UNUSED_RESULT;
+/* The settings schema; its ID stays the same in development builds, whose app ID differs. */
+#define BK_SETTINGS_SCHEMA "io.github.breakeven.Breakeven"
+
+BkApplication  *bk_application_new          (void) G_GNUC_WARN_UNUSED_RESULT;
+
+BkProfileStore *bk_application_get_store    (BkApplication *self);
+GSettings      *bk_application_get_settings (BkApplication *self);
 
 G_END_DECLS

@@ -41,6 +41,7 @@ typedef struct
 
 static const Shortcut general[] = {
   { "app.shortcuts", NULL, N_("Show keyboard shortcuts") },
+  { "app.preferences", NULL, N_("Show the preferences") },
   { "app.new-window", NULL, N_("Open a new window") },
   { "win.close", NULL, N_("Close the window") },
   { "app.quit", NULL, N_("Quit") },
@@ -48,9 +49,11 @@ static const Shortcut general[] = {
 
 static const Shortcut profiles[] = {
   { "win.new", NULL, N_("Start the checklist with a new profile") },
-  { "win.open", NULL, N_("Open a profile") },
-  { "win.save", NULL, N_("Save the profile") },
-  { "win.save-as", NULL, N_("Save the profile under a new name") },
+  { "win.search", NULL, N_("Search the profiles") },
+  { "win.import", NULL, N_("Import a profile") },
+  { "win.export", NULL, N_("Export the profile") },
+  { "win.rename", NULL, N_("Rename the profile") },
+  { NULL, "Delete", N_("Delete the profile chosen in the list") },
 };
 
 static const Shortcut checklist[] = {

@@ -1,12 +1,15 @@
-/* bk-window.c: the main window: welcome page, checklist wizard and profile page
+/* bk-window.c: the main window: the profile library, the checklist wizard and a profile's page
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window shows one profile at a time. Its pages live in a stack so that a library sidebar can
- * later be put beside it without changing them. The wizard writes straight into the profile it
- * is given, like the profile page's editor: "Edit Checklist" hands it the window's profile, "New"
- * a new one that the window takes over once the wizard is finished.
+ * Every profile the window shows is an entry of the library (BkProfileStore), which saves each
+ * change on its own: there is no Save and nothing to lose on closing. The sidebar lists the
+ * library; choosing a row shows its profile, and several rows (Ctrl-click, or the selection mode
+ * with its check buttons) can be compared. An empty library shows the welcome page with the
+ * examples; the wizard covers the whole window while it runs and writes straight into the
+ * profile it was given: the window's own for "Edit Checklist", a new one that joins the library
+ * once the wizard is finished.
  */
 
 #define G_LOG_DOMAIN "bk-window"
@@ -16,8 +19,9 @@
 #include <glib/gi18n.h>
 
 #include "bk-closures.h"
-#include "bk-i18n.h"
+#include "bk-comparison-view.h"
 #include "bk-profile-editor.h"
+#include "bk-profile-row.h"
 #include "bk-result-view.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
@@ -26,7 +30,9 @@
 #define EXPORT_WIDTH 1200
 #define EXPORT_HEIGHT 750
 
-typedef void (*BkWindowContinuation) (BkWindow *self);
+/* How many profiles the comparison takes. */
+#define COMPARE_MIN 2
+#define COMPARE_MAX 4
 
 typedef enum
 {
@@ -39,19 +45,26 @@ struct _BkWindow
 {
   AdwApplicationWindow  parent_instance;
 
-  BkProfile            *profile;
-  GFile                *file;
-  gulong                changed_id;
-  gboolean              modified;
+  BkProfileStore       *store;
+  GSettings            *settings;
+  BkProfileEntry       *entry;
+  GtkFilterListModel   *filtered;
+  GtkStringFilter      *filter;
   GListStore           *examples;
 
-  /* The profile the wizard writes into: the window's own, or a new one. */
+  /* Deleted entries whose undo toast is still up, each with its toast. */
+  GHashTable           *undo_toasts;
+
+  /* The profile the wizard writes into, and whether it is a new one. */
   BkProfile            *wizard_profile;
+  gboolean              wizard_new;
+  gboolean              in_wizard;
 
-  /* What to do once unsaved changes are saved or discarded. */
-  BkWindowContinuation  continuation;
-  guint                 pending_example;
+  gboolean              selection_mode;
+  guint                 syncing_selection;
+  gboolean              restored;
 
+  GtkWidget            *comparison;
   GCancellable         *cancellable;
 
   AdwToastOverlay      *toast_overlay;
@@ -59,6 +72,15 @@ struct _BkWindow
   AdwPreferencesGroup  *examples_group;
   GtkListBox           *examples_list;
   AdwBin               *wizard_bin;
+  AdwNavigationSplitView *split_view;
+  AdwNavigationPage    *content_page;
+  GtkStack             *content_stack;
+  AdwStatusPage        *broken_page;
+  GtkStack             *sidebar_stack;
+  GtkListBox           *profile_list;
+  GtkSearchEntry       *search_entry;
+  GtkActionBar         *selection_bar;
+  GtkLabel             *selection_label;
   AdwWindowTitle       *window_title;
   AdwBanner            *review_banner;
   BkResultView         *result_view;
@@ -67,9 +89,11 @@ struct _BkWindow
 
 enum {
   PROP_0,
+  PROP_STORE,
+  PROP_SETTINGS,
+  PROP_ENTRY,
   PROP_PROFILE,
-  PROP_FILE,
-  PROP_MODIFIED,
+  PROP_SELECTION_MODE,
   N_PROPS
 };
 
@@ -77,7 +101,7 @@ G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-static void show_save_as_dialog (BkWindow *self);
+static void set_entry (BkWindow *self, BkProfileEntry *entry, gboolean reveal);
 
 /* Helpers */
 
@@ -85,9 +109,8 @@ static char *
 dup_display_name (GFile *file)
 {
   g_autofree char *basename = g_file_get_basename (file);
-  g_autofree char *utf8 = g_filename_display_name (basename != NULL ? basename : "");
 
-  return g_steal_pointer (&utf8);
+  return g_filename_display_name (basename != NULL ? basename : "");
 }
 
 /* The file's name goes into the body: the heading does not wrap inside long names. */
@@ -116,35 +139,125 @@ show_error (BkWindow   *self,
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+/* Profile names come from users: toasts show them as they are, not as markup. */
 static void
 show_toast (BkWindow   *self,
             const char *title)
 {
   AdwToast *toast = adw_toast_new (title);
 
+  adw_toast_set_use_markup (toast, FALSE);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+static BkProfile *
+current_profile (BkWindow *self)
+{
+  return self->entry != NULL ? bk_profile_entry_get_profile (self->entry) : NULL;
+}
+
 static const char *
-page_name (BkWindow *self)
+top_page_name (BkWindow *self)
 {
   const char *name = gtk_stack_get_visible_child_name (self->stack);
 
-  return name != NULL ? name : "welcome";
+  return name != NULL ? name : "loading";
+}
+
+static gboolean
+entry_is_listed (BkWindow       *self,
+                 BkProfileEntry *entry)
+{
+  GListModel *model = G_LIST_MODEL (self->store);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkProfileEntry) item = g_list_model_get_item (model, i);
+
+      if (item == entry)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static BkProfileEntry *
+find_equal_entry (BkWindow  *self,
+                  BkProfile *profile)
+{
+  GListModel *model = G_LIST_MODEL (self->store);
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkProfileEntry) item = g_list_model_get_item (model, i);
+      BkProfile *other = bk_profile_entry_get_profile (item);
+
+      if (other != NULL && bk_profile_equal (other, profile))
+        return item;
+    }
+
+  return NULL;
+}
+
+static GPtrArray *
+selected_entries (BkWindow *self)
+{
+  g_autoptr(GList) rows = gtk_list_box_get_selected_rows (self->profile_list);
+  GPtrArray *entries = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (GList *l = rows; l != NULL; l = l->next)
+    g_ptr_array_add (entries, g_object_ref (bk_profile_row_get_entry (l->data)));
+
+  return entries;
+}
+
+/* The selected profiles, if they can be compared: two to four, each loaded. */
+static GPtrArray *
+profiles_to_compare (BkWindow *self)
+{
+  g_autoptr(GPtrArray) entries = selected_entries (self);
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (entries->len < COMPARE_MIN || entries->len > COMPARE_MAX)
+    return NULL;
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      BkProfile *profile = bk_profile_entry_get_profile (g_ptr_array_index (entries, i));
+
+      if (profile == NULL)
+        return NULL;
+
+      g_ptr_array_add (profiles, g_object_ref (profile));
+    }
+
+  return g_steal_pointer (&profiles);
 }
 
 static void
 update_actions (BkWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean in_wizard = g_str_equal (page_name (self), "wizard");
-  gboolean has_profile = self->profile != NULL && !in_wizard;
+  g_autoptr(GPtrArray) comparable = NULL;
+  gboolean library = g_str_equal (top_page_name (self), "library") && !self->in_wizard;
+  gboolean has_entry = library && self->entry != NULL;
+  gboolean has_profile = has_entry && current_profile (self) != NULL;
 
-  gtk_widget_action_set_enabled (widget, "win.new", !in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.open", !in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.open-example", !in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.save", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.save-as", has_profile);
+  comparable = library ? profiles_to_compare (self) : NULL;
+
+  gtk_widget_action_set_enabled (widget, "win.new", !self->in_wizard);
+  gtk_widget_action_set_enabled (widget, "win.import", !self->in_wizard);
+  gtk_widget_action_set_enabled (widget, "win.open-example", !self->in_wizard);
+  gtk_widget_action_set_enabled (widget, "win.search", library);
+  gtk_widget_action_set_enabled (widget, "win.selection-mode", library);
+  gtk_widget_action_set_enabled (widget, "win.compare", comparable != NULL);
+  gtk_widget_action_set_enabled (widget, "win.delete", has_entry);
+  gtk_widget_action_set_enabled (widget, "win.rename", has_profile);
+  gtk_widget_action_set_enabled (widget, "win.duplicate", has_profile);
+  gtk_widget_action_set_enabled (widget, "win.mark-reviewed", has_profile);
+  gtk_widget_action_set_enabled (widget, "win.export", has_profile);
   gtk_widget_action_set_enabled (widget, "win.edit-checklist", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-chart-svg", has_profile);
@@ -152,209 +265,433 @@ update_actions (BkWindow *self)
 }
 
 static void
+update_selection_label (BkWindow *self)
+{
+  g_autoptr(GList) rows = gtk_list_box_get_selected_rows (self->profile_list);
+  guint n = g_list_length (rows);
+  g_autofree char *text = NULL;
+
+  if (n < COMPARE_MIN)
+    text = g_strdup (_("Select two to four profiles"));
+  else if (n > COMPARE_MAX)
+    text = g_strdup (_("Compare at most four profiles"));
+  else
+    text = g_strdup_printf (ngettext ("%u profile selected", "%u profiles selected", n), n);
+
+  gtk_label_set_label (self->selection_label, text);
+}
+
+static void
 update_title (BkWindow *self)
 {
   g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
 
-  if (self->profile == NULL)
+  if (self->entry == NULL)
     {
       gtk_window_set_title (GTK_WINDOW (self), "Breakeven");
       adw_window_title_set_title (self->window_title, "");
-      adw_window_title_set_subtitle (self->window_title, "");
+      adw_navigation_page_set_title (self->content_page, _("Profile"));
       return;
     }
 
-  title = bk_closure_profile_title (NULL, bk_profile_get_name (self->profile));
-
-  if (self->file == NULL)
-    {
-      subtitle = g_strdup (_("Not saved"));
-    }
-  else
-    {
-      g_autofree char *name = dup_display_name (self->file);
-
-      if (self->modified)
-        /* Translators: %s is a file name; the profile has changes that are not saved yet. */
-        subtitle = g_strdup_printf (_("%s (unsaved changes)"), name);
-      else
-        subtitle = g_steal_pointer (&name);
-    }
-
+  title = bk_closure_profile_title (NULL, bk_profile_entry_get_name (self->entry));
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
+  adw_navigation_page_set_title (self->content_page, title);
 }
 
+/* The content pane: nothing chosen, a profile, or a file that failed to load. */
 static void
-set_modified (BkWindow *self,
-              gboolean  modified)
+update_content (BkWindow *self)
 {
-  modified = !!modified;
+  BkProfile *profile = current_profile (self);
+  const char *page;
 
-  if (self->modified == modified)
-    return;
-
-  self->modified = modified;
-  update_title (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
-}
-
-static void
-set_file (BkWindow *self,
-          GFile    *file)
-{
-  if (g_set_object (&self->file, file))
+  if (bk_result_view_get_profile (self->result_view) != profile)
     {
-      update_title (self);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-    }
-}
-
-static void
-show_page (BkWindow   *self,
-           const char *name)
-{
-  /* The stack would hand the focus on to the profile's name entry, which selects its text as
-   * if the page were about renaming. */
-  if (g_str_equal (name, "profile"))
-    gtk_window_set_focus (GTK_WINDOW (self), NULL);
-
-  gtk_stack_set_visible_child_name (self->stack, name);
-  update_actions (self);
-}
-
-static void
-profile_changed_cb (BkWindow  *self,
-                    BkProfile *profile)
-{
-  set_modified (self, TRUE);
-  update_title (self);
-}
-
-static void
-set_profile (BkWindow  *self,
-             BkProfile *profile,
-             GFile     *file,
-             gboolean   modified)
-{
-  if (self->profile != profile)
-    {
-      if (self->profile != NULL)
-        g_clear_signal_handler (&self->changed_id, self->profile);
-
-      g_set_object (&self->profile, profile);
-
-      if (profile != NULL)
-        self->changed_id = g_signal_connect_object (profile, "changed",
-                                                    G_CALLBACK (profile_changed_cb), self,
-                                                    G_CONNECT_SWAPPED);
-
       bk_result_view_set_profile (self->result_view, profile);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
     }
 
-  set_file (self, file);
-  set_modified (self, modified);
+  if (self->entry == NULL)
+    {
+      page = "empty";
+    }
+  else if (profile != NULL)
+    {
+      page = "profile";
+    }
+  else
+    {
+      g_autofree char *name = dup_display_name (bk_profile_entry_get_file (self->entry));
+      g_autofree char *title = NULL;
+      g_autofree char *description = NULL;
+
+      /* Translators: %s is a file name. */
+      title = g_strdup_printf (_("Could Not Load “%s”"), name);
+      /* Translators: %s says what is wrong with the file, as the loader reports it. */
+      description = g_strdup_printf (_("%s\n\nThe file is left as it is: correct it in a text "
+                                       "editor and it loads again, or delete it."),
+                                     bk_profile_entry_get_error (self->entry));
+      adw_status_page_set_title (self->broken_page, title);
+      adw_status_page_set_description (self->broken_page, description);
+      page = "broken";
+    }
+
+  /* The stack would hand the focus on to the profile's name entry, which selects its text as
+   * if the page were about renaming. */
+  if (g_str_equal (page, "profile")
+      && g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "profile") != 0)
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+
+  gtk_stack_set_visible_child_name (self->content_stack, page);
   update_title (self);
   update_actions (self);
 }
 
-/* Unsaved changes */
+static void
+update_top_page (BkWindow *self)
+{
+  const char *name;
+
+  if (self->in_wizard)
+    name = "wizard";
+  else if (bk_profile_store_get_loading (self->store))
+    name = "loading";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
+    name = "welcome";
+  else
+    name = "library";
+
+  if (!g_str_equal (top_page_name (self), name))
+    gtk_stack_set_visible_child_name (self->stack, name);
+
+  update_actions (self);
+}
+
+/* Selects the shown entry's row, and only it, unless the user is choosing rows to compare. */
+static void
+sync_selection (BkWindow *self)
+{
+  GtkListBoxRow *row = NULL;
+  guint position;
+
+  if (self->selection_mode)
+    return;
+
+  self->syncing_selection++;
+
+  if (self->entry != NULL)
+    {
+      GListModel *model = G_LIST_MODEL (self->filtered);
+      guint n = g_list_model_get_n_items (model);
+
+      for (position = 0; position < n; position++)
+        {
+          g_autoptr(BkProfileEntry) item = g_list_model_get_item (model, position);
+
+          if (item == self->entry)
+            {
+              row = gtk_list_box_get_row_at_index (self->profile_list, (int)position);
+              break;
+            }
+        }
+    }
+
+  gtk_list_box_unselect_all (self->profile_list);
+  if (row != NULL)
+    gtk_list_box_select_row (self->profile_list, row);
+
+  self->syncing_selection--;
+
+  update_selection_label (self);
+  update_actions (self);
+}
 
 static void
-run_continuation (BkWindow *self)
+close_comparison (BkWindow *self)
 {
-  BkWindowContinuation then = self->continuation;
+  if (self->comparison == NULL)
+    return;
 
-  self->continuation = NULL;
-  if (then != NULL)
-    then (self);
+  adw_navigation_split_view_set_content (self->split_view, self->content_page);
+  g_clear_object (&self->comparison);
+}
+
+static void
+entry_changed_cb (BkWindow *self)
+{
+  update_content (self);
+}
+
+static void
+set_entry (BkWindow       *self,
+           BkProfileEntry *entry,
+           gboolean        reveal)
+{
+  if (self->entry != entry)
+    {
+      if (self->entry != NULL)
+        g_signal_handlers_disconnect_by_data (self->entry, self);
+
+      g_set_object (&self->entry, entry);
+
+      if (entry != NULL)
+        {
+          g_signal_connect_object (entry, "notify::profile", G_CALLBACK (entry_changed_cb), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (entry, "notify::error", G_CALLBACK (entry_changed_cb), self,
+                                   G_CONNECT_SWAPPED);
+          g_signal_connect_object (entry, "notify::name", G_CALLBACK (update_title), self,
+                                   G_CONNECT_SWAPPED);
+
+          if (self->settings != NULL)
+            g_settings_set_string (self->settings, "last-profile",
+                                   g_file_peek_path (bk_profile_entry_get_file (entry)));
+        }
+
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY]);
+    }
+
+  close_comparison (self);
+  update_content (self);
+  sync_selection (self);
+
+  if (reveal || entry == NULL)
+    adw_navigation_split_view_set_show_content (self->split_view, entry != NULL);
+}
+
+/* The library */
+
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  BkWindow *self = user_data;
+  GtkWidget *row = bk_profile_row_new (item);
+
+  g_object_bind_property (self, "selection-mode", row, "selection-mode", G_BINDING_SYNC_CREATE);
+
+  return row;
+}
+
+static void
+store_changed_cb (BkWindow *self)
+{
+  if (self->entry != NULL && !entry_is_listed (self, self->entry))
+    set_entry (self, NULL, FALSE);
+
+  update_top_page (self);
+}
+
+static void
+filtered_changed_cb (BkWindow *self)
+{
+  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0
+                   && g_list_model_get_n_items (G_LIST_MODEL (self->store)) > 0;
+
+  gtk_stack_set_visible_child_name (self->sidebar_stack, empty ? "no-results" : "list");
+  sync_selection (self);
 }
 
 static gboolean
-save_to_file (BkWindow *self,
-              GFile    *file)
+is_first_window (BkWindow *self)
 {
-  g_autoptr(GError) error = NULL;
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
-  g_assert (self->profile != NULL);
+  if (application == NULL)
+    return TRUE;
 
-  if (!bk_profile_save_to_file (self->profile, file, NULL, &error))
-    {
-      show_error (self, _("Could Not Save the Profile"), file, error->message);
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (BK_IS_WINDOW (l->data) && l->data != self)
       return FALSE;
-    }
-
-  set_file (self, file);
-  set_modified (self, FALSE);
-  update_title (self);
 
   return TRUE;
 }
 
+/* The first window opens the profile that was open when the app was last closed. */
 static void
-confirm_response_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
+restore_last_profile (BkWindow *self)
 {
-  g_autoptr(BkWindow) self = user_data;
-  const char *response = adw_alert_dialog_choose_finish (ADW_ALERT_DIALOG (source), result);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  BkProfileEntry *entry;
 
-  if (g_str_equal (response, "discard"))
+  if (self->restored || bk_profile_store_get_loading (self->store))
+    return;
+
+  self->restored = TRUE;
+
+  if (self->settings == NULL || self->entry != NULL || !is_first_window (self))
+    return;
+
+  path = g_settings_get_string (self->settings, "last-profile");
+  if (path[0] == '\0')
+    return;
+
+  file = g_file_new_for_path (path);
+  entry = bk_profile_store_find_file (self->store, file);
+  if (entry != NULL)
+    set_entry (self, entry, TRUE);
+}
+
+static gboolean
+restore_idle_cb (gpointer data)
+{
+  restore_last_profile (BK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+loading_changed_cb (BkWindow *self)
+{
+  update_top_page (self);
+  restore_last_profile (self);
+}
+
+static void
+save_failed_cb (BkWindow       *self,
+                BkProfileEntry *entry,
+                GError         *error)
+{
+  g_autofree char *title = NULL;
+
+  /* Translators: %s is a profile's name; the message says why it could not be written. */
+  title = g_strdup_printf (_("Could not save “%s”: %s"), bk_profile_entry_get_name (entry),
+                           error->message);
+  show_toast (self, title);
+}
+
+static void
+selected_rows_changed_cb (BkWindow *self)
+{
+  g_autoptr(GList) rows = NULL;
+
+  /* The list's rows go while the window is disposed. */
+  if (self->profile_list == NULL)
+    return;
+
+  update_selection_label (self);
+  update_actions (self);
+
+  if (self->syncing_selection > 0 || self->selection_mode)
+    return;
+
+  rows = gtk_list_box_get_selected_rows (self->profile_list);
+  if (rows != NULL && rows->next == NULL)
     {
-      run_continuation (self);
-    }
-  else if (g_str_equal (response, "save"))
-    {
-      if (self->file == NULL)
-        show_save_as_dialog (self);
-      else if (save_to_file (self, self->file))
-        run_continuation (self);
-      else
-        self->continuation = NULL;
-    }
-  else
-    {
-      self->continuation = NULL;
+      BkProfileEntry *entry = bk_profile_row_get_entry (rows->data);
+
+      if (entry != self->entry)
+        set_entry (self, entry, FALSE);
     }
 }
 
-/* Runs @then now when nothing would be lost, or after the user saved or discarded the changes. */
 static void
-confirm_discard (BkWindow             *self,
-                 BkWindowContinuation  then)
+row_activated_cb (BkWindow      *self,
+                  GtkListBoxRow *row)
 {
+  if (self->selection_mode)
+    return;
+
+  set_entry (self, bk_profile_row_get_entry (BK_PROFILE_ROW (row)), TRUE);
+}
+
+/* Going back to the list on a narrow window leaves the comparison. */
+static void
+show_content_cb (BkWindow *self)
+{
+  if (adw_navigation_split_view_get_collapsed (self->split_view)
+      && !adw_navigation_split_view_get_show_content (self->split_view))
+    close_comparison (self);
+}
+
+static void
+search_changed_cb (BkWindow       *self,
+                   GtkSearchEntry *entry)
+{
+  gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+stop_search_cb (BkWindow       *self,
+                GtkSearchEntry *entry)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+/* Deleting, with an undo */
+
+static void
+undo_toast_dismissed_cb (BkWindow *self,
+                         AdwToast *toast)
+{
+  BkProfileEntry *entry = g_object_get_data (G_OBJECT (toast), "bk-entry");
+
+  if (self->undo_toasts != NULL && g_hash_table_remove (self->undo_toasts, entry))
+    bk_profile_store_commit_delete (self->store, entry);
+}
+
+static void
+undo_clicked_cb (BkWindow *self,
+                 AdwToast *toast)
+{
+  g_autoptr(BkProfileEntry) entry = g_object_ref (g_object_get_data (G_OBJECT (toast),
+                                                                     "bk-entry"));
+
+  if (!g_hash_table_remove (self->undo_toasts, entry))
+    return;
+
+  bk_profile_store_undo_delete (self->store, entry);
+  set_entry (self, entry, TRUE);
+}
+
+static void
+commit_deletes (BkWindow *self)
+{
+  g_autoptr(GList) entries = g_hash_table_get_keys (self->undo_toasts);
+  g_autoptr(GList) toasts = g_hash_table_get_values (self->undo_toasts);
+
+  for (GList *l = toasts; l != NULL; l = l->next)
+    g_signal_handlers_disconnect_by_data (l->data, self);
+
+  for (GList *l = entries; l != NULL; l = l->next)
+    bk_profile_store_commit_delete (self->store, l->data);
+
+  g_hash_table_remove_all (self->undo_toasts);
+}
+
+static void
+delete_entry (BkWindow       *self,
+              BkProfileEntry *entry)
+{
+  g_autoptr(AdwToast) toast = NULL;
   g_autofree char *title = NULL;
-  AdwDialog *dialog;
+  g_autofree char *name = bk_closure_profile_title (NULL, bk_profile_entry_get_name (entry));
 
-  if (self->profile == NULL || !self->modified)
-    {
-      then (self);
-      return;
-    }
+  /* Translators: %s is the name of a profile that was just deleted. */
+  title = g_strdup_printf (_("“%s” deleted"), name);
+  toast = adw_toast_new (title);
+  adw_toast_set_use_markup (toast, FALSE);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), "bk-entry", g_object_ref (entry), g_object_unref);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self,
+                           G_CONNECT_SWAPPED);
 
-  self->continuation = then;
-  title = bk_closure_profile_title (NULL, bk_profile_get_name (self->profile));
+  /* A new delete ends the undo of the ones before, which then go for good. */
+  {
+    g_autoptr(GList) earlier = g_hash_table_get_values (self->undo_toasts);
 
-  dialog = adw_alert_dialog_new (_("Save Changes?"), NULL);
-  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
-                                _("“%s” has unsaved changes. Changes which are not saved will be "
-                                  "lost."), title);
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "discard", _("_Discard"),
-                                  "save", _("_Save"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard",
-                                            ADW_RESPONSE_DESTRUCTIVE);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "save",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "save");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
-                           confirm_response_cb, g_object_ref (self));
+    for (GList *l = earlier; l != NULL; l = l->next)
+      adw_toast_dismiss (l->data);
+  }
+
+  bk_profile_store_delete (self->store, entry);
+  g_hash_table_insert (self->undo_toasts, g_object_ref (entry), g_object_ref (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 /* File dialogs */
@@ -398,12 +735,21 @@ new_file_dialog (const char *title,
   return dialog;
 }
 
+static gboolean
+dialog_failed (GError *error)
+{
+  return error != NULL
+         && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
+         && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
 /* A file name from the profile's name, without characters that cannot be in one. */
 static char *
 suggested_file_name (BkWindow   *self,
                      const char *suffix)
 {
-  const char *name = self->profile != NULL ? bk_profile_get_name (self->profile) : NULL;
+  BkProfile *profile = current_profile (self);
+  const char *name = profile != NULL ? bk_profile_get_name (profile) : NULL;
   g_autofree char *base = g_strdup (name != NULL && *name != '\0' ? name : _("Profile"));
 
   g_strdelimit (base, "/\\:", '-');
@@ -411,51 +757,66 @@ suggested_file_name (BkWindow   *self,
   return g_strconcat (base, ".", suffix, NULL);
 }
 
-static void
-save_as_response_cb (GObject      *source,
-                     GAsyncResult *result,
-                     gpointer      user_data)
+typedef struct
 {
-  g_autoptr(BkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
+  BkWindow *window;
+  GFile    *file;
+} OpenData;
+
+static void
+open_data_free (OpenData *data)
+{
+  g_clear_object (&data->window);
+  g_clear_object (&data->file);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+
+static void
+read_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+  BkWindow *self = data->window;
+  g_autoptr(BkProfile) profile = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  BkProfileEntry *entry;
 
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  profile = bk_profile_store_read_finish (BK_PROFILE_STORE (source), result, &error);
 
-  if (file == NULL || self->profile == NULL)
+  if (profile == NULL)
     {
-      if (error != NULL && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (self, _("Could Not Save the Profile"), NULL, error->message);
-      self->continuation = NULL;
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_error (self, _("Could Not Import the Profile"), data->file, error->message);
       return;
     }
 
-  if (save_to_file (self, file))
-    run_continuation (self);
+  /* The same profile twice in the library helps nobody: opening it again shows the one there. */
+  entry = find_equal_entry (self, profile);
+  if (entry != NULL)
+    {
+      /* Translators: %s is a profile's name. */
+      title = g_strdup_printf (_("“%s” is already in your profiles"),
+                               bk_profile_entry_get_name (entry));
+    }
   else
-    self->continuation = NULL;
+    {
+      entry = bk_profile_store_add (self->store, profile);
+      /* Translators: %s is a profile's name. */
+      title = g_strdup_printf (_("Imported “%s”"), bk_profile_entry_get_name (entry));
+    }
+
+  set_entry (self, entry, TRUE);
+  show_toast (self, title);
 }
 
 static void
-show_save_as_dialog (BkWindow *self)
-{
-  g_autoptr(GtkFileDialog) dialog = NULL;
-  g_autofree char *name = suggested_file_name (self, "json");
-
-  dialog = new_file_dialog (_("Save Profile"), _("Profiles"), "application/json", "json");
-  gtk_file_dialog_set_initial_name (dialog, name);
-  if (self->file != NULL)
-    gtk_file_dialog_set_initial_file (dialog, self->file);
-
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
-                        save_as_response_cb, g_object_ref (self));
-}
-
-static void
-open_response_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
+import_response_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
   g_autoptr(BkWindow) self = user_data;
   g_autoptr(GFile) file = NULL;
@@ -465,62 +826,57 @@ open_response_cb (GObject      *source,
 
   if (file != NULL)
     bk_window_open_file (self, file);
-  else if (!g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    show_error (self, _("Could Not Open the Profile"), NULL, error->message);
+  else if (dialog_failed (error))
+    show_error (self, _("Could Not Import the Profile"), NULL, error->message);
 }
 
 static void
-show_open_dialog (BkWindow *self)
+export_profile_done_cb (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
 {
-  g_autoptr(GtkFileDialog) dialog = NULL;
-
-  dialog = new_file_dialog (_("Open Profile"), _("Profiles"), "application/json", "json");
-  gtk_file_dialog_open (dialog, GTK_WINDOW (self), self->cancellable,
-                        open_response_cb, g_object_ref (self));
-}
-
-static void
-load_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GFile *file = task_data;
-  GError *error = NULL;
-  BkProfile *profile;
-
-  profile = bk_profile_new_from_file (file, cancellable, &error);
-
-  if (profile != NULL)
-    g_task_return_pointer (task, profile, g_object_unref);
-  else
-    g_task_return_error (task, error);
-}
-
-static void
-load_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  BkWindow *self = BK_WINDOW (source);
-  GFile *file = g_task_get_task_data (G_TASK (result));
-  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(OpenData) data = user_data;
   g_autoptr(GError) error = NULL;
+  g_autofree char *name = dup_display_name (data->file);
 
-  profile = g_task_propagate_pointer (G_TASK (result), &error);
-
-  if (profile == NULL)
+  if (bk_profile_store_export_finish (BK_PROFILE_STORE (source), result, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (self, _("Could Not Open the Profile"), file, error->message);
+      /* Translators: %s is a file name. */
+      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
+
+      show_toast (data->window, title);
+    }
+  else
+    {
+      show_error (data->window, _("Could Not Export"), data->file, error->message);
+    }
+}
+
+static void
+export_profile_response_cb (GObject      *source,
+                            GAsyncResult *result,
+                            gpointer      user_data)
+{
+  g_autoptr(BkWindow) self = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  OpenData *data;
+
+  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+
+  if (file == NULL || self->entry == NULL)
+    {
+      if (dialog_failed (error))
+        show_error (self, _("Could Not Export"), NULL, error->message);
       return;
     }
 
-  bk_window_show_profile (self, profile, file);
+  data = g_new0 (OpenData, 1);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  bk_profile_store_export_async (self->store, self->entry, file, self->cancellable,
+                                 export_profile_done_cb, data);
 }
-
-/* Export */
 
 static void
 export_response_cb (GObject      *source,
@@ -538,8 +894,7 @@ export_response_cb (GObject      *source,
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   if (file == NULL)
     {
-      if (!g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (dialog_failed (error))
         show_error (self, _("Could Not Export"), NULL, error->message);
       return;
     }
@@ -610,13 +965,72 @@ show_export_dialog (BkWindow   *self,
                         export_response_cb, g_object_ref (self));
 }
 
+/* Renaming */
+
+static void
+rename_text_changed_cb (AdwAlertDialog *dialog,
+                        GtkEditable    *editable)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
+
+  adw_alert_dialog_set_response_enabled (dialog, "rename", text[0] != '\0');
+}
+
+static void
+rename_response_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(BkWindow) self = user_data;
+  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (source);
+  const char *response = adw_alert_dialog_choose_finish (dialog, result);
+  BkProfileEntry *entry = g_object_get_data (source, "bk-entry");
+  GtkEditable *editable = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
+
+  if (g_str_equal (response, "rename") && entry_is_listed (self, entry))
+    bk_profile_store_rename (self->store, entry, gtk_editable_get_text (editable));
+}
+
+static void
+show_rename_dialog (BkWindow *self)
+{
+  AdwDialog *dialog;
+  GtkWidget *text;
+
+  g_return_if_fail (self->entry != NULL);
+
+  dialog = adw_alert_dialog_new (_("Rename Profile"), NULL);
+  text = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (text), bk_profile_entry_get_name (self->entry));
+  gtk_entry_set_activates_default (GTK_ENTRY (text), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Name"), -1);
+  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), text);
+
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Cancel"),
+                                  "rename", _("_Rename"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename",
+                                            ADW_RESPONSE_SUGGESTED);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_signal_connect_object (text, "changed", G_CALLBACK (rename_text_changed_cb), dialog,
+                           G_CONNECT_SWAPPED);
+  g_object_set_data_full (G_OBJECT (dialog), "bk-entry", g_object_ref (self->entry),
+                          g_object_unref);
+
+  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
+                           rename_response_cb, g_object_ref (self));
+  gtk_widget_grab_focus (text);
+}
+
 /* The wizard */
 
 static void
 clear_wizard (BkWindow *self)
 {
-  if (adw_bin_get_child (self->wizard_bin) != NULL
-      && !g_str_equal (page_name (self), "wizard"))
+  if (adw_bin_get_child (self->wizard_bin) != NULL && !self->in_wizard)
     adw_bin_set_child (self->wizard_bin, NULL);
 }
 
@@ -629,19 +1043,32 @@ stack_transition_cb (BkWindow *self)
 }
 
 static void
+leave_wizard (BkWindow *self)
+{
+  self->in_wizard = FALSE;
+  update_top_page (self);
+  if (!gtk_stack_get_transition_running (self->stack))
+    clear_wizard (self);
+}
+
+static void
 wizard_finished_cb (BkWindow *self)
 {
   g_autoptr(BkProfile) working = g_steal_pointer (&self->wizard_profile);
+  BkProfileEntry *entry = NULL;
 
   g_return_if_fail (working != NULL);
 
-  /* A new profile becomes the window's; an edited one already is. */
-  if (working != self->profile)
-    set_profile (self, working, NULL, TRUE);
+  /* A new profile joins the library; an edited one is in it already and saved as it changed. */
+  if (self->wizard_new)
+    entry = bk_profile_store_add (self->store, working);
+  else
+    entry = bk_profile_store_find_profile (self->store, working);
 
-  show_page (self, "profile");
-  if (!gtk_stack_get_transition_running (self->stack))
-    clear_wizard (self);
+  leave_wizard (self);
+
+  if (entry != NULL)
+    set_entry (self, entry, TRUE);
 }
 
 static void
@@ -650,19 +1077,19 @@ wizard_cancelled_cb (BkWindow *self)
   /* The wizard writes straight into its profile, so going back out of an edited profile keeps
    * every answer; a new profile that was never finished is dropped. */
   g_clear_object (&self->wizard_profile);
-
-  show_page (self, self->profile != NULL ? "profile" : "welcome");
-  if (!gtk_stack_get_transition_running (self->stack))
-    clear_wizard (self);
+  leave_wizard (self);
 }
 
 static void
 start_wizard (BkWindow  *self,
-              BkProfile *profile)
+              BkProfile *profile,
+              gboolean   is_new)
 {
   GtkWidget *wizard;
 
   g_set_object (&self->wizard_profile, profile);
+  self->wizard_new = is_new;
+  self->in_wizard = TRUE;
 
   wizard = GTK_WIDGET (bk_wizard_new (profile));
   g_signal_connect_object (wizard, "finished", G_CALLBACK (wizard_finished_cb), self,
@@ -671,17 +1098,31 @@ start_wizard (BkWindow  *self,
                            G_CONNECT_SWAPPED);
   adw_bin_set_child (self->wizard_bin, wizard);
 
-  show_page (self, "wizard");
+  update_top_page (self);
   gtk_widget_grab_focus (wizard);
 }
 
-static void
-start_new_profile (BkWindow *self)
+/* A new profile starts from the defaults the user chose in the preferences. */
+static BkProfile *
+new_profile (BkWindow *self)
 {
-  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkProfile *profile = bk_profile_new ();
 
   bk_profile_set_name (profile, _("New Profile"));
-  start_wizard (self, profile);
+
+  if (self->settings != NULL)
+    {
+      BkPricing *pricing = bk_profile_get_pricing (profile);
+      g_autofree char *currency = g_settings_get_string (self->settings, "default-currency");
+      double price = g_settings_get_double (self->settings, "default-electricity-price");
+
+      if (bk_currency_is_valid (currency))
+        bk_pricing_set_currency (pricing, currency);
+      if (price >= 0 && price <= 1000)
+        bk_pricing_set_electricity_price (pricing, price);
+    }
+
+  return profile;
 }
 
 /* Examples */
@@ -758,7 +1199,6 @@ load_examples (BkWindow *self)
               continue;
             }
 
-          bk_i18n_translate_example (profile);
           g_list_store_append (self->examples, profile);
         }
     }
@@ -769,21 +1209,6 @@ load_examples (BkWindow *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
 }
 
-static void
-open_pending_example (BkWindow *self)
-{
-  g_autoptr(BkProfile) example = g_list_model_get_item (G_LIST_MODEL (self->examples),
-                                                        self->pending_example);
-  g_autoptr(BkProfile) copy = NULL;
-
-  if (example == NULL)
-    return;
-
-  /* The example itself stays as shipped; the window edits a copy. */
-  copy = bk_profile_copy (example);
-  bk_window_show_profile (self, copy, NULL);
-}
-
 /* Actions */
 
 static void
@@ -791,47 +1216,64 @@ new_action (GtkWidget  *widget,
             const char *action_name,
             GVariant   *parameter)
 {
-  confirm_discard (BK_WINDOW (widget), start_new_profile);
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr(BkProfile) profile = new_profile (self);
+
+  start_wizard (self, profile, TRUE);
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  confirm_discard (BK_WINDOW (widget), show_open_dialog);
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr(GtkFileDialog) dialog = NULL;
+
+  dialog = new_file_dialog (_("Import Profile"), _("Profiles"), "application/json", "json");
+  gtk_file_dialog_open (dialog, GTK_WINDOW (self), self->cancellable,
+                        import_response_cb, g_object_ref (self));
 }
 
+/* An example joins the library as a copy, so that the shipped one stays as it is; opening it
+ * again shows that copy while it is unchanged. */
 static void
 open_example_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
+  g_autoptr(BkProfile) example = g_list_model_get_item (G_LIST_MODEL (self->examples),
+                                                        g_variant_get_uint32 (parameter));
+  g_autoptr(BkProfile) copy = NULL;
+  BkProfileEntry *entry;
 
-  self->pending_example = g_variant_get_uint32 (parameter);
-  confirm_discard (self, open_pending_example);
+  if (example == NULL)
+    return;
+
+  entry = find_equal_entry (self, example);
+  if (entry == NULL)
+    {
+      copy = bk_profile_copy (example);
+      entry = bk_profile_store_add (self->store, copy);
+    }
+
+  set_entry (self, entry, TRUE);
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+export_profile_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
+  g_autoptr(GtkFileDialog) dialog = NULL;
+  g_autofree char *name = suggested_file_name (self, "json");
 
-  if (self->file != NULL)
-    save_to_file (self, self->file);
-  else
-    show_save_as_dialog (self);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  show_save_as_dialog (BK_WINDOW (widget));
+  dialog = new_file_dialog (_("Export Profile"), _("Profiles"), "application/json", "json");
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
+                        export_profile_response_cb, g_object_ref (self));
 }
 
 static void
@@ -863,68 +1305,223 @@ edit_checklist_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
+  BkProfile *profile = current_profile (self);
 
-  if (self->profile != NULL)
-    start_wizard (self, self->profile);
+  if (profile != NULL)
+    start_wizard (self, profile, FALSE);
 }
 
 static void
-mark_reviewed_cb (BkWindow *self)
+mark_reviewed_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
 {
+  BkProfile *profile = current_profile (BK_WINDOW (widget));
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   GDate today;
 
-  if (self->profile == NULL)
+  if (profile == NULL)
     return;
 
   g_date_clear (&today, 1);
   g_date_set_dmy (&today, (GDateDay) g_date_time_get_day_of_month (now),
                   (GDateMonth) g_date_time_get_month (now),
                   (GDateYear) g_date_time_get_year (now));
-  bk_profile_mark_reviewed (self->profile, &today);
+  bk_profile_mark_reviewed (profile, &today);
 }
 
-/* Destroys rather than closes: the alert that asked is still closing, and a window does not close
- * while one of its dialogs is open. */
 static void
-close_confirmed (BkWindow *self)
+rename_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
 {
-  gtk_window_destroy (GTK_WINDOW (self));
+  show_rename_dialog (BK_WINDOW (widget));
 }
 
-/* GObject */
+static void
+duplicate_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  BkProfileEntry *copy;
 
+  if (self->entry == NULL)
+    return;
+
+  copy = bk_profile_store_duplicate (self->store, self->entry);
+  if (copy != NULL)
+    set_entry (self, copy, TRUE);
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (self->entry != NULL)
+    delete_entry (self, self->entry);
+}
+
+static void
+compare_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  g_autoptr(GPtrArray) profiles = profiles_to_compare (self);
+  GtkWidget *view;
+
+  if (profiles == NULL)
+    return;
+
+  view = bk_comparison_view_new ();
+  bk_comparison_view_set_profiles (BK_COMPARISON_VIEW (view), profiles);
+
+  close_comparison (self);
+  self->comparison = g_object_ref_sink (view);
+  adw_navigation_split_view_set_content (self->split_view, ADW_NAVIGATION_PAGE (view));
+  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  adw_navigation_split_view_set_show_content (self->split_view, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/* Closing */
+
+static void
+save_window_state (BkWindow *self)
+{
+  int width, height;
+
+  if (self->settings == NULL)
+    return;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+
+  /* The schema's ranges; a window never made smaller than its minimum size is within them. */
+  if (width > 0)
+    g_settings_set_int (self->settings, "window-width", CLAMP (width, 360, 32767));
+  if (height > 0)
+    g_settings_set_int (self->settings, "window-height", CLAMP (height, 294, 32767));
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+}
+
+static void
+restore_window_state (BkWindow *self)
+{
+  if (self->settings == NULL)
+    return;
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+/* Nothing to ask: changes are saved as they are made. Deletes still waiting for an undo are
+ * carried out, and the last changes are written before the window goes. */
 static gboolean
 bk_window_close_request (GtkWindow *window)
 {
   BkWindow *self = BK_WINDOW (window);
 
-  if (self->profile != NULL && self->modified)
-    {
-      confirm_discard (self, close_confirmed);
-      return TRUE;
-    }
+  save_window_state (self);
+  commit_deletes (self);
+  bk_profile_store_flush (self->store);
 
   return GTK_WINDOW_CLASS (bk_window_parent_class)->close_request (window);
+}
+
+/* GObject */
+
+static void
+bk_window_constructed (GObject *object)
+{
+  BkWindow *self = BK_WINDOW (object);
+  GtkExpression *expression;
+
+  G_OBJECT_CLASS (bk_window_parent_class)->constructed (object);
+
+  /* A window made without a library has one of its own, in the default folder. */
+  if (self->store == NULL)
+    self->store = bk_profile_store_new (NULL);
+
+  expression = gtk_property_expression_new (BK_TYPE_PROFILE_ENTRY, NULL, "name");
+  self->filter = gtk_string_filter_new (expression);
+  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
+  gtk_string_filter_set_ignore_case (self->filter, TRUE);
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
+                                              GTK_FILTER (g_object_ref (self->filter)));
+
+  gtk_list_box_bind_model (self->profile_list, G_LIST_MODEL (self->filtered), create_row, self,
+                           NULL);
+
+  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (filtered_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->store, "items-changed", G_CALLBACK (store_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->store, "notify::loading", G_CALLBACK (loading_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  restore_window_state (self);
+  filtered_changed_cb (self);
+  update_content (self);
+  update_top_page (self);
+
+  /* Once the window belongs to the application, which is set after construction. */
+  if (!bk_profile_store_get_loading (self->store))
+    g_idle_add_full (G_PRIORITY_DEFAULT, restore_idle_cb, g_object_ref (self), g_object_unref);
 }
 
 static void
 bk_window_dispose (GObject *object)
 {
-  BkWindow *self = (BkWindow *)object;
+  BkWindow *self = BK_WINDOW (object);
 
   g_cancellable_cancel (self->cancellable);
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
+  if (self->store != NULL)
+    {
+      if (self->undo_toasts != NULL)
+        commit_deletes (self);
+      g_signal_handlers_disconnect_by_data (self->store, self);
+    }
+  if (self->filtered != NULL)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  if (self->profile_list != NULL)
+    gtk_list_box_bind_model (self->profile_list, NULL, NULL, NULL, NULL);
+
+  if (self->entry != NULL)
+    g_signal_handlers_disconnect_by_data (self->entry, self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
 
-  g_clear_object (&self->profile);
-  g_clear_object (&self->file);
+  g_clear_object (&self->content_page);
+  g_clear_object (&self->comparison);
+  g_clear_object (&self->entry);
+  g_clear_object (&self->filtered);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->store);
+  g_clear_object (&self->settings);
   g_clear_object (&self->wizard_profile);
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->undo_toasts, g_hash_table_unref);
 
   G_OBJECT_CLASS (bk_window_parent_class)->dispose (object);
 }
@@ -939,16 +1536,53 @@ bk_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_STORE:
+      g_value_set_object (value, self->store);
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+
+    case PROP_ENTRY:
+      g_value_set_object (value, self->entry);
+      break;
+
     case PROP_PROFILE:
-      g_value_set_object (value, self->profile);
+      g_value_set_object (value, current_profile (self));
       break;
 
-    case PROP_FILE:
-      g_value_set_object (value, self->file);
+    case PROP_SELECTION_MODE:
+      g_value_set_boolean (value, self->selection_mode);
       break;
 
-    case PROP_MODIFIED:
-      g_value_set_boolean (value, self->modified);
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  BkWindow *self = BK_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STORE:
+      /* Construct-only: the sidebar lists this library for the window's whole life. */
+      self->store = g_value_dup_object (value);
+      break;
+
+    case PROP_SETTINGS:
+      /* Construct-only: read for the window's size and new profiles' defaults. */
+      self->settings = g_value_dup_object (value);
+      break;
+
+    case PROP_SELECTION_MODE:
+      bk_window_set_selection_mode (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -963,19 +1597,40 @@ bk_window_class_init (BkWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = bk_window_constructed;
   object_class->dispose = bk_window_dispose;
   object_class->get_property = bk_window_get_property;
+  object_class->set_property = bk_window_set_property;
   window_class->close_request = bk_window_close_request;
 
+  /**
+   * BkWindow:store:
+   *
+   * The library the sidebar lists; bk_window_new() gives it the application's.
+   */
+  properties[PROP_STORE] =
+    g_param_spec_object ("store", NULL, NULL, BK_TYPE_PROFILE_STORE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * BkWindow:settings:
+   *
+   * The application's settings (window size, last profile, defaults for new profiles), or
+   * %NULL to keep the built-in defaults.
+   */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ENTRY] =
+    g_param_spec_object ("entry", NULL, NULL, BK_TYPE_PROFILE_ENTRY,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FILE] =
-    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_MODIFIED] =
-    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTION_MODE] =
+    g_param_spec_boolean ("selection-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -990,38 +1645,72 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, examples_group);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, examples_list);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, wizard_bin);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, split_view);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, content_page);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, broken_page);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_stack);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_list);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_bar);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, result_view);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, editor);
-  gtk_widget_class_bind_template_callback (widget_class, mark_reviewed_cb);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_due);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_title);
+  gtk_widget_class_bind_template_callback (widget_class, selected_rows_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.open-example", "u", open_example_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_profile_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.edit-checklist", NULL,
                                    edit_checklist_action);
+  gtk_widget_class_install_action (widget_class, "win.mark-reviewed", NULL, mark_reviewed_action);
+  gtk_widget_class_install_action (widget_class, "win.rename", NULL, rename_action);
+  gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "win.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_property_action (widget_class, "win.selection-mode",
+                                            "selection-mode");
 }
 
 static void
 bk_window_init (BkWindow *self)
 {
+  GtkEventController *shortcuts;
+
   self->cancellable = g_cancellable_new ();
   self->examples = g_list_store_new (BK_TYPE_PROFILE);
+  self->undo_toasts = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The comparison takes the content page's place for a while; it must outlive that. */
+  g_object_ref (self->content_page);
 
 #ifdef DEVELOPMENT
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
+
+  /* Delete deletes the chosen profile when the list has the focus; elsewhere the key belongs to
+   * the text being edited. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                          gtk_named_action_new ("win.delete")));
+  gtk_widget_add_controller (GTK_WIDGET (self->profile_list), shortcuts);
 
   g_signal_connect_object (self->examples_list, "row-activated",
                            G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
@@ -1029,8 +1718,7 @@ bk_window_init (BkWindow *self)
                            G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
 
   load_examples (self);
-  update_title (self);
-  update_actions (self);
+  update_selection_label (self);
 }
 
 /* Public API */
@@ -1040,7 +1728,37 @@ bk_window_new (BkApplication *application)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (application), NULL);
 
-  return g_object_new (BK_TYPE_WINDOW, "application", application, NULL);
+  return g_object_new (BK_TYPE_WINDOW,
+                       "application", application,
+                       "store", bk_application_get_store (application),
+                       "settings", bk_application_get_settings (application),
+                       NULL);
+}
+
+/**
+ * bk_window_get_store:
+ *
+ * Returns: (transfer none): the library the window lists
+ */
+BkProfileStore *
+bk_window_get_store (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+
+  return self->store;
+}
+
+/**
+ * bk_window_get_entry:
+ *
+ * Returns: (transfer none) (nullable): the library entry the window shows
+ */
+BkProfileEntry *
+bk_window_get_entry (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+
+  return self->entry;
 }
 
 /**
@@ -1053,41 +1771,30 @@ bk_window_get_profile (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  return self->profile;
-}
-
-/**
- * bk_window_get_file:
- *
- * Returns: (transfer none) (nullable): where the profile is saved, %NULL when it never was
- */
-GFile *
-bk_window_get_file (BkWindow *self)
-{
-  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
-
-  return self->file;
-}
-
-gboolean
-bk_window_get_modified (BkWindow *self)
-{
-  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
-
-  return self->modified;
+  return current_profile (self);
 }
 
 /**
  * bk_window_get_page_name:
  *
- * Returns: "welcome", "wizard" or "profile"
+ * Returns: "loading", "welcome" or "wizard", or, when the library shows, the content's page:
+ *   "empty", "profile", "broken" or "comparison"
  */
 const char *
 bk_window_get_page_name (BkWindow *self)
 {
+  const char *top;
+
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  return page_name (self);
+  top = top_page_name (self);
+  if (!g_str_equal (top, "library"))
+    return top;
+
+  if (self->comparison != NULL)
+    return "comparison";
+
+  return gtk_stack_get_visible_child_name (self->content_stack);
 }
 
 /**
@@ -1113,7 +1820,7 @@ bk_window_get_wizard (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  if (!g_str_equal (page_name (self), "wizard"))
+  if (!self->in_wizard)
     return NULL;
 
   return adw_bin_get_child (self->wizard_bin);
@@ -1132,45 +1839,114 @@ bk_window_get_result_view (BkWindow *self)
   return self->result_view;
 }
 
+gboolean
+bk_window_get_selection_mode (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
+
+  return self->selection_mode;
+}
+
 /**
- * bk_window_show_profile:
- * @profile: the profile to show; the window keeps a reference and edits it in place
- * @file: (nullable): where it was loaded from, or %NULL for a profile that was never saved
+ * bk_window_set_selection_mode:
+ * @selection_mode: whether the sidebar's rows get check buttons to choose profiles to compare
  *
- * Shows @profile on the profile page, unmodified. Unsaved changes to the current profile are
- * dropped: callers that come from a user's action ask first.
+ * Leaving the selection mode selects the shown profile alone again.
  */
 void
-bk_window_show_profile (BkWindow  *self,
-                        BkProfile *profile,
-                        GFile     *file)
+bk_window_set_selection_mode (BkWindow *self,
+                              gboolean  selection_mode)
 {
   g_return_if_fail (BK_IS_WINDOW (self));
-  g_return_if_fail (BK_IS_PROFILE (profile));
-  g_return_if_fail (file == NULL || G_IS_FILE (file));
 
-  set_profile (self, profile, file, FALSE);
-  show_page (self, "profile");
+  selection_mode = !!selection_mode;
+  if (self->selection_mode == selection_mode)
+    return;
+
+  self->selection_mode = selection_mode;
+  gtk_action_bar_set_revealed (self->selection_bar, selection_mode);
+  sync_selection (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
+}
+
+/**
+ * bk_window_dup_selected:
+ *
+ * Returns: (transfer container) (element-type BkProfileEntry): the entries selected in the sidebar
+ */
+GPtrArray *
+bk_window_dup_selected (BkWindow *self)
+{
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+
+  return selected_entries (self);
+}
+
+/**
+ * bk_window_show_entry:
+ * @entry: (nullable): an entry of the window's library, or %NULL to show none
+ */
+void
+bk_window_show_entry (BkWindow       *self,
+                      BkProfileEntry *entry)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+  g_return_if_fail (entry == NULL || BK_IS_PROFILE_ENTRY (entry));
+
+  set_entry (self, entry, TRUE);
+}
+
+/**
+ * bk_window_show_profile:
+ * @profile: a profile; one that is not in the library yet is added to it
+ *
+ * Returns: (transfer none): the entry of @profile
+ */
+BkProfileEntry *
+bk_window_show_profile (BkWindow  *self,
+                        BkProfile *profile)
+{
+  BkProfileEntry *entry;
+
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+
+  entry = bk_profile_store_find_profile (self->store, profile);
+  if (entry == NULL)
+    entry = bk_profile_store_add (self->store, profile);
+
+  set_entry (self, entry, TRUE);
+
+  return entry;
 }
 
 /**
  * bk_window_open_file:
  * @file: a profile in the JSON format
  *
- * Loads @file in a worker thread and shows it. When it cannot be loaded, an alert says why (the
- * loader names the field) and the current profile stays.
+ * Shows @file's profile from the library. A file from elsewhere is read in the background and
+ * a copy of it joins the library (the file itself is never written); when it cannot be read,
+ * an alert says why (the loader names the field) and the window stays as it is.
  */
 void
 bk_window_open_file (BkWindow *self,
                      GFile    *file)
 {
-  g_autoptr(GTask) task = NULL;
+  BkProfileEntry *entry;
+  OpenData *data;
 
   g_return_if_fail (BK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, self->cancellable, load_done_cb, NULL);
-  g_task_set_source_tag (task, bk_window_open_file);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, load_thread);
+  entry = bk_profile_store_find_file (self->store, file);
+  if (entry != NULL)
+    {
+      set_entry (self, entry, TRUE);
+      return;
+    }
+
+  data = g_new0 (OpenData, 1);
+  data->window = g_object_ref (self);
+  data->file = g_object_ref (file);
+  bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb, data);
 }

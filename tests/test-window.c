@@ -1,7 +1,10 @@
-/* test-window.c: the main window end to end: welcome, wizard, result, files and shortcuts
+/* test-window.c: the main window end to end: library, wizard, result, files and shortcuts
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each test gives its window a library of its own in a temporary folder; main() points
+ * XDG_DATA_HOME at a temporary folder too, so the user's real profiles are never touched.
  */
 
 #include "config.h"
@@ -12,16 +15,29 @@
 
 #include "bk-application.h"
 #include "bk-closures.h"
+#include "bk-comparison-view.h"
 #include "bk-format.h"
+#include "bk-preferences-dialog.h"
+#include "bk-profile-row.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
 
 #define TIMEOUT_SECONDS 10
 
+#define CORRUPT_BYTES "{ \"format\": 1, \"name\": \"Half\", \"workload\": "
+
 static BkApplication *app;
 
 typedef gboolean (*Condition) (gpointer data);
+
+typedef struct
+{
+  char           *path;
+  GFile          *folder;
+  BkProfileStore *store;
+  BkWindow       *window;
+} Fixture;
 
 static gboolean
 timed_out_cb (gpointer data)
@@ -61,6 +77,24 @@ pointer_is_null (gpointer data)
   return *(gpointer *)data == NULL;
 }
 
+static gboolean
+store_loaded (gpointer data)
+{
+  return !bk_profile_store_get_loading (BK_PROFILE_STORE (data));
+}
+
+static gboolean
+entry_saved (gpointer data)
+{
+  return bk_profile_entry_get_saved (BK_PROFILE_ENTRY (data));
+}
+
+static gboolean
+window_has_profile (gpointer data)
+{
+  return bk_window_get_profile (BK_WINDOW (data)) != NULL;
+}
+
 static void
 flush_events (void)
 {
@@ -68,13 +102,37 @@ flush_events (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static BkWindow *
-new_window (void)
+static GSettings *
+app_settings (void)
 {
-  BkWindow *window = bk_window_new (app);
+  return bk_application_get_settings (app);
+}
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+static void
+reset_settings (void)
+{
+  GSettings *settings = app_settings ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_assert_nonnull (settings);
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    g_settings_reset (settings, keys[i]);
+}
+
+static BkWindow *
+open_window (BkProfileStore *store,
+             int             width,
+             int             height)
+{
+  BkWindow *window = g_object_new (BK_TYPE_WINDOW, "application", app, "store", store,
+                                   "settings", app_settings (), NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  wait_for (store_loaded, store);
   flush_events ();
 
   return window;
@@ -88,6 +146,143 @@ destroy_window (BkWindow *window)
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_window_destroy (GTK_WINDOW (window));
   wait_for (pointer_is_null, &weak);
+}
+
+static GFile *
+folder_child (Fixture    *fixture,
+              const char *name)
+{
+  return g_file_get_child (fixture->folder, name);
+}
+
+static void
+write_file (GFile      *file,
+            const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (g_file_peek_path (file), contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+read_file (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (g_file_peek_path (file), &contents, NULL, &error);
+  g_assert_no_error (error);
+
+  return contents;
+}
+
+/* The profile the tests load and show: four base GPUs and four more at a peak of a week a month,
+ * busy 70 % of the time. */
+static BkProfile *
+new_profile (const char *name)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_profile_set_name (profile, name);
+  bk_profile_set_reviewed (profile, "2026-01-15");
+  bk_workload_set_gpus (workload, 4);
+  bk_workload_set_burst_gpus (workload, 4);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_burst_days (workload, 7);
+  bk_workload_set_utilisation (workload, 70);
+
+  return profile;
+}
+
+static void
+write_profile (GFile      *file,
+               const char *name,
+               guint       gpus)
+{
+  g_autoptr(BkProfile) profile = new_profile (name);
+  g_autofree char *data = NULL;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), gpus);
+  data = bk_profile_to_data (profile, NULL);
+  write_file (file, data);
+}
+
+static BkProfile *
+load_profile (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  return profile;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (path, name, NULL);
+
+        if (g_file_test (child, G_FILE_TEST_IS_DIR))
+          remove_tree (child);
+        else
+          g_unlink (child);
+      }
+
+  g_rmdir (path);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *parent = g_dir_make_tmp ("test-window-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (parent, "profiles", NULL);
+  fixture->folder = g_file_new_for_path (fixture->path);
+  g_assert_cmpint (g_mkdir_with_parents (fixture->path, 0755), ==, 0);
+  reset_settings ();
+}
+
+/* Opens the library (after the test wrote its files) and a wide window on it. */
+static void
+open_library (Fixture *fixture)
+{
+  fixture->store = bk_profile_store_new (fixture->folder);
+  fixture->window = open_window (fixture->store, 1280, 800);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *parent = g_path_get_dirname (fixture->path);
+
+  if (fixture->window != NULL)
+    destroy_window (fixture->window);
+
+  if (fixture->store != NULL)
+    {
+      gpointer weak = fixture->store;
+
+      bk_profile_store_flush (fixture->store);
+      g_object_add_weak_pointer (G_OBJECT (fixture->store), &weak);
+      g_clear_object (&fixture->store);
+      wait_for (pointer_is_null, &weak);
+    }
+
+  remove_tree (parent);
+  g_clear_object (&fixture->folder);
+  g_clear_pointer (&fixture->path, g_free);
 }
 
 static guint
@@ -118,6 +313,96 @@ assert_action_disabled (BkWindow   *window,
 
   g_assert_cmpuint (count_toplevels (), ==, before);
   g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+}
+
+static GObject *
+window_child (BkWindow   *window,
+              const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static GtkListBox *
+profile_list (BkWindow *window)
+{
+  return GTK_LIST_BOX (window_child (window, "profile_list"));
+}
+
+static guint
+count_rows (BkWindow *window)
+{
+  guint n = 0;
+
+  while (gtk_list_box_get_row_at_index (profile_list (window), (int)n) != NULL)
+    n++;
+
+  return n;
+}
+
+static BkProfileRow *
+row_at (BkWindow *window,
+        guint     index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (profile_list (window), (int)index);
+
+  g_assert_true (BK_IS_PROFILE_ROW (row));
+  return BK_PROFILE_ROW (row);
+}
+
+static const char *
+row_name (BkWindow *window,
+          guint     index)
+{
+  return bk_profile_entry_get_name (bk_profile_row_get_entry (row_at (window, index)));
+}
+
+static void
+click_row (BkWindow *window,
+           guint     index)
+{
+  GtkListBoxRow *row = GTK_LIST_BOX_ROW (row_at (window, index));
+
+  gtk_list_box_unselect_all (profile_list (window));
+  gtk_list_box_select_row (profile_list (window), row);
+  g_signal_emit_by_name (profile_list (window), "row-activated", row);
+  flush_events ();
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+file_is_gone (gpointer data)
+{
+  return !g_file_query_exists (G_FILE (data), NULL);
+}
+
+static gboolean
+has_undo_button (gpointer data)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (data), "_Undo");
+
+  return button != NULL && gtk_widget_get_mapped (button);
 }
 
 static const char *
@@ -165,8 +450,6 @@ assert_result_matches_engine (BkResultView *view,
                 bk_format_money (bk_analysis_get_tco (expected, BK_OPTION_RENT), currency, -1));
   assert_label (view, "buy_tco_label",
                 bk_format_money (bk_analysis_get_tco (expected, BK_OPTION_BUY), currency, -1));
-  assert_label (view, "hybrid_tco_label",
-                bk_format_money (bk_analysis_get_tco (expected, BK_OPTION_HYBRID), currency, -1));
   assert_label (view, "break_even_label", bk_closure_break_even (NULL, expected));
   assert_label (view, "optimal_label", bk_closure_optimal_pool (NULL, expected));
 
@@ -189,87 +472,64 @@ count_signal_cb (gpointer  object,
   (*count)++;
 }
 
-/* The profile the tests load and show: four base GPUs and four more at a peak of a week a month,
- * busy 70 % of the time. */
-static BkProfile *
-new_profile (const char *name)
-{
-  BkProfile *profile = bk_profile_new ();
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_profile_set_name (profile, name);
-  bk_workload_set_gpus (workload, 4);
-  bk_workload_set_burst_gpus (workload, 4);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_workload_set_burst_days (workload, 7);
-  bk_workload_set_utilisation (workload, 70);
-
-  return profile;
-}
-
-static GFile *
-write_temp_file (const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-  int fd;
-
-  fd = g_file_open_tmp ("test-window-XXXXXX.json", &path, &error);
-  g_assert_no_error (error);
-  g_close (fd, NULL);
-
-  g_file_set_contents (path, contents, -1, &error);
-  g_assert_no_error (error);
-
-  return g_file_new_for_path (path);
-}
-
+/* An empty library shows the welcome page with the examples; nothing to save, export or
+ * delete. */
 static void
-test_start_on_welcome (void)
+test_start_on_welcome (Fixture       *fixture,
+                       gconstpointer  data)
 {
-  BkWindow *window = new_window ();
+  open_library (fixture);
 
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "welcome");
-  g_assert_null (bk_window_get_profile (window));
-  g_assert_null (bk_window_get_wizard (window));
-  g_assert_false (bk_window_get_modified (window));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
+  g_assert_null (bk_window_get_profile (fixture->window));
+  g_assert_null (bk_window_get_entry (fixture->window));
+  g_assert_null (bk_window_get_wizard (fixture->window));
+  g_assert_cmpuint (g_list_model_get_n_items (bk_window_get_examples (fixture->window)), >=, 1);
 
-  /* Nothing to save or export without a profile: the actions are disabled and open no dialog. */
-  assert_action_disabled (window, "win.save");
-  assert_action_disabled (window, "win.save-as");
-  assert_action_disabled (window, "win.export-csv");
-  assert_action_disabled (window, "win.edit-checklist");
-
-  destroy_window (window);
+  assert_action_disabled (fixture->window, "win.export");
+  assert_action_disabled (fixture->window, "win.export-csv");
+  assert_action_disabled (fixture->window, "win.edit-checklist");
+  assert_action_disabled (fixture->window, "win.rename");
+  assert_action_disabled (fixture->window, "win.delete");
+  assert_action_disabled (fixture->window, "win.compare");
 }
 
-/* win.new starts the wizard on a new profile; going next through all eight steps reaches the
- * result, which shows the engine's figures for the answers given. */
+/* win.new starts the wizard on a new profile with the preferred currency and electricity
+ * price; finishing it adds the profile to the library, where it is saved, and shows the
+ * engine's figures for the answers given. */
 static void
-test_wizard_to_result (void)
+test_wizard_to_result (Fixture       *fixture,
+                       gconstpointer  data)
 {
-  BkWindow *window = new_window ();
   BkWizard *wizard;
   BkProfile *profile;
+  BkProfileEntry *entry;
   BkWorkload *workload;
+  g_autoptr(BkProfile) saved = NULL;
   guint finished = 0;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL));
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "wizard");
+  g_settings_set_string (app_settings (), "default-currency", "CHF");
+  g_settings_set_double (app_settings (), "default-electricity-price", 0.27);
+  open_library (fixture);
 
-  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "wizard");
+
+  wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
   g_assert_true (BK_IS_WIZARD (wizard));
   g_signal_connect (wizard, "finished", G_CALLBACK (count_signal_cb), &finished);
 
   profile = bk_wizard_get_profile (wizard);
   g_assert_true (BK_IS_PROFILE (profile));
-  g_assert_null (bk_window_get_profile (window));
+  g_assert_cmpstr (bk_pricing_get_currency (bk_profile_get_pricing (profile)), ==, "CHF");
+  g_assert_cmpfloat (bk_pricing_get_electricity_price (bk_profile_get_pricing (profile)), ==, 0.27);
+  g_assert_null (bk_window_get_profile (fixture->window));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
 
   /* The window's actions wait while the wizard runs. */
-  assert_action_disabled (window, "win.save-as");
-  assert_action_disabled (window, "win.open");
+  assert_action_disabled (fixture->window, "win.export");
+  assert_action_disabled (fixture->window, "win.import");
 
-  /* Answers, set as the wizard's forms would set them. */
   workload = bk_profile_get_workload (profile);
   bk_workload_set_gpus (workload, 6);
   bk_workload_set_utilisation (workload, 85);
@@ -285,37 +545,204 @@ test_wizard_to_result (void)
     }
 
   g_assert_cmpuint (finished, ==, 1);
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
-  g_assert_true (bk_window_get_profile (window) == profile);
-  g_assert_null (bk_window_get_file (window));
-  g_assert_true (bk_window_get_modified (window));
-  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 6);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_true (bk_window_get_profile (fixture->window) == profile);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
+  entry = bk_window_get_entry (fixture->window);
+  g_assert_true (bk_profile_entry_get_profile (entry) == profile);
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "New Profile");
+  g_assert_cmpuint (count_rows (fixture->window), ==, 1);
+  g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row_at (fixture->window, 0))));
 
-  assert_result_matches_engine (bk_window_get_result_view (window), profile);
+  assert_result_matches_engine (bk_window_get_result_view (fixture->window), profile);
 
-  destroy_window (window);
+  wait_for (entry_saved, entry);
+  saved = load_profile (bk_profile_entry_get_file (entry));
+  g_assert_true (bk_profile_equal (saved, profile));
 }
 
-/* One change of one input recomputes once; a value set again to what it is changes nothing. */
+/* Going back out of the wizard for a new profile adds nothing. */
 static void
-test_change_updates_once (void)
+test_wizard_cancelled (Fixture       *fixture,
+                       gconstpointer  data)
 {
-  BkWindow *window = new_window ();
+  BkWizard *wizard;
+
+  open_library (fixture);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
+  bk_wizard_back (wizard);
+  flush_events ();
+
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
+}
+
+/* The sidebar lists every file, sorted by name, and a file that fails to load with its error;
+ * choosing a row shows its profile, or what is wrong with the file. */
+static void
+test_sidebar (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GFile) broken = folder_child (fixture, "broken.json");
+  g_autoptr(GFile) beta = folder_child (fixture, "beta.json");
+  g_autoptr(GFile) alpha = folder_child (fixture, "alpha.json");
+  g_autofree char *broken_after = NULL;
+  GtkWidget *check;
+  AdwStatusPage *broken_page;
+
+  write_profile (beta, "Beta", 3);
+  write_profile (alpha, "Alpha", 2);
+  write_file (broken, CORRUPT_BYTES);
+  open_library (fixture);
+
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "empty");
+  g_assert_cmpuint (count_rows (fixture->window), ==, 3);
+  g_assert_cmpstr (row_name (fixture->window, 0), ==, "Alpha");
+  g_assert_cmpstr (row_name (fixture->window, 1), ==, "Beta");
+  g_assert_cmpstr (row_name (fixture->window, 2), ==, "broken.json");
+
+  /* Each row says the name, the verdict in a word and the last review. */
+  for (guint i = 0; i < 3; i++)
+    {
+      BkProfileRow *row = row_at (fixture->window, i);
+      BkProfileEntry *entry = bk_profile_row_get_entry (row);
+      g_autofree char *verdict = bk_profile_row_verdict_label (NULL,
+                                                               bk_profile_entry_get_analysis (entry));
+      g_autofree char *subtitle = bk_profile_row_subtitle (NULL,
+                                                           bk_profile_entry_get_reviewed (entry),
+                                                           bk_profile_entry_get_error (entry),
+                                                           bk_profile_entry_get_review_due (entry));
+      GtkWidget *verdict_label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (row),
+                                                                            BK_TYPE_PROFILE_ROW,
+                                                                            "verdict_label"));
+
+      g_assert_cmpstr (label_text (GTK_WIDGET (row), BK_TYPE_PROFILE_ROW, "name_label"), ==,
+                       bk_profile_entry_get_name (entry));
+      g_assert_cmpstr (label_text (GTK_WIDGET (row), BK_TYPE_PROFILE_ROW, "subtitle_label"), ==,
+                       subtitle);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (verdict_label)), ==, verdict);
+      g_assert_true (gtk_widget_get_visible (verdict_label) == (i < 2));
+    }
+  g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 0)), BK_TYPE_PROFILE_ROW,
+                               "subtitle_label"), ==, "Reviewed on 15 Jan 2026");
+  g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 2)), BK_TYPE_PROFILE_ROW,
+                               "subtitle_label"), ==, "Could not be loaded");
+
+  /* Rows have no check buttons outside the selection mode. */
+  check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (check))));
+
+  click_row (fixture->window, 1);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Beta");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Beta");
+  assert_result_matches_engine (bk_window_get_result_view (fixture->window),
+                                bk_window_get_profile (fixture->window));
+
+  /* The arrow keys move through the list and show each profile. */
+  gtk_list_box_unselect_all (profile_list (fixture->window));
+  gtk_list_box_select_row (profile_list (fixture->window),
+                           GTK_LIST_BOX_ROW (row_at (fixture->window, 0)));
+  flush_events ();
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Alpha");
+
+  click_row (fixture->window, 2);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "broken");
+  g_assert_null (bk_window_get_profile (fixture->window));
+  broken_page = ADW_STATUS_PAGE (window_child (fixture->window, "broken_page"));
+  g_assert_nonnull (strstr (adw_status_page_get_title (broken_page), "broken.json"));
+  g_assert_nonnull (strstr (adw_status_page_get_description (broken_page),
+                            bk_profile_entry_get_error (bk_window_get_entry (fixture->window))));
+  assert_action_disabled (fixture->window, "win.rename");
+  assert_action_disabled (fixture->window, "win.export");
+  assert_action_disabled (fixture->window, "win.edit-checklist");
+
+  bk_profile_store_flush (fixture->store);
+  broken_after = read_file (broken);
+  g_assert_cmpstr (broken_after, ==, CORRUPT_BYTES);
+}
+
+/* The search entry filters the list by name; a search that finds nothing says so. */
+static void
+test_search (Fixture       *fixture,
+             gconstpointer  data)
+{
+  static const char *names[] = { "Cloud only", "Four H100", "Two A100", "Cloud burst" };
+  GtkEditable *search;
+  GtkStack *sidebar_stack;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *basename = g_strdup_printf ("p%u.json", i);
+      g_autoptr(GFile) file = folder_child (fixture, basename);
+
+      write_profile (file, names[i], 1);
+    }
+  open_library (fixture);
+  click_row (fixture->window, 0);
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                   "Cloud burst");
+
+  search = GTK_EDITABLE (window_child (fixture->window, "search_entry"));
+  sidebar_stack = GTK_STACK (window_child (fixture->window, "sidebar_stack"));
+  gtk_editable_set_text (search, "CLOUD");
+  g_signal_emit_by_name (search, "search-changed");
+  flush_events ();
+  g_assert_cmpuint (count_rows (fixture->window), ==, 2);
+  g_assert_cmpstr (row_name (fixture->window, 0), ==, "Cloud burst");
+  g_assert_cmpstr (row_name (fixture->window, 1), ==, "Cloud only");
+  g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row_at (fixture->window, 0))));
+
+  gtk_editable_set_text (search, "a100");
+  g_signal_emit_by_name (search, "search-changed");
+  flush_events ();
+  g_assert_cmpuint (count_rows (fixture->window), ==, 1);
+  g_assert_cmpstr (row_name (fixture->window, 0), ==, "Two A100");
+
+  /* The profile shown stays while the search hides its row. */
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                   "Cloud burst");
+
+  gtk_editable_set_text (search, "nothing like it");
+  g_signal_emit_by_name (search, "search-changed");
+  flush_events ();
+  g_assert_cmpuint (count_rows (fixture->window), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sidebar_stack), ==, "no-results");
+
+  g_signal_emit_by_name (search, "stop-search");
+  g_signal_emit_by_name (search, "search-changed");
+  flush_events ();
+  g_assert_cmpuint (count_rows (fixture->window), ==, 4);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (sidebar_stack), ==, "list");
+  g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row_at (fixture->window, 0))));
+}
+
+/* One change of one input recomputes once and is saved a moment later. */
+static void
+test_change_updates_once (Fixture       *fixture,
+                          gconstpointer  data)
+{
   g_autoptr(BkProfile) profile = new_profile ("Once");
-  BkResultView *view = bk_window_get_result_view (window);
+  g_autoptr(BkProfile) saved = NULL;
+  BkResultView *view;
   BkWorkload *workload = bk_profile_get_workload (profile);
+  BkProfileEntry *entry;
   guint updates = 0;
 
-  bk_window_show_profile (window, profile, NULL);
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
-  g_assert_false (bk_window_get_modified (window));
+  open_library (fixture);
+  view = bk_window_get_result_view (fixture->window);
+  entry = bk_window_show_profile (fixture->window, profile);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_true (bk_window_get_entry (fixture->window) == entry);
   assert_result_matches_engine (view, profile);
+  wait_for (entry_saved, entry);
 
   g_signal_connect (view, "notify::analysis", G_CALLBACK (count_cb), &updates);
 
   bk_workload_set_utilisation (workload, 20);
   g_assert_cmpuint (updates, ==, 1);
-  g_assert_true (bk_window_get_modified (window));
+  g_assert_false (bk_profile_entry_get_saved (entry));
   g_assert_cmpint (bk_analysis_get_lean (bk_result_view_get_analysis (view),
                                          BK_CHECKLIST_UTILISATION), ==, BK_LEAN_RENT);
   assert_result_matches_engine (view, profile);
@@ -327,107 +754,242 @@ test_change_updates_once (void)
   g_assert_cmpuint (updates, ==, 2);
   assert_result_matches_engine (view, profile);
 
+  wait_for (entry_saved, entry);
+  saved = load_profile (bk_profile_entry_get_file (entry));
+  g_assert_cmpfloat (bk_workload_get_utilisation (bk_profile_get_workload (saved)), ==, 20);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (saved)), ==, 9.5);
+
   g_signal_handlers_disconnect_by_func (view, count_cb, &updates);
-  destroy_window (window);
 }
 
-/* A file that fails to load shows the loader's message, which names the field, and the profile
- * on screen stays. */
+/* A file that fails to load shows the loader's message, which names the field; nothing is
+ * added and the profile on screen stays. */
 static void
-test_open_invalid (void)
+test_open_invalid (Fixture       *fixture,
+                   gconstpointer  data)
 {
-  BkWindow *window = new_window ();
   g_autoptr(BkProfile) profile = new_profile ("Stays");
-  g_autoptr(GFile) file = NULL;
+  g_autofree char *parent = g_path_get_dirname (fixture->path);
+  g_autofree char *path = g_build_filename (parent, "invalid.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(BkProfile) none = NULL;
-  g_autofree char *basename = NULL;
   g_autofree char *body = NULL;
   AdwDialog *dialog;
 
-  bk_window_show_profile (window, profile, NULL);
+  open_library (fixture);
+  bk_window_show_profile (fixture->window, profile);
 
-  file = write_temp_file ("{ \"format\": 1, \"name\": \"Broken\", "
-                          "\"hardware\": { \"purchase-price\": -5 } }");
+  write_file (file, "{ \"format\": 1, \"name\": \"Broken\", "
+                    "\"hardware\": { \"purchase-price\": -5 } }");
   none = bk_profile_new_from_file (file, NULL, &error);
   g_assert_null (none);
-  g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "purchase-price"));
 
-  bk_window_open_file (window, file);
-  wait_for (has_dialog, window);
+  bk_window_open_file (fixture->window, file);
+  wait_for (has_dialog, fixture->window);
 
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
   g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==,
-                   "Could Not Open the Profile");
-  basename = g_file_get_basename (file);
-  body = g_strdup_printf ("%s: %s", basename, error->message);
+                   "Could Not Import the Profile");
+  body = g_strdup_printf ("invalid.json: %s", error->message);
   g_assert_cmpstr (adw_alert_dialog_get_body (ADW_ALERT_DIALOG (dialog)), ==, body);
 
-  g_assert_true (bk_window_get_profile (window) == profile);
-  g_assert_cmpstr (bk_profile_get_name (profile), ==, "Stays");
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
+  g_assert_true (bk_window_get_profile (fixture->window) == profile);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
 
   adw_dialog_force_close (dialog);
-  g_file_delete (file, NULL, NULL);
-  destroy_window (window);
 }
 
-static gboolean
-profile_is_loaded (gpointer data)
-{
-  return bk_window_get_profile (BK_WINDOW (data)) != NULL;
-}
-
-/* A valid file opens, and win.save writes the changed profile back to it. */
+/* Opening a file from elsewhere imports a copy: a name clash gets "Name (2)", the same profile
+ * again shows the copy already there, and the original file is never written. A file of the
+ * library itself is just shown. */
 static void
-test_open_and_save (void)
+test_open_imports (Fixture       *fixture,
+                   gconstpointer  data)
 {
-  BkWindow *window = new_window ();
-  g_autoptr(BkProfile) original = new_profile ("On disk");
-  g_autoptr(BkProfile) reloaded = NULL;
-  g_autofree char *data = bk_profile_to_data (original, NULL);
-  g_autoptr(GFile) file = write_temp_file (data);
-  g_autoptr(GError) error = NULL;
-  BkProfile *shown;
+  g_autoptr(GFile) mine = folder_child (fixture, "plan.json");
+  g_autofree char *parent = g_path_get_dirname (fixture->path);
+  g_autofree char *path = g_build_filename (parent, "from-a-colleague.json", NULL);
+  g_autoptr(GFile) outside = g_file_new_for_path (path);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  BkProfileEntry *imported;
+  BkProfile *profile;
 
-  bk_window_open_file (window, file);
-  wait_for (profile_is_loaded, window);
+  write_profile (mine, "Plan", 2);
+  write_profile (outside, "Plan", 8);
+  before = read_file (outside);
+  open_library (fixture);
 
-  shown = bk_window_get_profile (window);
-  g_assert_true (bk_profile_equal (shown, original));
-  g_assert_true (g_file_equal (bk_window_get_file (window), file));
-  g_assert_false (bk_window_get_modified (window));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "On disk");
+  bk_window_open_file (fixture->window, outside);
+  wait_for (window_has_profile, fixture->window);
+  imported = bk_window_get_entry (fixture->window);
+  profile = bk_window_get_profile (fixture->window);
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "Plan (2)");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 8);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 2);
+  g_assert_false (g_file_equal (bk_profile_entry_get_file (imported), outside));
 
-  bk_workload_set_horizon_months (bk_profile_get_workload (shown), 48);
-  g_assert_true (bk_window_get_modified (window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  g_assert_false (bk_window_get_modified (window));
+  /* Edit the copy: the original stays as it was. */
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 9);
+  bk_profile_store_flush (fixture->store);
+  after = read_file (outside);
+  g_assert_cmpstr (after, ==, before);
 
-  reloaded = bk_profile_new_from_file (file, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (bk_workload_get_horizon_months (bk_profile_get_workload (reloaded)), ==, 48);
-  g_assert_true (bk_profile_equal (reloaded, shown));
+  /* The same file again, unchanged since: its copy is changed, so it comes in once more. */
+  bk_window_show_entry (fixture->window, NULL);
+  bk_window_open_file (fixture->window, outside);
+  wait_for (window_has_profile, fixture->window);
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Plan (3)");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
 
-  g_file_delete (file, NULL, NULL);
-  destroy_window (window);
+  /* A profile equal to one in the library is not added twice. */
+  bk_window_show_entry (fixture->window, NULL);
+  bk_profile_set_name (bk_profile_entry_get_profile (imported), "Plan (2)");
+  bk_workload_set_gpus (bk_profile_get_workload (bk_profile_entry_get_profile (imported)), 8);
+  {
+    g_autoptr(BkProfile) same = bk_profile_copy (bk_profile_entry_get_profile (imported));
+    g_autofree char *contents = bk_profile_to_data (same, NULL);
+
+    write_file (outside, contents);
+  }
+  bk_window_open_file (fixture->window, outside);
+  wait_for (window_has_profile, fixture->window);
+  g_assert_true (bk_window_get_entry (fixture->window) == imported);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
+
+  /* A file of the library is shown as it is. */
+  bk_window_open_file (fixture->window, mine);
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Plan");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
 }
 
-/* "Edit Checklist" walks through the profile on screen; going back out of it keeps the answers. */
-static void
-test_edit_checklist (void)
+static GtkWidget *
+visible_dialog (BkWindow *window)
 {
-  BkWindow *window = new_window ();
+  return GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+}
+
+/* Rename asks for the new name; the file keeps its name. Duplicate adds "Name (2)". */
+static void
+test_rename_and_duplicate (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GFile) file = folder_child (fixture, "first-name.json");
+  g_autoptr(BkProfile) saved = NULL;
+  AdwAlertDialog *dialog;
+  GtkEditable *text;
+  BkProfileEntry *entry;
+  BkProfileEntry *copy;
+
+  write_profile (file, "First name", 3);
+  open_library (fixture);
+  click_row (fixture->window, 0);
+  entry = bk_window_get_entry (fixture->window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.rename", NULL));
+  wait_for (has_dialog, fixture->window);
+  dialog = ADW_ALERT_DIALOG (visible_dialog (fixture->window));
+  text = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (text), ==, "First name");
+
+  gtk_editable_set_text (text, "   ");
+  g_assert_false (adw_alert_dialog_get_response_enabled (dialog, "rename"));
+  gtk_editable_set_text (text, "Second name");
+  g_assert_true (adw_alert_dialog_get_response_enabled (dialog, "rename"));
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_Rename"), "clicked");
+  flush_events ();
+
+  g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "Second name");
+  g_assert_cmpstr (row_name (fixture->window, 0), ==, "Second name");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Second name");
+  wait_for (entry_saved, entry);
+  g_assert_true (g_file_equal (bk_profile_entry_get_file (entry), file));
+  saved = load_profile (file);
+  g_assert_cmpstr (bk_profile_get_name (saved), ==, "Second name");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.duplicate",
+                                             NULL));
+  copy = bk_window_get_entry (fixture->window);
+  g_assert_true (copy != entry);
+  g_assert_cmpstr (bk_profile_entry_get_name (copy), ==, "Second name (2)");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 2);
+  g_assert_cmpuint (count_rows (fixture->window), ==, 2);
+}
+
+/* Delete takes the profile off the list at once and offers an undo; the file goes only when
+ * the toast does, or when the window closes. */
+static void
+test_delete_and_undo (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GFile) keep = folder_child (fixture, "keep.json");
+  g_autoptr(GFile) doomed = folder_child (fixture, "doomed.json");
+  g_autoptr(BkProfileEntry) entry = NULL;
+  gpointer weak;
+
+  write_profile (keep, "Keep", 1);
+  write_profile (doomed, "Doomed", 2);
+  open_library (fixture);
+  click_row (fixture->window, 0);
+  entry = g_object_ref (bk_window_get_entry (fixture->window));
+  g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "Doomed");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.delete", NULL));
+  g_assert_cmpuint (count_rows (fixture->window), ==, 1);
+  g_assert_null (bk_window_get_entry (fixture->window));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "empty");
+  g_assert_true (g_file_query_exists (doomed, NULL));
+
+  wait_for (has_undo_button, fixture->window);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (fixture->window), "_Undo"), "clicked");
+  flush_events ();
+  g_assert_cmpuint (count_rows (fixture->window), ==, 2);
+  g_assert_true (bk_window_get_entry (fixture->window) == entry);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  bk_profile_store_flush (fixture->store);
+  g_assert_true (g_file_query_exists (doomed, NULL));
+
+  /* Deleting the last profile brings the welcome page back, with the undo still there. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.delete", NULL));
+  click_row (fixture->window, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.delete", NULL));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
+
+  /* The second delete ended the first one's undo: that file goes, the other one stays. */
+  wait_for (file_is_gone, doomed);
+  g_assert_true (g_file_query_exists (keep, NULL));
+
+  /* Closing the window carries out the delete still waiting. */
+  weak = fixture->window;
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), &weak);
+  gtk_window_close (GTK_WINDOW (fixture->window));
+  wait_for (pointer_is_null, &weak);
+  fixture->window = NULL;
+  g_assert_false (g_file_query_exists (keep, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
+}
+
+/* "Edit Checklist" walks through the profile on screen; going back out of it keeps the
+ * answers, and they are saved. */
+static void
+test_edit_checklist (Fixture       *fixture,
+                     gconstpointer  data)
+{
   g_autoptr(BkProfile) profile = new_profile ("Edited");
+  g_autoptr(BkProfile) saved = NULL;
+  BkProfileEntry *entry;
   BkWizard *wizard;
 
-  bk_window_show_profile (window, profile, NULL);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-checklist", NULL));
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "wizard");
+  open_library (fixture);
+  entry = bk_window_show_profile (fixture->window, profile);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.edit-checklist",
+                                             NULL));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "wizard");
 
-  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
   g_assert_true (bk_wizard_get_profile (wizard) == profile);
 
   bk_wizard_next (wizard);
@@ -438,114 +1000,299 @@ test_edit_checklist (void)
   bk_wizard_back (wizard);
   flush_events ();
 
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
-  g_assert_true (bk_window_get_profile (window) == profile);
-  g_assert_true (bk_workload_get_needs_latest_gpus (bk_profile_get_workload (profile)));
-  g_assert_true (bk_window_get_modified (window));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_true (bk_window_get_profile (fixture->window) == profile);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
   g_assert_cmpint (bk_analysis_get_lean (bk_result_view_get_analysis (
-                     bk_window_get_result_view (window)), BK_CHECKLIST_OBSOLESCENCE), ==,
+                     bk_window_get_result_view (fixture->window)), BK_CHECKLIST_OBSOLESCENCE), ==,
                    BK_LEAN_RENT);
 
-  destroy_window (window);
+  wait_for (entry_saved, entry);
+  saved = load_profile (bk_profile_entry_get_file (entry));
+  g_assert_true (bk_workload_get_needs_latest_gpus (bk_profile_get_workload (saved)));
 }
 
-/* A profile last reviewed over a year ago shows the reminder; "Mark as Reviewed" records today. */
+/* A profile last reviewed over a year ago shows the reminder; "Mark as Reviewed" records today,
+ * and the sidebar row says so. */
 static void
-test_review_banner (void)
+test_review_banner (Fixture       *fixture,
+                    gconstpointer  data)
 {
-  BkWindow *window = new_window ();
   g_autoptr(BkProfile) profile = new_profile ("Old");
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *due = NULL;
+  g_autofree char *done = NULL;
+  BkProfileEntry *entry;
   AdwBanner *banner;
 
+  open_library (fixture);
   bk_profile_set_reviewed (profile, "2020-02-29");
-  bk_window_show_profile (window, profile, NULL);
+  entry = bk_window_show_profile (fixture->window, profile);
+  g_assert_true (bk_profile_entry_get_review_due (entry));
+  due = bk_profile_row_subtitle (NULL, "2020-02-29", NULL, TRUE);
 
-  banner = ADW_BANNER (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
-                                                      "review_banner"));
+  banner = ADW_BANNER (window_child (fixture->window, "review_banner"));
   g_assert_true (adw_banner_get_revealed (banner));
   g_assert_nonnull (strstr (adw_banner_get_title (banner), "2020"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (banner)), ==,
+                   "win.mark-reviewed");
 
-  g_signal_emit_by_name (banner, "button-clicked");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.mark-reviewed",
+                                             NULL));
   g_assert_cmpstr (bk_profile_get_reviewed (profile), ==, today);
   g_assert_false (adw_banner_get_revealed (banner));
-  g_assert_true (bk_window_get_modified (window));
-
-  destroy_window (window);
+  g_assert_false (bk_profile_entry_get_review_due (entry));
+  done = bk_profile_row_subtitle (NULL, today, NULL, FALSE);
+  g_assert_cmpstr (done, !=, due);
+  wait_for (entry_saved, entry);
 }
 
-/* The examples come from the resource; opening one shows a copy of it. */
+/* An example joins the library as a copy; opening it again shows that copy. */
 static void
-test_examples (void)
+test_examples (Fixture       *fixture,
+               gconstpointer  data)
 {
-  BkWindow *window = new_window ();
-  GListModel *examples = bk_window_get_examples (window);
   g_autoptr(BkProfile) first = NULL;
   BkProfile *shown;
+  BkProfileEntry *entry;
 
-  g_assert_cmpuint (g_list_model_get_n_items (examples), >=, 1);
-  first = g_list_model_get_item (examples, 0);
+  open_library (fixture);
+  first = g_list_model_get_item (bk_window_get_examples (fixture->window), 0);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", 0));
-  shown = bk_window_get_profile (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open-example",
+                                             "u", 0));
+  shown = bk_window_get_profile (fixture->window);
+  entry = bk_window_get_entry (fixture->window);
   g_assert_nonnull (shown);
   g_assert_true (shown != first);
   g_assert_true (bk_profile_equal (shown, first));
-  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
-  g_assert_false (bk_window_get_modified (window));
-  assert_result_matches_engine (bk_window_get_result_view (window), shown);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
+  assert_result_matches_engine (bk_window_get_result_view (fixture->window), shown);
 
-  destroy_window (window);
+  bk_window_show_entry (fixture->window, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open-example", "u", 0);
+  g_assert_true (bk_window_get_entry (fixture->window) == entry);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
 }
 
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-/* Closing a window with unsaved changes asks first; discarding closes it. */
+/* Two to four selected profiles can be compared: by Ctrl-click, or in the selection mode with
+ * its check buttons. */
 static void
-test_close_asks (void)
+test_compare (Fixture       *fixture,
+              gconstpointer  data)
 {
-  BkWindow *window = new_window ();
-  g_autoptr(BkProfile) profile = new_profile ("Unsaved");
-  gpointer weak = window;
-  AdwDialog *dialog;
-  GtkWidget *button;
+  g_autoptr(GPtrArray) selected = NULL;
+  GtkWidget *check;
+  GtkActionBar *bar;
+  AdwNavigationSplitView *split;
+  BkComparisonView *view;
 
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  bk_window_show_profile (window, profile, NULL);
-  bk_profile_set_notes (profile, "A change");
-  g_assert_true (bk_window_get_modified (window));
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *basename = g_strdup_printf ("p%u.json", i);
+      g_autofree char *name = g_strdup_printf ("Profile %u", i + 1);
+      g_autoptr(GFile) file = folder_child (fixture, basename);
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.close", NULL));
-  wait_for (has_dialog, window);
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
-  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
-  g_assert_true (adw_alert_dialog_has_response (ADW_ALERT_DIALOG (dialog), "discard"));
-  g_assert_nonnull (weak);
+      write_profile (file, name, i + 1);
+    }
+  {
+    g_autoptr(GFile) broken = folder_child (fixture, "zz-broken.json");
 
-  /* The user clicks "Discard". */
-  button = find_button (GTK_WIDGET (dialog), "_Discard");
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  wait_for (pointer_is_null, &weak);
+    write_file (broken, CORRUPT_BYTES);
+  }
+  open_library (fixture);
+  click_row (fixture->window, 0);
+  assert_action_disabled (fixture->window, "win.compare");
+
+  /* Ctrl-click adds a row. */
+  gtk_list_box_select_row (profile_list (fixture->window),
+                           GTK_LIST_BOX_ROW (row_at (fixture->window, 2)));
+  flush_events ();
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 2);
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                   "Profile 1");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.compare", NULL));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "comparison");
+  split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
+  view = BK_COMPARISON_VIEW (adw_navigation_split_view_get_content (split));
+  g_assert_cmpuint (bk_comparison_get_n_profiles (bk_comparison_view_get_comparison (view)), ==, 2);
+
+  /* Choosing one profile leaves the comparison. */
+  click_row (fixture->window, 1);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                   "Profile 2");
+
+  /* The selection mode: check buttons, a click toggles, the bar says how many. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.selection-mode",
+                                             NULL));
+  g_assert_true (bk_window_get_selection_mode (fixture->window));
+  bar = GTK_ACTION_BAR (window_child (fixture->window, "selection_bar"));
+  g_assert_true (gtk_action_bar_get_revealed (bar));
+  g_assert_true (bk_profile_row_get_selection_mode (row_at (fixture->window, 0)));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (
+                   bk_profile_row_get_check_button (row_at (fixture->window, 1)))));
+
+  for (guint i = 2; i < 5; i++)
+    {
+      check = bk_profile_row_get_check_button (row_at (fixture->window, i));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+    }
+  flush_events ();
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 4);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (window_child (fixture->window,
+                                                                 "selection_label"))), ==,
+                   "4 profiles selected");
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                   "Profile 2");
+
+  /* Five is too many; a broken file cannot be compared. */
+  check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  flush_events ();
+  assert_action_disabled (fixture->window, "win.compare");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
+  check = bk_profile_row_get_check_button (row_at (fixture->window, 4));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
+  check = bk_profile_row_get_check_button (row_at (fixture->window, 5));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  flush_events ();
+  assert_action_disabled (fixture->window, "win.compare");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
+  flush_events ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.compare", NULL));
+  view = BK_COMPARISON_VIEW (adw_navigation_split_view_get_content (split));
+  g_assert_cmpuint (bk_comparison_get_n_profiles (bk_comparison_view_get_comparison (view)), ==, 3);
+
+  /* Leaving the selection mode selects the shown profile alone again. */
+  bk_window_set_selection_mode (fixture->window, FALSE);
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 1);
+  g_assert_true (g_ptr_array_index (selected, 0) == bk_window_get_entry (fixture->window));
+  g_assert_false (gtk_action_bar_get_revealed (bar));
+}
+
+static gboolean
+is_collapsed (gpointer data)
+{
+  return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
+}
+
+/* A narrow window folds the sidebar into navigation: a row shows its profile, back shows the
+ * list again. */
+static void
+test_narrow (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GFile) file = folder_child (fixture, "phone.json");
+  AdwNavigationSplitView *split;
+
+  write_profile (file, "Phone", 1);
+  fixture->store = bk_profile_store_new (fixture->folder);
+  fixture->window = open_window (fixture->store, 360, 740);
+  split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
+  wait_for (is_collapsed, split);
+
+  g_assert_false (adw_navigation_split_view_get_show_content (split));
+  click_row (fixture->window, 0);
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+
+  adw_navigation_split_view_set_show_content (split, FALSE);
+  flush_events ();
+  click_row (fixture->window, 0);
+  g_assert_true (adw_navigation_split_view_get_show_content (split));
+}
+
+/* The first window opens the profile that was open last time, and the window comes back at
+ * the size it had. */
+static void
+test_restore (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(GFile) a = folder_child (fixture, "a.json");
+  g_autoptr(GFile) b = folder_child (fixture, "b.json");
+  GSettings *settings = app_settings ();
+  g_autofree char *last = NULL;
+  BkWindow *window;
+  int width, height;
+
+  write_profile (a, "A", 1);
+  write_profile (b, "B", 2);
+  g_settings_set_string (settings, "last-profile", g_file_peek_path (b));
+  g_settings_set_int (settings, "window-width", 1000);
+  g_settings_set_int (settings, "window-height", 700);
+
+  fixture->store = bk_profile_store_new (fixture->folder);
+  window = g_object_new (BK_TYPE_WINDOW, "application", app, "store", fixture->store,
+                         "settings", settings, NULL);
+  fixture->window = window;
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 1000);
+  g_assert_cmpint (height, ==, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (window_has_profile, window);
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (window)), ==, "B");
+
+  /* Showing another one makes it the last; closing keeps the size. */
+  click_row (window, 0);
+  last = g_settings_get_string (settings, "last-profile");
+  g_assert_cmpstr (last, ==, g_file_peek_path (a));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 820);
+  gtk_window_close (GTK_WINDOW (window));
+  fixture->window = NULL;
+  flush_events ();
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1200);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 820);
+  g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
+}
+
+/* The row's texts: a verdict in a word, and the review date or what is wrong. */
+static void
+test_row_texts (void)
+{
+  static const struct { gboolean compliance; guint utilisation; const char *expected; } verdicts[] = {
+    { TRUE, 10, "Must buy" },
+    { FALSE, 5, "Rent" },
+    { FALSE, 100, "Buy" },
+  };
+  g_autofree char *none = bk_profile_row_verdict_label (NULL, NULL);
+  g_autofree char *broken = bk_profile_row_subtitle (NULL, "2026-01-15", "Bad", FALSE);
+  g_autofree char *never = bk_profile_row_subtitle (NULL, NULL, NULL, FALSE);
+  g_autofree char *invalid = bk_profile_row_subtitle (NULL, "2026-02-30", NULL, FALSE);
+  g_autofree char *reviewed = bk_profile_row_subtitle (NULL, "2024-03-05", NULL, FALSE);
+  g_autofree char *due = bk_profile_row_subtitle (NULL, "2024-03-05", NULL, TRUE);
+
+  g_assert_cmpstr (none, ==, "");
+  g_assert_cmpstr (broken, ==, "Could not be loaded");
+  g_assert_cmpstr (never, ==, "Never reviewed");
+  g_assert_cmpstr (invalid, ==, "Never reviewed");
+  g_assert_cmpstr (reviewed, ==, "Reviewed on 5 Mar 2024");
+  g_assert_cmpstr (due, ==, "Review due, last on 5 Mar 2024");
+
+  for (guint i = 0; i < G_N_ELEMENTS (verdicts); i++)
+    {
+      g_autoptr(BkProfile) profile = bk_profile_new ();
+      g_autoptr(BkAnalysis) analysis = NULL;
+      g_autofree char *label = NULL;
+      BkWorkload *workload = bk_profile_get_workload (profile);
+
+      bk_workload_set_gpus (workload, 4);
+      bk_workload_set_burst_gpus (workload, 0);
+      bk_workload_set_utilisation (workload, verdicts[i].utilisation);
+      bk_workload_set_compliance_on_prem (workload, verdicts[i].compliance);
+      analysis = bk_analysis_new (profile, NULL);
+      label = bk_profile_row_verdict_label (NULL, analysis);
+      g_assert_cmpstr (label, ==, verdicts[i].expected);
+    }
 }
 
 static void
@@ -559,35 +1306,107 @@ assert_accels (const char  *action,
 }
 
 static void
-test_shortcuts (void)
+test_shortcuts (Fixture       *fixture,
+                gconstpointer  data)
 {
-  BkWindow *window = new_window ();
   AdwDialog *dialog;
 
+  open_library (fixture);
+
   assert_accels ("win.new", (const char *[]) { "<Control>n", NULL });
-  assert_accels ("win.open", (const char *[]) { "<Control>o", NULL });
-  assert_accels ("win.save", (const char *[]) { "<Control>s", NULL });
-  assert_accels ("win.save-as", (const char *[]) { "<Shift><Control>s", NULL });
+  assert_accels ("win.import", (const char *[]) { "<Control>o", NULL });
+  assert_accels ("win.export", (const char *[]) { "<Shift><Control>s", NULL });
+  assert_accels ("win.rename", (const char *[]) { "F2", NULL });
+  assert_accels ("win.search", (const char *[]) { "<Control>f", NULL });
   assert_accels ("win.close", (const char *[]) { "<Control>w", NULL });
   assert_accels ("app.quit", (const char *[]) { "<Control>q", NULL });
+  assert_accels ("app.preferences", (const char *[]) { "<Control>comma", NULL });
   assert_accels ("app.shortcuts", (const char *[]) { "F1", "<Control>question", NULL });
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-  wait_for (has_dialog, window);
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  wait_for (has_dialog, fixture->window);
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
   adw_dialog_force_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  wait_for (has_dialog, window);
-  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  wait_for (has_dialog, fixture->window);
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (ADW_IS_ABOUT_DIALOG (dialog));
+  g_assert_cmpstr (adw_about_dialog_get_application_name (ADW_ABOUT_DIALOG (dialog)), ==,
+                   "Breakeven");
   g_assert_cmpstr (adw_about_dialog_get_version (ADW_ABOUT_DIALOG (dialog)), ==, PACKAGE_VERSION);
   g_assert_cmpint (adw_about_dialog_get_license_type (ADW_ABOUT_DIALOG (dialog)), ==,
                    GTK_LICENSE_GPL_3_0);
+  g_assert_nonnull (adw_about_dialog_get_release_notes (ADW_ABOUT_DIALOG (dialog)));
   adw_dialog_force_close (dialog);
 
-  destroy_window (window);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  wait_for (has_dialog, fixture->window);
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
+  g_assert_true (BK_IS_PREFERENCES_DIALOG (dialog));
+  g_assert_true (bk_preferences_dialog_get_settings (BK_PREFERENCES_DIALOG (dialog))
+                 == app_settings ());
+  adw_dialog_force_close (dialog);
+}
+
+typedef struct
+{
+  BkProfileStore *store;
+  const char     *name;
+} NameWait;
+
+static gboolean
+store_has_name (gpointer data)
+{
+  NameWait *wait = data;
+  GListModel *model = G_LIST_MODEL (wait->store);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(BkProfileEntry) entry = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (bk_profile_entry_get_name (entry), wait->name) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Files opened from the file manager (the application's "open") join the application's own
+ * library, under XDG_DATA_HOME. */
+static void
+test_app_open (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autofree char *parent = g_path_get_dirname (fixture->path);
+  g_autofree char *path = g_build_filename (parent, "opened.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *expected_folder = g_build_filename (g_get_user_data_dir (), "breakeven",
+                                                       "profiles", NULL);
+  BkProfileStore *store = bk_application_get_store (app);
+  NameWait wait = { store, "Opened from the file manager" };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GtkWindow *window;
+
+  g_assert_cmpstr (g_file_peek_path (bk_profile_store_get_folder (store)), ==, expected_folder);
+  g_assert_true (g_str_has_prefix (expected_folder, g_getenv ("XDG_DATA_HOME")));
+
+  write_profile (file, wait.name, 5);
+  before = read_file (file);
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  wait_for (store_has_name, &wait);
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_true (BK_IS_WINDOW (window));
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (BK_WINDOW (window))), ==,
+                   wait.name);
+  bk_profile_store_flush (store);
+  after = read_file (file);
+  g_assert_cmpstr (after, ==, before);
+
+  destroy_window (BK_WINDOW (window));
 }
 
 int
@@ -595,7 +1414,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = g_dir_make_tmp ("test-window-data-XXXXXX", &error);
   int status;
+
+  g_assert_no_error (error);
+
+  /* Before anything asks GLib for the user's folders: the real ones are never touched. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -607,20 +1432,36 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/window/start-on-welcome", test_start_on_welcome);
-  g_test_add_func ("/window/wizard-to-result", test_wizard_to_result);
-  g_test_add_func ("/window/change-updates-once", test_change_updates_once);
-  g_test_add_func ("/window/open-invalid", test_open_invalid);
-  g_test_add_func ("/window/open-and-save", test_open_and_save);
-  g_test_add_func ("/window/edit-checklist", test_edit_checklist);
-  g_test_add_func ("/window/review-banner", test_review_banner);
-  g_test_add_func ("/window/examples", test_examples);
-  g_test_add_func ("/window/close-asks", test_close_asks);
-  g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/row-texts", test_row_texts);
+
+#define ADD(path, func) \
+  g_test_add ("/window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("start-on-welcome", test_start_on_welcome);
+  ADD ("wizard-to-result", test_wizard_to_result);
+  ADD ("wizard-cancelled", test_wizard_cancelled);
+  ADD ("sidebar", test_sidebar);
+  ADD ("search", test_search);
+  ADD ("change-updates-once", test_change_updates_once);
+  ADD ("open-invalid", test_open_invalid);
+  ADD ("open-imports", test_open_imports);
+  ADD ("rename-and-duplicate", test_rename_and_duplicate);
+  ADD ("delete-and-undo", test_delete_and_undo);
+  ADD ("edit-checklist", test_edit_checklist);
+  ADD ("review-banner", test_review_banner);
+  ADD ("examples", test_examples);
+  ADD ("compare", test_compare);
+  ADD ("narrow", test_narrow);
+  ADD ("restore", test_restore);
+  ADD ("shortcuts", test_shortcuts);
+  ADD ("app-open", test_app_open);
+
+#undef ADD
 
   status = g_test_run ();
 
   g_clear_object (&app);
+  remove_tree (data_home);
 
   return status;
 }

@@ -1,0 +1,409 @@
+/* bk-profile-row.c: one profile of the library in the sidebar
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The row shows the profile's name, its verdict as a tag and the date of its last review. In the
+ * sidebar's selection mode a check button appears and a click toggles the row instead of
+ * choosing it alone; the check button follows the list box's own selection.
+ */
+
+#define G_LOG_DOMAIN "bk-profile-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-profile-row.h"
+
+struct _BkProfileRow
+{
+  GtkListBoxRow   parent_instance;
+
+  BkProfileEntry *entry;
+  gboolean        selection_mode;
+  gulong          analysis_id;
+
+  GtkWidget      *check_button;
+  GtkWidget      *name_label;
+  GtkWidget      *subtitle_label;
+  GtkWidget      *verdict_label;
+};
+
+enum {
+  PROP_0,
+  PROP_ENTRY,
+  PROP_SELECTION_MODE,
+  N_PROPS
+};
+
+G_DEFINE_FINAL_TYPE (BkProfileRow, bk_profile_row, GTK_TYPE_LIST_BOX_ROW)
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const verdict_classes[] = { "lean-rent", "lean-buy", "lean-neutral" };
+
+static void
+update_verdict_style (BkProfileRow *self)
+{
+  BkAnalysis *analysis = self->entry != NULL ? bk_profile_entry_get_analysis (self->entry) : NULL;
+  const char *wanted = NULL;
+
+  if (analysis != NULL)
+    {
+      switch (bk_analysis_get_verdict (analysis))
+        {
+        case BK_VERDICT_RENT:
+          wanted = "lean-rent";
+          break;
+
+        case BK_VERDICT_BUY:
+        case BK_VERDICT_BUY_REQUIRED:
+          wanted = "lean-buy";
+          break;
+
+        case BK_VERDICT_HYBRID:
+        default:
+          wanted = "lean-neutral";
+          break;
+        }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (verdict_classes); i++)
+    {
+      if (g_strcmp0 (wanted, verdict_classes[i]) == 0)
+        gtk_widget_add_css_class (self->verdict_label, verdict_classes[i]);
+      else
+        gtk_widget_remove_css_class (self->verdict_label, verdict_classes[i]);
+    }
+
+  gtk_widget_set_visible (self->verdict_label, analysis != NULL);
+}
+
+static gboolean
+has_error (gpointer    unused,
+           const char *error)
+{
+  return error != NULL;
+}
+
+static GtkListBox *
+get_list_box (BkProfileRow *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  return GTK_IS_LIST_BOX (parent) ? GTK_LIST_BOX (parent) : NULL;
+}
+
+static void
+set_selected (BkProfileRow *self,
+              gboolean      selected)
+{
+  GtkListBox *box = get_list_box (self);
+
+  if (box == NULL || gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self)) == selected)
+    return;
+
+  if (selected)
+    gtk_list_box_select_row (box, GTK_LIST_BOX_ROW (self));
+  else
+    gtk_list_box_unselect_row (box, GTK_LIST_BOX_ROW (self));
+}
+
+static void
+state_flags_changed_cb (BkProfileRow  *self,
+                        GtkStateFlags  previous)
+{
+  gboolean selected = gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self));
+
+  if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->check_button)) != selected)
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (self->check_button), selected);
+}
+
+static void
+check_toggled_cb (BkProfileRow   *self,
+                  GtkCheckButton *button)
+{
+  set_selected (self, gtk_check_button_get_active (button));
+}
+
+/* In selection mode a click anywhere on the row toggles it, as the check button would. */
+static void
+pressed_cb (BkProfileRow    *self,
+            int              n_press,
+            double           x,
+            double           y,
+            GtkGestureClick *gesture)
+{
+  if (!self->selection_mode)
+    return;
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  set_selected (self, !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self)));
+}
+
+static void
+bk_profile_row_dispose (GObject *object)
+{
+  BkProfileRow *self = BK_PROFILE_ROW (object);
+
+  if (self->entry != NULL)
+    g_clear_signal_handler (&self->analysis_id, self->entry);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_PROFILE_ROW);
+
+  g_clear_object (&self->entry);
+
+  G_OBJECT_CLASS (bk_profile_row_parent_class)->dispose (object);
+}
+
+static void
+bk_profile_row_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BkProfileRow *self = BK_PROFILE_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ENTRY:
+      g_value_set_object (value, self->entry);
+      break;
+
+    case PROP_SELECTION_MODE:
+      g_value_set_boolean (value, self->selection_mode);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_profile_row_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  BkProfileRow *self = BK_PROFILE_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ENTRY:
+      /* Construct-only: a row stands for one entry, and the list box makes a new row for another.
+       * The notification updates the template's bindings, made before the entry was set. */
+      self->entry = g_value_dup_object (value);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+
+    case PROP_SELECTION_MODE:
+      bk_profile_row_set_selection_mode (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_profile_row_constructed (GObject *object)
+{
+  BkProfileRow *self = BK_PROFILE_ROW (object);
+
+  G_OBJECT_CLASS (bk_profile_row_parent_class)->constructed (object);
+
+  if (self->entry != NULL)
+    self->analysis_id = g_signal_connect_object (self->entry, "notify::analysis",
+                                                 G_CALLBACK (update_verdict_style), self,
+                                                 G_CONNECT_SWAPPED);
+  update_verdict_style (self);
+}
+
+static void
+bk_profile_row_class_init (BkProfileRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = bk_profile_row_constructed;
+  object_class->dispose = bk_profile_row_dispose;
+  object_class->get_property = bk_profile_row_get_property;
+  object_class->set_property = bk_profile_row_set_property;
+
+  properties[PROP_ENTRY] =
+    g_param_spec_object ("entry", NULL, NULL, BK_TYPE_PROFILE_ENTRY,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTION_MODE] =
+    g_param_spec_boolean ("selection-mode", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/breakeven/Breakeven/ui/bk-profile-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, BkProfileRow, check_button);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileRow, subtitle_label);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileRow, verdict_label);
+  gtk_widget_class_bind_template_callback (widget_class, bk_profile_row_verdict_label);
+  gtk_widget_class_bind_template_callback (widget_class, bk_profile_row_subtitle);
+  gtk_widget_class_bind_template_callback_full (widget_class, "bk_profile_row_has_error",
+                                                G_CALLBACK (has_error));
+  gtk_widget_class_bind_template_callback (widget_class, check_toggled_cb);
+}
+
+static void
+bk_profile_row_init (BkProfileRow *self)
+{
+  GtkGesture *gesture;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (gesture), GTK_PHASE_CAPTURE);
+  g_signal_connect_object (gesture, "pressed", G_CALLBACK (pressed_cb), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  g_signal_connect (self, "state-flags-changed", G_CALLBACK (state_flags_changed_cb), NULL);
+}
+
+/* Public API */
+
+/**
+ * bk_profile_row_new:
+ * @entry: the library entry the row shows
+ *
+ * Returns: (transfer floating): the row
+ */
+GtkWidget *
+bk_profile_row_new (BkProfileEntry *entry)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_ENTRY (entry), NULL);
+
+  return g_object_new (BK_TYPE_PROFILE_ROW, "entry", entry, NULL);
+}
+
+/**
+ * bk_profile_row_get_entry:
+ *
+ * Returns: (transfer none): the entry the row shows
+ */
+BkProfileEntry *
+bk_profile_row_get_entry (BkProfileRow *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_ROW (self), NULL);
+
+  return self->entry;
+}
+
+gboolean
+bk_profile_row_get_selection_mode (BkProfileRow *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_ROW (self), FALSE);
+
+  return self->selection_mode;
+}
+
+void
+bk_profile_row_set_selection_mode (BkProfileRow *self,
+                                   gboolean      selection_mode)
+{
+  g_return_if_fail (BK_IS_PROFILE_ROW (self));
+
+  selection_mode = !!selection_mode;
+  if (self->selection_mode == selection_mode)
+    return;
+
+  self->selection_mode = selection_mode;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
+}
+
+/**
+ * bk_profile_row_get_check_button:
+ *
+ * Returns: (transfer none): the check button of the selection mode
+ */
+GtkWidget *
+bk_profile_row_get_check_button (BkProfileRow *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_ROW (self), NULL);
+
+  return self->check_button;
+}
+
+/**
+ * bk_profile_row_verdict_label:
+ * @analysis: (nullable): the engine's answer for the profile
+ *
+ * Returns: (transfer full): the verdict in a word or two, or "" without an analysis
+ */
+char *
+bk_profile_row_verdict_label (gpointer    unused,
+                              BkAnalysis *analysis)
+{
+  if (analysis == NULL)
+    return g_strdup ("");
+
+  switch (bk_analysis_get_verdict (analysis))
+    {
+    case BK_VERDICT_RENT:
+      /* Translators: the verdict of a profile in the sidebar, as short as possible. */
+      return g_strdup (C_("verdict", "Rent"));
+
+    case BK_VERDICT_BUY:
+      /* Translators: the verdict of a profile in the sidebar, as short as possible. */
+      return g_strdup (C_("verdict", "Buy"));
+
+    case BK_VERDICT_HYBRID:
+      /* Translators: the verdict of a profile in the sidebar, as short as possible. */
+      return g_strdup (C_("verdict", "Hybrid"));
+
+    case BK_VERDICT_BUY_REQUIRED:
+      /* Translators: the verdict of a profile in the sidebar when compliance leaves no choice but
+       * to buy; as short as possible. */
+      return g_strdup (C_("verdict", "Must buy"));
+
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+/**
+ * bk_profile_row_subtitle:
+ * @reviewed: (nullable): the date of the last review, as YYYY-MM-DD
+ * @error: (nullable): why the profile's file failed to load
+ * @review_due: whether the last review is more than a year ago
+ *
+ * Returns: (transfer full): the second line of the row
+ */
+char *
+bk_profile_row_subtitle (gpointer    unused,
+                         const char *reviewed,
+                         const char *error,
+                         gboolean    review_due)
+{
+  g_autoptr(GDateTime) when = NULL;
+  g_autofree char *date = NULL;
+  GDate parsed;
+
+  if (error != NULL)
+    return g_strdup (_("Could not be loaded"));
+
+  if (reviewed == NULL || !bk_parse_iso_date (reviewed, &parsed))
+    return g_strdup (_("Never reviewed"));
+
+  when = g_date_time_new_local (g_date_get_year (&parsed), g_date_get_month (&parsed),
+                                g_date_get_day (&parsed), 12, 0, 0);
+  /* Translators: a short date as strftime() writes it, e.g. "5 Mar 2024". */
+  date = g_date_time_format (when, _("%-d %b %Y"));
+
+  if (review_due)
+    /* Translators: %s is a short date such as "5 Mar 2024", over a year ago. */
+    return g_strdup_printf (_("Review due, last on %s"), date);
+
+  /* Translators: %s is a short date such as "5 Mar 2024". */
+  return g_strdup_printf (_("Reviewed on %s"), date);
+}
