@@ -15,7 +15,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 
 #include "bk-application.h"
@@ -80,13 +82,37 @@ settle (GtkWidget *widget)
     }
 }
 
-/* A main window whose content is exactly the size asked for. */
-static BkWindow *
-new_window (const Size *size,
-            gboolean    dark)
+/* Each window gets a library of its own in a new folder, so that one screen's profiles do not
+ * show up in the next. */
+static GFile *
+new_library_folder (void)
 {
-  BkWindow *window = bk_window_new (app);
+  g_autofree char *template = g_build_filename (g_get_user_data_dir (), "library-XXXXXX", NULL);
+  char *path = g_mkdtemp (template);
+
+  if (path == NULL)
+    g_error ("screenshots: cannot create a library folder: %s", g_strerror (errno));
+
+  return g_file_new_for_path (path);
+}
+
+/* A main window on the library in @folder whose content is exactly the size asked for, once
+ * the library is read. */
+static BkWindow *
+new_library_window (const Size *size,
+                    gboolean    dark,
+                    GFile      *folder)
+{
+  g_autoptr(BkProfileStore) store = bk_profile_store_new (folder);
+  BkWindow *window = g_object_new (BK_TYPE_WINDOW,
+                                   "application", app,
+                                   "store", store,
+                                   "settings", bk_application_get_settings (app),
+                                   NULL);
   int width;
+
+  while (bk_profile_store_get_loading (store))
+    g_main_context_iteration (NULL, TRUE);
 
   bk_test_set_dark (dark);
   gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
@@ -101,6 +127,15 @@ new_window (const Size *size,
     }
 
   return window;
+}
+
+static BkWindow *
+new_window (const Size *size,
+            gboolean    dark)
+{
+  g_autoptr(GFile) folder = new_library_folder ();
+
+  return new_library_window (size, dark, folder);
 }
 
 static void
@@ -344,6 +379,89 @@ shoot_chart (const Size *size,
   gtk_window_destroy (window);
 }
 
+/* The row of the first entry that has (or has not) a profile, skipping @skip of them. */
+static GtkListBoxRow *
+library_row (BkWindow *window,
+             gboolean  loaded,
+             guint     skip)
+{
+  GListModel *store = G_LIST_MODEL (bk_window_get_store (window));
+  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                  BK_TYPE_WINDOW,
+                                                                  "profile_list"));
+
+  for (guint i = 0; i < g_list_model_get_n_items (store); i++)
+    {
+      g_autoptr(BkProfileEntry) entry = g_list_model_get_item (store, i);
+
+      if ((bk_profile_entry_get_profile (entry) != NULL) == loaded && skip-- == 0)
+        return gtk_list_box_get_row_at_index (list, (int)i);
+    }
+
+  g_error ("screenshots: the library has too few profiles");
+}
+
+/* The library with every example and a file that does not load: the list and a profile, the
+ * selection mode with three profiles chosen, and their comparison. */
+static void
+shoot_library (const Size *size,
+               gboolean    dark,
+               guint       n_examples)
+{
+  g_autoptr(GFile) folder = new_library_folder ();
+  g_autoptr(GFile) broken = g_file_get_child (folder, "copied-by-hand.json");
+  GtkListBox *list;
+  BkWindow *window;
+
+  for (guint e = 0; e < n_examples; e++)
+    {
+      g_autoptr(BkProfile) example = dup_example (e);
+      g_autofree char *name = g_strdup_printf ("example-%u.json", e + 1);
+      g_autoptr(GFile) file = g_file_get_child (folder, name);
+      g_autoptr(GError) error = NULL;
+
+      if (!bk_profile_save_to_file (example, file, NULL, &error))
+        g_error ("screenshots: %s", error->message);
+    }
+  g_file_replace_contents (broken, "{ \"format\": 1, \"name\": ", 22, NULL, FALSE,
+                           G_FILE_CREATE_NONE, NULL, NULL, NULL);
+
+  window = new_library_window (size, dark, folder);
+  list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
+                                                      "profile_list"));
+
+  /* A narrow window starts on the list. */
+  if (g_str_equal (size->name, "narrow"))
+    save (GTK_WIDGET (window), "library-list", size->name, dark);
+
+  gtk_list_box_select_row (list, library_row (window, TRUE, 1));
+  g_signal_emit_by_name (list, "row-activated", library_row (window, TRUE, 1));
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "library", size->name, dark);
+
+  gtk_list_box_unselect_all (list);
+  gtk_list_box_select_row (list, library_row (window, FALSE, 0));
+  g_signal_emit_by_name (list, "row-activated", library_row (window, FALSE, 0));
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "library-broken", size->name, dark);
+
+  g_signal_emit_by_name (list, "row-activated", library_row (window, TRUE, 1));
+  adw_navigation_split_view_set_show_content (
+    ADW_NAVIGATION_SPLIT_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
+                                                              "split_view")), FALSE);
+  bk_window_set_selection_mode (window, TRUE);
+  for (guint e = 0; e < MIN (n_examples, 3); e++)
+    gtk_list_box_select_row (list, library_row (window, TRUE, e));
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "library-select", size->name, dark);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.compare", NULL);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "library-compare", size->name, dark);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Saves the window, then the rest of its page a screen at a time. */
 static void
 save_pages (GtkWindow  *window,
@@ -414,11 +532,32 @@ shoot_comparison (const Size *size,
   gtk_window_destroy (window);
 }
 
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    while ((name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (path, name, NULL);
+
+        if (g_file_test (child, G_FILE_TEST_IS_DIR))
+          remove_tree (child);
+        else
+          g_unlink (child);
+      }
+
+  g_rmdir (path);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
   GtkIconTheme *icons;
   guint n_examples;
 
@@ -433,6 +572,15 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, BK_BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+
+  /* The library of every window lives in a temporary folder, never in the user's. */
+  data_home = g_dir_make_tmp ("breakeven-screenshots-XXXXXX", &error);
+  if (data_home == NULL)
+    {
+      g_printerr ("screenshots: %s\n", error->message);
+      return 1;
+    }
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("GDK_DEBUG", "no-portals", TRUE);
@@ -466,6 +614,7 @@ main (int   argc,
     {
       for (int dark = 0; dark <= 1; dark++)
         {
+          shoot_library (&window_sizes[s], dark, n_examples);
           shoot_welcome (&window_sizes[s], dark);
           shoot_wizard (&window_sizes[s], dark);
           shoot_profile (&window_sizes[s], dark, 0);
@@ -480,6 +629,7 @@ main (int   argc,
     }
 
   g_clear_object (&app);
+  remove_tree (data_home);
 
   g_print ("screenshots: %u images in %s\n", n_saved, output_dir);
 
