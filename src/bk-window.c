@@ -20,6 +20,7 @@
 
 #include "bk-closures.h"
 #include "bk-comparison-view.h"
+#include "bk-i18n.h"
 #include "bk-profile-editor.h"
 #include "bk-profile-row.h"
 #include "bk-result-view.h"
@@ -1199,6 +1200,8 @@ load_examples (BkWindow *self)
               continue;
             }
 
+          /* The examples' names and notes are data; the translation comes from po/. */
+          bk_i18n_translate_example (profile);
           g_list_store_append (self->examples, profile);
         }
     }
