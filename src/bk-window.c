@@ -301,6 +301,16 @@ update_title (BkWindow *self)
   adw_navigation_page_set_title (self->content_page, title);
 }
 
+static void
+drop_focus_inside (BkWindow  *self,
+                   GtkWidget *container)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, container))
+    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+}
+
 /* The content pane: nothing chosen, a profile, or a file that failed to load. */
 static void
 update_content (BkWindow *self)
@@ -339,11 +349,12 @@ update_content (BkWindow *self)
       page = "broken";
     }
 
-  /* The stack would hand the focus on to the profile's name entry, which selects its text as
-   * if the page were about renaming. */
+  /* A stack that loses the focus with its page hands it on to the new page's first widget: on
+   * the profile page the name entry, which selects its text as if the page were about
+   * renaming. The focus stays where it is when it is outside, in the list. */
   if (g_str_equal (page, "profile")
       && g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "profile") != 0)
-    gtk_window_set_focus (GTK_WINDOW (self), NULL);
+    drop_focus_inside (self, GTK_WIDGET (self->content_stack));
 
   gtk_stack_set_visible_child_name (self->content_stack, page);
   update_title (self);
@@ -365,7 +376,12 @@ update_top_page (BkWindow *self)
     name = "library";
 
   if (!g_str_equal (top_page_name (self), name))
-    gtk_stack_set_visible_child_name (self->stack, name);
+    {
+      drop_focus_inside (self, GTK_WIDGET (self->stack));
+      gtk_stack_set_visible_child_name (self->stack, name);
+      if (g_str_equal (name, "library") && gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (self->profile_list));
+    }
 
   update_actions (self);
 }

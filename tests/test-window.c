@@ -633,8 +633,12 @@ test_sidebar (Fixture       *fixture,
   check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (check))));
 
+  /* Choosing with the keyboard: the focus stays in the list as the profile page comes. */
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (fixture->window, 1)));
   click_row (fixture->window, 1);
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (fixture->window)),
+                                         GTK_WIDGET (profile_list (fixture->window))));
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Beta");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Beta");
   assert_result_matches_engine (bk_window_get_result_view (fixture->window),
