@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bk-catalogue.h"
+#include "bk-json-private.h"
 #include "bk-model-private.h"
 #include "bk-pricing.h"
 
@@ -472,31 +473,11 @@ static const char * const rent_fields[] = {
   "source", "as-of",
 };
 
-static void G_GNUC_PRINTF (3, 4)
-set_invalid (GError    **error,
-             const char *field,
-             const char *format,
-             ...)
-{
-  g_autofree char *reason = NULL;
-  va_list args;
+/* The error domain and code of every rejection of a field. */
+#define CATALOGUE_INVALID BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID
 
-  va_start (args, format);
-  reason = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* Translators: the first %s is a field such as "gpus[3].power-watts", the second the
-   * problem, such as "-5 is below 0". */
-  g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID, _("%s: %s"), field, reason);
-}
-
-static char *
-format_json_number (double value)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.15g", value));
-}
+#define set_invalid(error, field, ...) \
+  bk_json_set_invalid ((error), CATALOGUE_INVALID, (field), __VA_ARGS__)
 
 static gboolean
 in_list (const char         *name,
@@ -571,52 +552,22 @@ get_number (JsonObject  *object,
   g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
   JsonNode *node = require_member (object, path, name, error);
   double value;
-  GType type;
 
-  if (node == NULL)
+  if (node == NULL || !bk_json_get_number (node, field, &value, CATALOGUE_INVALID, error))
     return FALSE;
 
-  type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+  if (exclusive && value <= minimum)
     {
-      set_invalid (error, field, _("expected a number"));
+      g_autofree char *v = bk_json_format_number (value);
+      g_autofree char *m = bk_json_format_number (minimum);
+
+      /* Translators: "0 is not above 0", for a price that must be positive. */
+      set_invalid (error, field, _("%s is not above %s"), v, m);
       return FALSE;
     }
 
-  value = json_node_get_double (node);
-  if (!isfinite (value))
-    {
-      set_invalid (error, field, _("the number is too large"));
-      return FALSE;
-    }
-
-  if (value < minimum || (exclusive && value == minimum))
-    {
-      g_autofree char *v = format_json_number (value);
-      g_autofree char *m = format_json_number (minimum);
-
-      if (exclusive)
-        {
-          /* Translators: "0 is not above 0", for a price that must be positive. */
-          set_invalid (error, field, _("%s is not above %s"), v, m);
-        }
-      else
-        {
-          /* Translators: "-5 is below 0" */
-          set_invalid (error, field, _("%s is below %s"), v, m);
-        }
-      return FALSE;
-    }
-
-  if (value > maximum)
-    {
-      g_autofree char *v = format_json_number (value);
-      g_autofree char *m = format_json_number (maximum);
-
-      /* Translators: "140 is above 100" */
-      set_invalid (error, field, _("%s is above %s"), v, m);
-      return FALSE;
-    }
+  if (!bk_json_check_range (field, value, minimum, maximum, CATALOGUE_INVALID, error))
+    return FALSE;
 
   *out = value;
   return TRUE;
@@ -633,16 +584,9 @@ get_string (JsonObject  *object,
   JsonNode *node = require_member (object, path, name, error);
   const char *value;
 
-  if (node == NULL)
+  if (node == NULL || !bk_json_get_string (node, field, &value, CATALOGUE_INVALID, error))
     return FALSE;
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      set_invalid (error, field, _("expected a text"));
-      return FALSE;
-    }
-
-  value = json_node_get_string (node);
   if (value[0] == '\0' || g_str_has_prefix (value, " ") || g_str_has_suffix (value, " "))
     {
       set_invalid (error, field, _("expected a text without spaces around it"));
@@ -904,7 +848,7 @@ load_root (BkCatalogue  *self,
 
   if (format != BK_CATALOGUE_FORMAT)
     {
-      g_autofree char *v = format_json_number (format);
+      g_autofree char *v = bk_json_format_number (format);
 
       /* Translators: "2 is not a format this version reads (it reads 1)" */
       set_invalid (error, "catalogue.format", _("%s is not a format this version reads (it reads %d)"),

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bk-model-enums.h"
+#include "bk-json-private.h"
 #include "bk-model-private.h"
 #include "bk-profile.h"
 
@@ -405,126 +406,11 @@ properties_equal (GObject *a,
 /* JSON reading. Every check happens on a fresh profile that nobody else has seen yet, so a
  * rejected file leaves everything in memory as it was. */
 
-/* Text from the file, fit for a one-line message: control characters and line separators
- * escaped, and when max_chars is not 0, cut after that many characters. */
-static char *
-display_text (const char *text,
-              guint       max_chars)
-{
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  GString *out = g_string_new (NULL);
-  guint n = 0;
+/* The error domain and code of every rejection of a field. */
+#define PROFILE_INVALID BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID
 
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (max_chars > 0 && n++ == max_chars)
-        {
-          g_string_append (out, "…");
-          break;
-        }
-
-      if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
-        g_string_append_printf (out, "\\u%04X", c);
-      else
-        g_string_append_unichar (out, c);
-    }
-
-  return g_string_free (out, FALSE);
-}
-
-static void G_GNUC_PRINTF (3, 4)
-set_invalid (GError    **error,
-             const char *field,
-             const char *format,
-             ...)
-{
-  g_autofree char *reason = NULL;
-  g_autofree char *shown_field = display_text (field, 80);
-  g_autofree char *message = NULL;
-  g_autofree char *one_line = NULL;
-  va_list args;
-
-  va_start (args, format);
-  reason = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  /* Translators: the first %s is a field such as "workload.utilisation", the second the
-   * problem, such as "140 is above 100". */
-  message = g_strdup_printf (_("%s: %s"), shown_field, reason);
-
-  /* One line, whatever the file held. */
-  one_line = display_text (message, 0);
-  g_set_error_literal (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID, one_line);
-}
-
-static char *
-format_json_number (double value)
-{
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.15g", value));
-}
-
-static gboolean
-node_get_number (JsonNode   *node,
-                 const char *field,
-                 double     *out,
-                 GError    **error)
-{
-  GType type;
-
-  if (!JSON_NODE_HOLDS_VALUE (node))
-    {
-      set_invalid (error, field, _("expected a number"));
-      return FALSE;
-    }
-
-  type = json_node_get_value_type (node);
-  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
-    {
-      set_invalid (error, field, _("expected a number"));
-      return FALSE;
-    }
-
-  *out = json_node_get_double (node);
-  if (!isfinite (*out))
-    {
-      set_invalid (error, field, _("the number is too large"));
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-static gboolean
-check_range (const char *field,
-             double      value,
-             double      minimum,
-             double      maximum,
-             GError    **error)
-{
-  g_autofree char *v = format_json_number (value);
-
-  if (value < minimum)
-    {
-      g_autofree char *m = format_json_number (minimum);
-      /* Translators: "-5 is below 0" */
-      set_invalid (error, field, _("%s is below %s"), v, m);
-      return FALSE;
-    }
-
-  if (value > maximum)
-    {
-      g_autofree char *m = format_json_number (maximum);
-      /* Translators: "140 is above 100" */
-      set_invalid (error, field, _("%s is above %s"), v, m);
-      return FALSE;
-    }
-
-  return TRUE;
-}
+#define set_invalid(error, field, ...) \
+  bk_json_set_invalid ((error), PROFILE_INVALID, (field), __VA_ARGS__)
 
 static gboolean
 node_get_whole (JsonNode   *node,
@@ -536,7 +422,7 @@ node_get_whole (JsonNode   *node,
 {
   double value;
 
-  if (!node_get_number (node, field, &value, error))
+  if (!bk_json_get_number (node, field, &value, PROFILE_INVALID, error))
     return FALSE;
 
   if (value != floor (value))
@@ -545,7 +431,7 @@ node_get_whole (JsonNode   *node,
       return FALSE;
     }
 
-  if (!check_range (field, value, minimum, maximum, error))
+  if (!bk_json_check_range (field, value, minimum, maximum, PROFILE_INVALID, error))
     return FALSE;
 
   *out = (gint64)value;
@@ -558,13 +444,9 @@ node_get_string (JsonNode    *node,
                  const char **out,
                  GError     **error)
 {
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      set_invalid (error, field, _("expected a text"));
-      return FALSE;
-    }
+  if (!bk_json_get_string (node, field, out, PROFILE_INVALID, error))
+    return FALSE;
 
-  *out = json_node_get_string (node);
   if (g_utf8_strlen (*out, -1) > MAX_STRING_CHARS)
     {
       set_invalid (error, field, _("the text is longer than %d characters"), MAX_STRING_CHARS);
@@ -592,8 +474,8 @@ value_from_node (GParamSpec *pspec,
       GParamSpecDouble *dspec = G_PARAM_SPEC_DOUBLE (pspec);
       double d;
 
-      if (!node_get_number (node, field, &d, error) ||
-          !check_range (field, d, dspec->minimum, dspec->maximum, error))
+      if (!bk_json_get_number (node, field, &d, PROFILE_INVALID, error) ||
+          !bk_json_check_range (field, d, dspec->minimum, dspec->maximum, PROFILE_INVALID, error))
         return FALSE;
 
       g_value_set_double (value, d);
@@ -650,7 +532,7 @@ value_from_node (GParamSpec *pspec,
       if (ev == NULL)
         {
           g_autoptr(GString) nicks = g_string_new (NULL);
-          g_autofree char *shown = display_text (s, 40);
+          g_autofree char *shown = bk_json_display_text (s, 40);
 
           for (guint i = 0; i < enum_class->n_values; i++)
             g_string_append_printf (nicks, "%s%s", i > 0 ? ", " : "",
@@ -699,7 +581,7 @@ load_part (GObject    *part,
       if (BK_IS_PRICING (part) && strcmp (key, "currency") == 0 &&
           !bk_currency_is_valid (g_value_get_string (&value)))
         {
-          g_autofree char *shown = display_text (g_value_get_string (&value), 40);
+          g_autofree char *shown = bk_json_display_text (g_value_get_string (&value), 40);
 
           set_invalid (error, field, _("“%s” is not a three-letter currency code such as EUR"),
                        shown);
@@ -744,7 +626,7 @@ validate_profile (BkProfile *self,
 
   if (self->reviewed != NULL && !bk_parse_iso_date (self->reviewed, NULL))
     {
-      g_autofree char *shown = display_text (self->reviewed, 40);
+      g_autofree char *shown = bk_json_display_text (self->reviewed, 40);
 
       set_invalid (error, "reviewed", _("“%s” is not a date such as 2026-01-31"), shown);
       return FALSE;
@@ -891,16 +773,18 @@ load_ranges (BkProfile  *self,
           return FALSE;
         }
 
-      if (!node_get_number (json_array_get_element (array, 0), field, &low, error) ||
-          !node_get_number (json_array_get_element (array, 1), field, &high, error))
+      if (!bk_json_get_number (json_array_get_element (array, 0), field, &low,
+                               PROFILE_INVALID, error) ||
+          !bk_json_get_number (json_array_get_element (array, 1), field, &high,
+                               PROFILE_INVALID, error))
         return FALSE;
 
       pspec = input_pspec (input);
       if (low < pspec->minimum || high > pspec->maximum)
         {
           gboolean low_bad = low < pspec->minimum;
-          g_autofree char *v = format_json_number (low_bad ? low : high);
-          g_autofree char *m = format_json_number (low_bad ? pspec->minimum : pspec->maximum);
+          g_autofree char *v = bk_json_format_number (low_bad ? low : high);
+          g_autofree char *m = bk_json_format_number (low_bad ? pspec->minimum : pspec->maximum);
 
           if (low_bad)
             /* Translators: the low end of a range, "low -5 is below 0". */
@@ -913,8 +797,8 @@ load_ranges (BkProfile  *self,
 
       if (low > high)
         {
-          g_autofree char *l_text = format_json_number (low);
-          g_autofree char *h_text = format_json_number (high);
+          g_autofree char *l_text = bk_json_format_number (low);
+          g_autofree char *h_text = bk_json_format_number (high);
 
           /* Translators: a range whose ends are swapped, "low 60 is above high 50". */
           set_invalid (error, field, _("low %s is above high %s"), l_text, h_text);
@@ -1359,7 +1243,7 @@ bk_profile_new_from_data (const char *data,
     {
       /* json-glib names the data "<data>", which means nothing to people. */
       const char *message = local_error->message;
-      g_autofree char *shown = display_text (g_str_has_prefix (message, "<data>:") ?
+      g_autofree char *shown = bk_json_display_text (g_str_has_prefix (message, "<data>:") ?
                                              message + strlen ("<data>:") : message, 200);
 
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_SYNTAX,
@@ -1369,7 +1253,7 @@ bk_profile_new_from_data (const char *data,
 
   if (duplicates.duplicate != NULL)
     {
-      g_autofree char *shown = display_text (duplicates.duplicate, 40);
+      g_autofree char *shown = bk_json_display_text (duplicates.duplicate, 40);
 
       g_set_error (error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID,
                    _("duplicate key “%s”: the file gives it twice in one object, so which value "

@@ -1,0 +1,152 @@
+/* bk-json-private.c: reading and checking JSON members, shared by the profile and the catalogue
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-json"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bk-json-private.h"
+
+char *
+bk_json_display_text (const char *text,
+                      guint       max_chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (max_chars > 0 && n++ == max_chars)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+
+      if (g_unichar_iscntrl (c) || c == 0x2028 || c == 0x2029)
+        g_string_append_printf (out, "\\u%04X", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+void
+bk_json_set_invalid (GError     **error,
+                     GQuark       domain,
+                     int          code,
+                     const char  *field,
+                     const char  *format,
+                     ...)
+{
+  g_autofree char *reason = NULL;
+  g_autofree char *shown_field = bk_json_display_text (field, 80);
+  g_autofree char *message = NULL;
+  g_autofree char *one_line = NULL;
+  va_list args;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  /* Translators: the first %s is a field such as "workload.utilisation", the second the
+   * problem, such as "140 is above 100". */
+  message = g_strdup_printf (_("%s: %s"), shown_field, reason);
+
+  /* One line, whatever the file held. */
+  one_line = bk_json_display_text (message, 0);
+  g_set_error_literal (error, domain, code, one_line);
+}
+
+char *
+bk_json_format_number (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.15g", value));
+}
+
+gboolean
+bk_json_get_number (JsonNode    *node,
+                    const char  *field,
+                    double      *out,
+                    GQuark       domain,
+                    int          code,
+                    GError     **error)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+  double value;
+
+  if (type != G_TYPE_INT64 && type != G_TYPE_DOUBLE)
+    {
+      bk_json_set_invalid (error, domain, code, field, _("expected a number"));
+      return FALSE;
+    }
+
+  value = json_node_get_double (node);
+  if (!isfinite (value))
+    {
+      bk_json_set_invalid (error, domain, code, field, _("the number is too large"));
+      return FALSE;
+    }
+
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+bk_json_check_range (const char  *field,
+                     double       value,
+                     double       minimum,
+                     double       maximum,
+                     GQuark       domain,
+                     int          code,
+                     GError     **error)
+{
+  g_autofree char *v = bk_json_format_number (value);
+
+  if (value < minimum)
+    {
+      g_autofree char *m = bk_json_format_number (minimum);
+      /* Translators: "-5 is below 0" */
+      bk_json_set_invalid (error, domain, code, field, _("%s is below %s"), v, m);
+      return FALSE;
+    }
+
+  if (value > maximum)
+    {
+      g_autofree char *m = bk_json_format_number (maximum);
+      /* Translators: "140 is above 100" */
+      bk_json_set_invalid (error, domain, code, field, _("%s is above %s"), v, m);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+bk_json_get_string (JsonNode    *node,
+                    const char  *field,
+                    const char **out,
+                    GQuark       domain,
+                    int          code,
+                    GError     **error)
+{
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      bk_json_set_invalid (error, domain, code, field, _("expected a text"));
+      return FALSE;
+    }
+
+  *out = json_node_get_string (node);
+  return TRUE;
+}

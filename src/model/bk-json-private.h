@@ -1,0 +1,50 @@
+/* bk-json-private.h: reading and checking JSON members, shared by the profile and the catalogue
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* Every rejection is one line, "field: reason", in the error domain and code of the caller. */
+void     bk_json_set_invalid       (GError     **error,
+                                    GQuark       domain,
+                                    int          code,
+                                    const char  *field,
+                                    const char  *format,
+                                    ...) G_GNUC_PRINTF (5, 6);
+
+/* Text from a file, fit for a one-line message: control characters and line separators escaped,
+ * and when max_chars is not 0, cut after that many characters. */
+char    *bk_json_display_text      (const char  *text,
+                                    guint        max_chars) G_GNUC_WARN_UNUSED_RESULT;
+
+/* A number as the file writes it (C locale, up to 15 digits). */
+char    *bk_json_format_number     (double       value) G_GNUC_WARN_UNUSED_RESULT;
+
+/* A finite number (an integer or a double in the file). */
+gboolean bk_json_get_number        (JsonNode    *node,
+                                    const char  *field,
+                                    double      *out,
+                                    GQuark       domain,
+                                    int          code,
+                                    GError     **error);
+gboolean bk_json_check_range       (const char  *field,
+                                    double       value,
+                                    double       minimum,
+                                    double       maximum,
+                                    GQuark       domain,
+                                    int          code,
+                                    GError     **error);
+gboolean bk_json_get_string        (JsonNode    *node,
+                                    const char  *field,
+                                    const char **out,
+                                    GQuark       domain,
+                                    int          code,
+                                    GError     **error);
+
+G_END_DECLS
