@@ -1,0 +1,87 @@
+/* bk-startup-probe.c: tells the start-up benchmark when the first frame has been painted
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/bench-startup.c starts the app and a bare window the same way and compares the time
+ * from exec to each one's first painted frame. Both print the moment from their frame clock's
+ * "after-paint" signal, which GDK emits once the frame has been drawn and handed to the display
+ * server. The monotonic clock is the same in every process, so the benchmark can subtract the
+ * time it started the program.
+ */
+
+#define G_LOG_DOMAIN "bk-startup-probe"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <sys/resource.h>
+
+#include "bk-startup-probe.h"
+
+#define PROBE_ENV "BREAKEVEN_BENCH_STARTUP"
+
+typedef struct
+{
+  GtkApplication     *app;
+  BkStartupReadyFunc  ready;
+  gboolean            done;
+} Probe;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                GtkWindow     *window)
+{
+  Probe *probe = g_object_get_data (G_OBJECT (window), PROBE_ENV);
+  gint64 now = g_get_monotonic_time ();
+  struct rusage usage;
+
+  if (probe->done || !probe->ready (window))
+    return;
+
+  probe->done = TRUE;
+  getrusage (RUSAGE_SELF, &usage);
+  printf ("first-frame %" G_GINT64_FORMAT " %ld\n", now, usage.ru_maxrss);
+  fflush (stdout);
+
+  g_application_quit (G_APPLICATION (probe->app));
+}
+
+static void
+realize_cb (GtkWidget *window,
+            Probe     *probe)
+{
+  g_object_set_data (G_OBJECT (window), PROBE_ENV, probe);
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (after_paint_cb), window, G_CONNECT_DEFAULT);
+}
+
+static void
+window_added_cb (GtkApplication *app,
+                 GtkWindow      *window,
+                 Probe          *probe)
+{
+  if (gtk_widget_get_realized (GTK_WIDGET (window)))
+    realize_cb (GTK_WIDGET (window), probe);
+  else
+    g_signal_connect (window, "realize", G_CALLBACK (realize_cb), probe);
+}
+
+void
+bk_startup_probe_install (GtkApplication     *app,
+                          BkStartupReadyFunc  ready)
+{
+  Probe *probe;
+
+  g_return_if_fail (GTK_IS_APPLICATION (app));
+  g_return_if_fail (ready != NULL);
+
+  if (g_getenv (PROBE_ENV) == NULL)
+    return;
+
+  probe = g_new0 (Probe, 1);
+  probe->app = app;
+  probe->ready = ready;
+  g_object_set_data_full (G_OBJECT (app), PROBE_ENV, probe, g_free);
+  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), probe);
+}
