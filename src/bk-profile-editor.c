@@ -39,6 +39,11 @@ struct _BkProfileEditor
   GtkTextBuffer *notes_buffer;
   AdwActionRow  *reviewed_row;
   BkStep        *steps[N_STEPS];
+
+  /* Steps 3 to 8 start hidden and show once the first frame is on screen (see
+   * show_later_steps()). */
+  gboolean       later_steps_shown;
+  gulong         after_paint_id;
 };
 
 enum {
@@ -101,6 +106,64 @@ mark_reviewed_cb (BkProfileEditor *self)
                   (GDateMonth) g_date_time_get_month (now),
                   (GDateYear) g_date_time_get_year (now));
   bk_profile_mark_reviewed (self->profile, &today);
+}
+
+/* The first two steps fill the screen; the other six are below it. Laying them out before the
+ * first frame costs the app a good part of its start-up, so they are shown right after it. */
+static void
+show_later_steps (BkProfileEditor *self)
+{
+  if (self->later_steps_shown)
+    return;
+
+  self->later_steps_shown = TRUE;
+  for (guint i = 2; i < N_STEPS; i++)
+    {
+      /* NULL once the editor is disposed. */
+      if (self->steps[i] != NULL)
+        gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->steps[i])), TRUE);
+    }
+}
+
+static gboolean
+show_later_steps_idle (gpointer data)
+{
+  g_autoptr(BkProfileEditor) self = data;
+
+  show_later_steps (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_paint_cb (GdkFrameClock   *clock,
+                BkProfileEditor *self)
+{
+  g_clear_signal_handler (&self->after_paint_id, clock);
+  g_idle_add (show_later_steps_idle, g_object_ref (self));
+}
+
+static void
+bk_profile_editor_map (GtkWidget *widget)
+{
+  BkProfileEditor *self = BK_PROFILE_EDITOR (widget);
+
+  GTK_WIDGET_CLASS (bk_profile_editor_parent_class)->map (widget);
+
+  if (!self->later_steps_shown && self->after_paint_id == 0)
+    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                             G_CALLBACK (first_paint_cb), self);
+}
+
+static void
+bk_profile_editor_unmap (GtkWidget *widget)
+{
+  BkProfileEditor *self = BK_PROFILE_EDITOR (widget);
+
+  if (self->after_paint_id != 0)
+    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
+
+  GTK_WIDGET_CLASS (bk_profile_editor_parent_class)->unmap (widget);
 }
 
 static void
@@ -178,6 +241,9 @@ bk_profile_editor_class_init (BkProfileEditorClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  widget_class->map = bk_profile_editor_map;
+  widget_class->unmap = bk_profile_editor_unmap;
+
   object_class->dispose = bk_profile_editor_dispose;
   object_class->finalize = bk_profile_editor_finalize;
   object_class->get_property = bk_profile_editor_get_property;
@@ -234,6 +300,9 @@ static void
 bk_profile_editor_init (BkProfileEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (guint i = 2; i < N_STEPS; i++)
+    gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->steps[i])), FALSE);
 
   self->profile_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->profile_bindings, "name", self->name_row, "text",
@@ -308,6 +377,9 @@ bk_profile_editor_get_step_widget (BkProfileEditor *self,
 {
   g_return_val_if_fail (BK_IS_PROFILE_EDITOR (self), NULL);
   g_return_val_if_fail (step >= 1 && step <= N_STEPS, NULL);
+
+  /* Whoever asks for a step is about to show or use it. */
+  show_later_steps (self);
 
   return GTK_WIDGET (self->steps[step - 1]);
 }

@@ -64,6 +64,11 @@ struct _BkResultView
   AdwPreferencesGroup *breakdown_group;
   GtkGrid      *breakdown_grid;
 
+  /* The checklist and the breakdown start hidden and show once the first frame is on screen
+   * (see show_lower_groups()). */
+  gboolean      lower_groups_shown;
+  gulong        after_paint_id;
+
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
   GtkLabel     *lean_labels[BK_N_CHECKLIST_ITEMS];
@@ -476,6 +481,64 @@ build_breakdown (BkResultView *self)
   g_assert (hybrid_index == G_N_ELEMENTS (self->hybrid_column));
 }
 
+/* The verdict, the totals and the chart fill the screen; the checklist and the breakdown are
+ * below them. Laying those out before the first frame costs the app a good part of its start-up,
+ * so they are shown right after it. */
+static void
+show_lower_groups (BkResultView *self)
+{
+  if (self->lower_groups_shown)
+    return;
+
+  self->lower_groups_shown = TRUE;
+  /* NULL once the view is disposed. */
+  if (self->checklist_group != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
+  if (self->breakdown_group != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
+}
+
+static gboolean
+show_lower_groups_idle (gpointer data)
+{
+  g_autoptr(BkResultView) self = data;
+
+  show_lower_groups (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_paint_cb (GdkFrameClock *clock,
+                BkResultView  *self)
+{
+  g_clear_signal_handler (&self->after_paint_id, clock);
+  g_idle_add (show_lower_groups_idle, g_object_ref (self));
+}
+
+static void
+bk_result_view_map (GtkWidget *widget)
+{
+  BkResultView *self = BK_RESULT_VIEW (widget);
+
+  GTK_WIDGET_CLASS (bk_result_view_parent_class)->map (widget);
+
+  if (!self->lower_groups_shown && self->after_paint_id == 0)
+    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                             G_CALLBACK (first_paint_cb), self);
+}
+
+static void
+bk_result_view_unmap (GtkWidget *widget)
+{
+  BkResultView *self = BK_RESULT_VIEW (widget);
+
+  if (self->after_paint_id != 0)
+    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
+
+  GTK_WIDGET_CLASS (bk_result_view_parent_class)->unmap (widget);
+}
+
 static void
 bk_result_view_dispose (GObject *object)
 {
@@ -556,6 +619,9 @@ bk_result_view_class_init (BkResultViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  widget_class->map = bk_result_view_map;
+  widget_class->unmap = bk_result_view_unmap;
 
   object_class->dispose = bk_result_view_dispose;
   object_class->get_property = bk_result_view_get_property;
@@ -652,6 +718,8 @@ bk_result_view_init (BkResultView *self)
   build_checklist (self);
   build_breakdown (self);
   gtk_widget_set_visible (self->box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
 }
 
 /* Public API */
