@@ -43,6 +43,7 @@ static const Accels accels[] = {
   { "app.new-window", { "<Shift><Control>n", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.import", { "<Control>o", NULL } },
+  { "win.save", { "<Control>s", NULL } },
   { "win.export", { "<Shift><Control>s", NULL } },
   { "win.rename", { "F2", NULL } },
   { "win.search", { "<Control>f", NULL } },

@@ -51,6 +51,7 @@ static const Shortcut profiles[] = {
   { "win.new", NULL, N_("Start the checklist with a new profile") },
   { "win.search", NULL, N_("Search the profiles") },
   { "win.import", NULL, N_("Import a profile") },
+  { "win.save", NULL, N_("Save the changes now (they are also saved as you go)") },
   { "win.export", NULL, N_("Export the profile") },
   { "win.rename", NULL, N_("Rename the profile") },
   { NULL, "Delete", N_("Delete the profile chosen in the list") },

@@ -1450,6 +1450,19 @@ restore_window_state (BkWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
+/* Changes are saved as they are made; Ctrl+S writes the last ones at once, for those who press
+ * it by habit and for peace of mind before the laptop lid closes. */
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  bk_profile_store_save_now (self->store);
+  show_toast (self, _("All changes are saved"));
+}
+
 /* Nothing to ask: changes are saved as they are made. Deletes still waiting for an undo are
  * carried out, and the last changes are written before the window goes. */
 static gboolean
@@ -1689,6 +1702,7 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "win.open-example", "u", open_example_action);
   gtk_widget_class_install_action (widget_class, "win.export", NULL, export_profile_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_action);

@@ -2141,6 +2141,20 @@ bk_profile_store_flush (BkProfileStore *self)
   while (self->deleting->len > 0)
     bk_profile_store_commit_delete (self, g_ptr_array_index (self->deleting, 0));
 
+  bk_profile_store_save_now (self);
+}
+
+/**
+ * bk_profile_store_save_now:
+ *
+ * Writes every unsaved change now, without waiting for the autosave, and waits until the worker
+ * has done so. Deleted entries stay undoable.
+ */
+void
+bk_profile_store_save_now (BkProfileStore *self)
+{
+  g_return_if_fail (BK_IS_PROFILE_STORE (self));
+
   for (guint i = 0; i < self->entries->len; i++)
     queue_save (self, g_ptr_array_index (self->entries, i));
 

@@ -92,5 +92,6 @@ gboolean        bk_profile_store_export_finish     (BkProfileStore       *self,
                                                     GError              **error);
 
 void            bk_profile_store_flush             (BkProfileStore       *self);
+void            bk_profile_store_save_now          (BkProfileStore       *self);
 
 G_END_DECLS
