@@ -85,7 +85,13 @@ struct _BkWindow
   AdwWindowTitle       *window_title;
   AdwBanner            *review_banner;
   BkResultView         *result_view;
+  AdwBin               *editor_bin;
+
+  /* The profile editor, built only once the first frame is on screen: its eight step forms
+   * cost more than the rest of the window together, and the first frame can do without them. */
   GtkWidget            *editor;
+  gulong                after_paint_id;
+  guint                 build_editor_source;
 };
 
 enum {
@@ -1520,6 +1526,63 @@ bk_window_constructed (GObject *object)
     g_idle_add_full (G_PRIORITY_DEFAULT, restore_idle_cb, g_object_ref (self), g_object_unref);
 }
 
+/* The editor's step forms take longer to build than the rest of the window, and the first
+ * frame shows the result first, so the editor is built in the idle after that frame. */
+static void
+build_editor (BkWindow *self)
+{
+  if (self->editor != NULL)
+    return;
+
+  self->editor = bk_profile_editor_new (NULL);
+  g_object_bind_property (self->result_view, "profile", self->editor, "profile",
+                          G_BINDING_SYNC_CREATE);
+  adw_bin_set_child (self->editor_bin, self->editor);
+}
+
+static gboolean
+build_editor_idle (gpointer data)
+{
+  BkWindow *self = data;
+
+  self->build_editor_source = 0;
+  build_editor (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_paint_cb (GdkFrameClock *clock,
+                BkWindow      *self)
+{
+  g_clear_signal_handler (&self->after_paint_id, clock);
+  if (self->editor == NULL && self->build_editor_source == 0)
+    self->build_editor_source = g_idle_add (build_editor_idle, self);
+}
+
+static void
+bk_window_map (GtkWidget *widget)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (bk_window_parent_class)->map (widget);
+
+  if (self->editor == NULL && self->after_paint_id == 0)
+    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                                             G_CALLBACK (first_paint_cb), self);
+}
+
+static void
+bk_window_unmap (GtkWidget *widget)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (self->after_paint_id != 0)
+    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
+
+  GTK_WIDGET_CLASS (bk_window_parent_class)->unmap (widget);
+}
+
 static void
 bk_window_dispose (GObject *object)
 {
@@ -1541,7 +1604,9 @@ bk_window_dispose (GObject *object)
   if (self->entry != NULL)
     g_signal_handlers_disconnect_by_data (self->entry, self);
 
+  g_clear_handle_id (&self->build_editor_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
+  self->editor = NULL;
 
   g_clear_object (&self->content_page);
   g_clear_object (&self->comparison);
@@ -1633,6 +1698,8 @@ bk_window_class_init (BkWindowClass *klass)
   object_class->dispose = bk_window_dispose;
   object_class->get_property = bk_window_get_property;
   object_class->set_property = bk_window_set_property;
+  widget_class->map = bk_window_map;
+  widget_class->unmap = bk_window_unmap;
   window_class->close_request = bk_window_close_request;
 
   /**
@@ -1667,7 +1734,6 @@ bk_window_class_init (BkWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BK_TYPE_PROFILE);
-  g_type_ensure (BK_TYPE_PROFILE_EDITOR);
   g_type_ensure (BK_TYPE_RESULT_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1689,7 +1755,7 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, result_view);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, editor);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, editor_bin);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_due);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_title);
   gtk_widget_class_bind_template_callback (widget_class, selected_rows_changed_cb);
