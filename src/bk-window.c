@@ -84,6 +84,11 @@ struct _BkWindow
   GtkLabel             *selection_label;
   AdwWindowTitle       *window_title;
   AdwBanner            *review_banner;
+  GtkMenuButton        *welcome_menu_button;
+  GtkMenuButton        *sidebar_menu_button;
+  GtkMenuButton        *profile_menu_button;
+  GMenuModel           *primary_menu;
+  GMenuModel           *profile_menu;
   BkResultView         *result_view;
   AdwBin               *editor_bin;
 
@@ -1526,6 +1531,24 @@ bk_window_constructed (GObject *object)
     g_idle_add_full (G_PRIORITY_DEFAULT, restore_idle_cb, g_object_ref (self), g_object_unref);
 }
 
+static void
+create_menu_cb (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+}
+
+/* A menu button builds its popover as soon as it gets a menu, and the window's three menus
+ * would cost the start-up a few milliseconds that way; they get their menus on the first
+ * click (or F10) instead. */
+static void
+set_menu_on_popup (GtkMenuButton *button,
+                   GMenuModel    *menu)
+{
+  gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
+                                         g_object_unref);
+}
+
 /* The editor's step forms take longer to build than the rest of the window, and the first
  * frame shows the result first, so the editor is built in the idle after that frame. */
 static void
@@ -1754,6 +1777,11 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, welcome_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, result_view);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, editor_bin);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_due);
@@ -1815,6 +1843,10 @@ bk_window_init (BkWindow *self)
                            G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::transition-running",
                            G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
+
+  set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
+  set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
+  set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
   load_examples (self);
   update_selection_label (self);
