@@ -97,6 +97,7 @@ struct _BkWindow
   GtkWidget            *editor;
   gulong                after_paint_id;
   guint                 build_editor_source;
+  gboolean              painted;
 };
 
 enum {
@@ -322,6 +323,19 @@ drop_focus_inside (BkWindow  *self,
     gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
+/* The window's first frame shows the page it starts on at once: a cross-fade from the empty
+ * page shown while the library loads would only hold that page back. */
+static void
+show_stack_page (BkWindow   *self,
+                 GtkStack   *stack,
+                 const char *name)
+{
+  if (self->painted)
+    gtk_stack_set_visible_child_name (stack, name);
+  else
+    gtk_stack_set_visible_child_full (stack, name, GTK_STACK_TRANSITION_TYPE_NONE);
+}
+
 /* The content pane: nothing chosen, a profile, or a file that failed to load. */
 static void
 update_content (BkWindow *self)
@@ -367,7 +381,7 @@ update_content (BkWindow *self)
       && g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "profile") != 0)
     drop_focus_inside (self, GTK_WIDGET (self->content_stack));
 
-  gtk_stack_set_visible_child_name (self->content_stack, page);
+  show_stack_page (self, self->content_stack, page);
   update_title (self);
   update_actions (self);
 }
@@ -389,7 +403,7 @@ update_top_page (BkWindow *self)
   if (!g_str_equal (top_page_name (self), name))
     {
       drop_focus_inside (self, GTK_WIDGET (self->stack));
-      gtk_stack_set_visible_child_name (self->stack, name);
+      show_stack_page (self, self->stack, name);
       if (g_str_equal (name, "library") && gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
         gtk_widget_grab_focus (GTK_WIDGET (self->profile_list));
     }
@@ -1579,6 +1593,7 @@ first_paint_cb (GdkFrameClock *clock,
                 BkWindow      *self)
 {
   g_clear_signal_handler (&self->after_paint_id, clock);
+  self->painted = TRUE;
   if (self->editor == NULL && self->build_editor_source == 0)
     self->build_editor_source = g_idle_add (build_editor_idle, self);
 }
@@ -1590,7 +1605,7 @@ bk_window_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (bk_window_parent_class)->map (widget);
 
-  if (self->editor == NULL && self->after_paint_id == 0)
+  if (!self->painted && self->after_paint_id == 0)
     self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
                                              G_CALLBACK (first_paint_cb), self);
 }
