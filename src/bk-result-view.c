@@ -64,8 +64,8 @@ struct _BkResultView
   AdwPreferencesGroup *breakdown_group;
   GtkGrid      *breakdown_grid;
 
-  /* The checklist and the breakdown start hidden and show once the first frame is on screen
-   * (see show_lower_groups()). */
+  /* The checklist and the breakdown start hidden and empty, and get their rows and show once
+   * the first frame is on screen (see show_lower_groups()). */
   gboolean      lower_groups_shown;
   gulong        after_paint_id;
 
@@ -363,8 +363,11 @@ recompute (BkResultView *self)
 
   if (self->analysis != NULL)
     {
-      update_checklist (self);
-      update_breakdown (self);
+      if (self->lower_groups_shown)
+        {
+          update_checklist (self);
+          update_breakdown (self);
+        }
       update_highlight (self);
       bk_chart_set_analysis (self->chart, self->analysis, profile_currency (self));
     }
@@ -490,12 +493,21 @@ show_lower_groups (BkResultView *self)
   if (self->lower_groups_shown)
     return;
 
-  self->lower_groups_shown = TRUE;
   /* NULL once the view is disposed. */
-  if (self->checklist_group != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
-  if (self->breakdown_group != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
+  if (self->checklist_group == NULL || self->breakdown_group == NULL)
+    return;
+
+  /* Their rows are built only now, too: the first frame does without them. */
+  self->lower_groups_shown = TRUE;
+  build_checklist (self);
+  build_breakdown (self);
+  if (self->analysis != NULL)
+    {
+      update_checklist (self);
+      update_breakdown (self);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
 }
 
 static gboolean
@@ -715,8 +727,6 @@ bk_result_view_init (BkResultView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
-  build_checklist (self);
-  build_breakdown (self);
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
