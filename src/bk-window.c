@@ -98,6 +98,7 @@ struct _BkWindow
   gulong                after_paint_id;
   guint                 build_editor_source;
   gboolean              painted;
+  gboolean              examples_loaded;
 };
 
 enum {
@@ -115,6 +116,7 @@ G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 static GParamSpec *properties[N_PROPS];
 
 static void set_entry (BkWindow *self, BkProfileEntry *entry, gboolean reveal);
+static void load_examples (BkWindow *self);
 
 /* Helpers */
 
@@ -396,7 +398,10 @@ update_top_page (BkWindow *self)
   else if (bk_profile_store_get_loading (self->store))
     name = "loading";
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-    name = "welcome";
+    {
+      name = "welcome";
+      load_examples (self);
+    }
   else
     name = "library";
 
@@ -1205,12 +1210,18 @@ compare_strings (gconstpointer a,
   return g_strcmp0 (*(const char * const *)a, *(const char * const *)b);
 }
 
+/* Only the welcome page lists the examples, so they are loaded when it is first shown or when
+ * someone asks for them. */
 static void
 load_examples (BkWindow *self)
 {
-  g_auto(GStrv) names = g_resources_enumerate_children (BK_EXAMPLES_PATH,
-                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_auto(GStrv) names = NULL;
 
+  if (self->examples_loaded)
+    return;
+
+  self->examples_loaded = TRUE;
+  names = g_resources_enumerate_children (BK_EXAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (names != NULL)
     {
       qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
@@ -1287,11 +1298,13 @@ open_example_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(BkProfile) example = g_list_model_get_item (G_LIST_MODEL (self->examples),
-                                                        g_variant_get_uint32 (parameter));
+  g_autoptr(BkProfile) example = NULL;
   g_autoptr(BkProfile) copy = NULL;
   BkProfileEntry *entry;
 
+  load_examples (self);
+  example = g_list_model_get_item (G_LIST_MODEL (self->examples),
+                                   g_variant_get_uint32 (parameter));
   if (example == NULL)
     return;
 
@@ -1863,7 +1876,6 @@ bk_window_init (BkWindow *self)
   set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
   set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
-  load_examples (self);
   update_selection_label (self);
 }
 
@@ -1952,6 +1964,8 @@ GListModel *
 bk_window_get_examples (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+
+  load_examples (self);
 
   return G_LIST_MODEL (self->examples);
 }
