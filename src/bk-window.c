@@ -327,11 +327,16 @@ drop_focus_inside (BkWindow  *self,
 
 /* The window's first frame shows the page it starts on at once: a cross-fade from the empty
  * page shown while the library loads would only hold that page back. */
+static void ensure_page (BkWindow   *self,
+                         GtkStack   *stack,
+                         const char *name);
+
 static void
 show_stack_page (BkWindow   *self,
                  GtkStack   *stack,
                  const char *name)
 {
+  ensure_page (self, stack, name);
   if (self->painted)
     gtk_stack_set_visible_child_name (stack, name);
   else
@@ -398,10 +403,7 @@ update_top_page (BkWindow *self)
   else if (bk_profile_store_get_loading (self->store))
     name = "loading";
   else if (g_list_model_get_n_items (G_LIST_MODEL (self->store)) == 0)
-    {
-      name = "welcome";
-      load_examples (self);
-    }
+    name = "welcome";
   else
     name = "library";
 
@@ -1258,10 +1260,46 @@ load_examples (BkWindow *self)
         }
     }
 
-  gtk_list_box_bind_model (self->examples_list, G_LIST_MODEL (self->examples),
-                           create_example_row, self, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->examples_group),
-                          g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
+}
+
+static void set_menu_on_popup (GtkMenuButton *button,
+                               GMenuModel    *menu);
+
+/* The welcome and the empty page are not on the first screen of a library with profiles, so
+ * they are built from their own files the first time they are shown. */
+static void
+ensure_page (BkWindow   *self,
+             GtkStack   *stack,
+             const char *name)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autofree char *path = NULL;
+
+  if (!g_str_equal (name, "welcome") && !g_str_equal (name, "empty"))
+    return;
+  if (gtk_stack_get_child_by_name (stack, name) != NULL)
+    return;
+
+  path = g_strdup_printf ("/io/github/breakeven/Breakeven/ui/bk-window-%s.ui", name);
+  builder = gtk_builder_new_from_resource (path);
+  gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
+
+  if (g_str_equal (name, "welcome"))
+    {
+      self->welcome_menu_button = GTK_MENU_BUTTON (gtk_builder_get_object (builder,
+                                                                           "welcome_menu_button"));
+      self->examples_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder,
+                                                                            "examples_group"));
+      self->examples_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "examples_list"));
+          g_signal_connect_object (self->examples_list, "row-activated",
+                               G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
+
+      load_examples (self);
+      gtk_list_box_bind_model (self->examples_list, G_LIST_MODEL (self->examples),
+                               create_example_row, self, NULL);
+      gtk_widget_set_visible (GTK_WIDGET (self->examples_group),
+                              g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
+    }
 }
 
 /* Actions */
@@ -1791,8 +1829,6 @@ bk_window_class_init (BkWindowClass *klass)
                                                "/io/github/breakeven/Breakeven/ui/bk-window.ui");
   gtk_widget_class_bind_template_child (widget_class, BkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, examples_group);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, examples_list);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, wizard_bin);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_page);
@@ -1805,7 +1841,6 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_label);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, welcome_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, primary_menu);
@@ -1867,12 +1902,9 @@ bk_window_init (BkWindow *self)
                                                           gtk_named_action_new ("win.delete")));
   gtk_widget_add_controller (GTK_WIDGET (self->profile_list), shortcuts);
 
-  g_signal_connect_object (self->examples_list, "row-activated",
-                           G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->stack, "notify::transition-running",
                            G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
 
-  set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
   set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
   set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
