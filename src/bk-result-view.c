@@ -484,9 +484,9 @@ build_breakdown (BkResultView *self)
   g_assert (hybrid_index == G_N_ELEMENTS (self->hybrid_column));
 }
 
-/* The verdict, the totals and the chart fill the screen; the checklist and the breakdown are
- * below them. Laying those out before the first frame costs the app a good part of its start-up,
- * so they are shown right after it. */
+/* The verdict, the totals and the chart fill the screen; the uncertainty, the checklist and the
+ * breakdown are below them. Laying those out before the first frame costs the app a good part of
+ * its start-up, so they are shown right after it. */
 static void
 show_lower_groups (BkResultView *self)
 {
@@ -494,7 +494,8 @@ show_lower_groups (BkResultView *self)
     return;
 
   /* NULL once the view is disposed. */
-  if (self->checklist_group == NULL || self->breakdown_group == NULL)
+  if (self->uncertainty_group == NULL || self->checklist_group == NULL
+      || self->breakdown_group == NULL)
     return;
 
   /* Their rows are built only now, too: the first frame does without them. */
@@ -506,6 +507,7 @@ show_lower_groups (BkResultView *self)
       update_checklist (self);
       update_breakdown (self);
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
 }
@@ -728,6 +730,7 @@ bk_result_view_init (BkResultView *self)
 
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
 }
