@@ -1282,7 +1282,6 @@ ensure_page (BkWindow   *self,
 
   path = g_strdup_printf ("/io/github/breakeven/Breakeven/ui/bk-window-%s.ui", name);
   builder = gtk_builder_new_from_resource (path);
-  gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
 
   if (g_str_equal (name, "welcome"))
     {
@@ -1291,7 +1290,8 @@ ensure_page (BkWindow   *self,
       self->examples_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder,
                                                                             "examples_group"));
       self->examples_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "examples_list"));
-          g_signal_connect_object (self->examples_list, "row-activated",
+      set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
+      g_signal_connect_object (self->examples_list, "row-activated",
                                G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
 
       load_examples (self);
@@ -1300,6 +1300,8 @@ ensure_page (BkWindow   *self,
       gtk_widget_set_visible (GTK_WIDGET (self->examples_group),
                               g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
     }
+
+  gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
 }
 
 /* Actions */
