@@ -13,13 +13,12 @@
 #include <string.h>
 
 #include "bk-profile-store.h"
+#include "bk-test-loop.h"
 
-#define TIMEOUT_SECONDS 10
 
 /* Not JSON at all: a file a user broke by hand. */
 #define CORRUPT_BYTES "{ \"format\": 1, \"name\": \"Half a profile\", \"workload\": { \"gpus\": "
 
-typedef gboolean (*Condition) (gpointer data);
 
 typedef struct
 {
@@ -28,38 +27,12 @@ typedef struct
   BkProfileStore *store;
 } Fixture;
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  gboolean *timed_out = data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds; fails the test after TIMEOUT_SECONDS. */
-static void
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (TIMEOUT_SECONDS, timed_out_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-
-  if (!timed_out)
-    g_source_remove (id);
-
-  g_assert_false (timed_out);
-}
-
 /* Runs the main loop for @ms milliseconds. */
 static void
 spin (guint ms)
 {
   gboolean done = FALSE;
-  guint id = g_timeout_add (ms, timed_out_cb, &done);
+  guint id = g_timeout_add (ms, bk_test_timed_out_cb, &done);
 
   while (!done)
     g_main_context_iteration (NULL, TRUE);
@@ -99,7 +72,7 @@ wait_for_n_items (BkProfileStore *store,
 {
   CountWait wait = { G_LIST_MODEL (store), n_items };
 
-  wait_for (has_n_items, &wait);
+  bk_test_wait_for (has_n_items, &wait);
 }
 
 static gboolean
@@ -222,7 +195,7 @@ open_store (Fixture *fixture)
 {
   g_clear_object (&fixture->store);
   fixture->store = bk_profile_store_new (fixture->folder);
-  wait_for (store_loaded, fixture->store);
+  bk_test_wait_for (store_loaded, fixture->store);
 }
 
 static void
@@ -297,7 +270,7 @@ test_default_folder (void)
   store = bk_profile_store_new (NULL);
   g_assert_cmpstr (g_file_peek_path (bk_profile_store_get_folder (store)), ==, expected);
   g_assert_true (bk_profile_store_get_loading (store));
-  wait_for (store_loaded, store);
+  bk_test_wait_for (store_loaded, store);
 
   g_assert_true (g_file_test (expected, G_FILE_TEST_IS_DIR));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
@@ -407,7 +380,7 @@ test_add_and_save (Fixture       *fixture,
   expected = folder_child (fixture, "gpu-plan-2026-2.json");
   g_assert_true (g_file_equal (bk_profile_entry_get_file (entry), expected));
 
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
   reloaded = load_profile (expected);
   g_assert_true (bk_profile_equal (reloaded, first));
   g_assert_true (bk_profile_store_find_file (fixture->store, expected) == entry);
@@ -418,7 +391,7 @@ test_add_and_save (Fixture       *fixture,
   g_clear_object (&expected);
   expected = folder_child (fixture, "gpu-plan-2026-2-2.json");
   g_assert_true (g_file_equal (bk_profile_entry_get_file (other), expected));
-  wait_for (entry_saved, other);
+  bk_test_wait_for (entry_saved, other);
 
   taken_after = read_file (taken);
   g_assert_cmpstr (taken_after, ==, CORRUPT_BYTES);
@@ -469,7 +442,7 @@ test_autosave (Fixture       *fixture,
   still = read_file (file);
   g_assert_cmpstr (still, ==, before);
 
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
   g_assert_cmpint (g_get_monotonic_time () - start, >=,
                    1000 * (BK_PROFILE_STORE_AUTOSAVE_MS + BK_PROFILE_STORE_AUTOSAVE_MS / 2));
 
@@ -592,7 +565,7 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_false (bk_profile_store_is_deleting (fixture->store, entry));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
   g_assert_true (entry_at (fixture->store, 1) == entry);
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
   reloaded = load_profile (b);
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (reloaded)), ==, 20);
 
@@ -677,14 +650,14 @@ test_external_changes (Fixture       *fixture,
   /* Changed: the same profile object takes the new values, and nothing is written back. */
   write_profile (first, "First", 6);
   gpus_wait = (GpusWait) { profile, 6 };
-  wait_for (has_gpus, &gpus_wait);
+  bk_test_wait_for (has_gpus, &gpus_wait);
   g_assert_true (bk_profile_entry_get_profile (entry) == profile);
   g_assert_true (bk_profile_entry_get_saved (entry));
 
   /* Broken by hand: listed with the error, the profile in memory is dropped and the file is
    * left as it is. */
   write_file (first, CORRUPT_BYTES);
-  wait_for (entry_has_error, entry);
+  bk_test_wait_for (entry_has_error, entry);
   g_assert_null (bk_profile_entry_get_profile (entry));
   spin (2 * BK_PROFILE_STORE_AUTOSAVE_MS);
   broken_after = read_file (first);
@@ -692,14 +665,14 @@ test_external_changes (Fixture       *fixture,
 
   /* Repaired. */
   write_profile (first, "First again", 8);
-  wait_for (entry_has_profile, entry);
+  bk_test_wait_for (entry_has_profile, entry);
   g_assert_null (bk_profile_entry_get_error (entry));
   g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "First again");
 
   /* Renamed outside: the old entry goes, the new file is listed. */
   g_assert_cmpint (g_rename (g_file_peek_path (first), g_file_peek_path (moved)), ==, 0);
   {
-    gint64 deadline = g_get_monotonic_time () + TIMEOUT_SECONDS * G_USEC_PER_SEC;
+    gint64 deadline = g_get_monotonic_time () + BK_TEST_WAIT_SECONDS * G_USEC_PER_SEC;
 
     while ((bk_profile_store_find_file (fixture->store, first) != NULL
             || bk_profile_store_find_file (fixture->store, moved) == NULL)
@@ -724,7 +697,7 @@ import (BkProfileStore *store,
   g_autoptr(GAsyncResult) result = NULL;
 
   bk_profile_store_import_async (store, file, NULL, result_cb, &result);
-  wait_for (pointer_is_set, &result);
+  bk_test_wait_for (pointer_is_set, &result);
 
   return bk_profile_store_import_finish (store, result, error);
 }
@@ -821,7 +794,7 @@ test_export (Fixture       *fixture,
   bk_workload_set_horizon_months (bk_profile_get_workload (profile), 60);
 
   bk_profile_store_export_async (fixture->store, entry, target, NULL, result_cb, &result);
-  wait_for (pointer_is_set, &result);
+  bk_test_wait_for (pointer_is_set, &result);
   g_assert_true (bk_profile_store_export_finish (fixture->store, result, &error));
   g_assert_no_error (error);
 

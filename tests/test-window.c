@@ -20,16 +20,15 @@
 #include "bk-preferences-dialog.h"
 #include "bk-profile-row.h"
 #include "bk-shortcuts-dialog.h"
+#include "bk-test-loop.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
 
-#define TIMEOUT_SECONDS 10
 
 #define CORRUPT_BYTES "{ \"format\": 1, \"name\": \"Half\", \"workload\": "
 
 static BkApplication *app;
 
-typedef gboolean (*Condition) (gpointer data);
 
 typedef struct
 {
@@ -38,32 +37,6 @@ typedef struct
   BkProfileStore *store;
   BkWindow       *window;
 } Fixture;
-
-static gboolean
-timed_out_cb (gpointer data)
-{
-  gboolean *timed_out = data;
-
-  *timed_out = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until @condition holds; fails the test after TIMEOUT_SECONDS. */
-static void
-wait_for (Condition condition,
-          gpointer  data)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (TIMEOUT_SECONDS, timed_out_cb, &timed_out);
-
-  while (!condition (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-
-  if (!timed_out)
-    g_source_remove (id);
-
-  g_assert_false (timed_out);
-}
 
 static gboolean
 has_dialog (gpointer data)
@@ -132,7 +105,7 @@ open_window (BkProfileStore *store,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for (store_loaded, store);
+  bk_test_wait_for (store_loaded, store);
   flush_events ();
 
   return window;
@@ -145,7 +118,7 @@ destroy_window (BkWindow *window)
 
   g_object_add_weak_pointer (G_OBJECT (window), &weak);
   gtk_window_destroy (GTK_WINDOW (window));
-  wait_for (pointer_is_null, &weak);
+  bk_test_wait_for (pointer_is_null, &weak);
 }
 
 static GFile *
@@ -277,7 +250,7 @@ fixture_tear_down (Fixture       *fixture,
       bk_profile_store_flush (fixture->store);
       g_object_add_weak_pointer (G_OBJECT (fixture->store), &weak);
       g_clear_object (&fixture->store);
-      wait_for (pointer_is_null, &weak);
+      bk_test_wait_for (pointer_is_null, &weak);
     }
 
   remove_tree (parent);
@@ -556,7 +529,7 @@ test_wizard_to_result (Fixture       *fixture,
 
   assert_result_matches_engine (bk_window_get_result_view (fixture->window), profile);
 
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
   saved = load_profile (bk_profile_entry_get_file (entry));
   g_assert_true (bk_profile_equal (saved, profile));
 }
@@ -740,7 +713,7 @@ test_change_updates_once (Fixture       *fixture,
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
   g_assert_true (bk_window_get_entry (fixture->window) == entry);
   assert_result_matches_engine (view, profile);
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
 
   g_signal_connect (view, "notify::analysis", G_CALLBACK (count_cb), &updates);
 
@@ -792,7 +765,7 @@ test_open_invalid (Fixture       *fixture,
   g_assert_nonnull (strstr (error->message, "purchase-price"));
 
   bk_window_open_file (fixture->window, file);
-  wait_for (has_dialog, fixture->window);
+  bk_test_wait_for (has_dialog, fixture->window);
 
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
@@ -829,7 +802,7 @@ test_open_imports (Fixture       *fixture,
   open_library (fixture);
 
   bk_window_open_file (fixture->window, outside);
-  wait_for (window_has_profile, fixture->window);
+  bk_test_wait_for (window_has_profile, fixture->window);
   imported = bk_window_get_entry (fixture->window);
   profile = bk_window_get_profile (fixture->window);
   g_assert_cmpstr (bk_profile_get_name (profile), ==, "Plan (2)");
@@ -846,7 +819,7 @@ test_open_imports (Fixture       *fixture,
   /* The same file again, unchanged since: its copy is changed, so it comes in once more. */
   bk_window_show_entry (fixture->window, NULL);
   bk_window_open_file (fixture->window, outside);
-  wait_for (window_has_profile, fixture->window);
+  bk_test_wait_for (window_has_profile, fixture->window);
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Plan (3)");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
 
@@ -861,7 +834,7 @@ test_open_imports (Fixture       *fixture,
     write_file (outside, contents);
   }
   bk_window_open_file (fixture->window, outside);
-  wait_for (window_has_profile, fixture->window);
+  bk_test_wait_for (window_has_profile, fixture->window);
   g_assert_true (bk_window_get_entry (fixture->window) == imported);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
 
@@ -895,7 +868,7 @@ test_rename_and_duplicate (Fixture       *fixture,
   entry = bk_window_get_entry (fixture->window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.rename", NULL));
-  wait_for (has_dialog, fixture->window);
+  bk_test_wait_for (has_dialog, fixture->window);
   dialog = ADW_ALERT_DIALOG (visible_dialog (fixture->window));
   text = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
   g_assert_cmpstr (gtk_editable_get_text (text), ==, "First name");
@@ -910,7 +883,7 @@ test_rename_and_duplicate (Fixture       *fixture,
   g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "Second name");
   g_assert_cmpstr (row_name (fixture->window, 0), ==, "Second name");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Second name");
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
   g_assert_true (g_file_equal (bk_profile_entry_get_file (entry), file));
   saved = load_profile (file);
   g_assert_cmpstr (bk_profile_get_name (saved), ==, "Second name");
@@ -948,7 +921,7 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "empty");
   g_assert_true (g_file_query_exists (doomed, NULL));
 
-  wait_for (has_undo_button, fixture->window);
+  bk_test_wait_for (has_undo_button, fixture->window);
   g_signal_emit_by_name (find_button (GTK_WIDGET (fixture->window), "_Undo"), "clicked");
   flush_events ();
   g_assert_cmpuint (count_rows (fixture->window), ==, 2);
@@ -964,14 +937,14 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
 
   /* The second delete ended the first one's undo: that file goes, the other one stays. */
-  wait_for (file_is_gone, doomed);
+  bk_test_wait_for (file_is_gone, doomed);
   g_assert_true (g_file_query_exists (keep, NULL));
 
   /* Closing the window carries out the delete still waiting. */
   weak = fixture->window;
   g_object_add_weak_pointer (G_OBJECT (fixture->window), &weak);
   gtk_window_close (GTK_WINDOW (fixture->window));
-  wait_for (pointer_is_null, &weak);
+  bk_test_wait_for (pointer_is_null, &weak);
   fixture->window = NULL;
   g_assert_false (g_file_query_exists (keep, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
@@ -1012,7 +985,7 @@ test_edit_checklist (Fixture       *fixture,
                      bk_window_get_result_view (fixture->window)), BK_CHECKLIST_OBSOLESCENCE), ==,
                    BK_LEAN_RENT);
 
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
   saved = load_profile (bk_profile_entry_get_file (entry));
   g_assert_true (bk_workload_get_needs_latest_gpus (bk_profile_get_workload (saved)));
 }
@@ -1050,7 +1023,7 @@ test_review_banner (Fixture       *fixture,
   g_assert_false (bk_profile_entry_get_review_due (entry));
   done = bk_profile_row_subtitle (NULL, today, NULL, FALSE);
   g_assert_cmpstr (done, !=, due);
-  wait_for (entry_saved, entry);
+  bk_test_wait_for (entry_saved, entry);
 }
 
 /* An example joins the library as a copy; opening it again shows that copy. */
@@ -1204,7 +1177,7 @@ test_narrow (Fixture       *fixture,
   fixture->store = bk_profile_store_new (fixture->folder);
   fixture->window = open_window (fixture->store, 360, 740);
   split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
-  wait_for (is_collapsed, split);
+  bk_test_wait_for (is_collapsed, split);
 
   g_assert_false (adw_navigation_split_view_get_show_content (split));
   click_row (fixture->window, 0);
@@ -1244,7 +1217,7 @@ test_restore (Fixture       *fixture,
   g_assert_cmpint (width, ==, 1000);
   g_assert_cmpint (height, ==, 700);
   gtk_window_present (GTK_WINDOW (window));
-  wait_for (window_has_profile, window);
+  bk_test_wait_for (window_has_profile, window);
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (window)), ==, "B");
 
   /* Showing another one makes it the last; closing keeps the size. */
@@ -1330,13 +1303,13 @@ test_shortcuts (Fixture       *fixture,
   assert_accels ("app.shortcuts", (const char *[]) { "F1", "<Control>question", NULL });
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
-  wait_for (has_dialog, fixture->window);
+  bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
   adw_dialog_force_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  wait_for (has_dialog, fixture->window);
+  bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (ADW_IS_ABOUT_DIALOG (dialog));
   g_assert_cmpstr (adw_about_dialog_get_application_name (ADW_ABOUT_DIALOG (dialog)), ==,
@@ -1348,7 +1321,7 @@ test_shortcuts (Fixture       *fixture,
   adw_dialog_force_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  wait_for (has_dialog, fixture->window);
+  bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_PREFERENCES_DIALOG (dialog));
   g_assert_true (bk_preferences_dialog_get_settings (BK_PREFERENCES_DIALOG (dialog))
@@ -1402,7 +1375,7 @@ test_app_open (Fixture       *fixture,
   write_profile (file, wait.name, 5);
   before = read_file (file);
   g_application_open (G_APPLICATION (app), &file, 1, "");
-  wait_for (store_has_name, &wait);
+  bk_test_wait_for (store_has_name, &wait);
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   g_assert_true (BK_IS_WINDOW (window));
