@@ -168,7 +168,12 @@ bk_application_shutdown (GApplication *application)
 static void
 bk_application_activate (GApplication *application)
 {
-  gtk_window_present (active_or_new_window (BK_APPLICATION (application)));
+  GtkWindow *window = active_or_new_window (BK_APPLICATION (application));
+
+  if (BK_IS_WINDOW (window))
+    bk_window_present_when_ready (BK_WINDOW (window));
+  else
+    gtk_window_present (window);
 }
 
 static void
@@ -188,7 +193,10 @@ bk_application_open (GApplication  *application,
         bk_window_open_file (BK_WINDOW (window), files[i]);
     }
 
-  gtk_window_present (window);
+  if (BK_IS_WINDOW (window))
+    bk_window_present_when_ready (BK_WINDOW (window));
+  else
+    gtk_window_present (window);
 }
 
 static void

@@ -35,6 +35,12 @@
 #define COMPARE_MIN 2
 #define COMPARE_MAX 4
 
+/* How long a new window waits for the library and the files it opens before it shows anyway. */
+#define PRESENT_TIMEOUT_MS 250
+
+/* The page a stack is to show once the window appears, when it is not built yet. */
+#define PENDING_PAGE "bk-pending-page"
+
 typedef enum
 {
   EXPORT_PNG,
@@ -99,6 +105,11 @@ struct _BkWindow
   guint                 build_editor_source;
   gboolean              painted;
   gboolean              examples_loaded;
+
+  /* Files given to open that are still being read, and whether the window waits for them and
+   * for the library before it is first shown. */
+  guint                 n_opening;
+  guint                 present_source;
 };
 
 enum {
@@ -171,10 +182,19 @@ current_profile (BkWindow *self)
   return self->entry != NULL ? bk_profile_entry_get_profile (self->entry) : NULL;
 }
 
+/* The name of the page @stack shows, or is to show once the window does. */
+static const char *
+stack_page_name (GtkStack *stack)
+{
+  const char *pending = g_object_get_data (G_OBJECT (stack), PENDING_PAGE);
+
+  return pending != NULL ? pending : gtk_stack_get_visible_child_name (stack);
+}
+
 static const char *
 top_page_name (BkWindow *self)
 {
-  const char *name = gtk_stack_get_visible_child_name (self->stack);
+  const char *name = stack_page_name (self->stack);
 
   return name != NULL ? name : "loading";
 }
@@ -325,22 +345,52 @@ drop_focus_inside (BkWindow  *self,
     gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
-/* The window's first frame shows the page it starts on at once: a cross-fade from the empty
- * page shown while the library loads would only hold that page back. */
 static void ensure_page (BkWindow   *self,
                          GtkStack   *stack,
                          const char *name);
 
+/* The window's first frame shows the page it starts on at once: a cross-fade from the page
+ * shown while the library loads would only hold that page back.
+ *
+ * A page that is built on first show is not built while the window is hidden: at start-up the
+ * page to show changes as the library and the opened files arrive, and only the one the window
+ * shows in the end is built, when it appears (see bk_window_show()). */
 static void
 show_stack_page (BkWindow   *self,
                  GtkStack   *stack,
                  const char *name)
 {
+  if (gtk_stack_get_child_by_name (stack, name) == NULL
+      && !gtk_widget_get_visible (GTK_WIDGET (self)))
+    {
+      g_object_set_data_full (G_OBJECT (stack), PENDING_PAGE, g_strdup (name), g_free);
+      return;
+    }
+
+  g_object_set_data (G_OBJECT (stack), PENDING_PAGE, NULL);
   ensure_page (self, stack, name);
   if (self->painted)
     gtk_stack_set_visible_child_name (stack, name);
   else
     gtk_stack_set_visible_child_full (stack, name, GTK_STACK_TRANSITION_TYPE_NONE);
+}
+
+static void
+show_pending_pages (BkWindow *self)
+{
+  GtkStack *stacks[] = { self->stack, self->sidebar_stack, self->content_stack };
+
+  for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
+    {
+      g_autofree char *name = g_strdup (g_object_get_data (G_OBJECT (stacks[i]), PENDING_PAGE));
+
+      if (name == NULL)
+        continue;
+
+      g_object_set_data (G_OBJECT (stacks[i]), PENDING_PAGE, NULL);
+      ensure_page (self, stacks[i], name);
+      gtk_stack_set_visible_child_full (stacks[i], name, GTK_STACK_TRANSITION_TYPE_NONE);
+    }
 }
 
 /* The content pane: nothing chosen, a profile, or a file that failed to load. */
@@ -376,6 +426,7 @@ update_content (BkWindow *self)
       description = g_strdup_printf (_("%s\n\nThe file is left as it is: correct it in a text "
                                        "editor and it loads again, or delete it."),
                                      bk_profile_entry_get_error (self->entry));
+      ensure_page (self, self->content_stack, "broken");
       adw_status_page_set_title (self->broken_page, title);
       adw_status_page_set_description (self->broken_page, description);
       page = "broken";
@@ -385,7 +436,7 @@ update_content (BkWindow *self)
    * the profile page the name entry, which selects its text as if the page were about
    * renaming. The focus stays where it is when it is outside, in the list. */
   if (g_str_equal (page, "profile")
-      && g_strcmp0 (gtk_stack_get_visible_child_name (self->content_stack), "profile") != 0)
+      && g_strcmp0 (stack_page_name (self->content_stack), "profile") != 0)
     drop_focus_inside (self, GTK_WIDGET (self->content_stack));
 
   show_stack_page (self, self->content_stack, page);
@@ -539,7 +590,7 @@ filtered_changed_cb (BkWindow *self)
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0
                    && g_list_model_get_n_items (G_LIST_MODEL (self->store)) > 0;
 
-  gtk_stack_set_visible_child_name (self->sidebar_stack, empty ? "no-results" : "list");
+  show_stack_page (self, self->sidebar_stack, empty ? "no-results" : "list");
   sync_selection (self);
 }
 
@@ -591,11 +642,14 @@ restore_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static void present_if_ready (BkWindow *self);
+
 static void
 loading_changed_cb (BkWindow *self)
 {
   update_top_page (self);
   restore_last_profile (self);
+  present_if_ready (self);
 }
 
 static void
@@ -823,23 +877,21 @@ open_data_free (OpenData *data)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
 
 static void
-read_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+show_read_profile (BkWindow     *self,
+                   GFile        *file,
+                   GAsyncResult *result)
 {
-  g_autoptr(OpenData) data = user_data;
-  BkWindow *self = data->window;
   g_autoptr(BkProfile) profile = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   BkProfileEntry *entry;
 
-  profile = bk_profile_store_read_finish (BK_PROFILE_STORE (source), result, &error);
+  profile = bk_profile_store_read_finish (self->store, result, &error);
 
   if (profile == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (self, _("Could Not Import the Profile"), data->file, error->message);
+        show_error (self, _("Could Not Import the Profile"), file, error->message);
       return;
     }
 
@@ -860,6 +912,20 @@ read_done_cb (GObject      *source,
 
   set_entry (self, entry, TRUE);
   show_toast (self, title);
+}
+
+static void
+read_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(OpenData) data = user_data;
+  BkWindow *self = data->window;
+
+  show_read_profile (self, data->file, result);
+
+  self->n_opening--;
+  present_if_ready (self);
 }
 
 static void
@@ -1265,19 +1331,21 @@ load_examples (BkWindow *self)
 static void set_menu_on_popup (GtkMenuButton *button,
                                GMenuModel    *menu);
 
-/* The welcome and the empty page are not on the first screen of a library with profiles, so
- * they are built from their own files the first time they are shown. */
+/* The pages that are not on the first screen of a library with profiles (the welcome, the
+ * loading, the empty and the broken-file page, and the sidebar's "no results") are built from
+ * their own files the first time they are shown. */
 static void
 ensure_page (BkWindow   *self,
              GtkStack   *stack,
              const char *name)
 {
+  static const char * const built_later[] = { "welcome", "loading", "empty", "broken",
+                                               "no-results", NULL };
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *path = NULL;
 
-  if (!g_str_equal (name, "welcome") && !g_str_equal (name, "empty"))
-    return;
-  if (gtk_stack_get_child_by_name (stack, name) != NULL)
+  if (gtk_stack_get_child_by_name (stack, name) != NULL
+      || !g_strv_contains (built_later, name))
     return;
 
   path = g_strdup_printf ("/io/github/breakeven/Breakeven/ui/bk-window-%s.ui", name);
@@ -1299,6 +1367,10 @@ ensure_page (BkWindow   *self,
                                create_example_row, self, NULL);
       gtk_widget_set_visible (GTK_WIDGET (self->examples_group),
                               g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
+    }
+  else if (g_str_equal (name, "broken"))
+    {
+      self->broken_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "broken_page"));
     }
 
   gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
@@ -1652,6 +1724,14 @@ first_paint_cb (GdkFrameClock *clock,
 }
 
 static void
+bk_window_show (GtkWidget *widget)
+{
+  show_pending_pages (BK_WINDOW (widget));
+
+  GTK_WIDGET_CLASS (bk_window_parent_class)->show (widget);
+}
+
+static void
 bk_window_map (GtkWidget *widget)
 {
   BkWindow *self = BK_WINDOW (widget);
@@ -1696,6 +1776,7 @@ bk_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->entry, self);
 
   g_clear_handle_id (&self->build_editor_source, g_source_remove);
+  g_clear_handle_id (&self->present_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
   self->editor = NULL;
 
@@ -1789,6 +1870,7 @@ bk_window_class_init (BkWindowClass *klass)
   object_class->dispose = bk_window_dispose;
   object_class->get_property = bk_window_get_property;
   object_class->set_property = bk_window_set_property;
+  widget_class->show = bk_window_show;
   widget_class->map = bk_window_map;
   widget_class->unmap = bk_window_unmap;
   window_class->close_request = bk_window_close_request;
@@ -1835,7 +1917,6 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_page);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, broken_page);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_stack);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_list);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, search_entry);
@@ -1986,7 +2067,7 @@ bk_window_get_page_name (BkWindow *self)
   if (self->comparison != NULL)
     return "comparison";
 
-  return gtk_stack_get_visible_child_name (self->content_stack);
+  return stack_page_name (self->content_stack);
 }
 
 /**
@@ -2142,5 +2223,52 @@ bk_window_open_file (BkWindow *self,
   data = g_new0 (OpenData, 1);
   data->window = g_object_ref (self);
   data->file = g_object_ref (file);
+  self->n_opening++;
   bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb, data);
+}
+
+static gboolean
+present_timeout_cb (gpointer user_data)
+{
+  BkWindow *self = user_data;
+
+  self->present_source = 0;
+  gtk_window_present (GTK_WINDOW (self));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+present_if_ready (BkWindow *self)
+{
+  if (self->present_source == 0
+      || bk_profile_store_get_loading (self->store) || self->n_opening > 0)
+    return;
+
+  g_clear_handle_id (&self->present_source, g_source_remove);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+/**
+ * bk_window_present_when_ready:
+ *
+ * Presents the window as soon as its library is read and the files given to
+ * bk_window_open_file() are, so that its first frame shows what it is about rather than a
+ * loading page first; after a quarter of a second it appears anyway. A window already on screen
+ * is presented at once.
+ */
+void
+bk_window_present_when_ready (BkWindow *self)
+{
+  g_return_if_fail (BK_IS_WINDOW (self));
+
+  if (gtk_widget_get_visible (GTK_WIDGET (self))
+      || (!bk_profile_store_get_loading (self->store) && self->n_opening == 0))
+    {
+      gtk_window_present (GTK_WINDOW (self));
+      return;
+    }
+
+  if (self->present_source == 0)
+    self->present_source = g_timeout_add (PRESENT_TIMEOUT_MS, present_timeout_cb, self);
 }

@@ -40,6 +40,7 @@ void            bk_window_show_entry         (BkWindow       *self,
                                               BkProfileEntry *entry);
 BkProfileEntry *bk_window_show_profile       (BkWindow       *self,
                                               BkProfile      *profile);
+void            bk_window_present_when_ready (BkWindow       *self);
 void            bk_window_open_file          (BkWindow       *self,
                                               GFile          *file);
 

@@ -10,8 +10,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "bk-application.h"
 #include "bk-closures.h"
@@ -627,7 +630,10 @@ test_sidebar (Fixture       *fixture,
   click_row (fixture->window, 2);
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "broken");
   g_assert_null (bk_window_get_profile (fixture->window));
-  broken_page = ADW_STATUS_PAGE (window_child (fixture->window, "broken_page"));
+  broken_page = ADW_STATUS_PAGE (adw_toolbar_view_get_content (
+    ADW_TOOLBAR_VIEW (gtk_stack_get_child_by_name (GTK_STACK (window_child (fixture->window,
+                                                                            "content_stack")),
+                                                   "broken"))));
   g_assert_nonnull (strstr (adw_status_page_get_title (broken_page), "broken.json"));
   g_assert_nonnull (strstr (adw_status_page_get_description (broken_page),
                             bk_profile_entry_get_error (bk_window_get_entry (fixture->window))));
@@ -1233,6 +1239,97 @@ test_restore (Fixture       *fixture,
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
 }
 
+static gboolean
+window_visible (gpointer data)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (data));
+}
+
+static GtkStack *
+window_stack (BkWindow   *window,
+              const char *name)
+{
+  return GTK_STACK (window_child (window, name));
+}
+
+/* A window started on a file appears once the library and the file are read, showing the
+ * file's profile in its first frame; the pages it did not show on the way are not built. */
+static void
+test_present_when_ready (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *parent = g_path_get_dirname (fixture->path);
+  g_autofree char *path = g_build_filename (parent, "outside.json", NULL);
+  g_autoptr(GFile) outside = g_file_new_for_path (path);
+  g_autoptr(GFile) mine = folder_child (fixture, "mine.json");
+  BkWindow *window;
+
+  write_profile (mine, "Mine", 1);
+  write_profile (outside, "From outside", 3);
+
+  fixture->store = bk_profile_store_new (fixture->folder);
+  window = g_object_new (BK_TYPE_WINDOW, "application", app, "store", fixture->store,
+                         "settings", app_settings (), NULL);
+  fixture->window = window;
+  bk_window_open_file (window, outside);
+  bk_window_present_when_ready (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpstr (bk_window_get_page_name (window), ==, "loading");
+
+  bk_test_wait_for (window_visible, window);
+  g_assert_false (bk_profile_store_get_loading (fixture->store));
+  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (window)), ==, "From outside");
+  g_assert_null (gtk_stack_get_child_by_name (window_stack (window, "stack"), "loading"));
+  g_assert_null (gtk_stack_get_child_by_name (window_stack (window, "content_stack"), "empty"));
+  g_assert_null (gtk_stack_get_child_by_name (window_stack (window, "sidebar_stack"),
+                                              "no-results"));
+
+  /* Presenting it again does nothing more than present it. */
+  bk_window_present_when_ready (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+}
+
+/* A file that takes long to read (here a pipe nobody writes to yet) does not keep the window
+ * away: it appears after a moment and shows the profile once the file is read. */
+static void
+test_present_timeout (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *parent = g_path_get_dirname (fixture->path);
+  g_autofree char *path = g_build_filename (parent, "slow.json", NULL);
+  g_autoptr(GFile) slow = g_file_new_for_path (path);
+  g_autoptr(BkProfile) profile = new_profile ("Arrived late");
+  g_autofree char *bytes = bk_profile_to_data (profile, NULL);
+  gint64 start;
+  BkWindow *window;
+  int fd;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  fixture->store = bk_profile_store_new (fixture->folder);
+  bk_test_wait_for (store_loaded, fixture->store);
+  window = g_object_new (BK_TYPE_WINDOW, "application", app, "store", fixture->store,
+                         "settings", app_settings (), NULL);
+  fixture->window = window;
+
+  start = g_get_monotonic_time ();
+  bk_window_open_file (window, slow);
+  bk_window_present_when_ready (window);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  bk_test_wait_for (window_visible, window);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 200 * G_TIME_SPAN_MILLISECOND);
+  g_assert_cmpstr (bk_window_get_page_name (window), ==, "welcome");
+
+  fd = open (path, O_WRONLY);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (write (fd, bytes, strlen (bytes)), ==, (gssize)strlen (bytes));
+  close (fd);
+
+  bk_test_wait_for (window_has_profile, window);
+  g_assert_cmpstr (bk_window_get_page_name (window), ==, "profile");
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (window)), ==, "Arrived late");
+}
+
 /* The row's texts: a verdict in a word, and the review date or what is wrong. */
 static void
 test_row_texts (void)
@@ -1437,6 +1534,8 @@ main (int   argc,
   ADD ("restore", test_restore);
   ADD ("shortcuts", test_shortcuts);
   ADD ("app-open", test_app_open);
+  ADD ("present-when-ready", test_present_when_ready);
+  ADD ("present-timeout", test_present_timeout);
 
 #undef ADD
 
