@@ -1582,13 +1582,14 @@ bk_chart_init (BkChart *self)
   self->data_min = INFINITY;
   self->data_max = -INFINITY;
 
-  /* Tabular figures keep the numbers of the axes and the read-out aligned. */
+  /* The chart's texts are in the theme's caption type, and the bold ones in its caption
+   * heading: the fonts the window has loaded already. Tabular figures keep the numbers of the
+   * axes and the read-out aligned. */
+  gtk_widget_add_css_class (GTK_WIDGET (self), "caption");
   self->small_attrs = pango_attr_list_new ();
-  pango_attr_list_insert (self->small_attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
   pango_attr_list_insert (self->small_attrs, pango_attr_font_features_new ("tnum=1"));
 
   self->bold_attrs = pango_attr_list_new ();
-  pango_attr_list_insert (self->bold_attrs, pango_attr_scale_new (PANGO_SCALE_SMALL));
   pango_attr_list_insert (self->bold_attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
   pango_attr_list_insert (self->bold_attrs, pango_attr_font_features_new ("tnum=1"));
 
