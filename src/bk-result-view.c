@@ -425,6 +425,7 @@ build_checklist (BkResultView *self)
 
       gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (label, "lean-tag");
+      gtk_widget_add_css_class (label, "caption-heading");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
 
       adw_preferences_group_add (self->checklist_group, row);
