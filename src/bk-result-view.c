@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 #include <adwaita.h>
+#include <string.h>
 
 #include "bk-catalogue.h"
 #include "bk-closures.h"
@@ -50,6 +51,9 @@ struct _BkResultView
   GtkLabel     *break_even_label;
   GtkLabel     *optimal_label;
   BkChart      *chart;
+  GtkWidget    *chart_group;
+
+  /* Built after the first frame, from their own file (see ensure_uncertainty_groups()). */
   AdwPreferencesGroup *uncertainty_group;
   AdwSpinner   *uncertainty_spinner;
   GtkWidget    *uncertainty_box;
@@ -196,6 +200,9 @@ update_uncertainty_texts (BkResultView *self)
   const char *currency = self->profile ? profile_currency (self) : NULL;
   gboolean has_ranges = self->profile != NULL && bk_profile_has_ranges (self->profile);
   BkUncertainty *u = self->uncertainty;
+
+  if (self->uncertainty_group == NULL)
+    return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL);
@@ -485,6 +492,50 @@ build_breakdown (BkResultView *self)
   g_assert (hybrid_index == G_N_ELEMENTS (self->hybrid_column));
 }
 
+/* The uncertainty and the sensitivity group are below the first screen and have more widgets
+ * than the rest of the view together, so they are built from their own file once the first
+ * frame is on screen, or when someone asks for the tornado. */
+static void
+ensure_uncertainty_groups (BkResultView *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+
+  /* The chart's group is NULL once the view is disposed. */
+  if (self->uncertainty_group != NULL || self->chart_group == NULL)
+    return;
+
+  builder = gtk_builder_new_from_resource ("/io/github/breakeven/Breakeven/ui/"
+                                           "bk-result-view-uncertainty.ui");
+
+#define GET(type, name) type (gtk_builder_get_object (builder, name))
+  self->uncertainty_group = GET (ADW_PREFERENCES_GROUP, "uncertainty_group");
+  self->uncertainty_spinner = GET (ADW_SPINNER, "uncertainty_spinner");
+  self->uncertainty_box = GET (GTK_WIDGET, "uncertainty_box");
+  self->probability_label = GET (GTK_LABEL, "probability_label");
+  self->hybrid_probability_label = GET (GTK_LABEL, "hybrid_probability_label");
+  self->break_even_spread_label = GET (GTK_LABEL, "break_even_spread_label");
+  self->spread_rows[BK_OPTION_RENT] = GET (ADW_ACTION_ROW, "rent_spread_row");
+  self->spread_rows[BK_OPTION_BUY] = GET (ADW_ACTION_ROW, "buy_spread_row");
+  self->spread_rows[BK_OPTION_HYBRID] = GET (ADW_ACTION_ROW, "hybrid_spread_row");
+  self->spread_labels[BK_OPTION_RENT] = GET (GTK_LABEL, "rent_spread_label");
+  self->spread_labels[BK_OPTION_BUY] = GET (GTK_LABEL, "buy_spread_label");
+  self->spread_labels[BK_OPTION_HYBRID] = GET (GTK_LABEL, "hybrid_spread_label");
+  self->sensitivity_group = GET (ADW_PREFERENCES_GROUP, "sensitivity_group");
+  self->tornado = GET (BK_TORNADO, "tornado");
+#undef GET
+
+  g_signal_connect_object (gtk_builder_get_object (builder, "fill_button"), "clicked",
+                           G_CALLBACK (fill_ranges_cb), self, G_CONNECT_SWAPPED);
+
+  /* Below the chart: first the uncertainty, then the sensitivity. */
+  gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->sensitivity_group),
+                              self->chart_group);
+  gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->uncertainty_group),
+                              self->chart_group);
+
+  update_uncertainty_texts (self);
+}
+
 /* The verdict, the totals and the chart fill the screen; the uncertainty, the checklist and the
  * breakdown are below them. Laying those out before the first frame costs the app a good part of
  * its start-up, so they are shown right after it. */
@@ -495,12 +546,13 @@ show_lower_groups (BkResultView *self)
     return;
 
   /* NULL once the view is disposed. */
-  if (self->uncertainty_group == NULL || self->checklist_group == NULL
+  if (self->chart_group == NULL || self->checklist_group == NULL
       || self->breakdown_group == NULL)
     return;
 
   /* Their rows are built only now, too: the first frame does without them. */
   self->lower_groups_shown = TRUE;
+  ensure_uncertainty_groups (self);
   build_checklist (self);
   build_breakdown (self);
   if (self->analysis != NULL)
@@ -508,7 +560,6 @@ show_lower_groups (BkResultView *self)
       update_checklist (self);
       update_breakdown (self);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
 }
@@ -571,6 +622,16 @@ bk_result_view_dispose (GObject *object)
   g_clear_object (&self->uncertainty);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
+  self->uncertainty_group = NULL;
+  self->uncertainty_spinner = NULL;
+  self->uncertainty_box = NULL;
+  self->probability_label = NULL;
+  self->hybrid_probability_label = NULL;
+  self->break_even_spread_label = NULL;
+  memset (self->spread_rows, 0, sizeof self->spread_rows);
+  memset (self->spread_labels, 0, sizeof self->spread_labels);
+  self->sensitivity_group = NULL;
+  self->tornado = NULL;
 
   G_OBJECT_CLASS (bk_result_view_parent_class)->dispose (object);
 }
@@ -681,30 +742,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, break_even_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, optimal_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, chart);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, uncertainty_group);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, uncertainty_spinner);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, uncertainty_box);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, probability_label);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_probability_label);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, break_even_spread_label);
-  gtk_widget_class_bind_template_child_full (widget_class, "rent_spread_row", FALSE,
-                                             G_STRUCT_OFFSET (BkResultView, spread_rows[BK_OPTION_RENT]));
-  gtk_widget_class_bind_template_child_full (widget_class, "buy_spread_row", FALSE,
-                                             G_STRUCT_OFFSET (BkResultView, spread_rows[BK_OPTION_BUY]));
-  gtk_widget_class_bind_template_child_full (widget_class, "hybrid_spread_row", FALSE,
-                                             G_STRUCT_OFFSET (BkResultView,
-                                                              spread_rows[BK_OPTION_HYBRID]));
-  gtk_widget_class_bind_template_child_full (widget_class, "rent_spread_label", FALSE,
-                                             G_STRUCT_OFFSET (BkResultView,
-                                                              spread_labels[BK_OPTION_RENT]));
-  gtk_widget_class_bind_template_child_full (widget_class, "buy_spread_label", FALSE,
-                                             G_STRUCT_OFFSET (BkResultView,
-                                                              spread_labels[BK_OPTION_BUY]));
-  gtk_widget_class_bind_template_child_full (widget_class, "hybrid_spread_label", FALSE,
-                                             G_STRUCT_OFFSET (BkResultView,
-                                                              spread_labels[BK_OPTION_HYBRID]));
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, sensitivity_group);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, tornado);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, chart_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, checklist_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
@@ -718,7 +756,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
-  gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "resultview");
@@ -731,7 +768,6 @@ bk_result_view_init (BkResultView *self)
 
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
 }
@@ -860,6 +896,8 @@ BkTornado *
 bk_result_view_get_tornado (BkResultView *self)
 {
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  ensure_uncertainty_groups (self);
 
   return self->tornado;
 }
