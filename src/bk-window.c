@@ -106,6 +106,9 @@ struct _BkWindow
   gboolean              painted;
   gboolean              examples_loaded;
 
+  /* Toasts raised before the first frame, shown once it is on screen. */
+  GPtrArray            *early_toasts;
+
   /* Files given to open that are still being read, and whether the window waits for them and
    * for the library before it is first shown. */
   guint                 n_opening;
@@ -173,6 +176,16 @@ show_toast (BkWindow   *self,
   AdwToast *toast = adw_toast_new (title);
 
   adw_toast_set_use_markup (toast, FALSE);
+
+  /* A toast raised before the window's first frame (a file opened at start-up that is in the
+   * library already) waits for it: the page it is about comes first, and the first frame is
+   * not held back by it. */
+  if (!self->painted)
+    {
+      g_ptr_array_add (self->early_toasts, toast);
+      return;
+    }
+
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -1721,6 +1734,11 @@ first_paint_cb (GdkFrameClock *clock,
   self->painted = TRUE;
   if (self->editor == NULL && self->build_editor_source == 0)
     self->build_editor_source = g_idle_add (build_editor_idle, self);
+
+  for (guint i = 0; i < self->early_toasts->len; i++)
+    adw_toast_overlay_add_toast (self->toast_overlay,
+                                 g_object_ref (g_ptr_array_index (self->early_toasts, i)));
+  g_ptr_array_set_size (self->early_toasts, 0);
 }
 
 static void
@@ -1791,6 +1809,7 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->undo_toasts, g_hash_table_unref);
+  g_clear_pointer (&self->early_toasts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bk_window_parent_class)->dispose (object);
 }
@@ -1967,6 +1986,7 @@ bk_window_init (BkWindow *self)
   self->cancellable = g_cancellable_new ();
   self->examples = g_list_store_new (BK_TYPE_PROFILE);
   self->undo_toasts = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
+  self->early_toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -1245,6 +1245,30 @@ window_visible (gpointer data)
   return gtk_widget_get_visible (GTK_WIDGET (data));
 }
 
+static gboolean
+has_descendant_of_type (GtkWidget *widget,
+                        GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_descendant_of_type (child, type))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* libadwaita's toast widget is private; its type is known by name once a toast was shown. */
+static gboolean
+window_shows_toast (gpointer data)
+{
+  GType type = g_type_from_name ("AdwToastWidget");
+
+  return type != 0 && has_descendant_of_type (GTK_WIDGET (data), type);
+}
+
 static GtkStack *
 window_stack (BkWindow   *window,
               const char *name)
@@ -1284,6 +1308,10 @@ test_present_when_ready (Fixture       *fixture,
   g_assert_null (gtk_stack_get_child_by_name (window_stack (window, "content_stack"), "empty"));
   g_assert_null (gtk_stack_get_child_by_name (window_stack (window, "sidebar_stack"),
                                               "no-results"));
+
+  /* The toast that says the file was imported waits for the first frame. */
+  g_assert_false (window_shows_toast (window));
+  bk_test_wait_for (window_shows_toast, window);
 
   /* Presenting it again does nothing more than present it. */
   bk_window_present_when_ready (window);
