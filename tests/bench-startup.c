@@ -20,7 +20,7 @@
 #include <sys/wait.h>
 
 #define WARM_UP_RUNS 2
-#define RUNS 11
+#define RUNS 31
 #define TIME_RATIO_TARGET 1.25
 #define MEMORY_TARGET_MIB 20.0
 
