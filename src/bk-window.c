@@ -173,8 +173,13 @@ static void
 show_toast (BkWindow   *self,
             const char *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  AdwToast *toast;
 
+  /* Nothing to say in a window that is going away. */
+  if (self->toast_overlay == NULL)
+    return;
+
+  toast = adw_toast_new (title);
   adw_toast_set_use_markup (toast, FALSE);
 
   /* A toast raised before the window's first frame (a file opened at start-up that is in the
