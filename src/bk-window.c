@@ -2263,11 +2263,17 @@ present_timeout_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Whether the library and every file given to open are read. */
+static gboolean
+is_ready (BkWindow *self)
+{
+  return !bk_profile_store_get_loading (self->store) && self->n_opening == 0;
+}
+
 static void
 present_if_ready (BkWindow *self)
 {
-  if (self->present_source == 0
-      || bk_profile_store_get_loading (self->store) || self->n_opening > 0)
+  if (self->present_source == 0 || !is_ready (self))
     return;
 
   g_clear_handle_id (&self->present_source, g_source_remove);
@@ -2287,8 +2293,7 @@ bk_window_present_when_ready (BkWindow *self)
 {
   g_return_if_fail (BK_IS_WINDOW (self));
 
-  if (gtk_widget_get_visible (GTK_WIDGET (self))
-      || (!bk_profile_store_get_loading (self->store) && self->n_opening == 0))
+  if (gtk_widget_get_visible (GTK_WIDGET (self)) || is_ready (self))
     {
       gtk_window_present (GTK_WINDOW (self));
       return;
