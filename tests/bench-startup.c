@@ -19,6 +19,8 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
+#include "bk-test-files.h"
+
 #define WARM_UP_RUNS 2
 #define RUNS 31
 #define TIME_RATIO_TARGET 1.25
@@ -47,26 +49,6 @@ median (double *values,
   qsort (values, n, sizeof values[0], compare_doubles);
 
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
-}
-
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
 }
 
 static gboolean
@@ -187,7 +169,7 @@ main (int   argc,
 
   met = ratio <= TIME_RATIO_TARGET && extra <= MEMORY_TARGET_MIB;
 
-  remove_tree (home);
+  bk_test_remove_tree (home);
 
   return met ? EXIT_SUCCESS : EXIT_FAILURE;
 }

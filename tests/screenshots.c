@@ -24,6 +24,7 @@
 #include "bk-comparison-view.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
+#include "bk-test-files.h"
 #include "bk-test-utils.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
@@ -532,26 +533,6 @@ shoot_comparison (const Size *size,
   gtk_window_destroy (window);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    while ((name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *child = g_build_filename (path, name, NULL);
-
-        if (g_file_test (child, G_FILE_TEST_IS_DIR))
-          remove_tree (child);
-        else
-          g_unlink (child);
-      }
-
-  g_rmdir (path);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -629,7 +610,7 @@ main (int   argc,
     }
 
   g_clear_object (&app);
-  remove_tree (data_home);
+  bk_test_remove_tree (data_home);
 
   g_print ("screenshots: %u images in %s\n", n_saved, output_dir);
 

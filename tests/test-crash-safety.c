@@ -28,6 +28,7 @@
 
 #include "bk-application.h"
 #include "bk-profile-store.h"
+#include "bk-test-files.h"
 #include "bk-window.h"
 
 #define PROFILE_FILE "crash-test.json"
@@ -298,26 +299,6 @@ finish_child (Child *child)
   fclose (child->out);
 }
 
-static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
-    {
-      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-      g_rmdir (path);
-    }
-  else
-    g_unlink (path);
-}
-
 /* A library with the one profile the children work on. */
 static char *
 make_library (void)
@@ -392,7 +373,7 @@ test_save_loop (void)
     }
 
   g_test_message ("first version %u times, second %u times", seen[1], seen[2]);
-  remove_tree (data_home);
+  bk_test_remove_tree (data_home);
 }
 
 static void
@@ -463,7 +444,7 @@ test_kill_while_editing (void)
       }
     }
 
-  remove_tree (data_home);
+  bk_test_remove_tree (data_home);
 }
 
 int

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bk-profile-store.h"
+#include "bk-test-files.h"
 #include "bk-test-loop.h"
 
 
@@ -213,26 +214,6 @@ fixture_set_up (Fixture       *fixture,
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    while ((name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *child = g_build_filename (path, name, NULL);
-
-        if (g_file_test (child, G_FILE_TEST_IS_DIR))
-          remove_tree (child);
-        else
-          g_unlink (child);
-      }
-
-  g_rmdir (path);
-}
-
-static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
@@ -251,7 +232,7 @@ fixture_tear_down (Fixture       *fixture,
         g_main_context_iteration (NULL, TRUE);
     }
 
-  remove_tree (parent);
+  bk_test_remove_tree (parent);
   g_clear_object (&fixture->folder);
   g_clear_pointer (&fixture->path, g_free);
 }
@@ -917,7 +898,7 @@ main (int   argc,
 
   status = g_test_run ();
 
-  remove_tree (data_home);
+  bk_test_remove_tree (data_home);
 
   return status;
 }

@@ -23,6 +23,7 @@
 #include "bk-preferences-dialog.h"
 #include "bk-profile-row.h"
 #include "bk-shortcuts-dialog.h"
+#include "bk-test-files.h"
 #include "bk-test-loop.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
@@ -196,26 +197,6 @@ load_profile (GFile *file)
 }
 
 static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    while ((name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *child = g_build_filename (path, name, NULL);
-
-        if (g_file_test (child, G_FILE_TEST_IS_DIR))
-          remove_tree (child);
-        else
-          g_unlink (child);
-      }
-
-  g_rmdir (path);
-}
-
-static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
@@ -256,7 +237,7 @@ fixture_tear_down (Fixture       *fixture,
       bk_test_wait_for (pointer_is_null, &weak);
     }
 
-  remove_tree (parent);
+  bk_test_remove_tree (parent);
   g_clear_object (&fixture->folder);
   g_clear_pointer (&fixture->path, g_free);
 }
@@ -1570,7 +1551,7 @@ main (int   argc,
   status = g_test_run ();
 
   g_clear_object (&app);
-  remove_tree (data_home);
+  bk_test_remove_tree (data_home);
 
   return status;
 }
