@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-bench.h"
 #include "bk-chart.h"
 
 #define WIDTH 1600
@@ -20,25 +21,6 @@
 
 /* The chart's promise: a redraw fits in half a 60 Hz frame. */
 #define BUDGET_MS 8.0
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof values[0], compare_doubles);
-
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
-}
 
 /* The chart benchmark's profile (ten years, four lines) with every suggested range. */
 static BkProfile *
@@ -143,8 +125,8 @@ main (int   argc,
     }
   gsk_renderer_unrealize (renderer);
 
-  redraw = median (per_redraw, RUNS);
-  raster = median (per_raster, RASTER_RUNS);
+  redraw = bk_bench_median (per_redraw, RUNS);
+  raster = bk_bench_median (per_raster, RASTER_RUNS);
   printf ("bands: median %.2f ms per redraw with three P10–P90 bands (H=120, %d×%d), "
           "%.1f ms to rasterise in software; budget %.0f ms\n",
           redraw, WIDTH, HEIGHT, raster, BUDGET_MS);

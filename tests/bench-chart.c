@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-bench.h"
 #include "bk-chart.h"
 
 #define WIDTH 1600
@@ -17,25 +18,6 @@
 #define WARM_UP_RUNS 20
 #define RUNS 200
 #define RASTER_RUNS 20
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof values[0], compare_doubles);
-
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
-}
 
 /* The largest case the model allows in practice: ten years (121 points a line), a peak, and a
  * hybrid line of its own, so that all four lines and the read-out are drawn. */
@@ -142,16 +124,16 @@ main (int   argc,
   gtk_window_destroy (GTK_WINDOW (window));
 
   printf ("chart: median %.1f ms per recompute+redraw (%dx%d)\n",
-          median (per_redraw, RUNS), WIDTH, HEIGHT);
+          bk_bench_median (per_redraw, RUNS), WIDTH, HEIGHT);
   printf ("chart: median %.1f ms to rasterise that frame in software (%dx%d)\n",
-          median (per_raster, RASTER_RUNS), WIDTH, HEIGHT);
+          bk_bench_median (per_raster, RASTER_RUNS), WIDTH, HEIGHT);
 
   /* The rows of build-aux/dev bench's table; the chart's frame is part of the interaction
    * target, so these two have none of their own. */
   printf ("| chart alone: recompute and snapshot (%dx%d) | %.1f ms | | |\n", WIDTH, HEIGHT,
-          median (per_redraw, RUNS));
+          bk_bench_median (per_redraw, RUNS));
   printf ("| chart alone: rasterise that frame in software (%dx%d) | %.1f ms | | |\n", WIDTH,
-          HEIGHT, median (per_raster, RASTER_RUNS));
+          HEIGHT, bk_bench_median (per_raster, RASTER_RUNS));
 
   return EXIT_SUCCESS;
 }

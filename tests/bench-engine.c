@@ -10,21 +10,12 @@
 #include <stdlib.h>
 
 #include "bk-analysis.h"
+#include "bk-bench.h"
 
 #define WARM_UP_RUNS 200
 #define BATCHES 100
 #define RUNS_PER_BATCH 20
 #define TARGET_US 100.0
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 /* Ten years, 48 base GPUs and 16 more at a peak of a week a month: the optimal pool search walks
  * all 65 pool sizes and every array has 121 entries. */
@@ -87,15 +78,13 @@ main (void)
       per_analysis[b] = (double) (g_get_monotonic_time () - start) / RUNS_PER_BATCH;
     }
 
-  qsort (per_analysis, BATCHES, sizeof per_analysis[0], compare_doubles);
-
   if (disagreeing > 0)
     {
       fprintf (stderr, "engine: the analyses disagreed with each other\n");
       return EXIT_FAILURE;
     }
 
-  median = (per_analysis[BATCHES / 2 - 1] + per_analysis[BATCHES / 2]) / 2.0;
+  median = bk_bench_median (per_analysis, BATCHES);
   printf ("engine: median %.1f µs per analysis (H=120, B+P=64)\n", median);
 
   /* The row of build-aux/dev bench's table. */

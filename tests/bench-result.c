@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-bench.h"
 #include "bk-result-view.h"
 
 #define WIDTH 900
@@ -18,16 +19,6 @@
 #define RUNS 200
 #define PAINTED_RUNS 101
 #define PAINTED_TARGET_MS 8.0
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 static void
 after_paint_cb (GdkFrameClock *clock,
@@ -83,7 +74,7 @@ main (int   argc,
   double times[RUNS];
   double painted_times[PAINTED_RUNS];
   gint64 painted = 0;
-  double painted_median;
+  double median, painted_median;
   GtkWidget *window;
   GtkWidget *scrolled;
   GtkWidget *view;
@@ -167,12 +158,11 @@ main (int   argc,
       return EXIT_FAILURE;
     }
 
-  qsort (times, RUNS, sizeof times[0], compare_doubles);
+  median = bk_bench_median (times, RUNS);
   printf ("result: median %.2f ms, slowest %.2f ms per input change (recompute, layout, "
-          "snapshot; %dx%d)\n", times[RUNS / 2], times[RUNS - 1], WIDTH, HEIGHT);
+          "snapshot; %dx%d)\n", median, times[RUNS - 1], WIDTH, HEIGHT);
 
-  qsort (painted_times, PAINTED_RUNS, sizeof painted_times[0], compare_doubles);
-  painted_median = painted_times[PAINTED_RUNS / 2];
+  painted_median = bk_bench_median (painted_times, PAINTED_RUNS);
   printf ("result: median %.2f ms, slowest %.2f ms from an input change to the painted frame "
           "(%dx%d)\n", painted_median, painted_times[PAINTED_RUNS - 1], WIDTH, HEIGHT);
 

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
+#include "bk-bench.h"
 #include "bk-test-files.h"
 
 #define WARM_UP_RUNS 2
@@ -31,25 +32,6 @@ typedef struct
   double ms;
   double rss_mib;
 } Sample;
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-median (double *values,
-        guint   n)
-{
-  qsort (values, n, sizeof values[0], compare_doubles);
-
-  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
-}
 
 static gboolean
 run_once (char       **argv,
@@ -146,10 +128,10 @@ main (int   argc,
         }
     }
 
-  app_time = median (app_ms, RUNS);
-  bare_time = median (bare_ms, RUNS);
-  app_mem = median (app_rss, RUNS);
-  bare_mem = median (bare_rss, RUNS);
+  app_time = bk_bench_median (app_ms, RUNS);
+  bare_time = bk_bench_median (bare_ms, RUNS);
+  app_mem = bk_bench_median (app_rss, RUNS);
+  bare_mem = bk_bench_median (bare_rss, RUNS);
   ratio = app_time / bare_time;
   extra = app_mem - bare_mem;
 

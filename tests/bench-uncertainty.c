@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bk-bench.h"
 #include "bk-uncertainty.h"
 
 #define WARM_UP_RUNS 3
@@ -27,16 +28,6 @@ thread_cpu_ms (void)
 
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
 }
 
 /* The engine benchmark's profile (ten years, 48 base GPUs and 16 more at peaks) with a range on
@@ -102,10 +93,8 @@ main (void)
       probability = bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY);
     }
 
-  qsort (times, RUNS, sizeof times[0], compare_doubles);
-  qsort (cpu_times, RUNS, sizeof cpu_times[0], compare_doubles);
-  median = times[RUNS / 2];
-  cpu_median = cpu_times[RUNS / 2];
+  median = bk_bench_median (times, RUNS);
+  cpu_median = bk_bench_median (cpu_times, RUNS);
 
   printf ("uncertainty: median %.1f ms CPU (%.1f ms wall, fastest %.1f ms) per recompute "
           "(%d samples, H=120, B+P=64, 9 ranges); budget %.0f ms\n",
