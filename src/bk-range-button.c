@@ -16,9 +16,9 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-input.h"
 #include "bk-number-row.h"
 #include "bk-range-button.h"
-#include "bk-uncertainty.h"
 
 struct _BkRangeButton
 {

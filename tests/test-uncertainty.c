@@ -128,6 +128,38 @@ test_ranges_api (void)
     }
 }
 
+/* Setting an input's value goes to the property it lives in, with one "changed". */
+static void
+test_input_values (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  guint changed = 0;
+
+  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+
+  bk_profile_set_input_value (profile, BK_INPUT_RENT_PER_GPU_HOUR, 3.25);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile)), ==, 3.25);
+  g_assert_cmpuint (changed, ==, 1);
+  bk_profile_set_input_value (profile, BK_INPUT_RENT_PER_GPU_HOUR, 3.25);
+  g_assert_cmpuint (changed, ==, 1);
+
+  bk_profile_set_input_value (profile, BK_INPUT_UTILISATION, 35);
+  g_assert_cmpfloat (bk_workload_get_utilisation (bk_profile_get_workload (profile)), ==, 35);
+  bk_profile_set_input_value (profile, BK_INPUT_PURCHASE_PRICE, 9000);
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (bk_profile_get_hardware (profile)), ==, 9000);
+  g_assert_cmpuint (changed, ==, 3);
+
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      double value = bk_profile_get_input_value (profile, i);
+
+      bk_profile_set_input_value (profile, i, value);
+      g_assert_cmpfloat (bk_profile_get_input_value (profile, i), ==, value);
+      g_assert_nonnull (bk_input_get_title (i));
+    }
+  g_assert_cmpuint (changed, ==, 3);
+}
+
 static void
 test_ranges_refused (void)
 {
@@ -710,6 +742,7 @@ main (int   argc,
 
   g_test_add_func ("/uncertainty/ranges/api", test_ranges_api);
   g_test_add_func ("/uncertainty/ranges/refused", test_ranges_refused);
+  g_test_add_func ("/uncertainty/inputs/values", test_input_values);
   g_test_add_func ("/uncertainty/ranges/defaults", test_default_ranges);
   g_test_add_func ("/uncertainty/triangular/formula", test_triangular_formula);
   g_test_add_func ("/uncertainty/triangular/distribution", test_triangular_distribution);

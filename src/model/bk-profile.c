@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-input-private.h"
 #include "bk-model-enums.h"
 #include "bk-json-private.h"
 #include "bk-model-private.h"
@@ -85,56 +86,11 @@ emit_changed (BkProfile *self)
     g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* The uncertain inputs: the file's name for each, and where its value lives. */
-static const struct
-{
-  const char *field;
-  const char *section;
-  const char *property;
-} inputs[BK_N_INPUTS] = {
-  [BK_INPUT_PURCHASE_PRICE] = { "hardware.purchase-price", "hardware", "purchase-price" },
-  [BK_INPUT_ANNUAL_VALUE_LOSS] = { "hardware.annual-value-loss", "hardware", "annual-value-loss" },
-  [BK_INPUT_ELECTRICITY_PRICE] = { "pricing.electricity-price", "pricing", "electricity-price" },
-  [BK_INPUT_COOLING_OVERHEAD] = { "pricing.cooling-overhead", "pricing", "cooling-overhead" },
-  [BK_INPUT_ADMIN_HOURS_PER_MONTH] = { "pricing.admin-hours-per-month", "pricing",
-                                       "admin-hours-per-month" },
-  [BK_INPUT_RENT_PER_GPU_HOUR] = { "pricing.rent-per-gpu-hour", "pricing", "rent-per-gpu-hour" },
-  [BK_INPUT_RENT_PRICE_CHANGE] = { "pricing.rent-price-change", "pricing", "rent-price-change" },
-  [BK_INPUT_ONBOARDING_HOURS] = { "pricing.onboarding-hours", "pricing", "onboarding-hours" },
-  [BK_INPUT_UTILISATION] = { "workload.utilisation", "workload", "utilisation" },
-};
-
-static GObject *
-input_part (BkProfile *self,
-            BkInput    input)
-{
-  const char *section = inputs[input].section;
-
-  if (strcmp (section, "hardware") == 0)
-    return G_OBJECT (self->hardware);
-  if (strcmp (section, "pricing") == 0)
-    return G_OBJECT (self->pricing);
-  return G_OBJECT (self->workload);
-}
-
+/* The uncertain inputs' limits are those of the properties their values live in. */
 static GParamSpecDouble *
 input_pspec (BkInput input)
 {
-  const char *section = inputs[input].section;
-  GType type;
-  GParamSpec *pspec;
-
-  if (strcmp (section, "hardware") == 0)
-    type = BK_TYPE_HARDWARE;
-  else if (strcmp (section, "pricing") == 0)
-    type = BK_TYPE_PRICING;
-  else
-    type = BK_TYPE_WORKLOAD;
-
-  pspec = g_object_class_find_property (g_type_class_get (type), inputs[input].property);
-  g_assert (G_IS_PARAM_SPEC_DOUBLE (pspec));
-
-  return G_PARAM_SPEC_DOUBLE (pspec);
+  return bk_input_get_pspec (input);
 }
 
 static gboolean
@@ -1346,7 +1302,7 @@ bk_profile_to_data (BkProfile *self,
       if (!(self->has_range & (1u << i)))
         continue;
 
-      json_builder_set_member_name (builder, inputs[i].field);
+      json_builder_set_member_name (builder, bk_input_to_field (i));
       json_builder_begin_array (builder);
       json_builder_add_double_value (builder, self->range_low[i]);
       json_builder_add_double_value (builder, self->range_high[i]);
@@ -1424,94 +1380,6 @@ bk_parse_iso_date (const char *text,
 }
 
 /* Ranges of the uncertain inputs. */
-
-/**
- * bk_input_to_field:
- * @input: an uncertain input
- *
- * Returns: the input's name in the file, e.g. "pricing.rent-per-gpu-hour"
- */
-const char *
-bk_input_to_field (BkInput input)
-{
-  g_return_val_if_fail ((guint)input < BK_N_INPUTS, NULL);
-
-  return inputs[input].field;
-}
-
-/**
- * bk_input_from_field:
- * @field: a name such as "pricing.rent-per-gpu-hour"
- * @input: (out) (optional): the input of that name
- *
- * Returns: whether @field names an input that can carry a range
- */
-gboolean
-bk_input_from_field (const char *field,
-                     BkInput    *input)
-{
-  if (field == NULL)
-    return FALSE;
-
-  for (guint i = 0; i < BK_N_INPUTS; i++)
-    {
-      if (strcmp (field, inputs[i].field) == 0)
-        {
-          if (input != NULL)
-            *input = i;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-/**
- * bk_input_get_limits:
- * @input: an uncertain input
- * @minimum: (out) (optional): the smallest value the model accepts
- * @maximum: (out) (optional): the largest
- *
- * Returns: %TRUE for a valid input
- */
-gboolean
-bk_input_get_limits (BkInput  input,
-                     double  *minimum,
-                     double  *maximum)
-{
-  GParamSpecDouble *pspec;
-
-  g_return_val_if_fail ((guint)input < BK_N_INPUTS, FALSE);
-
-  pspec = input_pspec (input);
-  if (minimum != NULL)
-    *minimum = pspec->minimum;
-  if (maximum != NULL)
-    *maximum = pspec->maximum;
-
-  return TRUE;
-}
-
-/**
- * bk_profile_get_input_value:
- * @self: a profile
- * @input: an uncertain input
- *
- * Returns: the input's single value, the one the analysis uses
- */
-double
-bk_profile_get_input_value (BkProfile *self,
-                            BkInput    input)
-{
-  double value = 0;
-
-  g_return_val_if_fail (BK_IS_PROFILE (self), 0);
-  g_return_val_if_fail ((guint)input < BK_N_INPUTS, 0);
-
-  g_object_get (input_part (self, input), inputs[input].property, &value, NULL);
-
-  return value;
-}
 
 /**
  * bk_profile_get_range:

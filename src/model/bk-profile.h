@@ -10,6 +10,7 @@
 
 #include "bk-catalogue.h"
 #include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-pricing.h"
 #include "bk-workload.h"
 
@@ -33,24 +34,6 @@ typedef enum
   BK_PROFILE_ERROR_TOO_NEW,   /* written by a newer format version */
   BK_PROFILE_ERROR_TOO_LARGE, /* over BK_PROFILE_MAX_BYTES, nested too deeply or too many fields */
 } BkProfileError;
-
-/* The inputs that can carry a low–high range beside their value, in the order the file writes
- * them and the uncertainty analysis draws them. Their field names ("pricing.rent-per-gpu-hour")
- * are the file's section and property name. */
-typedef enum
-{
-  BK_INPUT_PURCHASE_PRICE,
-  BK_INPUT_ANNUAL_VALUE_LOSS,
-  BK_INPUT_ELECTRICITY_PRICE,
-  BK_INPUT_COOLING_OVERHEAD,
-  BK_INPUT_ADMIN_HOURS_PER_MONTH,
-  BK_INPUT_RENT_PER_GPU_HOUR,
-  BK_INPUT_RENT_PRICE_CHANGE,
-  BK_INPUT_ONBOARDING_HOURS,
-  BK_INPUT_UTILISATION,
-} BkInput;
-
-#define BK_N_INPUTS 9
 
 G_DECLARE_FINAL_TYPE (BkProfile, bk_profile, BK, PROFILE, GObject)
 
@@ -94,17 +77,8 @@ void        bk_profile_clear_range       (BkProfile    *self,
                                           const char   *field);
 void        bk_profile_clear_ranges      (BkProfile    *self);
 gboolean    bk_profile_has_ranges        (BkProfile    *self);
-double      bk_profile_get_input_value   (BkProfile    *self,
-                                          BkInput       input);
 void        bk_profile_fill_default_ranges (BkProfile  *self,
                                             BkCatalogue *catalogue);
-
-const char *bk_input_to_field            (BkInput       input);
-gboolean    bk_input_from_field          (const char   *field,
-                                          BkInput      *input);
-gboolean    bk_input_get_limits          (BkInput       input,
-                                          double       *minimum,
-                                          double       *maximum);
 
 BkProfile  *bk_profile_new_from_data     (const char   *data,
                                           gssize        length,

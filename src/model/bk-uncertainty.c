@@ -28,6 +28,7 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
+#include "bk-input.h"
 #include "bk-uncertainty.h"
 
 /* The engine's: amounts this close count as equal when costs are compared. */
@@ -1294,72 +1295,6 @@ bk_band_to_string (BkBand band)
     case BK_BAND_P50: return "p50";
     case BK_BAND_P90: return "p90";
     default: g_return_val_if_reached (NULL);
-    }
-}
-
-/**
- * bk_input_get_title:
- * @input: an uncertain input
- *
- * Returns: (transfer none): the input's name for people, translated
- */
-const char *
-bk_input_get_title (BkInput input)
-{
-  switch (input)
-    {
-    case BK_INPUT_PURCHASE_PRICE: return _("Purchase price per GPU");
-    case BK_INPUT_ANNUAL_VALUE_LOSS: return _("Value lost per year");
-    case BK_INPUT_ELECTRICITY_PRICE: return _("Electricity price");
-    case BK_INPUT_COOLING_OVERHEAD: return _("Cooling overhead");
-    case BK_INPUT_ADMIN_HOURS_PER_MONTH: return _("Admin hours per month");
-    case BK_INPUT_RENT_PER_GPU_HOUR: return _("Rent per GPU-hour");
-    case BK_INPUT_RENT_PRICE_CHANGE: return _("Rent price change per year");
-    case BK_INPUT_ONBOARDING_HOURS: return _("Cloud onboarding hours");
-    case BK_INPUT_UTILISATION: return _("Utilisation");
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-/**
- * bk_input_format_value:
- * @input: an uncertain input
- * @value: one of its values
- * @currency: the profile's currency code, for amounts of money
- *
- * Returns: (transfer full): the value with its unit, in the locale's format: "€2.50", "40%",
- *   "60 h"
- */
-char *
-bk_input_format_value (BkInput     input,
-                       double      value,
-                       const char *currency)
-{
-  g_autofree char *number = NULL;
-
-  switch (input)
-    {
-    case BK_INPUT_PURCHASE_PRICE:
-      return bk_format_money (value, currency, -1);
-
-    case BK_INPUT_ELECTRICITY_PRICE:
-    case BK_INPUT_RENT_PER_GPU_HOUR:
-      return bk_format_money (value, currency, value < 1000 ? 2 : -1);
-
-    case BK_INPUT_ANNUAL_VALUE_LOSS:
-    case BK_INPUT_COOLING_OVERHEAD:
-    case BK_INPUT_RENT_PRICE_CHANGE:
-    case BK_INPUT_UTILISATION:
-      return bk_format_percent (value, -1);
-
-    case BK_INPUT_ADMIN_HOURS_PER_MONTH:
-    case BK_INPUT_ONBOARDING_HOURS:
-      number = bk_format_number (value, -1);
-      /* Translators: a number of hours, "60 h". */
-      return g_strdup_printf (_("%s h"), number);
-
-    default:
-      g_return_val_if_reached (NULL);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "bk-enums.h"
+#include "bk-input.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -98,9 +99,5 @@ char                *bk_uncertainty_describe_sensitivity (BkUncertainty *self,
                                                           const char    *currency) G_GNUC_WARN_UNUSED_RESULT;
 
 const char          *bk_band_to_string            (BkBand               band);
-const char          *bk_input_get_title           (BkInput              input);
-char                *bk_input_format_value        (BkInput              input,
-                                                   double               value,
-                                                   const char          *currency) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

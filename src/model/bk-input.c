@@ -1,0 +1,281 @@
+/* bk-input.c: the inputs that can carry a range, and where each lives in a profile
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-input"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "bk-format.h"
+#include "bk-input-private.h"
+#include "bk-profile.h"
+
+typedef enum
+{
+  PART_HARDWARE,
+  PART_PRICING,
+  PART_WORKLOAD,
+} Part;
+
+/* How a value reads for people. */
+typedef enum
+{
+  KIND_MONEY,        /* "€12,000" */
+  KIND_PRICE,        /* "€2.50": cents below 1,000 */
+  KIND_PERCENT,      /* "40%" */
+  KIND_HOURS,        /* "60 h" */
+} Kind;
+
+/* Every uncertain input: the file's name for it, the part and property its value lives in, its
+ * title and how its values are written. */
+static const struct
+{
+  const char *field;
+  Part        part;
+  const char *property;
+  const char *title;
+  Kind        kind;
+} inputs[BK_N_INPUTS] = {
+  [BK_INPUT_PURCHASE_PRICE] = {
+    "hardware.purchase-price", PART_HARDWARE, "purchase-price",
+    N_("Purchase price per GPU"), KIND_MONEY,
+  },
+  [BK_INPUT_ANNUAL_VALUE_LOSS] = {
+    "hardware.annual-value-loss", PART_HARDWARE, "annual-value-loss",
+    N_("Value lost per year"), KIND_PERCENT,
+  },
+  [BK_INPUT_ELECTRICITY_PRICE] = {
+    "pricing.electricity-price", PART_PRICING, "electricity-price",
+    N_("Electricity price"), KIND_PRICE,
+  },
+  [BK_INPUT_COOLING_OVERHEAD] = {
+    "pricing.cooling-overhead", PART_PRICING, "cooling-overhead",
+    N_("Cooling overhead"), KIND_PERCENT,
+  },
+  [BK_INPUT_ADMIN_HOURS_PER_MONTH] = {
+    "pricing.admin-hours-per-month", PART_PRICING, "admin-hours-per-month",
+    N_("Admin hours per month"), KIND_HOURS,
+  },
+  [BK_INPUT_RENT_PER_GPU_HOUR] = {
+    "pricing.rent-per-gpu-hour", PART_PRICING, "rent-per-gpu-hour",
+    N_("Rent per GPU-hour"), KIND_PRICE,
+  },
+  [BK_INPUT_RENT_PRICE_CHANGE] = {
+    "pricing.rent-price-change", PART_PRICING, "rent-price-change",
+    N_("Rent price change per year"), KIND_PERCENT,
+  },
+  [BK_INPUT_ONBOARDING_HOURS] = {
+    "pricing.onboarding-hours", PART_PRICING, "onboarding-hours",
+    N_("Cloud onboarding hours"), KIND_HOURS,
+  },
+  [BK_INPUT_UTILISATION] = {
+    "workload.utilisation", PART_WORKLOAD, "utilisation",
+    N_("Utilisation"), KIND_PERCENT,
+  },
+};
+
+static GObject *
+input_part (BkProfile *profile,
+            BkInput    input)
+{
+  switch (inputs[input].part)
+    {
+    case PART_HARDWARE: return G_OBJECT (bk_profile_get_hardware (profile));
+    case PART_PRICING: return G_OBJECT (bk_profile_get_pricing (profile));
+    case PART_WORKLOAD: return G_OBJECT (bk_profile_get_workload (profile));
+    default: g_assert_not_reached ();
+    }
+}
+
+/**
+ * bk_input_get_pspec:
+ * @input: an uncertain input
+ *
+ * Returns: (transfer none): the property that holds the input's value; its limits are the input's
+ */
+GParamSpecDouble *
+bk_input_get_pspec (BkInput input)
+{
+  GType type = G_TYPE_INVALID;
+  GParamSpec *pspec;
+
+  g_assert ((guint) input < BK_N_INPUTS);
+
+  switch (inputs[input].part)
+    {
+    case PART_HARDWARE: type = BK_TYPE_HARDWARE; break;
+    case PART_PRICING: type = BK_TYPE_PRICING; break;
+    case PART_WORKLOAD: type = BK_TYPE_WORKLOAD; break;
+    default: g_assert_not_reached ();
+    }
+
+  pspec = g_object_class_find_property (g_type_class_get (type), inputs[input].property);
+  g_assert (G_IS_PARAM_SPEC_DOUBLE (pspec));
+
+  return G_PARAM_SPEC_DOUBLE (pspec);
+}
+
+/**
+ * bk_input_to_field:
+ * @input: an uncertain input
+ *
+ * Returns: the input's name in the file, e.g. "pricing.rent-per-gpu-hour"
+ */
+const char *
+bk_input_to_field (BkInput input)
+{
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
+
+  return inputs[input].field;
+}
+
+/**
+ * bk_input_from_field:
+ * @field: a name such as "pricing.rent-per-gpu-hour"
+ * @input: (out) (optional): the input of that name
+ *
+ * Returns: whether @field names an input that can carry a range
+ */
+gboolean
+bk_input_from_field (const char *field,
+                     BkInput    *input)
+{
+  if (field == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      if (strcmp (field, inputs[i].field) == 0)
+        {
+          if (input != NULL)
+            *input = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/**
+ * bk_input_get_limits:
+ * @input: an uncertain input
+ * @minimum: (out) (optional): the smallest value the model accepts
+ * @maximum: (out) (optional): the largest
+ *
+ * Returns: %TRUE for a valid input
+ */
+gboolean
+bk_input_get_limits (BkInput  input,
+                     double  *minimum,
+                     double  *maximum)
+{
+  GParamSpecDouble *pspec;
+
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, FALSE);
+
+  pspec = bk_input_get_pspec (input);
+  if (minimum != NULL)
+    *minimum = pspec->minimum;
+  if (maximum != NULL)
+    *maximum = pspec->maximum;
+
+  return TRUE;
+}
+
+/**
+ * bk_input_get_title:
+ * @input: an uncertain input
+ *
+ * Returns: (transfer none): the input's name for people, translated
+ */
+const char *
+bk_input_get_title (BkInput input)
+{
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
+
+  return _(inputs[input].title);
+}
+
+/**
+ * bk_input_format_value:
+ * @input: an uncertain input
+ * @value: one of its values
+ * @currency: the profile's currency code, for amounts of money
+ *
+ * Returns: (transfer full): the value with its unit, in the locale's format: "€2.50", "40%",
+ *   "60 h"
+ */
+char *
+bk_input_format_value (BkInput     input,
+                       double      value,
+                       const char *currency)
+{
+  g_autofree char *number = NULL;
+
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
+
+  switch (inputs[input].kind)
+    {
+    case KIND_MONEY:
+      return bk_format_money (value, currency, -1);
+
+    case KIND_PRICE:
+      return bk_format_money (value, currency, value < 1000 ? 2 : -1);
+
+    case KIND_PERCENT:
+      return bk_format_percent (value, -1);
+
+    case KIND_HOURS:
+      number = bk_format_number (value, -1);
+      /* Translators: a number of hours, "60 h". */
+      return g_strdup_printf (_("%s h"), number);
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+/**
+ * bk_profile_get_input_value:
+ * @self: a profile
+ * @input: an uncertain input
+ *
+ * Returns: the input's single value, the one the analysis uses
+ */
+double
+bk_profile_get_input_value (BkProfile *self,
+                            BkInput    input)
+{
+  double value = 0;
+
+  g_return_val_if_fail (BK_IS_PROFILE (self), 0);
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, 0);
+
+  g_object_get (input_part (self, input), inputs[input].property, &value, NULL);
+
+  return value;
+}
+
+/**
+ * bk_profile_set_input_value:
+ * @self: a profile
+ * @input: an uncertain input
+ * @value: its new single value, inside the input's limits
+ *
+ * Sets the property the input's value lives in; the profile emits "changed" when it differs.
+ */
+void
+bk_profile_set_input_value (BkProfile *self,
+                            BkInput    input,
+                            double     value)
+{
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail ((guint) input < BK_N_INPUTS);
+
+  g_object_set (input_part (self, input), inputs[input].property, value, NULL);
+}
