@@ -12,11 +12,8 @@
 #include <math.h>
 
 #include "bk-analysis.h"
+#include "bk-cost-private.h"
 #include "bk-format.h"
-
-/* Two amounts this close (relative to the larger) count as equal when the engine compares costs:
- * the same cost reached by a different order of additions must not decide a tie. */
-#define TIE_TOLERANCE 1e-9
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -51,243 +48,54 @@ struct _BkAnalysis
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
 
-/* The profile's figures, read once and combined where the formulas only use them together. */
-typedef struct
-{
-  guint  horizon;
-  double gpu_cost;           /* purchase price + host cost, per GPU */
-  double power_kw;
-  double idle_kw;
-  double energy_price;       /* per kWh, cooling included */
-  double colocation;         /* per GPU and month */
-  double maintenance_rate;   /* share of the capital cost per month */
-  double administration;     /* per month */
-  double onboarding;         /* once */
-  double rent_per_hour;
-  double egress;             /* per month when everything is rented */
-  double storage;            /* per month */
-} Inputs;
-
-/* Everything that depends only on the month, computed once per analysis. */
-typedef struct
-{
-  double discount[BK_MAX_HORIZON_MONTHS + 1];   /* (1 + r)^(−m/12) */
-  double rent_price[BK_MAX_HORIZON_MONTHS + 1]; /* (1 + g)^((m−1)/12), m ≥ 1 */
-  double value[BK_MAX_HORIZON_MONTHS + 1];      /* (1 − loss)^(m/12) */
-  double sum_discount;                          /* Σ discount[m], m = 1..H */
-  double sum_discount_rent;                     /* Σ discount[m]·rent_price[m], m = 1..H */
-} Factors;
-
-static gboolean
-costs_equal (double a,
-             double b)
-{
-  return fabs (a - b) <= TIE_TOLERANCE * MAX (fabs (a), fabs (b));
-}
-
-/* TRUE when a is cheaper than b by more than rounding. */
-static gboolean
-costs_less (double a,
-            double b)
-{
-  return a < b && !costs_equal (a, b);
-}
-
+/* One option's figures month by month from the engine's flows: the nominal amount of every
+ * category, the cumulative cash and the net cost. */
 static void
-read_inputs (Inputs    *in,
-             BkProfile *profile)
-{
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  double staff_rate = bk_pricing_get_staff_hourly_rate (pricing);
-
-  g_assert (in != NULL);
-
-  in->horizon = CLAMP (bk_workload_get_horizon_months (workload), 1, BK_MAX_HORIZON_MONTHS);
-  in->gpu_cost = bk_hardware_get_purchase_price (hardware) + bk_hardware_get_host_cost (hardware);
-  in->power_kw = bk_hardware_get_power_watts (hardware) / 1000.0;
-  in->idle_kw = bk_hardware_get_idle_watts (hardware) / 1000.0;
-  in->energy_price = bk_pricing_get_electricity_price (pricing)
-                     * (1.0 + bk_pricing_get_cooling_overhead (pricing) / 100.0);
-  in->colocation = bk_pricing_get_colocation_per_gpu_month (pricing);
-  in->maintenance_rate = bk_pricing_get_maintenance_percent (pricing) / 100.0 / 12.0;
-  in->administration = bk_pricing_get_admin_hours_per_month (pricing) * staff_rate;
-  in->onboarding = bk_pricing_get_onboarding_hours (pricing) * staff_rate;
-  in->rent_per_hour = bk_pricing_get_rent_per_gpu_hour (pricing);
-  in->egress = bk_workload_get_transfer_gb_per_month (workload)
-               * bk_pricing_get_egress_per_gb (pricing);
-  in->storage = bk_workload_get_cloud_storage_gb (workload)
-                * bk_pricing_get_storage_per_gb_month (pricing);
-}
-
-static void
-compute_factors (Factors   *f,
-                 BkProfile *profile,
-                 guint      horizon)
-{
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  double discount_base = 1.0 + bk_pricing_get_discount_rate (pricing) / 100.0;
-  double rent_base = 1.0 + bk_pricing_get_rent_price_change (pricing) / 100.0;
-  double value_base = 1.0 - bk_hardware_get_annual_value_loss (hardware) / 100.0;
-
-  g_assert (f != NULL);
-  g_assert (horizon <= BK_MAX_HORIZON_MONTHS);
-
-  f->discount[0] = 1.0;
-  f->rent_price[0] = 1.0;
-  f->value[0] = 1.0;
-  f->sum_discount = 0.0;
-  f->sum_discount_rent = 0.0;
-
-  for (guint m = 1; m <= horizon; m++)
-    {
-      f->discount[m] = pow (discount_base, -(double) m / 12.0);
-      f->rent_price[m] = pow (rent_base, (double) (m - 1) / 12.0);
-      f->value[m] = pow (value_base, (double) m / 12.0);
-      f->sum_discount += f->discount[m];
-      f->sum_discount_rent += f->discount[m] * f->rent_price[m];
-    }
-}
-
-/* The owned part's monthly energy with k owned GPUs serving `served` GPUs on average. */
-static inline double
-monthly_energy (const Inputs *in,
-                guint         owned,
-                double        served)
-{
-  return BK_HOURS_PER_MONTH * (in->power_kw * served + in->idle_kw * (owned - served))
-         * in->energy_price;
-}
-
-/* N_k[H] in closed form: every monthly amount but rent compute is the same each month, so the
- * discounted sums reduce to two precomputed factors. */
-static double
-net_at_horizon (const Inputs   *in,
-                const Factors  *f,
-                const BkDemand *demand,
-                guint           owned)
-{
-  double served = bk_demand_served (demand, owned);
-  double excess = bk_demand_excess (demand, owned);
-  double total = 0.0;
-
-  if (owned > 0)
-    {
-      double capex = owned * in->gpu_cost;
-      double monthly = monthly_energy (in, owned, served)
-                       + owned * in->colocation
-                       + capex * in->maintenance_rate
-                       + in->administration;
-
-      total += capex + monthly * f->sum_discount
-               - capex * f->value[in->horizon] * f->discount[in->horizon];
-    }
-
-  if (excess > 0.0)
-    {
-      double egress = in->egress * excess / (served + excess);
-
-      total += in->onboarding
-               + (egress + in->storage) * f->sum_discount
-               + BK_HOURS_PER_MONTH * excess * in->rent_per_hour * f->sum_discount_rent;
-    }
-
-  return total;
-}
-
-static void
-compute_option (OptionResult   *result,
-                const Inputs   *in,
-                const Factors  *f,
-                const BkDemand *demand,
-                guint           owned)
+compute_option (OptionResult        *result,
+                const BkCostInputs  *in,
+                const BkCostFactors *f,
+                const BkDemand      *demand,
+                guint                owned)
 {
   guint horizon = in->horizon;
-  double served = bk_demand_served (demand, owned);
-  double excess = bk_demand_excess (demand, owned);
-  double capex = 0.0;
-  double energy = 0.0;
-  double colocation = 0.0;
-  double maintenance = 0.0;
-  double administration = 0.0;
-  double onboarding = 0.0;
-  double compute = 0.0;
-  double egress = 0.0;
-  double storage = 0.0;
+  BkCostFlows flows;
+  double capital;
 
   g_assert (result != NULL);
 
+  bk_cost_flows_init (&flows, in, in->value, demand, owned);
+  capital = flows.amounts[BK_CATEGORY_CAPITAL];
   result->owned = owned;
 
-  if (owned > 0)
-    {
-      capex = owned * in->gpu_cost;
-      energy = monthly_energy (in, owned, served);
-      colocation = owned * in->colocation;
-      maintenance = capex * in->maintenance_rate;
-      administration = in->administration;
-    }
-
-  if (excess > 0.0)
-    {
-      onboarding = in->onboarding;
-      compute = BK_HOURS_PER_MONTH * excess * in->rent_per_hour;
-      egress = in->egress * excess / (served + excess);
-      storage = in->storage;
-    }
-
-  for (guint c = 0; c < BK_N_CATEGORIES; c++)
-    result->monthly[c][0] = 0.0;
-  result->monthly[BK_CATEGORY_CAPITAL][0] = capex;
-  result->monthly[BK_CATEGORY_ONBOARDING][0] = onboarding;
-  result->cash[0] = capex + onboarding;
-  result->net[0] = result->cash[0] - capex;
-
-  for (guint m = 1; m <= horizon; m++)
-    {
-      double rent_compute = compute * f->rent_price[m];
-
-      result->monthly[BK_CATEGORY_ENERGY][m] = energy;
-      result->monthly[BK_CATEGORY_COLOCATION][m] = colocation;
-      result->monthly[BK_CATEGORY_MAINTENANCE][m] = maintenance;
-      result->monthly[BK_CATEGORY_ADMINISTRATION][m] = administration;
-      result->monthly[BK_CATEGORY_RENT_COMPUTE][m] = rent_compute;
-      result->monthly[BK_CATEGORY_EGRESS][m] = egress;
-      result->monthly[BK_CATEGORY_STORAGE][m] = storage;
-      result->monthly[BK_CATEGORY_ONBOARDING][m] = 0.0;
-      result->monthly[BK_CATEGORY_CAPITAL][m] = 0.0;
-
-      result->cash[m] = result->cash[m - 1]
-                        + f->discount[m] * (energy + colocation + maintenance + administration
-                                            + rent_compute + egress + storage);
-      result->net[m] = result->cash[m] - capex * f->value[m] * f->discount[m];
-    }
-
   for (guint c = 0; c < BK_N_CATEGORIES; c++)
     {
-      double sum = 0.0;
+      double sum;
 
+      bk_cost_fill_category (result->monthly[c], &flows, c, f->rent_price, horizon);
+
+      sum = 0.0;
       for (guint m = 0; m <= horizon; m++)
         sum += f->discount[m] * result->monthly[c][m];
       result->totals[c] = sum;
     }
 
-  result->resale = capex * f->value[horizon] * f->discount[horizon];
+  bk_cost_cash (&flows, f->discount, f->rent_price, horizon, result->cash);
+  for (guint m = 0; m <= horizon; m++)
+    result->net[m] = result->cash[m] - bk_cost_resale (capital, f->value[m], f->discount[m]);
+
+  result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
 }
 
 static void
-compute_optimal_pool (BkAnalysis     *self,
-                      const Inputs   *in,
-                      const Factors  *f,
-                      const BkDemand *demand,
-                      guint           peak)
+compute_optimal_pool (BkAnalysis          *self,
+                      const BkCostInputs  *in,
+                      const BkCostFactors *f,
+                      const BkDemand      *demand)
 {
   guint best_k = 0;
   double best = self->options[BK_OPTION_RENT].net[in->horizon];
 
-  for (guint k = 1; k <= peak; k++)
+  for (guint k = 1; k <= in->owned[BK_OPTION_BUY]; k++)
     {
       double n;
 
@@ -298,9 +106,9 @@ compute_optimal_pool (BkAnalysis     *self,
       else if (k == self->options[BK_OPTION_HYBRID].owned)
         n = self->options[BK_OPTION_HYBRID].net[in->horizon];
       else
-        n = net_at_horizon (in, f, demand, k);
+        n = bk_cost_tco_closed_form (in, in->value, f, demand, k);
 
-      if (costs_less (n, best))
+      if (bk_costs_less (n, best))
         {
           best = n;
           best_k = k;
@@ -321,7 +129,7 @@ compute_break_even (BkAnalysis *self)
 
   for (guint m = 1; m <= self->horizon; m++)
     {
-      if (buy[m] <= rent[m] || costs_equal (buy[m], rent[m]))
+      if (bk_cost_breaks_even (buy[m], rent[m]))
         {
           self->break_even_month = (int) m;
           return;
@@ -330,21 +138,17 @@ compute_break_even (BkAnalysis *self)
 }
 
 static void
-compute_verdict (BkAnalysis *self,
-                 BkWorkload *workload,
-                 guint       peak)
+compute_verdict (BkAnalysis         *self,
+                 const BkCostInputs *in,
+                 BkWorkload         *workload)
 {
-  guint hybrid_owned = self->options[BK_OPTION_HYBRID].owned;
-  guint h = self->horizon;
-  BkOption best = BK_OPTION_RENT;
+  double tco[BK_N_OPTIONS];
+  BkOption best;
 
-  /* On a tie the option with less capital at risk wins: rent, then hybrid, then buy. */
-  if (hybrid_owned > 0 && hybrid_owned < peak
-      && costs_less (self->options[BK_OPTION_HYBRID].net[h], self->options[best].net[h]))
-    best = BK_OPTION_HYBRID;
-  if (costs_less (self->options[BK_OPTION_BUY].net[h], self->options[best].net[h]))
-    best = BK_OPTION_BUY;
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    tco[o] = self->options[o].net[self->horizon];
 
+  best = bk_cost_cheapest (tco, bk_cost_hybrid_distinct (in), -1);
   self->best_option = best;
 
   if (bk_workload_get_compliance_on_prem (workload))
@@ -551,35 +355,16 @@ void
 bk_demand_init (BkDemand   *demand,
                 BkWorkload *workload)
 {
-  guint base, burst, days, interval;
-  double u, b;
+  guint burst;
 
   g_return_if_fail (demand != NULL);
   g_return_if_fail (BK_IS_WORKLOAD (workload));
 
-  base = bk_workload_get_gpus (workload);
   burst = bk_workload_get_burst_gpus (workload);
-  days = bk_workload_get_burst_days (workload);
-  interval = bk_workload_get_burst_interval_days (workload);
-  u = CLAMP (bk_workload_get_utilisation (workload) / 100.0, 0.0, 1.0);
-
-  /* A peak that comes back before it has ended never stops. An interval of zero cannot pass
-   * validation; should one get here anyway, it means the same. */
-  if (burst == 0 || days == 0)
-    b = 0.0;
-  else if (interval == 0)
-    b = 1.0;
-  else
-    b = MIN (1.0, (double) days / (double) interval);
-
-  demand->levels[0] = base + burst;
-  demand->levels[1] = base;
-  demand->levels[2] = burst;
-  demand->levels[3] = 0;
-  demand->shares[0] = u * b;
-  demand->shares[1] = u * (1.0 - b);
-  demand->shares[2] = (1.0 - u) * b;
-  demand->shares[3] = (1.0 - u) * (1.0 - b);
+  bk_cost_demand_init (demand, bk_workload_get_gpus (workload), burst,
+                       bk_cost_peak_share (burst, bk_workload_get_burst_days (workload),
+                                           bk_workload_get_burst_interval_days (workload)),
+                       bk_workload_get_utilisation (workload));
 }
 
 /**
@@ -642,29 +427,22 @@ bk_analysis_new (BkProfile *profile,
                  GDateTime *now)
 {
   g_autoptr(BkAnalysis) self = NULL;
-  BkWorkload *workload;
+  BkCostInputs in;
+  BkCostFactors f;
   BkDemand demand;
-  Inputs in;
-  Factors f;
-  guint peak;
-  guint owned[BK_N_OPTIONS];
   gsize stride;
   double *p;
 
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
 
   self = g_object_new (BK_TYPE_ANALYSIS, NULL);
-  workload = bk_profile_get_workload (profile);
 
-  read_inputs (&in, profile);
-  compute_factors (&f, profile, in.horizon);
-  bk_demand_init (&demand, workload);
+  bk_cost_inputs_init (&in, profile);
+  bk_cost_factors_init (&f, &in, in.value);
+  bk_cost_demand_init (&demand, in.base_gpus, in.burst_gpus, in.peak_share,
+                       in.value[BK_INPUT_UTILISATION]);
 
   self->horizon = in.horizon;
-  peak = bk_workload_get_gpus (workload) + bk_workload_get_burst_gpus (workload);
-  owned[BK_OPTION_RENT] = 0;
-  owned[BK_OPTION_BUY] = peak;
-  owned[BK_OPTION_HYBRID] = bk_workload_get_effective_hybrid_gpus (workload);
 
   /* One block for every array: per option cash, net and one row per category. */
   stride = in.horizon + 1;
@@ -684,13 +462,13 @@ bk_analysis_new (BkProfile *profile,
           p += stride;
         }
 
-      compute_option (result, &in, &f, &demand, owned[o]);
+      compute_option (result, &in, &f, &demand, in.owned[o]);
     }
 
-  compute_optimal_pool (self, &in, &f, &demand, peak);
+  compute_optimal_pool (self, &in, &f, &demand);
   compute_break_even (self);
-  compute_verdict (self, workload, peak);
-  compute_leans (self, workload);
+  compute_verdict (self, &in, bk_profile_get_workload (profile));
+  compute_leans (self, bk_profile_get_workload (profile));
   self->agreeing_leans = count_agreeing_leans (self);
   self->review_due = compute_review_due (profile, now);
 

@@ -1,0 +1,193 @@
+/* bk-cost-private.h: the cost engine that the analysis, the sampler and the tornado share
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every formula of the model lives here once. The analysis runs it on a profile's values, the
+ * Monte Carlo sampler on each sample's and the tornado on each end of a range: the same inputs
+ * give the same figures to the last bit in all three, which is why the order of additions is
+ * part of the contract. A new cost category is a new BkCategory, its amount in
+ * bk_cost_flows_init() and its place in bk_cost_month_sum(); a term that changes month by month
+ * also says how in bk_cost_fill_category() and bk_cost_month().
+ */
+
+#pragma once
+
+#include <math.h>
+
+#include "bk-analysis.h"
+#include "bk-input.h"
+
+G_BEGIN_DECLS
+
+/* Two amounts this close (relative to the larger) count as equal when the engine compares costs:
+ * the same cost reached by a different order of additions must not decide a tie. */
+#define BK_COST_TIE_TOLERANCE 1e-9
+
+/* A profile's figures, copied on the caller's thread so that the engine can run on another one
+ * without touching the profile. The ranged inputs are kept apart in value[] so that the sampler
+ * and the tornado can replace them. */
+typedef struct
+{
+  guint  horizon;
+  guint  owned[BK_N_OPTIONS];   /* rent 0, buy the peak B + P, hybrid the chosen pool */
+  guint  base_gpus;
+  guint  burst_gpus;
+  double peak_share;            /* b = min(1, days / interval) */
+  double host_cost;             /* per GPU */
+  double power_kw;
+  double idle_kw;
+  double colocation;            /* per GPU and month */
+  double maintenance_rate;      /* share of the capital per month */
+  double staff_rate;            /* per hour */
+  double egress;                /* per month when everything is rented */
+  double storage;               /* per month */
+  double discount_base;         /* 1 + r */
+  double value[BK_N_INPUTS];
+} BkCostInputs;
+
+/* What one option costs for one set of inputs: capital and onboarding are paid up front, every
+ * other category is its nominal amount in month 1 (rent compute before the price change). */
+typedef struct
+{
+  double amounts[BK_N_CATEGORIES];
+  double served;    /* GPUs the owned ones serve on average */
+  double rented;    /* GPUs rented on average */
+} BkCostFlows;
+
+/* Everything that depends only on the month, for months 0..H. */
+typedef struct
+{
+  double discount[BK_MAX_HORIZON_MONTHS + 1];   /* (1 + r)^(−m/12) */
+  double rent_price[BK_MAX_HORIZON_MONTHS + 1]; /* (1 + g)^((m−1)/12), m ≥ 1 */
+  double value[BK_MAX_HORIZON_MONTHS + 1];      /* (1 − loss)^(m/12) */
+  double sum_discount;                          /* Σ discount[m], m = 1..H */
+  double sum_discount_rent;                     /* Σ discount[m]·rent_price[m], m = 1..H */
+} BkCostFactors;
+
+void     bk_cost_inputs_init       (BkCostInputs        *in,
+                                    BkProfile           *profile);
+gboolean bk_cost_hybrid_distinct   (const BkCostInputs  *in);
+
+double   bk_cost_peak_share        (guint                burst_gpus,
+                                    guint                burst_days,
+                                    guint                interval_days);
+void     bk_cost_demand_init       (BkDemand            *demand,
+                                    guint                base_gpus,
+                                    guint                burst_gpus,
+                                    double               peak_share,
+                                    double               utilisation);
+
+void     bk_cost_fill_discount     (double              *discount,
+                                    const BkCostInputs  *in);
+void     bk_cost_fill_rent_price   (double              *rent_price,
+                                    guint                horizon,
+                                    double               change);
+double   bk_cost_rent_price_step   (double               change);
+double   bk_cost_value             (double               annual_value_loss,
+                                    guint                month);
+void     bk_cost_factors_init      (BkCostFactors       *factors,
+                                    const BkCostInputs  *in,
+                                    const double        *x);
+
+void     bk_cost_flows_init        (BkCostFlows         *flows,
+                                    const BkCostInputs  *in,
+                                    const double        *x,
+                                    const BkDemand      *demand,
+                                    guint                owned);
+void     bk_cost_fill_category     (double              *row,
+                                    const BkCostFlows   *flows,
+                                    BkCategory           category,
+                                    const double        *rent_price,
+                                    guint                horizon);
+double   bk_cost_cash              (const BkCostFlows   *flows,
+                                    const double        *discount,
+                                    const double        *rent_price,
+                                    guint                horizon,
+                                    double              *cash);
+void     bk_cost_evaluate          (const BkCostInputs  *in,
+                                    const double        *x,
+                                    const double        *discount,
+                                    double              *rent_price,
+                                    double               tco[BK_N_OPTIONS]);
+double   bk_cost_tco_closed_form   (const BkCostInputs  *in,
+                                    const double        *x,
+                                    const BkCostFactors *factors,
+                                    const BkDemand      *demand,
+                                    guint                owned);
+
+BkOption bk_cost_cheapest          (const double         tco[BK_N_OPTIONS],
+                                    gboolean             hybrid_distinct,
+                                    int                  excluded);
+
+static inline gboolean
+bk_costs_equal (double a,
+                double b)
+{
+  return fabs (a - b) <= BK_COST_TIE_TOLERANCE * MAX (fabs (a), fabs (b));
+}
+
+/* TRUE when a is cheaper than b by more than rounding. */
+static inline gboolean
+bk_costs_less (double a,
+               double b)
+{
+  return a < b && !bk_costs_equal (a, b);
+}
+
+/* Whether buying has cost no more cash than renting by month m. */
+static inline gboolean
+bk_cost_breaks_even (double buy,
+                     double rent)
+{
+  return buy <= rent || bk_costs_equal (buy, rent);
+}
+
+static inline double
+bk_cost_up_front (const BkCostFlows *flows)
+{
+  return flows->amounts[BK_CATEGORY_CAPITAL] + flows->amounts[BK_CATEGORY_ONBOARDING];
+}
+
+/* The monthly amounts of owning, the same every month: the first terms of the month's sum. */
+static inline double
+bk_cost_owned_monthly (const BkCostFlows *flows)
+{
+  return ((flows->amounts[BK_CATEGORY_ENERGY] + flows->amounts[BK_CATEGORY_COLOCATION])
+          + flows->amounts[BK_CATEGORY_MAINTENANCE])
+         + flows->amounts[BK_CATEGORY_ADMINISTRATION];
+}
+
+/* The one order in which a month's amounts are added up: owning, then the rented GPU-hours at
+ * the month's price, egress and storage. The sampler's pass over its samples adds the same
+ * terms in the same order, so it calls this too. */
+static inline double
+bk_cost_month_sum (double owned,
+                   double rent_compute,
+                   double egress,
+                   double storage)
+{
+  return ((owned + rent_compute) + egress) + storage;
+}
+
+/* Everything paid in month m ≥ 1, not discounted. */
+static inline double
+bk_cost_month (const BkCostFlows *flows,
+               double             rent_price)
+{
+  return bk_cost_month_sum (bk_cost_owned_monthly (flows),
+                            flows->amounts[BK_CATEGORY_RENT_COMPUTE] * rent_price,
+                            flows->amounts[BK_CATEGORY_EGRESS],
+                            flows->amounts[BK_CATEGORY_STORAGE]);
+}
+
+/* The hardware's discounted value if sold in a month with these factors. */
+static inline double
+bk_cost_resale (double capital,
+                double value,
+                double discount)
+{
+  return capital * value * discount;
+}
+
+G_END_DECLS
