@@ -5,9 +5,9 @@
  *
  * Each sample draws every input that has a range from a triangular distribution (low, mode = the
  * input's value, high) and runs the cost model on it; inputs without a range keep their value.
- * The per-sample path computes only what the answers need (the three options' cumulative cash and
- * TCO) with the engine's own formulas in the engine's order of operations, so that a profile whose
- * ranges all have zero width gives exactly the single-value analysis. The samples are processed
+ * Each sample's flows come from the cost engine (bk-cost-private.c), and the monthly pass adds them
+ * up in the engine's order, so that a profile whose ranges all have zero width gives exactly the
+ * single-value analysis. The samples are processed
  * month by month: each month's cash of every sample sits in one array, and its percentiles are
  * found by counting into buckets and sorting only the few values in the buckets that hold them.
  *
@@ -27,12 +27,10 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-cost-private.h"
 #include "bk-format.h"
 #include "bk-input.h"
 #include "bk-uncertainty.h"
-
-/* The engine's: amounts this close count as equal when costs are compared. */
-#define TIE_TOLERANCE 1e-9
 
 /* Buckets for finding a percentile: enough that each holds a handful of the 10,000 samples. */
 #define N_BUCKETS 2048
@@ -45,41 +43,25 @@
 
 static const guint band_percent[BK_N_BANDS] = { 10, 50, 90 };
 
-/* Everything the analysis needs from a profile, copied on the caller's thread so that the
- * sampling can run on another one without touching the profile. */
+/* Everything the sampling needs from a profile, copied on the caller's thread so that it can run
+ * on another one without touching the profile. */
 typedef struct
 {
-  guint    horizon;
-  guint    owned[BK_N_OPTIONS];
-  guint    base_gpus;
-  guint    burst_gpus;
-  double   peak_share;
-  double   host_cost;
-  double   power_kw;
-  double   idle_kw;
-  double   colocation;
-  double   maintenance_rate;
-  double   staff_rate;
-  double   egress;          /* per month when everything is rented */
-  double   storage;         /* per month */
-  double   discount_base;
-  double   value[BK_N_INPUTS];
-  double   low[BK_N_INPUTS];    /* the range, stretched to reach the value */
-  double   high[BK_N_INPUTS];
-  guint    has_range;       /* bit i: input i has a range */
-  guint    varies;          /* bit i: input i's range has a width */
+  BkCostInputs cost;
+  double       low[BK_N_INPUTS];    /* the range, stretched to reach the value */
+  double       high[BK_N_INPUTS];
+  guint        has_range;           /* bit i: input i has a range */
+  guint        varies;              /* bit i: input i's range has a width */
 } Params;
 
-/* What one option costs for one set of inputs, in the engine's terms. */
+/* The terms of one month's sum (bk_cost_month_sum()) before the rent price change. */
 typedef struct
 {
-  double capex;
-  double up_front;
-  double fixed;     /* energy + colocation + maintenance + administration, summed in that order */
-  double compute;   /* rented GPU-hours' price per month before the price change */
+  double fixed;     /* bk_cost_owned_monthly() */
+  double compute;
   double egress;
   double storage;
-} Flows;
+} MonthTerms;
 
 typedef struct
 {
@@ -101,8 +83,8 @@ typedef struct
   gboolean  rents_nothing;     /* compute, egress and storage are zero in every sample */
   gboolean  owns_nothing;      /* fixed is zero in every sample */
   gboolean  storage_constant;  /* storage is storage[0] in every sample */
-  Flows     least;             /* each figure's smallest value over the samples */
-  Flows     most;              /* and its largest */
+  MonthTerms least;            /* each term's smallest value over the samples */
+  MonthTerms most;             /* and its largest */
 } FlowArrays;
 
 struct _BkUncertainty
@@ -131,89 +113,19 @@ struct _BkUncertainty
 
 G_DEFINE_FINAL_TYPE (BkUncertainty, bk_uncertainty, G_TYPE_OBJECT)
 
-static gboolean
-costs_equal (double a,
-             double b)
-{
-  return fabs (a - b) <= TIE_TOLERANCE * MAX (fabs (a), fabs (b));
-}
-
-static gboolean
-costs_less (double a,
-            double b)
-{
-  return a < b && !costs_equal (a, b);
-}
-
-/* The option with the smallest TCO, ties going to the one with less capital at risk, as the
- * engine's verdict decides: rent, then the hybrid, then buying. */
-static BkOption
-cheapest (const double tco[BK_N_OPTIONS],
-          gboolean     hybrid_distinct,
-          int          excluded)
-{
-  static const BkOption order[] = { BK_OPTION_RENT, BK_OPTION_HYBRID, BK_OPTION_BUY };
-  int best = -1;
-
-  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
-    {
-      BkOption o = order[i];
-
-      if ((int) o == excluded || (o == BK_OPTION_HYBRID && !hybrid_distinct))
-        continue;
-      if (best < 0 || costs_less (tco[o], tco[best]))
-        best = o;
-    }
-
-  g_assert (best >= 0);
-  return best;
-}
-
 static void
 params_init (Params    *p,
              BkProfile *profile)
 {
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  guint days, interval;
-
   memset (p, 0, sizeof *p);
 
-  p->horizon = CLAMP (bk_workload_get_horizon_months (workload), 1, BK_MAX_HORIZON_MONTHS);
-  p->base_gpus = bk_workload_get_gpus (workload);
-  p->burst_gpus = bk_workload_get_burst_gpus (workload);
-  p->owned[BK_OPTION_RENT] = 0;
-  p->owned[BK_OPTION_BUY] = p->base_gpus + p->burst_gpus;
-  p->owned[BK_OPTION_HYBRID] = bk_workload_get_effective_hybrid_gpus (workload);
-
-  /* As bk_demand_init() works it out. */
-  days = bk_workload_get_burst_days (workload);
-  interval = bk_workload_get_burst_interval_days (workload);
-  if (p->burst_gpus == 0 || days == 0)
-    p->peak_share = 0.0;
-  else if (interval == 0)
-    p->peak_share = 1.0;
-  else
-    p->peak_share = MIN (1.0, (double) days / (double) interval);
-
-  p->host_cost = bk_hardware_get_host_cost (hardware);
-  p->power_kw = bk_hardware_get_power_watts (hardware) / 1000.0;
-  p->idle_kw = bk_hardware_get_idle_watts (hardware) / 1000.0;
-  p->colocation = bk_pricing_get_colocation_per_gpu_month (pricing);
-  p->maintenance_rate = bk_pricing_get_maintenance_percent (pricing) / 100.0 / 12.0;
-  p->staff_rate = bk_pricing_get_staff_hourly_rate (pricing);
-  p->egress = bk_workload_get_transfer_gb_per_month (workload) * bk_pricing_get_egress_per_gb (pricing);
-  p->storage = bk_workload_get_cloud_storage_gb (workload)
-               * bk_pricing_get_storage_per_gb_month (pricing);
-  p->discount_base = 1.0 + bk_pricing_get_discount_rate (pricing) / 100.0;
+  bk_cost_inputs_init (&p->cost, profile);
 
   for (guint i = 0; i < BK_N_INPUTS; i++)
     {
-      double value = bk_profile_get_input_value (profile, i);
+      double value = p->cost.value[i];
       double low = value, high = value;
 
-      p->value[i] = value;
       if (bk_profile_get_range (profile, bk_input_to_field (i), &low, &high))
         {
           p->has_range |= 1u << i;
@@ -225,139 +137,6 @@ params_init (Params    *p,
 
       p->low[i] = low;
       p->high[i] = high;
-    }
-}
-
-static gboolean
-hybrid_is_distinct (const Params *p)
-{
-  return p->owned[BK_OPTION_HYBRID] > 0 && p->owned[BK_OPTION_HYBRID] < p->owned[BK_OPTION_BUY];
-}
-
-/* As bk_demand_init(), for a sampled utilisation. */
-static void
-demand_for (BkDemand     *demand,
-            const Params *p,
-            double        utilisation)
-{
-  double u = CLAMP (utilisation / 100.0, 0.0, 1.0);
-  double b = p->peak_share;
-
-  demand->levels[0] = p->base_gpus + p->burst_gpus;
-  demand->levels[1] = p->base_gpus;
-  demand->levels[2] = p->burst_gpus;
-  demand->levels[3] = 0;
-  demand->shares[0] = u * b;
-  demand->shares[1] = u * (1.0 - b);
-  demand->shares[2] = (1.0 - u) * b;
-  demand->shares[3] = (1.0 - u) * (1.0 - b);
-}
-
-/* The engine's cash flows of one option (bk-analysis.c, compute_option()), with the inputs in x;
- * the expressions and their order are the engine's, so that equal inputs give equal results. */
-static void
-flows_for (Flows          *flows,
-           const Params   *p,
-           const double   *x,
-           const BkDemand *demand,
-           guint           owned)
-{
-  double served = bk_demand_served (demand, owned);
-  double excess = bk_demand_excess (demand, owned);
-  double energy = 0.0, colocation = 0.0, maintenance = 0.0, administration = 0.0;
-  double onboarding = 0.0;
-
-  memset (flows, 0, sizeof *flows);
-
-  if (owned > 0)
-    {
-      double gpu_cost = x[BK_INPUT_PURCHASE_PRICE] + p->host_cost;
-      double energy_price = x[BK_INPUT_ELECTRICITY_PRICE]
-                            * (1.0 + x[BK_INPUT_COOLING_OVERHEAD] / 100.0);
-
-      flows->capex = owned * gpu_cost;
-      energy = BK_HOURS_PER_MONTH * (p->power_kw * served + p->idle_kw * (owned - served))
-               * energy_price;
-      colocation = owned * p->colocation;
-      maintenance = flows->capex * p->maintenance_rate;
-      administration = x[BK_INPUT_ADMIN_HOURS_PER_MONTH] * p->staff_rate;
-    }
-
-  if (excess > 0.0)
-    {
-      onboarding = x[BK_INPUT_ONBOARDING_HOURS] * p->staff_rate;
-      flows->compute = BK_HOURS_PER_MONTH * excess * x[BK_INPUT_RENT_PER_GPU_HOUR];
-      flows->egress = p->egress * excess / (served + excess);
-      flows->storage = p->storage;
-    }
-
-  flows->up_front = flows->capex + onboarding;
-  flows->fixed = energy + colocation + maintenance + administration;
-}
-
-/* One month's discounted cash, in the engine's order of additions. */
-static inline double
-month_cash (const Flows *flows,
-            double       discount,
-            double       rent_price)
-{
-  return discount * (((flows->fixed + flows->compute * rent_price) + flows->egress)
-                     + flows->storage);
-}
-
-static void
-fill_discount (double       *discount,
-               const Params *p)
-{
-  discount[0] = 1.0;
-  for (guint m = 1; m <= p->horizon; m++)
-    discount[m] = pow (p->discount_base, -(double) m / 12.0);
-}
-
-static void
-fill_rent_price (double *rent_price,
-                 guint   horizon,
-                 double  change)
-{
-  double base = 1.0 + change / 100.0;
-
-  rent_price[0] = 1.0;
-  for (guint m = 1; m <= horizon; m++)
-    rent_price[m] = pow (base, (double) (m - 1) / 12.0);
-}
-
-static double
-value_at_horizon (const Params *p,
-                  double        annual_value_loss)
-{
-  return pow (1.0 - annual_value_loss / 100.0, (double) p->horizon / 12.0);
-}
-
-/* The three options' TCO for one set of inputs, month by month as the engine sums them. */
-static void
-evaluate (const Params *p,
-          const double *x,
-          const double *discount,
-          double       *rent_price,
-          double        tco[BK_N_OPTIONS])
-{
-  BkDemand demand;
-  double value = value_at_horizon (p, x[BK_INPUT_ANNUAL_VALUE_LOSS]);
-
-  demand_for (&demand, p, x[BK_INPUT_UTILISATION]);
-  fill_rent_price (rent_price, p->horizon, x[BK_INPUT_RENT_PRICE_CHANGE]);
-
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    {
-      Flows flows;
-      double cash;
-
-      flows_for (&flows, p, x, &demand, p->owned[o]);
-      cash = flows.up_front;
-      for (guint m = 1; m <= p->horizon; m++)
-        cash = cash + month_cash (&flows, discount[m], rent_price[m]);
-
-      tco[o] = cash - flows.capex * value * discount[p->horizon];
     }
 }
 
@@ -553,12 +332,12 @@ classify_flows (FlowArrays *f,
     }
 }
 
-/* One month of one option in every sample: c += d·(((fixed + compute·r) + egress) + storage),
- * month_cash() in the engine's order. The pass is bound by memory, so figures that are zero or
- * the same in every sample are not read per sample. An option that rents nothing reduces
- * exactly to c += d·fixed, one that owns nothing to c += d·((compute·r + egress) + storage):
- * adding a zero changes no bit of a sum of non-negative amounts. r_each, when given, holds each
- * sample's price factor; otherwise every sample has r. */
+/* One month of one option in every sample: c += d·bk_cost_month_sum(fixed, compute·r, egress,
+ * storage), the engine's order. The pass is bound by memory, so terms that are zero or the same
+ * in every sample are not read per sample. An option that rents nothing reduces exactly to
+ * c += d·fixed, one that owns nothing to c += d·((compute·r + egress) + storage): adding a zero
+ * changes no bit of a sum of non-negative amounts. r_each, when given, holds each sample's price
+ * factor; otherwise every sample has r. */
 static void
 advance_month (double           *c,
                const FlowArrays *f,
@@ -591,19 +370,20 @@ advance_month (double           *c,
     {
       if (r_each != NULL)
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * (((fixed[s] + compute[s] * r_each[s]) + egress[s]) + t);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s], egress[s], t);
       else
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * (((fixed[s] + compute[s] * r) + egress[s]) + t);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, egress[s], t);
     }
   else
     {
       if (r_each != NULL)
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * (((fixed[s] + compute[s] * r_each[s]) + egress[s]) + storage[s]);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s], egress[s],
+                                               storage[s]);
       else
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * (((fixed[s] + compute[s] * r) + egress[s]) + storage[s]);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, egress[s], storage[s]);
     }
 }
 
@@ -626,12 +406,13 @@ compute_sensitivities (BkUncertainty *self,
                        const Params  *p,
                        const double  *discount)
 {
-  g_autofree double *rent_price = g_new (double, p->horizon + 1);
+  const BkCostInputs *in = &p->cost;
+  g_autofree double *rent_price = g_new (double, in->horizon + 1);
   double tco[BK_N_OPTIONS];
 
-  evaluate (p, p->value, discount, rent_price, tco);
-  self->leader = cheapest (tco, self->hybrid_distinct, -1);
-  self->runner_up = cheapest (tco, self->hybrid_distinct, self->leader);
+  bk_cost_evaluate (in, in->value, discount, rent_price, tco);
+  self->leader = bk_cost_cheapest (tco, self->hybrid_distinct, -1);
+  self->runner_up = bk_cost_cheapest (tco, self->hybrid_distinct, self->leader);
   self->difference = tco[self->runner_up] - tco[self->leader];
 
   for (guint i = 0; i < BK_N_INPUTS; i++)
@@ -642,17 +423,17 @@ compute_sensitivities (BkUncertainty *self,
       if (!(p->has_range & (1u << i)))
         continue;
 
-      memcpy (x, p->value, sizeof x);
+      memcpy (x, in->value, sizeof x);
       s.input = i;
       s.input_low = p->low[i];
       s.input_high = p->high[i];
 
       x[i] = s.input_low;
-      evaluate (p, x, discount, rent_price, tco);
+      bk_cost_evaluate (in, x, discount, rent_price, tco);
       s.difference_low = tco[self->runner_up] - tco[self->leader];
 
       x[i] = s.input_high;
-      evaluate (p, x, discount, rent_price, tco);
+      bk_cost_evaluate (in, x, discount, rent_price, tco);
       s.difference_high = tco[self->runner_up] - tco[self->leader];
 
       s.swing = fabs (s.difference_high - s.difference_low);
@@ -681,7 +462,8 @@ run (const Params *p,
   double discount[BK_MAX_HORIZON_MONTHS + 1];
   double rent_price[BK_MAX_HORIZON_MONTHS + 1];
   gboolean rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
-  guint horizon = p->horizon;
+  const BkCostInputs *in = &p->cost;
+  guint horizon = in->horizon;
   guint never = horizon + 1;
   Selector sel = { 0 };
   double lo[BK_N_OPTIONS], hi[BK_N_OPTIONS];
@@ -694,8 +476,8 @@ run (const Params *p,
   self->n_samples = n;
   self->seed = seed;
   self->horizon = horizon;
-  self->hybrid_distinct = hybrid_is_distinct (p);
-  memcpy (self->owned, p->owned, sizeof self->owned);
+  self->hybrid_distinct = bk_cost_hybrid_distinct (in);
+  memcpy (self->owned, in->owned, sizeof self->owned);
   for (guint i = 0; i < BK_N_INPUTS; i++)
     self->n_ranges += (p->has_range >> i) & 1;
 
@@ -704,8 +486,8 @@ run (const Params *p,
     for (guint b = 0; b < BK_N_BANDS; b++)
       self->bands[o][b] = self->block + (o * BK_N_BANDS + b) * (horizon + 1);
 
-  fill_discount (discount, p);
-  fill_rent_price (rent_price, horizon, p->value[BK_INPUT_RENT_PRICE_CHANGE]);
+  bk_cost_fill_discount (discount, in);
+  bk_cost_fill_rent_price (rent_price, horizon, in->value[BK_INPUT_RENT_PRICE_CHANGE]);
 
   /* Every array of the samples in one allocation, none per sample. */
   work = g_new (double, (7 * BK_N_OPTIONS + 3) * (gsize) n);
@@ -743,28 +525,28 @@ run (const Params *p,
         {
           double u = g_rand_double (rand);
 
-          x[i] = (p->varies & (1u << i)) ? bk_triangular_quantile (u, p->low[i], p->value[i],
+          x[i] = (p->varies & (1u << i)) ? bk_triangular_quantile (u, p->low[i], in->value[i],
                                                                    p->high[i])
-                                         : p->value[i];
+                                         : in->value[i];
         }
 
-      demand_for (&demand, p, x[BK_INPUT_UTILISATION]);
+      bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
+                           x[BK_INPUT_UTILISATION]);
       for (guint o = 0; o < BK_N_OPTIONS; o++)
         {
-          Flows f;
+          BkCostFlows f;
 
-          flows_for (&f, p, x, &demand, p->owned[o]);
-          cash[o][s] = f.up_front;
-          flows[o].capex[s] = f.capex;
-          flows[o].fixed[s] = f.fixed;
-          flows[o].compute[s] = f.compute;
-          flows[o].egress[s] = f.egress;
-          flows[o].storage[s] = f.storage;
+          bk_cost_flows_init (&f, in, x, &demand, in->owned[o]);
+          cash[o][s] = bk_cost_up_front (&f);
+          flows[o].capex[s] = f.amounts[BK_CATEGORY_CAPITAL];
+          flows[o].fixed[s] = bk_cost_owned_monthly (&f);
+          flows[o].compute[s] = f.amounts[BK_CATEGORY_RENT_COMPUTE];
+          flows[o].egress[s] = f.amounts[BK_CATEGORY_EGRESS];
+          flows[o].storage[s] = f.amounts[BK_CATEGORY_STORAGE];
         }
 
-      value_h[s] = value_at_horizon (p, x[BK_INPUT_ANNUAL_VALUE_LOSS]);
-      rent_step[s] = rent_varies ? pow (1.0 + x[BK_INPUT_RENT_PRICE_CHANGE] / 100.0, 1.0 / 12.0)
-                                 : 1.0;
+      value_h[s] = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
+      rent_step[s] = rent_varies ? bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]) : 1.0;
       rent_factor[s] = 1.0;
       break_even[s] = never;
     }
@@ -795,17 +577,17 @@ run (const Params *p,
            * sample carries its factor along, one multiplication a month. */
           if (m > 0)
             {
-              const Flows *least = &flows[o].least;
-              const Flows *most = &flows[o].most;
+              const MonthTerms *least = &flows[o].least;
+              const MonthTerms *most = &flows[o].most;
               double r_least = rent_varies ? least_factor : rent_price[m];
               double r_most = rent_varies ? most_factor : rent_price[m];
 
               advance_month (c, &flows[o], n, discount[m], rent_price[m],
                              rent_varies ? rent_factor : NULL);
-              lo[o] += discount[m] * (((least->fixed + least->compute * r_least) + least->egress)
-                                      + least->storage);
-              hi[o] += discount[m] * (((most->fixed + most->compute * r_most) + most->egress)
-                                      + most->storage);
+              lo[o] += discount[m] * bk_cost_month_sum (least->fixed, least->compute * r_least,
+                                                        least->egress, least->storage);
+              hi[o] += discount[m] * bk_cost_month_sum (most->fixed, most->compute * r_most,
+                                                        most->egress, most->storage);
             }
 
           select_percentiles (&sel, c, n, lo[o], hi[o], out);
@@ -818,13 +600,13 @@ run (const Params *p,
           const double *rent = cash[BK_OPTION_RENT];
           const double *buy = cash[BK_OPTION_BUY];
 
-          /* The engine's test, buy ≤ rent or costs_equal(), for amounts that are never
+          /* The engine's test, bk_cost_breaks_even(), for amounts that are never
            * negative: |buy − rent| ≤ 1e-9 · max(buy, rent) where buy > rent. It is written
            * without branches, which a random mix of outcomes would mispredict. */
           for (guint s = 0; s < n; s++)
             {
               guint first = (break_even[s] == never)
-                            & ((buy[s] <= rent[s]) | (buy[s] - rent[s] <= TIE_TOLERANCE * buy[s]));
+                            & ((buy[s] <= rent[s]) | (buy[s] - rent[s] <= BK_COST_TIE_TOLERANCE * buy[s]));
 
               break_even[s] -= first * (never - m);
             }
@@ -851,11 +633,12 @@ run (const Params *p,
       double sample_tco[BK_N_OPTIONS];
 
       for (guint o = 0; o < BK_N_OPTIONS; o++)
-        sample_tco[o] = tco[o][s] = cash[o][s] - flows[o].capex[s] * value_h[s] * discount[horizon];
+        sample_tco[o] = tco[o][s] = cash[o][s] - bk_cost_resale (flows[o].capex[s], value_h[s],
+                                                                 discount[horizon]);
 
       for (guint o = BK_OPTION_BUY; o < BK_N_OPTIONS; o++)
-        self->cheaper[o] += costs_less (sample_tco[o], sample_tco[BK_OPTION_RENT]);
-      self->best[cheapest (sample_tco, self->hybrid_distinct, -1)] += 1;
+        self->cheaper[o] += bk_costs_less (sample_tco[o], sample_tco[BK_OPTION_RENT]);
+      self->best[bk_cost_cheapest (sample_tco, self->hybrid_distinct, -1)] += 1;
       histogram[break_even[s]]++;
     }
 
