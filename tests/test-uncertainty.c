@@ -158,6 +158,29 @@ test_input_values (void)
       g_assert_nonnull (bk_input_get_title (i));
     }
   g_assert_cmpuint (changed, ==, 3);
+
+  /* Each input reads back from where it was written, and its file name names that property. */
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      const char *property = strchr (bk_input_to_field (i), '.') + 1;
+      double minimum, maximum, stored = NAN;
+      double value;
+      GObject *part;
+
+      g_assert_true (bk_input_get_limits (i, &minimum, &maximum));
+      value = minimum + (maximum - minimum) * (i + 1) / (BK_N_INPUTS + 2);
+      bk_profile_set_input_value (profile, i, value);
+      g_assert_cmpfloat (bk_profile_get_input_value (profile, i), ==, value);
+
+      if (g_str_has_prefix (bk_input_to_field (i), "hardware."))
+        part = G_OBJECT (bk_profile_get_hardware (profile));
+      else if (g_str_has_prefix (bk_input_to_field (i), "pricing."))
+        part = G_OBJECT (bk_profile_get_pricing (profile));
+      else
+        part = G_OBJECT (bk_profile_get_workload (profile));
+      g_object_get (part, property, &stored, NULL);
+      g_assert_cmpfloat (stored, ==, value);
+    }
 }
 
 static void

@@ -251,14 +251,30 @@ double
 bk_profile_get_input_value (BkProfile *self,
                             BkInput    input)
 {
-  double value = 0;
+  BkHardware *hardware;
+  BkPricing *pricing;
 
   g_return_val_if_fail (BK_IS_PROFILE (self), 0);
   g_return_val_if_fail ((guint) input < BK_N_INPUTS, 0);
 
-  g_object_get (input_part (self, input), inputs[input].property, &value, NULL);
+  hardware = bk_profile_get_hardware (self);
+  pricing = bk_profile_get_pricing (self);
 
-  return value;
+  /* The getters rather than the property: every analysis reads every input, and g_object_get()
+   * would take a good part of its time. The table's property says the same (tests check). */
+  switch (input)
+    {
+    case BK_INPUT_PURCHASE_PRICE: return bk_hardware_get_purchase_price (hardware);
+    case BK_INPUT_ANNUAL_VALUE_LOSS: return bk_hardware_get_annual_value_loss (hardware);
+    case BK_INPUT_ELECTRICITY_PRICE: return bk_pricing_get_electricity_price (pricing);
+    case BK_INPUT_COOLING_OVERHEAD: return bk_pricing_get_cooling_overhead (pricing);
+    case BK_INPUT_ADMIN_HOURS_PER_MONTH: return bk_pricing_get_admin_hours_per_month (pricing);
+    case BK_INPUT_RENT_PER_GPU_HOUR: return bk_pricing_get_rent_per_gpu_hour (pricing);
+    case BK_INPUT_RENT_PRICE_CHANGE: return bk_pricing_get_rent_price_change (pricing);
+    case BK_INPUT_ONBOARDING_HOURS: return bk_pricing_get_onboarding_hours (pricing);
+    case BK_INPUT_UTILISATION: return bk_workload_get_utilisation (bk_profile_get_workload (self));
+    default: g_return_val_if_reached (0);
+    }
 }
 
 /**
