@@ -7,11 +7,14 @@
 
 #include "config.h"
 
+#include <float.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-percentile-private.h"
 #include "bk-profile.h"
 #include "bk-uncertainty.h"
 
@@ -692,6 +695,70 @@ test_never_breaks_even (void)
                                   1, 1e-12);
 }
 
+/* The reference: sort a copy and take the nearest rank. */
+static double
+reference_percentile (const double *values,
+                      guint         n,
+                      guint         percent)
+{
+  g_autofree double *sorted = g_memdup2 (values, n * sizeof *values);
+
+  qsort (sorted, n, sizeof *sorted, bk_compare_doubles);
+
+  return sorted[bk_percentile_rank (percent, n)];
+}
+
+/* The selection finds exactly the values a full sort finds: spread out, with many ties, all
+ * equal, squeezed into a spread too narrow for its buckets, with loose bounds, and few. */
+static void
+test_selection (void)
+{
+  static const guint percents[BK_SELECTOR_RANKS] = { 10, 50, 90 };
+  static const guint sizes[] = { 1, 2, 3, 10, 33, 1000, 10000 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+
+  g_assert_cmpuint (bk_percentile_rank (10, 10000), ==, 999);
+  g_assert_cmpuint (bk_percentile_rank (50, 3), ==, 1);
+  g_assert_cmpuint (bk_percentile_rank (90, 1), ==, 0);
+  g_assert_cmpuint (bk_percentile_rank (0, 5), ==, 0);
+  g_assert_cmpuint (bk_percentile_rank (100, 5), ==, 4);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    for (guint kind = 0; kind < 5; kind++)
+      {
+        guint n = sizes[k];
+        g_autofree double *values = g_new (double, n);
+        double out[BK_SELECTOR_RANKS];
+        double min, max;
+        BkSelector sel = { 0 };
+
+        for (guint i = 0; i < n; i++)
+          {
+            switch (kind)
+              {
+              case 0: values[i] = g_rand_double_range (rand, -1e6, 1e6); break;
+              case 1: values[i] = g_rand_int_range (rand, 0, 7) * 1000.0; break;
+              case 2: values[i] = 21900; break;
+              case 3: values[i] = 1.0 + g_rand_int_range (rand, 0, 4) * DBL_EPSILON; break;
+              default: values[i] = g_rand_double_range (rand, 5, 6); break;
+              }
+          }
+
+        bk_min_max (values, n, &min, &max);
+        if (kind == 4)
+          {
+            min -= 100;
+            max += 1000;
+          }
+
+        bk_selector_init (&sel, percents, n);
+        bk_selector_select (&sel, values, n, min, max, out);
+        for (guint j = 0; j < BK_SELECTOR_RANKS; j++)
+          g_assert_cmpfloat (out[j], ==, reference_percentile (values, n, percents[j]));
+        bk_selector_clear (&sel);
+      }
+}
+
 static void
 test_cancelled (void)
 {
@@ -774,6 +841,7 @@ main (int   argc,
   g_test_add_func ("/uncertainty/tornado", test_tornado);
   g_test_add_func ("/uncertainty/percentiles", test_percentiles);
   g_test_add_func ("/uncertainty/never-breaks-even", test_never_breaks_even);
+  g_test_add_func ("/uncertainty/selection", test_selection);
   g_test_add_func ("/uncertainty/cancelled", test_cancelled);
   g_test_add_func ("/uncertainty/async", test_async);
 

@@ -5,11 +5,10 @@
  *
  * Each sample draws every input that has a range from a triangular distribution (low, mode = the
  * input's value, high) and runs the cost model on it; inputs without a range keep their value.
- * Each sample's flows come from the cost engine (bk-cost-private.c), and the monthly pass adds them
- * up in the engine's order, so that a profile whose ranges all have zero width gives exactly the
- * single-value analysis. The samples are processed
- * month by month: each month's cash of every sample sits in one array, and its percentiles are
- * found by counting into buckets and sorting only the few values in the buckets that hold them.
+ * Each sample's flows come from the cost engine (bk-cost-private.c), and the monthly pass adds
+ * them up in the engine's order, so that a profile whose ranges all have zero width gives exactly
+ * the single-value analysis. The samples are processed month by month: each month's cash of every
+ * sample sits in one array, and its percentiles are found by selection (bk-percentile-private.c).
  *
  * Percentiles are nearest-rank: the P-th percentile of n values is the ⌈P·n/100⌉-th smallest.
  * A sample in which buying never breaks even within the horizon counts as later than every
@@ -23,25 +22,21 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
 #include "bk-format.h"
 #include "bk-input.h"
+#include "bk-percentile-private.h"
 #include "bk-uncertainty.h"
-
-/* Buckets for finding a percentile: enough that each holds a handful of the 10,000 samples. */
-#define N_BUCKETS 2048
-
-/* Buckets this small are sorted by insertion. */
-#define SMALL_SORT 32
 
 /* How often (in months of the main loop) the sampling looks at its cancellable. */
 #define CANCEL_CHECK_MONTHS 4
 
 static const guint band_percent[BK_N_BANDS] = { 10, 50, 90 };
+
+G_STATIC_ASSERT (BK_N_BANDS == BK_SELECTOR_RANKS);
 
 /* Everything the sampling needs from a profile, copied on the caller's thread so that it can run
  * on another one without touching the profile. */
@@ -62,14 +57,6 @@ typedef struct
   double egress;
   double storage;
 } MonthTerms;
-
-typedef struct
-{
-  guint    ranks[BK_N_BANDS];    /* 0-based */
-  guint   *counts;
-  guint16 *buckets;
-  double  *buffers[BK_N_BANDS];
-} Selector;
 
 /* The samples' flows of one option, one array per figure so that the monthly pass over them
  * vectorises, and which of them are the same in every sample. */
@@ -140,177 +127,6 @@ params_init (Params    *p,
     }
 }
 
-/* Percentiles by selection. */
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
-static void
-sort_doubles (double *values,
-              guint   n)
-{
-  if (n > SMALL_SORT)
-    {
-      qsort (values, n, sizeof *values, compare_doubles);
-      return;
-    }
-
-  for (guint i = 1; i < n; i++)
-    {
-      double v = values[i];
-      guint j = i;
-
-      for (; j > 0 && values[j - 1] > v; j--)
-        values[j] = values[j - 1];
-      values[j] = v;
-    }
-}
-
-static void
-selector_init (Selector *sel,
-               guint     n)
-{
-  for (guint j = 0; j < BK_N_BANDS; j++)
-    {
-      /* Nearest rank: the ⌈P·n/100⌉-th smallest, counted from 1. */
-      guint rank = (guint) (((guint64) band_percent[j] * n + 99) / 100);
-
-      sel->ranks[j] = CLAMP (rank, 1, n) - 1;
-      sel->buffers[j] = g_new (double, n);
-    }
-
-  sel->counts = g_new (guint, N_BUCKETS);
-  sel->buckets = g_new (guint16, n);
-}
-
-static void
-selector_clear (Selector *sel)
-{
-  for (guint j = 0; j < BK_N_BANDS; j++)
-    g_clear_pointer (&sel->buffers[j], g_free);
-  g_clear_pointer (&sel->counts, g_free);
-  g_clear_pointer (&sel->buckets, g_free);
-}
-
-G_STATIC_ASSERT (N_BUCKETS <= G_MAXUINT16 + 1);
-
-/* Finds the values of the selector's ranks among values[0..n) without reordering them:
- * counting into buckets tells which bucket holds each rank, and only those buckets' values are
- * sorted. min and max need only bound the values roughly: values outside go to the first or the
- * last bucket, which keeps the buckets in the values' order, so the result is exact anyway;
- * loose bounds only put more values into each bucket. */
-static void
-select_percentiles (Selector     *sel,
-                    const double *values,
-                    guint         n,
-                    double        min,
-                    double        max,
-                    double        out[BK_N_BANDS])
-{
-  guint bucket[BK_N_BANDS] = { 0 };
-  guint local[BK_N_BANDS] = { 0 };
-  guint filled[BK_N_BANDS] = { 0 };
-  guint cumulative = 0, j = 0;
-  double scale;
-
-  if (!(max > min))
-    {
-      for (j = 0; j < BK_N_BANDS; j++)
-        out[j] = min;
-      return;
-    }
-
-  scale = N_BUCKETS / (max - min);
-  if (!isfinite (scale))
-    {
-      /* A spread too narrow for buckets: sort a copy. */
-      memcpy (sel->buffers[0], values, n * sizeof *values);
-      qsort (sel->buffers[0], n, sizeof *values, compare_doubles);
-      for (j = 0; j < BK_N_BANDS; j++)
-        out[j] = sel->buffers[0][sel->ranks[j]];
-      return;
-    }
-
-  /* The bucket is monotone in the value, so the buckets keep the values' order. */
-  memset (sel->counts, 0, N_BUCKETS * sizeof *sel->counts);
-  for (guint i = 0; i < n; i++)
-    {
-      double b = (values[i] - min) * scale;
-      guint16 k = (guint16) CLAMP (b, 0, N_BUCKETS - 1);
-
-      sel->buckets[i] = k;
-      sel->counts[k]++;
-    }
-
-  for (guint b = 0; b < N_BUCKETS && j < BK_N_BANDS; b++)
-    {
-      while (j < BK_N_BANDS && sel->ranks[j] < cumulative + sel->counts[b])
-        {
-          bucket[j] = b;
-          local[j] = sel->ranks[j] - cumulative;
-          j++;
-        }
-      cumulative += sel->counts[b];
-    }
-
-  for (guint i = 0; i < n; i++)
-    {
-      guint b = sel->buckets[i];
-
-      /* Most values are in none of the three buckets: one branch for all of them. */
-      if ((b == bucket[0]) | (b == bucket[1]) | (b == bucket[2]))
-        {
-          for (j = 0; j < BK_N_BANDS; j++)
-            if (b == bucket[j])
-              sel->buffers[j][filled[j]++] = values[i];
-        }
-    }
-
-  for (j = 0; j < BK_N_BANDS; j++)
-    {
-      g_assert (local[j] < filled[j]);
-      sort_doubles (sel->buffers[j], filled[j]);
-      out[j] = sel->buffers[j][local[j]];
-    }
-}
-
-static void
-min_max (const double *values,
-         guint         n,
-         double       *min,
-         double       *max)
-{
-  double lo[4], hi[4];
-  guint i;
-
-  /* Four independent lanes: a single running minimum waits on itself every step. */
-  for (guint k = 0; k < 4; k++)
-    lo[k] = hi[k] = values[0];
-
-  for (i = 0; i + 4 <= n; i += 4)
-    for (guint k = 0; k < 4; k++)
-      {
-        lo[k] = MIN (lo[k], values[i + k]);
-        hi[k] = MAX (hi[k], values[i + k]);
-      }
-
-  for (; i < n; i++)
-    {
-      lo[0] = MIN (lo[0], values[i]);
-      hi[0] = MAX (hi[0], values[i]);
-    }
-
-  *min = MIN (MIN (lo[0], lo[1]), MIN (lo[2], lo[3]));
-  *max = MAX (MAX (hi[0], hi[1]), MAX (hi[2], hi[3]));
-}
-
 static void
 classify_flows (FlowArrays *f,
                 guint       n)
@@ -319,10 +135,10 @@ classify_flows (FlowArrays *f,
   f->owns_nothing = TRUE;
   f->storage_constant = TRUE;
 
-  min_max (f->fixed, n, &f->least.fixed, &f->most.fixed);
-  min_max (f->compute, n, &f->least.compute, &f->most.compute);
-  min_max (f->egress, n, &f->least.egress, &f->most.egress);
-  min_max (f->storage, n, &f->least.storage, &f->most.storage);
+  bk_min_max (f->fixed, n, &f->least.fixed, &f->most.fixed);
+  bk_min_max (f->compute, n, &f->least.compute, &f->most.compute);
+  bk_min_max (f->egress, n, &f->least.egress, &f->most.egress);
+  bk_min_max (f->storage, n, &f->least.storage, &f->most.storage);
 
   for (guint s = 0; s < n; s++)
     {
@@ -465,7 +281,7 @@ run (const Params *p,
   const BkCostInputs *in = &p->cost;
   guint horizon = in->horizon;
   guint never = horizon + 1;
-  Selector sel = { 0 };
+  BkSelector sel = { 0 };
   double lo[BK_N_OPTIONS], hi[BK_N_OPTIONS];
   double least_step, most_step, least_factor = 1.0, most_factor = 1.0;
   double *w;
@@ -557,13 +373,13 @@ run (const Params *p,
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     classify_flows (&flows[o], n);
 
-  selector_init (&sel, n);
+  bk_selector_init (&sel, band_percent, n);
 
   /* Bounds of each option's cash over the samples, carried from month to month: the least
    * increment added to the least cash and the most to the most. */
   for (guint o = 0; o < BK_N_OPTIONS; o++)
-    min_max (cash[o], n, &lo[o], &hi[o]);
-  min_max (rent_step, n, &least_step, &most_step);
+    bk_min_max (cash[o], n, &lo[o], &hi[o]);
+  bk_min_max (rent_step, n, &least_step, &most_step);
 
   for (guint m = 0; m <= horizon; m++)
     {
@@ -590,7 +406,7 @@ run (const Params *p,
                                                         most->egress, most->storage);
             }
 
-          select_percentiles (&sel, c, n, lo[o], hi[o], out);
+          bk_selector_select (&sel, c, n, lo[o], hi[o], out);
           for (guint b = 0; b < BK_N_BANDS; b++)
             self->bands[o][b][m] = out[b];
         }
@@ -622,7 +438,7 @@ run (const Params *p,
 
       if (m % CANCEL_CHECK_MONTHS == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
         {
-          selector_clear (&sel);
+          bk_selector_clear (&sel);
           return NULL;
         }
     }
@@ -648,8 +464,8 @@ run (const Params *p,
 
       self->cheaper[o] /= n;
       self->best[o] /= n;
-      min_max (tco[o], n, &least, &most);
-      select_percentiles (&sel, tco[o], n, least, most, self->tco[o]);
+      bk_min_max (tco[o], n, &least, &most);
+      bk_selector_select (&sel, tco[o], n, least, most, self->tco[o]);
     }
 
   for (guint b = 0; b < BK_N_BANDS; b++)
@@ -668,7 +484,7 @@ run (const Params *p,
         }
     }
 
-  selector_clear (&sel);
+  bk_selector_clear (&sel);
 
   compute_sensitivities (self, p, discount);
 
