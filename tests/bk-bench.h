@@ -7,19 +7,10 @@
 #pragma once
 
 #include <glib.h>
-#include <stdlib.h>
+
+#include "bk-percentile-private.h"
 
 G_BEGIN_DECLS
-
-static inline int
-bk_bench_compare_doubles (const void *a,
-                          const void *b)
-{
-  double x = *(const double *) a;
-  double y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
 
 /* Sorts the @n @values in place, so that the fastest and the slowest are at either end, and
  * returns their median. */
@@ -27,7 +18,7 @@ static inline double
 bk_bench_median (double *values,
                  guint   n)
 {
-  qsort (values, n, sizeof values[0], bk_bench_compare_doubles);
+  bk_sort_doubles (values, n);
 
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }
