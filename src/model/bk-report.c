@@ -22,6 +22,7 @@
 #include "bk-analysis.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
+#include "bk-input.h"
 #include "bk-profile.h"
 #include "bk-report.h"
 #include "bk-uncertainty.h"
