@@ -58,8 +58,9 @@ typedef struct
   double storage;
 } MonthTerms;
 
-/* The samples' flows of one option, one array per figure so that the monthly pass over them
- * vectorises, and which of them are the same in every sample. */
+/* The samples' flows of one option as the engine works them out (bk_cost_flows_init()), one array
+ * per term so that the monthly pass over them vectorises, and which of them are the same in
+ * every sample. */
 typedef struct
 {
   double   *capex;
