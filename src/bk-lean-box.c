@@ -118,7 +118,6 @@ bk_lean_box_dispose (GObject *object)
 
   if (self->profile_signals != NULL)
     g_signal_group_set_target (self->profile_signals, NULL);
-  g_clear_object (&self->profile_signals);
   g_clear_object (&self->profile);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LEAN_BOX);
@@ -134,6 +133,8 @@ bk_lean_box_finalize (GObject *object)
   BkLeanBox *self = BK_LEAN_BOX (object);
 
   g_clear_pointer (&self->reason, g_free);
+
+  g_clear_object (&self->profile_signals);
 
   G_OBJECT_CLASS (bk_lean_box_parent_class)->finalize (object);
 }

@@ -154,7 +154,6 @@ bk_profile_entry_dispose (GObject *object)
 
   g_clear_handle_id (&self->save_id, g_source_remove);
   _bk_profile_entry_set_profile (self, NULL);
-  g_clear_object (&self->profile_signals);
 
   G_OBJECT_CLASS (bk_profile_entry_parent_class)->dispose (object);
 }
@@ -170,6 +169,8 @@ bk_profile_entry_finalize (GObject *object)
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->file_name, g_free);
   g_clear_pointer (&self->disk_bytes, g_bytes_unref);
+
+  g_clear_object (&self->profile_signals);
 
   G_OBJECT_CLASS (bk_profile_entry_parent_class)->finalize (object);
 }
