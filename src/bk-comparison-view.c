@@ -53,7 +53,7 @@ struct _BkComparisonView
   AdwNavigationPage  parent_instance;
 
   GPtrArray         *profiles;
-  gulong             changed_ids[BK_COMPARISON_MAX_PROFILES];
+  GSignalGroup      *profile_signals[BK_COMPARISON_MAX_PROFILES];
   BkComparison      *comparison;
   GCancellable      *cancellable;
 
@@ -675,11 +675,9 @@ profile_changed_cb (BkComparisonView *self,
 static void
 disconnect_profiles (BkComparisonView *self)
 {
-  if (self->profiles == NULL)
-    return;
-
-  for (guint i = 0; i < self->profiles->len && i < BK_COMPARISON_MAX_PROFILES; i++)
-    g_clear_signal_handler (&self->changed_ids[i], g_ptr_array_index (self->profiles, i));
+  for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
+    if (self->profile_signals[i] != NULL)
+      g_signal_group_set_target (self->profile_signals[i], NULL);
 
   g_clear_pointer (&self->profiles, g_ptr_array_unref);
 }
@@ -860,6 +858,8 @@ bk_comparison_view_finalize (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->cell_group);
+  for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
+    g_clear_object (&self->profile_signals[i]);
 
   G_OBJECT_CLASS (bk_comparison_view_parent_class)->finalize (object);
 }
@@ -922,6 +922,13 @@ bk_comparison_view_class_init (BkComparisonViewClass *klass)
 static void
 bk_comparison_view_init (BkComparisonView *self)
 {
+  for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
+    {
+      self->profile_signals[i] = g_signal_group_new (BK_TYPE_PROFILE);
+      g_signal_group_connect_object (self->profile_signals[i], "changed",
+                                     G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
+    }
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
@@ -981,9 +988,7 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
 
           g_ptr_array_add (self->profiles, g_object_ref (profile));
           if (i < BK_COMPARISON_MAX_PROFILES && !followed)
-            self->changed_ids[i] = g_signal_connect_object (profile, "changed",
-                                                            G_CALLBACK (profile_changed_cb), self,
-                                                            G_CONNECT_SWAPPED);
+            g_signal_group_set_target (self->profile_signals[i], profile);
         }
     }
 

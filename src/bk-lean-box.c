@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The lean comes from the engine itself (bk_analysis_get_lean), so a step can never disagree
- * with the result page. All lean boxes of one profile share one analysis per change.
+ * with the result page. All lean boxes of one profile share its analysis
+ * (bk_profile_get_analysis), computed once per change.
  */
 
 #define G_LOG_DOMAIN "bk-lean-box"
@@ -17,14 +18,12 @@
 #include "bk-lean-box.h"
 #include "bk-model-enums.h"
 
-#define SHARED_ANALYSIS_KEY "bk-lean-box-analysis"
-
 struct _BkLeanBox
 {
   GtkWidget        parent_instance;
 
   BkProfile       *profile;
-  gulong           changed_id;
+  GSignalGroup    *profile_signals;
   BkChecklistItem  item;
   BkLean           lean;
   char            *reason;
@@ -47,49 +46,6 @@ enum {
 G_DEFINE_FINAL_TYPE (BkLeanBox, bk_lean_box, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
-
-typedef struct
-{
-  BkAnalysis *analysis;
-} SharedAnalysis;
-
-static void
-shared_analysis_free (gpointer data)
-{
-  SharedAnalysis *shared = data;
-
-  g_clear_object (&shared->analysis);
-  g_free (shared);
-}
-
-static void
-shared_analysis_invalidate_cb (BkProfile      *profile,
-                               SharedAnalysis *shared)
-{
-  g_clear_object (&shared->analysis);
-}
-
-/* The analysis of the profile as it is now, computed at most once per change however many lean
- * boxes ask. The invalidation handler is a normal one and the boxes connect theirs "after", so it
- * always runs first. */
-static BkAnalysis *
-get_shared_analysis (BkProfile *profile)
-{
-  SharedAnalysis *shared = g_object_get_data (G_OBJECT (profile), SHARED_ANALYSIS_KEY);
-
-  if (shared == NULL)
-    {
-      shared = g_new0 (SharedAnalysis, 1);
-      g_object_set_data_full (G_OBJECT (profile), SHARED_ANALYSIS_KEY, shared,
-                              shared_analysis_free);
-      g_signal_connect (profile, "changed", G_CALLBACK (shared_analysis_invalidate_cb), shared);
-    }
-
-  if (shared->analysis == NULL)
-    shared->analysis = bk_analysis_new (profile, NULL);
-
-  return shared->analysis;
-}
 
 static const char *
 lean_icon_name (BkLean lean)
@@ -114,7 +70,7 @@ update (BkLeanBox *self)
 
   if (self->profile != NULL)
     {
-      BkAnalysis *analysis = get_shared_analysis (self->profile);
+      BkAnalysis *analysis = bk_profile_get_analysis (self->profile);
 
       lean = bk_analysis_get_lean (analysis, self->item);
       reason = bk_analysis_get_reason (analysis, self->item);
@@ -160,8 +116,8 @@ bk_lean_box_dispose (GObject *object)
   BkLeanBox *self = BK_LEAN_BOX (object);
   GtkWidget *child;
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
+  if (self->profile_signals != NULL)
+    g_signal_group_set_target (self->profile_signals, NULL);
   g_clear_object (&self->profile);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LEAN_BOX);
@@ -177,6 +133,8 @@ bk_lean_box_finalize (GObject *object)
   BkLeanBox *self = BK_LEAN_BOX (object);
 
   g_clear_pointer (&self->reason, g_free);
+
+  g_clear_object (&self->profile_signals);
 
   G_OBJECT_CLASS (bk_lean_box_parent_class)->finalize (object);
 }
@@ -291,6 +249,10 @@ bk_lean_box_class_init (BkLeanBoxClass *klass)
 static void
 bk_lean_box_init (BkLeanBox *self)
 {
+  self->profile_signals = g_signal_group_new (BK_TYPE_PROFILE);
+  g_signal_group_connect_object (self->profile_signals, "changed",
+                                 G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   update (self);
 }
@@ -325,13 +287,8 @@ bk_lean_box_set_profile (BkLeanBox *self,
   if (self->profile == profile)
     return;
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
   g_set_object (&self->profile, profile);
-  if (profile != NULL)
-    self->changed_id = g_signal_connect_object (profile, "changed",
-                                                G_CALLBACK (profile_changed_cb), self,
-                                                G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_group_set_target (self->profile_signals, profile);
   update (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);

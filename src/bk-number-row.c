@@ -20,9 +20,8 @@
 #include "bk-format.h"
 #include "bk-number-row.h"
 
-#define SETUP_KEY "bk-number-row"
-#define STATE_KEY "bk-number-row-state"
-
+/* What a row's handlers share. AdwSpinRow is final, so the state cannot be a field of the row:
+ * it belongs to the handlers, each holding a reference, and goes with them. */
 typedef struct
 {
   char     *tooltip;       /* the row's own tooltip, put back once the input is valid again */
@@ -31,25 +30,36 @@ typedef struct
 } RowState;
 
 static void
-row_state_free (gpointer data)
+row_state_clear (RowState *state)
 {
-  RowState *state = data;
-
   g_free (state->tooltip);
-  g_free (state);
 }
 
-static RowState *
-row_state (AdwSpinRow *row)
+static gpointer
+row_state_ref (RowState *state)
 {
-  return g_object_get_data (G_OBJECT (row), STATE_KEY);
+  return g_rc_box_acquire (state);
 }
 
 static void
-clear_invalid (AdwSpinRow *row)
+row_state_release (RowState *state)
 {
-  RowState *state = row_state (row);
+  g_rc_box_release_full (state, (GDestroyNotify)row_state_clear);
+}
 
+static void
+row_state_notify (gpointer  data,
+                  GClosure *closure)
+{
+  row_state_release (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (RowState, row_state_release)
+
+static void
+clear_invalid (AdwSpinRow *row,
+               RowState   *state)
+{
   if (!state->invalid)
     return;
 
@@ -62,9 +72,9 @@ clear_invalid (AdwSpinRow *row)
 
 static void
 mark_invalid (AdwSpinRow *row,
+              RowState   *state,
               const char *text)
 {
-  RowState *state = row_state (row);
   g_autofree char *example = bk_format_number (1234.5, 1);
   g_autofree char *kept = bk_format_number (adw_spin_row_get_value (row),
                                             (int) adw_spin_row_get_digits (row));
@@ -93,29 +103,28 @@ mark_invalid (AdwSpinRow *row,
 static int
 input_cb (AdwSpinRow *row,
           double     *new_value,
-          gpointer    user_data)
+          RowState   *state)
 {
   g_autofree char *text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (row)));
   double value;
 
   if (bk_parse_number (text, &value))
     {
-      clear_invalid (row);
+      clear_invalid (row, state);
       *new_value = value;
       return TRUE;
     }
 
   /* The spin button clamps and sets whatever comes back, even on an error: keep the value. */
   *new_value = adw_spin_row_get_value (row);
-  mark_invalid (row, g_strstrip (text));
+  mark_invalid (row, state, g_strstrip (text));
   return GTK_INPUT_ERROR;
 }
 
 static gboolean
 output_cb (AdwSpinRow *row,
-           gpointer    user_data)
+           RowState   *state)
 {
-  RowState *state = row_state (row);
   g_autofree char *text = bk_format_number (adw_spin_row_get_value (row),
                                             (int) adw_spin_row_get_digits (row));
 
@@ -132,18 +141,18 @@ output_cb (AdwSpinRow *row,
 /* A new edit or a new value ends the complaint about the last input. */
 static void
 changed_cb (AdwSpinRow *row,
-            gpointer    user_data)
+            RowState   *state)
 {
-  if (!row_state (row)->writing)
-    clear_invalid (row);
+  if (!state->writing)
+    clear_invalid (row, state);
 }
 
 static void
 value_changed_cb (AdwSpinRow *row,
                   GParamSpec *pspec,
-                  gpointer    user_data)
+                  RowState   *state)
 {
-  clear_invalid (row);
+  clear_invalid (row, state);
 }
 
 /**
@@ -156,22 +165,27 @@ value_changed_cb (AdwSpinRow *row,
 void
 bk_number_row_setup (AdwSpinRow *row)
 {
+  g_autoptr(RowState) state = NULL;
+
   g_return_if_fail (ADW_IS_SPIN_ROW (row));
 
-  if (g_object_get_data (G_OBJECT (row), SETUP_KEY) != NULL)
+  if (g_signal_handler_find (row, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, input_cb, NULL) != 0)
     return;
-  g_object_set_data (G_OBJECT (row), SETUP_KEY, GINT_TO_POINTER (TRUE));
-  g_object_set_data_full (G_OBJECT (row), STATE_KEY, g_new0 (RowState, 1), row_state_free);
 
   /* A numeric spin button refuses the grouping marks that people type and paste. */
   adw_spin_row_set_numeric (row, FALSE);
 
-  g_signal_connect (row, "input", G_CALLBACK (input_cb), NULL);
-  g_signal_connect (row, "output", G_CALLBACK (output_cb), NULL);
-  g_signal_connect (row, "changed", G_CALLBACK (changed_cb), NULL);
-  g_signal_connect (row, "notify::value", G_CALLBACK (value_changed_cb), NULL);
+  state = g_rc_box_new0 (RowState);
+  g_signal_connect_data (row, "input", G_CALLBACK (input_cb), row_state_ref (state),
+                         row_state_notify, 0);
+  g_signal_connect_data (row, "output", G_CALLBACK (output_cb), row_state_ref (state),
+                         row_state_notify, 0);
+  g_signal_connect_data (row, "changed", G_CALLBACK (changed_cb), row_state_ref (state),
+                         row_state_notify, 0);
+  g_signal_connect_data (row, "notify::value", G_CALLBACK (value_changed_cb),
+                         row_state_ref (state), row_state_notify, 0);
 
-  output_cb (row, NULL);
+  output_cb (row, state);
 }
 
 /**

@@ -22,7 +22,7 @@ struct _BkProfileRow
 
   BkProfileEntry *entry;
   gboolean        selection_mode;
-  gulong          analysis_id;
+  GSignalGroup   *entry_signals;
 
   GtkWidget      *check_button;
   GtkWidget      *name_label;
@@ -147,14 +147,24 @@ bk_profile_row_dispose (GObject *object)
 {
   BkProfileRow *self = BK_PROFILE_ROW (object);
 
-  if (self->entry != NULL)
-    g_clear_signal_handler (&self->analysis_id, self->entry);
+  if (self->entry_signals != NULL)
+    g_signal_group_set_target (self->entry_signals, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_PROFILE_ROW);
 
   g_clear_object (&self->entry);
 
   G_OBJECT_CLASS (bk_profile_row_parent_class)->dispose (object);
+}
+
+static void
+bk_profile_row_finalize (GObject *object)
+{
+  BkProfileRow *self = BK_PROFILE_ROW (object);
+
+  g_clear_object (&self->entry_signals);
+
+  G_OBJECT_CLASS (bk_profile_row_parent_class)->finalize (object);
 }
 
 static void
@@ -213,10 +223,7 @@ bk_profile_row_constructed (GObject *object)
 
   G_OBJECT_CLASS (bk_profile_row_parent_class)->constructed (object);
 
-  if (self->entry != NULL)
-    self->analysis_id = g_signal_connect_object (self->entry, "notify::analysis",
-                                                 G_CALLBACK (update_verdict_style), self,
-                                                 G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->entry_signals, self->entry);
   update_verdict_style (self);
 }
 
@@ -228,6 +235,7 @@ bk_profile_row_class_init (BkProfileRowClass *klass)
 
   object_class->constructed = bk_profile_row_constructed;
   object_class->dispose = bk_profile_row_dispose;
+  object_class->finalize = bk_profile_row_finalize;
   object_class->get_property = bk_profile_row_get_property;
   object_class->set_property = bk_profile_row_set_property;
 
@@ -258,6 +266,10 @@ static void
 bk_profile_row_init (BkProfileRow *self)
 {
   GtkGesture *gesture;
+
+  self->entry_signals = g_signal_group_new (BK_TYPE_PROFILE_ENTRY);
+  g_signal_group_connect_object (self->entry_signals, "notify::analysis",
+                                 G_CALLBACK (update_verdict_style), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 

@@ -25,7 +25,7 @@ struct _BkRangeButton
   GtkWidget      parent_instance;
 
   BkProfile     *profile;
-  gulong         changed_id;
+  GSignalGroup  *profile_signals;
   BkInput        input;
   gboolean       syncing;
 
@@ -185,13 +185,23 @@ bk_range_button_dispose (GObject *object)
 {
   BkRangeButton *self = BK_RANGE_BUTTON (object);
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
+  if (self->profile_signals != NULL)
+    g_signal_group_set_target (self->profile_signals, NULL);
   g_clear_object (&self->profile);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RANGE_BUTTON);
 
   G_OBJECT_CLASS (bk_range_button_parent_class)->dispose (object);
+}
+
+static void
+bk_range_button_finalize (GObject *object)
+{
+  BkRangeButton *self = BK_RANGE_BUTTON (object);
+
+  g_clear_object (&self->profile_signals);
+
+  G_OBJECT_CLASS (bk_range_button_parent_class)->finalize (object);
 }
 
 static void
@@ -248,6 +258,7 @@ bk_range_button_class_init (BkRangeButtonClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_range_button_dispose;
+  object_class->finalize = bk_range_button_finalize;
   object_class->get_property = bk_range_button_get_property;
   object_class->set_property = bk_range_button_set_property;
 
@@ -289,6 +300,10 @@ bk_range_button_class_init (BkRangeButtonClass *klass)
 static void
 bk_range_button_init (BkRangeButton *self)
 {
+  self->profile_signals = g_signal_group_new (BK_TYPE_PROFILE);
+  g_signal_group_connect_object (self->profile_signals, "changed",
+                                 G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect_object (self->low_row, "notify::value", G_CALLBACK (end_changed_cb), self,
@@ -350,15 +365,8 @@ bk_range_button_set_profile (BkRangeButton *self,
   if (self->profile == profile)
     return;
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
-
   g_set_object (&self->profile, profile);
-
-  if (profile != NULL)
-    self->changed_id = g_signal_connect_object (profile, "changed",
-                                                G_CALLBACK (profile_changed_cb), self,
-                                                G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->profile_signals, profile);
 
   sync_from_profile (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);

@@ -31,7 +31,7 @@ struct _BkResultView
   GtkWidget     parent_instance;
 
   BkProfile    *profile;
-  gulong        changed_id;
+  GSignalGroup *profile_signals;
   BkAnalysis   *analysis;
   gboolean      compact;
 
@@ -610,8 +610,8 @@ bk_result_view_dispose (GObject *object)
 {
   BkResultView *self = (BkResultView *)object;
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
+  if (self->profile_signals != NULL)
+    g_signal_group_set_target (self->profile_signals, NULL);
   g_clear_object (&self->profile);
   g_clear_object (&self->analysis);
 
@@ -634,6 +634,16 @@ bk_result_view_dispose (GObject *object)
   self->tornado = NULL;
 
   G_OBJECT_CLASS (bk_result_view_parent_class)->dispose (object);
+}
+
+static void
+bk_result_view_finalize (GObject *object)
+{
+  BkResultView *self = BK_RESULT_VIEW (object);
+
+  g_clear_object (&self->profile_signals);
+
+  G_OBJECT_CLASS (bk_result_view_parent_class)->finalize (object);
 }
 
 static void
@@ -700,6 +710,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   widget_class->unmap = bk_result_view_unmap;
 
   object_class->dispose = bk_result_view_dispose;
+  object_class->finalize = bk_result_view_finalize;
   object_class->get_property = bk_result_view_get_property;
   object_class->set_property = bk_result_view_set_property;
 
@@ -764,6 +775,10 @@ bk_result_view_class_init (BkResultViewClass *klass)
 static void
 bk_result_view_init (BkResultView *self)
 {
+  self->profile_signals = g_signal_group_new (BK_TYPE_PROFILE);
+  g_signal_group_connect_object (self->profile_signals, "changed",
+                                 G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
@@ -803,15 +818,8 @@ bk_result_view_set_profile (BkResultView *self,
   if (self->profile == profile)
     return;
 
-  if (self->profile != NULL)
-    g_clear_signal_handler (&self->changed_id, self->profile);
-
   g_set_object (&self->profile, profile);
-
-  if (profile != NULL)
-    self->changed_id = g_signal_connect_object (profile, "changed",
-                                                G_CALLBACK (profile_changed_cb), self,
-                                                G_CONNECT_SWAPPED);
+  g_signal_group_set_target (self->profile_signals, profile);
 
   recompute (self);
 

@@ -28,15 +28,29 @@ typedef struct
   gboolean            done;
 } Probe;
 
+/* One window's frame clock, watched for the probe. */
+typedef struct
+{
+  Probe     *probe;
+  GtkWindow *window;   /* unowned: the handler goes when the window does */
+} Watch;
+
+static void
+closure_data_free (gpointer  data,
+                   GClosure *closure)
+{
+  g_free (data);
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
-                GtkWindow     *window)
+                Watch         *watch)
 {
-  Probe *probe = g_object_get_data (G_OBJECT (window), PROBE_ENV);
+  Probe *probe = watch->probe;
   gint64 now = g_get_monotonic_time ();
   struct rusage usage;
 
-  if (probe->done || !probe->ready (window))
+  if (probe->done || !probe->ready (watch->window))
     return;
 
   probe->done = TRUE;
@@ -51,9 +65,14 @@ static void
 realize_cb (GtkWidget *window,
             Probe     *probe)
 {
-  g_object_set_data (G_OBJECT (window), PROBE_ENV, probe);
-  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
-                           G_CALLBACK (after_paint_cb), window, G_CONNECT_DEFAULT);
+  Watch *watch = g_new0 (Watch, 1);
+  GClosure *closure;
+
+  watch->probe = probe;
+  watch->window = GTK_WINDOW (window);
+  closure = g_cclosure_new (G_CALLBACK (after_paint_cb), watch, closure_data_free);
+  g_object_watch_closure (G_OBJECT (window), closure);
+  g_signal_connect_closure (gtk_widget_get_frame_clock (window), "after-paint", closure, FALSE);
 }
 
 static void
@@ -82,6 +101,7 @@ bk_startup_probe_install (GtkApplication     *app,
   probe = g_new0 (Probe, 1);
   probe->app = app;
   probe->ready = ready;
-  g_object_set_data_full (G_OBJECT (app), PROBE_ENV, probe, g_free);
-  g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), probe);
+  /* The application's handler owns the probe, which lives as long as the application. */
+  g_signal_connect_data (app, "window-added", G_CALLBACK (window_added_cb), probe,
+                         closure_data_free, G_CONNECT_DEFAULT);
 }

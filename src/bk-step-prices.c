@@ -91,18 +91,17 @@ offer_subtitle (BkCatalogueRent *rent)
                           bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)));
 }
 
+/* prices.use-offer: the button of an offer carries its price per GPU-hour as the target. */
 static void
-use_offer_cb (GtkButton    *button,
-              BkStepPrices *self)
+use_offer_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  BkCatalogueRent *rent = g_object_get_data (G_OBJECT (button), "bk-rent-offer");
-  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
-
-  g_assert (BK_IS_CATALOGUE_RENT (rent));
+  BkProfile *profile = bk_step_get_profile (BK_STEP (widget));
 
   if (profile != NULL)
     bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile),
-                                      bk_catalogue_rent_get_price_per_hour (rent));
+                                      g_variant_get_double (parameter));
 }
 
 /* Lists the catalogue's rent offers for the profile's GPU, each with a button that copies its
@@ -149,9 +148,9 @@ update_presets (BkStepPrices *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), offer_text);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (button, _("Use this price per GPU-hour"));
-      g_object_set_data_full (G_OBJECT (button), "bk-rent-offer", g_object_ref (rent),
-                              g_object_unref);
-      g_signal_connect_object (button, "clicked", G_CALLBACK (use_offer_cb), self, 0);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "prices.use-offer");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "d",
+                                        bk_catalogue_rent_get_price_per_hour (rent));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
 
@@ -292,6 +291,8 @@ bk_step_prices_class_init (BkStepPricesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, horizon_row);
   gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
   gtk_widget_class_bind_template_callback (widget_class, clear_ranges_cb);
+
+  gtk_widget_class_install_action (widget_class, "prices.use-offer", "d", use_offer_action);
 }
 
 static void

@@ -18,436 +18,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "bk-catalogue.h"
+#include "bk-catalogue-private.h"
 #include "bk-json-private.h"
 #include "bk-model-private.h"
 #include "bk-pricing.h"
-
-/* The GPUs. */
-
-struct _BkCatalogueGpu
-{
-  GObject parent_instance;
-
-  char   *id;
-  char   *name;
-  guint   vram_gb;
-  double  purchase_price;
-  double  host_cost;
-  double  power_watts;
-  double  idle_watts;
-  double  annual_value_loss;
-  char   *currency;
-  char   *source;
-  char   *as_of;
-};
-
-enum {
-  GPU_PROP_0,
-  GPU_PROP_ID,
-  GPU_PROP_NAME,
-  GPU_PROP_VRAM_GB,
-  GPU_PROP_PURCHASE_PRICE,
-  GPU_PROP_HOST_COST,
-  GPU_PROP_POWER_WATTS,
-  GPU_PROP_IDLE_WATTS,
-  GPU_PROP_ANNUAL_VALUE_LOSS,
-  GPU_PROP_CURRENCY,
-  GPU_PROP_SOURCE,
-  GPU_PROP_AS_OF,
-  GPU_N_PROPS
-};
-
-G_DEFINE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, G_TYPE_OBJECT)
-
-static GParamSpec *gpu_properties[GPU_N_PROPS];
-
-static void
-bk_catalogue_gpu_finalize (GObject *object)
-{
-  BkCatalogueGpu *self = (BkCatalogueGpu *)object;
-
-  g_clear_pointer (&self->id, g_free);
-  g_clear_pointer (&self->name, g_free);
-  g_clear_pointer (&self->currency, g_free);
-  g_clear_pointer (&self->source, g_free);
-  g_clear_pointer (&self->as_of, g_free);
-
-  G_OBJECT_CLASS (bk_catalogue_gpu_parent_class)->finalize (object);
-}
-
-static void
-bk_catalogue_gpu_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  BkCatalogueGpu *self = BK_CATALOGUE_GPU (object);
-
-  switch (prop_id)
-    {
-    case GPU_PROP_ID:
-      g_value_set_string (value, self->id);
-      break;
-    case GPU_PROP_NAME:
-      g_value_set_string (value, self->name);
-      break;
-    case GPU_PROP_VRAM_GB:
-      g_value_set_uint (value, self->vram_gb);
-      break;
-    case GPU_PROP_PURCHASE_PRICE:
-      g_value_set_double (value, self->purchase_price);
-      break;
-    case GPU_PROP_HOST_COST:
-      g_value_set_double (value, self->host_cost);
-      break;
-    case GPU_PROP_POWER_WATTS:
-      g_value_set_double (value, self->power_watts);
-      break;
-    case GPU_PROP_IDLE_WATTS:
-      g_value_set_double (value, self->idle_watts);
-      break;
-    case GPU_PROP_ANNUAL_VALUE_LOSS:
-      g_value_set_double (value, self->annual_value_loss);
-      break;
-    case GPU_PROP_CURRENCY:
-      g_value_set_string (value, self->currency);
-      break;
-    case GPU_PROP_SOURCE:
-      g_value_set_string (value, self->source);
-      break;
-    case GPU_PROP_AS_OF:
-      g_value_set_string (value, self->as_of);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-#define READABLE (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS)
-
-static void
-bk_catalogue_gpu_class_init (BkCatalogueGpuClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = bk_catalogue_gpu_finalize;
-  object_class->get_property = bk_catalogue_gpu_get_property;
-
-  gpu_properties[GPU_PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, READABLE);
-  gpu_properties[GPU_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, READABLE);
-  gpu_properties[GPU_PROP_VRAM_GB] =
-    g_param_spec_uint ("vram-gb", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
-  gpu_properties[GPU_PROP_PURCHASE_PRICE] =
-    g_param_spec_double ("purchase-price", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  gpu_properties[GPU_PROP_HOST_COST] =
-    g_param_spec_double ("host-cost", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  gpu_properties[GPU_PROP_POWER_WATTS] =
-    g_param_spec_double ("power-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  gpu_properties[GPU_PROP_IDLE_WATTS] =
-    g_param_spec_double ("idle-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  gpu_properties[GPU_PROP_ANNUAL_VALUE_LOSS] =
-    g_param_spec_double ("annual-value-loss", NULL, NULL, 0, 100, 0, READABLE);
-  gpu_properties[GPU_PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, NULL, READABLE);
-  gpu_properties[GPU_PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
-  gpu_properties[GPU_PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, NULL, READABLE);
-
-  g_object_class_install_properties (object_class, GPU_N_PROPS, gpu_properties);
-}
-
-static void
-bk_catalogue_gpu_init (BkCatalogueGpu *self)
-{
-}
-
-const char *
-bk_catalogue_gpu_get_id (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
-  return self->id;
-}
-
-const char *
-bk_catalogue_gpu_get_name (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
-  return self->name;
-}
-
-guint
-bk_catalogue_gpu_get_vram_gb (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->vram_gb;
-}
-
-double
-bk_catalogue_gpu_get_purchase_price (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->purchase_price;
-}
-
-double
-bk_catalogue_gpu_get_host_cost (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->host_cost;
-}
-
-double
-bk_catalogue_gpu_get_power_watts (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->power_watts;
-}
-
-double
-bk_catalogue_gpu_get_idle_watts (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->idle_watts;
-}
-
-double
-bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->annual_value_loss;
-}
-
-const char *
-bk_catalogue_gpu_get_currency (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
-  return self->currency;
-}
-
-const char *
-bk_catalogue_gpu_get_source (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
-  return self->source;
-}
-
-const char *
-bk_catalogue_gpu_get_as_of (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
-  return self->as_of;
-}
-
-/* bk_catalogue_gpu_apply:
- *
- * Copies the GPU's name, VRAM, prices, power figures and value loss into @hardware. Amounts are
- * copied as they are, in the catalogue's currency: the model never converts currencies.
- */
-void
-bk_catalogue_gpu_apply (BkCatalogueGpu *self,
-                        BkHardware     *hardware)
-{
-  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
-  g_return_if_fail (BK_IS_HARDWARE (hardware));
-
-  g_object_freeze_notify (G_OBJECT (hardware));
-  bk_hardware_set_name (hardware, self->name);
-  bk_hardware_set_vram_gb (hardware, self->vram_gb);
-  bk_hardware_set_purchase_price (hardware, self->purchase_price);
-  bk_hardware_set_host_cost (hardware, self->host_cost);
-  bk_hardware_set_power_watts (hardware, self->power_watts);
-  bk_hardware_set_idle_watts (hardware, self->idle_watts);
-  bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
-  g_object_thaw_notify (G_OBJECT (hardware));
-}
-
-/* The rent offers. */
-
-struct _BkCatalogueRent
-{
-  GObject parent_instance;
-
-  char   *gpu_id;
-  char   *provider;
-  char   *provider_type;
-  double  price_per_hour;
-  double  price_low;
-  double  price_high;
-  char   *currency;
-  char   *source;
-  char   *as_of;
-};
-
-enum {
-  RENT_PROP_0,
-  RENT_PROP_GPU_ID,
-  RENT_PROP_PROVIDER,
-  RENT_PROP_PROVIDER_TYPE,
-  RENT_PROP_PRICE_PER_HOUR,
-  RENT_PROP_PRICE_LOW,
-  RENT_PROP_PRICE_HIGH,
-  RENT_PROP_CURRENCY,
-  RENT_PROP_SOURCE,
-  RENT_PROP_AS_OF,
-  RENT_N_PROPS
-};
-
-G_DEFINE_FINAL_TYPE (BkCatalogueRent, bk_catalogue_rent, G_TYPE_OBJECT)
-
-static GParamSpec *rent_properties[RENT_N_PROPS];
-
-static void
-bk_catalogue_rent_finalize (GObject *object)
-{
-  BkCatalogueRent *self = (BkCatalogueRent *)object;
-
-  g_clear_pointer (&self->gpu_id, g_free);
-  g_clear_pointer (&self->provider, g_free);
-  g_clear_pointer (&self->provider_type, g_free);
-  g_clear_pointer (&self->currency, g_free);
-  g_clear_pointer (&self->source, g_free);
-  g_clear_pointer (&self->as_of, g_free);
-
-  G_OBJECT_CLASS (bk_catalogue_rent_parent_class)->finalize (object);
-}
-
-static void
-bk_catalogue_rent_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
-{
-  BkCatalogueRent *self = BK_CATALOGUE_RENT (object);
-
-  switch (prop_id)
-    {
-    case RENT_PROP_GPU_ID:
-      g_value_set_string (value, self->gpu_id);
-      break;
-    case RENT_PROP_PROVIDER:
-      g_value_set_string (value, self->provider);
-      break;
-    case RENT_PROP_PROVIDER_TYPE:
-      g_value_set_string (value, self->provider_type);
-      break;
-    case RENT_PROP_PRICE_PER_HOUR:
-      g_value_set_double (value, self->price_per_hour);
-      break;
-    case RENT_PROP_PRICE_LOW:
-      g_value_set_double (value, self->price_low);
-      break;
-    case RENT_PROP_PRICE_HIGH:
-      g_value_set_double (value, self->price_high);
-      break;
-    case RENT_PROP_CURRENCY:
-      g_value_set_string (value, self->currency);
-      break;
-    case RENT_PROP_SOURCE:
-      g_value_set_string (value, self->source);
-      break;
-    case RENT_PROP_AS_OF:
-      g_value_set_string (value, self->as_of);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-bk_catalogue_rent_class_init (BkCatalogueRentClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = bk_catalogue_rent_finalize;
-  object_class->get_property = bk_catalogue_rent_get_property;
-
-  rent_properties[RENT_PROP_GPU_ID] = g_param_spec_string ("gpu-id", NULL, NULL, NULL, READABLE);
-  rent_properties[RENT_PROP_PROVIDER] =
-    g_param_spec_string ("provider", NULL, NULL, NULL, READABLE);
-  rent_properties[RENT_PROP_PROVIDER_TYPE] =
-    g_param_spec_string ("provider-type", NULL, NULL, NULL, READABLE);
-  rent_properties[RENT_PROP_PRICE_PER_HOUR] =
-    g_param_spec_double ("price-per-hour", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  rent_properties[RENT_PROP_PRICE_LOW] =
-    g_param_spec_double ("price-low", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  rent_properties[RENT_PROP_PRICE_HIGH] =
-    g_param_spec_double ("price-high", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
-  rent_properties[RENT_PROP_CURRENCY] =
-    g_param_spec_string ("currency", NULL, NULL, NULL, READABLE);
-  rent_properties[RENT_PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
-  rent_properties[RENT_PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, NULL, READABLE);
-
-  g_object_class_install_properties (object_class, RENT_N_PROPS, rent_properties);
-}
-
-static void
-bk_catalogue_rent_init (BkCatalogueRent *self)
-{
-}
-
-const char *
-bk_catalogue_rent_get_gpu_id (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
-  return self->gpu_id;
-}
-
-const char *
-bk_catalogue_rent_get_provider (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
-  return self->provider;
-}
-
-const char *
-bk_catalogue_rent_get_provider_type (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
-  return self->provider_type;
-}
-
-double
-bk_catalogue_rent_get_price_per_hour (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
-  return self->price_per_hour;
-}
-
-double
-bk_catalogue_rent_get_price_low (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
-  return self->price_low;
-}
-
-double
-bk_catalogue_rent_get_price_high (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
-  return self->price_high;
-}
-
-const char *
-bk_catalogue_rent_get_currency (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
-  return self->currency;
-}
-
-const char *
-bk_catalogue_rent_get_source (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
-  return self->source;
-}
-
-const char *
-bk_catalogue_rent_get_as_of (BkCatalogueRent *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
-  return self->as_of;
-}
-
-/* The catalogue. */
 
 struct _BkCatalogue
 {
@@ -684,7 +258,6 @@ gpu_from_node (JsonNode    *node,
                const char  *path,
                GError     **error)
 {
-  g_autoptr(BkCatalogueGpu) gpu = NULL;
   JsonObject *object;
   const char *id, *name, *currency, *source, *as_of;
   double vram, purchase, host, power, idle, loss;
@@ -726,20 +299,8 @@ gpu_from_node (JsonNode    *node,
       return NULL;
     }
 
-  gpu = g_object_new (BK_TYPE_CATALOGUE_GPU, NULL);
-  gpu->id = g_strdup (id);
-  gpu->name = g_strdup (name);
-  gpu->vram_gb = (guint) vram;
-  gpu->purchase_price = purchase;
-  gpu->host_cost = host;
-  gpu->power_watts = power;
-  gpu->idle_watts = idle;
-  gpu->annual_value_loss = loss;
-  gpu->currency = g_strdup (currency);
-  gpu->source = g_strdup (source);
-  gpu->as_of = g_strdup (as_of);
-
-  return g_steal_pointer (&gpu);
+  return bk_catalogue_gpu_new (id, name, (guint)vram, purchase, host, power, idle, loss, currency,
+                               source, as_of);
 }
 
 static BkCatalogueRent *
@@ -748,7 +309,6 @@ rent_from_node (JsonNode     *node,
                 BkCatalogue  *catalogue,
                 GError      **error)
 {
-  g_autoptr(BkCatalogueRent) rent = NULL;
   JsonObject *object;
   const char *gpu_id, *provider, *provider_type, *currency, *source, *as_of;
   double price, low, high;
@@ -809,18 +369,8 @@ rent_from_node (JsonNode     *node,
       low = high = price;
     }
 
-  rent = g_object_new (BK_TYPE_CATALOGUE_RENT, NULL);
-  rent->gpu_id = g_strdup (gpu_id);
-  rent->provider = g_strdup (provider);
-  rent->provider_type = g_strdup (provider_type);
-  rent->price_per_hour = price;
-  rent->price_low = low;
-  rent->price_high = high;
-  rent->currency = g_strdup (currency);
-  rent->source = g_strdup (source);
-  rent->as_of = g_strdup (as_of);
-
-  return g_steal_pointer (&rent);
+  return bk_catalogue_rent_new (gpu_id, provider, provider_type, price, low, high, currency,
+                                source, as_of);
 }
 
 static gboolean
@@ -873,11 +423,12 @@ load_root (BkCatalogue  *self,
       if (gpu == NULL)
         return FALSE;
 
-      if (bk_catalogue_find_gpu (self, gpu->id) != NULL)
+      if (bk_catalogue_find_gpu (self, bk_catalogue_gpu_get_id (gpu)) != NULL)
         {
           g_autofree char *field = g_strdup_printf ("%s.id", path);
 
-          set_invalid (error, field, _("“%s” appears twice"), gpu->id);
+          set_invalid (error, field, _("“%s” appears twice"),
+                       bk_catalogue_gpu_get_id (gpu));
           return FALSE;
         }
 
@@ -1035,7 +586,7 @@ bk_catalogue_dup_rents (BkCatalogue *self,
     {
       BkCatalogueRent *rent = g_ptr_array_index (self->rents, i);
 
-      if (gpu_id == NULL || g_str_equal (rent->gpu_id, gpu_id))
+      if (gpu_id == NULL || g_str_equal (bk_catalogue_rent_get_gpu_id (rent), gpu_id))
         g_list_store_append (store, rent);
     }
 
@@ -1060,9 +611,10 @@ bk_catalogue_find_gpu (BkCatalogue *self,
     {
       g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), i);
 
-      if (g_str_equal (gpu->id, id))
+      if (g_str_equal (bk_catalogue_gpu_get_id (gpu), id))
         return gpu;
     }
 
   return NULL;
 }
+

@@ -8,7 +8,8 @@
 
 #include <gio/gio.h>
 
-#include "bk-hardware.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 
 G_BEGIN_DECLS
 
@@ -27,41 +28,6 @@ typedef enum
 } BkCatalogueError;
 
 GQuark bk_catalogue_error_quark (void);
-
-#define BK_TYPE_CATALOGUE_GPU (bk_catalogue_gpu_get_type ())
-
-G_DECLARE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, BK, CATALOGUE_GPU, GObject)
-
-const char *bk_catalogue_gpu_get_id                (BkCatalogueGpu *self);
-const char *bk_catalogue_gpu_get_name              (BkCatalogueGpu *self);
-guint       bk_catalogue_gpu_get_vram_gb           (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_purchase_price    (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_host_cost         (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_power_watts       (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_idle_watts        (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self);
-const char *bk_catalogue_gpu_get_currency          (BkCatalogueGpu *self);
-const char *bk_catalogue_gpu_get_source            (BkCatalogueGpu *self);
-const char *bk_catalogue_gpu_get_as_of             (BkCatalogueGpu *self);
-void        bk_catalogue_gpu_apply                 (BkCatalogueGpu *self,
-                                                    BkHardware     *hardware);
-
-#define BK_TYPE_CATALOGUE_RENT (bk_catalogue_rent_get_type ())
-
-G_DECLARE_FINAL_TYPE (BkCatalogueRent, bk_catalogue_rent, BK, CATALOGUE_RENT, GObject)
-
-/* One price per GPU-hour for one GPU. Provider types are "hyperscaler", "specialised", "budget"
- * and "article" (the seed article's range). A range has its low and high end; a single quote has
- * both equal to the price, and a range's price is its midpoint. */
-const char *bk_catalogue_rent_get_gpu_id           (BkCatalogueRent *self);
-const char *bk_catalogue_rent_get_provider         (BkCatalogueRent *self);
-const char *bk_catalogue_rent_get_provider_type    (BkCatalogueRent *self);
-double      bk_catalogue_rent_get_price_per_hour   (BkCatalogueRent *self);
-double      bk_catalogue_rent_get_price_low        (BkCatalogueRent *self);
-double      bk_catalogue_rent_get_price_high       (BkCatalogueRent *self);
-const char *bk_catalogue_rent_get_currency         (BkCatalogueRent *self);
-const char *bk_catalogue_rent_get_source           (BkCatalogueRent *self);
-const char *bk_catalogue_rent_get_as_of            (BkCatalogueRent *self);
 
 #define BK_TYPE_CATALOGUE (bk_catalogue_get_type ())
 

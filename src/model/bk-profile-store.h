@@ -10,28 +10,16 @@
 
 #include "bk-analysis.h"
 #include "bk-profile.h"
+#include "bk-profile-entry.h"
 
 G_BEGIN_DECLS
 
 /* How long after the last change a profile is written. */
 #define BK_PROFILE_STORE_AUTOSAVE_MS 500
 
-#define BK_TYPE_PROFILE_ENTRY (bk_profile_entry_get_type ())
-
-G_DECLARE_FINAL_TYPE (BkProfileEntry, bk_profile_entry, BK, PROFILE_ENTRY, GObject)
-
 #define BK_TYPE_PROFILE_STORE (bk_profile_store_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkProfileStore, bk_profile_store, BK, PROFILE_STORE, GObject)
-
-GFile          *bk_profile_entry_get_file          (BkProfileEntry       *self);
-BkProfile      *bk_profile_entry_get_profile       (BkProfileEntry       *self);
-const char     *bk_profile_entry_get_error         (BkProfileEntry       *self);
-const char     *bk_profile_entry_get_name          (BkProfileEntry       *self);
-const char     *bk_profile_entry_get_reviewed      (BkProfileEntry       *self);
-BkAnalysis     *bk_profile_entry_get_analysis      (BkProfileEntry       *self);
-gboolean        bk_profile_entry_get_review_due    (BkProfileEntry       *self);
-gboolean        bk_profile_entry_get_saved         (BkProfileEntry       *self);
 
 char           *bk_profile_store_dup_default_folder (void) G_GNUC_WARN_UNUSED_RESULT;
 

@@ -1,0 +1,281 @@
+/* bk-catalogue-gpu.c: one GPU of the catalogue, with its prices and power figures
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-catalogue"
+
+#include "config.h"
+
+#include "bk-catalogue-private.h"
+
+struct _BkCatalogueGpu
+{
+  GObject parent_instance;
+
+  char   *id;
+  char   *name;
+  guint   vram_gb;
+  double  purchase_price;
+  double  host_cost;
+  double  power_watts;
+  double  idle_watts;
+  double  annual_value_loss;
+  char   *currency;
+  char   *source;
+  char   *as_of;
+};
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_NAME,
+  PROP_VRAM_GB,
+  PROP_PURCHASE_PRICE,
+  PROP_HOST_COST,
+  PROP_POWER_WATTS,
+  PROP_IDLE_WATTS,
+  PROP_ANNUAL_VALUE_LOSS,
+  PROP_CURRENCY,
+  PROP_SOURCE,
+  PROP_AS_OF,
+  N_PROPS
+};
+
+#define READABLE (G_PARAM_READABLE | G_PARAM_STATIC_STRINGS)
+
+G_DEFINE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, G_TYPE_OBJECT)
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+bk_catalogue_gpu_finalize (GObject *object)
+{
+  BkCatalogueGpu *self = (BkCatalogueGpu *)object;
+
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->currency, g_free);
+  g_clear_pointer (&self->source, g_free);
+  g_clear_pointer (&self->as_of, g_free);
+
+  G_OBJECT_CLASS (bk_catalogue_gpu_parent_class)->finalize (object);
+}
+
+static void
+bk_catalogue_gpu_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  BkCatalogueGpu *self = BK_CATALOGUE_GPU (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_VRAM_GB:
+      g_value_set_uint (value, self->vram_gb);
+      break;
+    case PROP_PURCHASE_PRICE:
+      g_value_set_double (value, self->purchase_price);
+      break;
+    case PROP_HOST_COST:
+      g_value_set_double (value, self->host_cost);
+      break;
+    case PROP_POWER_WATTS:
+      g_value_set_double (value, self->power_watts);
+      break;
+    case PROP_IDLE_WATTS:
+      g_value_set_double (value, self->idle_watts);
+      break;
+    case PROP_ANNUAL_VALUE_LOSS:
+      g_value_set_double (value, self->annual_value_loss);
+      break;
+    case PROP_CURRENCY:
+      g_value_set_string (value, self->currency);
+      break;
+    case PROP_SOURCE:
+      g_value_set_string (value, self->source);
+      break;
+    case PROP_AS_OF:
+      g_value_set_string (value, self->as_of);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+bk_catalogue_gpu_class_init (BkCatalogueGpuClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = bk_catalogue_gpu_finalize;
+  object_class->get_property = bk_catalogue_gpu_get_property;
+
+  properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, READABLE);
+  properties[PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, READABLE);
+  properties[PROP_VRAM_GB] =
+    g_param_spec_uint ("vram-gb", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_PURCHASE_PRICE] =
+    g_param_spec_double ("purchase-price", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  properties[PROP_HOST_COST] =
+    g_param_spec_double ("host-cost", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  properties[PROP_POWER_WATTS] =
+    g_param_spec_double ("power-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  properties[PROP_IDLE_WATTS] =
+    g_param_spec_double ("idle-watts", NULL, NULL, 0, G_MAXDOUBLE, 0, READABLE);
+  properties[PROP_ANNUAL_VALUE_LOSS] =
+    g_param_spec_double ("annual-value-loss", NULL, NULL, 0, 100, 0, READABLE);
+  properties[PROP_CURRENCY] = g_param_spec_string ("currency", NULL, NULL, NULL, READABLE);
+  properties[PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
+  properties[PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, NULL, READABLE);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+bk_catalogue_gpu_init (BkCatalogueGpu *self)
+{
+}
+
+/* bk_catalogue_gpu_new:
+ *
+ * Makes a GPU from figures the catalogue's loader has checked.
+ */
+BkCatalogueGpu *
+bk_catalogue_gpu_new (const char *id,
+                      const char *name,
+                      guint       vram_gb,
+                      double      purchase_price,
+                      double      host_cost,
+                      double      power_watts,
+                      double      idle_watts,
+                      double      annual_value_loss,
+                      const char *currency,
+                      const char *source,
+                      const char *as_of)
+{
+  BkCatalogueGpu *self = g_object_new (BK_TYPE_CATALOGUE_GPU, NULL);
+
+  self->id = g_strdup (id);
+  self->name = g_strdup (name);
+  self->vram_gb = vram_gb;
+  self->purchase_price = purchase_price;
+  self->host_cost = host_cost;
+  self->power_watts = power_watts;
+  self->idle_watts = idle_watts;
+  self->annual_value_loss = annual_value_loss;
+  self->currency = g_strdup (currency);
+  self->source = g_strdup (source);
+  self->as_of = g_strdup (as_of);
+
+  return self;
+}
+
+const char *
+bk_catalogue_gpu_get_id (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->id;
+}
+
+const char *
+bk_catalogue_gpu_get_name (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->name;
+}
+
+guint
+bk_catalogue_gpu_get_vram_gb (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->vram_gb;
+}
+
+double
+bk_catalogue_gpu_get_purchase_price (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->purchase_price;
+}
+
+double
+bk_catalogue_gpu_get_host_cost (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->host_cost;
+}
+
+double
+bk_catalogue_gpu_get_power_watts (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->power_watts;
+}
+
+double
+bk_catalogue_gpu_get_idle_watts (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->idle_watts;
+}
+
+double
+bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  return self->annual_value_loss;
+}
+
+const char *
+bk_catalogue_gpu_get_currency (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->currency;
+}
+
+const char *
+bk_catalogue_gpu_get_source (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->source;
+}
+
+const char *
+bk_catalogue_gpu_get_as_of (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return self->as_of;
+}
+
+/* bk_catalogue_gpu_apply:
+ *
+ * Copies the GPU's name, VRAM, prices, power figures and value loss into @hardware. Amounts are
+ * copied as they are, in the catalogue's currency: the model never converts currencies.
+ */
+void
+bk_catalogue_gpu_apply (BkCatalogueGpu *self,
+                        BkHardware     *hardware)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
+  g_return_if_fail (BK_IS_HARDWARE (hardware));
+
+  g_object_freeze_notify (G_OBJECT (hardware));
+  bk_hardware_set_name (hardware, self->name);
+  bk_hardware_set_vram_gb (hardware, self->vram_gb);
+  bk_hardware_set_purchase_price (hardware, self->purchase_price);
+  bk_hardware_set_host_cost (hardware, self->host_cost);
+  bk_hardware_set_power_watts (hardware, self->power_watts);
+  bk_hardware_set_idle_watts (hardware, self->idle_watts);
+  bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
+  g_object_thaw_notify (G_OBJECT (hardware));
+}
+

@@ -1,0 +1,34 @@
+/* bk-catalogue-private.h: how the catalogue's loader makes its GPUs and offers
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "bk-catalogue.h"
+
+G_BEGIN_DECLS
+
+BkCatalogueGpu  *bk_catalogue_gpu_new  (const char *id,
+                                        const char *name,
+                                        guint       vram_gb,
+                                        double      purchase_price,
+                                        double      host_cost,
+                                        double      power_watts,
+                                        double      idle_watts,
+                                        double      annual_value_loss,
+                                        const char *currency,
+                                        const char *source,
+                                        const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogueRent *bk_catalogue_rent_new (const char *gpu_id,
+                                        const char *provider,
+                                        const char *provider_type,
+                                        double      price_per_hour,
+                                        double      price_low,
+                                        double      price_high,
+                                        const char *currency,
+                                        const char *source,
+                                        const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+
+G_END_DECLS

@@ -1,0 +1,30 @@
+/* bk-catalogue-rent.h: one rent offer of the catalogue, per GPU-hour
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_CATALOGUE_RENT (bk_catalogue_rent_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkCatalogueRent, bk_catalogue_rent, BK, CATALOGUE_RENT, GObject)
+
+/* One price per GPU-hour for one GPU. Provider types are "hyperscaler", "specialised", "budget"
+ * and "article" (the seed article's range). A range has its low and high end; a single quote has
+ * both equal to the price, and a range's price is its midpoint. */
+const char *bk_catalogue_rent_get_gpu_id           (BkCatalogueRent *self);
+const char *bk_catalogue_rent_get_provider         (BkCatalogueRent *self);
+const char *bk_catalogue_rent_get_provider_type    (BkCatalogueRent *self);
+double      bk_catalogue_rent_get_price_per_hour   (BkCatalogueRent *self);
+double      bk_catalogue_rent_get_price_low        (BkCatalogueRent *self);
+double      bk_catalogue_rent_get_price_high       (BkCatalogueRent *self);
+const char *bk_catalogue_rent_get_currency         (BkCatalogueRent *self);
+const char *bk_catalogue_rent_get_source           (BkCatalogueRent *self);
+const char *bk_catalogue_rent_get_as_of            (BkCatalogueRent *self);
+
+G_END_DECLS

@@ -1,0 +1,219 @@
+/* bk-profile-default-ranges.c: the ranges that public figures suggest for a profile's inputs
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-profile"
+
+#include "config.h"
+
+#include <math.h>
+
+#include "bk-catalogue.h"
+#include "bk-profile-private.h"
+
+/* The default ranges. Each is stretched to reach the input's value and kept inside its limits:
+ * a range is what the figure might plausibly be, and the value the user chose is plausible. */
+
+/* The article: cooling and infrastructure add 30–50 % to the power bill; onboarding a cloud
+ * pipeline takes one to two weeks, 40 to 80 working hours. */
+#define ARTICLE_COOLING_LOW 30.0
+#define ARTICLE_COOLING_HIGH 50.0
+#define ARTICLE_ONBOARDING_LOW 40.0
+#define ARTICLE_ONBOARDING_HIGH 80.0
+
+/* Electricity in Germany: €0.18 per kWh for industry (BDEW, July 2025) up to the article's €0.40
+ * commercial price. In another currency the same ratio applies below the value, taken as a
+ * commercial price. */
+#define INDUSTRY_ELECTRICITY_EUR 0.18
+#define COMMERCIAL_ELECTRICITY_EUR 0.40
+
+/* Resale: one market estimate keeps 65 % of the value after a year (a loss of 35 % in the
+ * steepest year); consumer GPUs lose 15–20 % a year, the slowest loss quoted. */
+#define VALUE_LOSS_LOW 15.0
+#define VALUE_LOSS_HIGH 35.0
+
+/* Utilisation: an average measured over a few weeks can easily be off by ten points. */
+#define UTILISATION_SPREAD 10.0
+
+/* Purchase prices are quoted "±20–40 %" (aiinframap, 2026); the narrower end of that. */
+#define PURCHASE_PRICE_SPREAD 0.20
+
+/* Without a catalogue entry for the GPU, rent prices spread around the value as the article's
+ * A100 range spreads around its middle: €1.50–4.00 around €2.75. */
+#define ARTICLE_RENT_LOW_SHARE (1.50 / 2.75)
+#define ARTICLE_RENT_HIGH_SHARE (4.00 / 2.75)
+
+static BkCatalogueGpu *
+find_catalogue_gpu (BkCatalogue *catalogue,
+                    const char  *name)
+{
+  GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+  guint n = g_list_model_get_n_items (gpus);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
+        return gpu;
+    }
+
+  return NULL;
+}
+
+/* The span of the catalogue's offers of one provider type (NULL: of every type). */
+static gboolean
+offers_span (GListModel *rents,
+             const char *provider_type,
+             double     *low,
+             double     *high)
+{
+  guint n = g_list_model_get_n_items (rents);
+  gboolean found = FALSE;
+
+  *low = INFINITY;
+  *high = -INFINITY;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+
+      if (provider_type != NULL &&
+          g_strcmp0 (bk_catalogue_rent_get_provider_type (rent), provider_type) != 0)
+        continue;
+
+      *low = MIN (*low, bk_catalogue_rent_get_price_low (rent));
+      *high = MAX (*high, bk_catalogue_rent_get_price_high (rent));
+      found = TRUE;
+    }
+
+  return found && *low < *high;
+}
+
+/* The rent price's range from the catalogue's offers for the profile's GPU: the span of the
+ * provider type whose offer the price was taken from, else the article's range for the GPU,
+ * else the span of every offer. Prices are taken as they are, never converted, as the presets
+ * of the prices step take them. */
+static gboolean
+catalogue_rent_range (BkProfile   *self,
+                      BkCatalogue *catalogue,
+                      double      *low,
+                      double      *high)
+{
+  double value = bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (self));
+  g_autoptr(GListModel) rents = NULL;
+  BkCatalogueGpu *gpu;
+  guint n;
+
+  if (catalogue == NULL)
+    return FALSE;
+
+  gpu = find_catalogue_gpu (catalogue, bk_hardware_get_name (bk_profile_get_hardware (self)));
+  if (gpu == NULL)
+    return FALSE;
+
+  rents = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
+  n = g_list_model_get_n_items (rents);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+
+      /* The prices step copies an offer's price as it is; a cent apart is another price. */
+      if (fabs (bk_catalogue_rent_get_price_per_hour (rent) - value) < 0.005 &&
+          offers_span (rents, bk_catalogue_rent_get_provider_type (rent), low, high))
+        return TRUE;
+    }
+
+  return offers_span (rents, "article", low, high) || offers_span (rents, NULL, low, high);
+}
+
+/* TRUE when the range changed. */
+static gboolean
+set_default_range (BkProfile *self,
+                   BkInput    input,
+                   double     low,
+                   double     high)
+{
+  double value = bk_profile_get_input_value (self, input);
+  double minimum, maximum;
+
+  bk_input_get_limits (input, &minimum, &maximum);
+  low = CLAMP (MIN (low, value), minimum, maximum);
+  high = CLAMP (MAX (high, value), minimum, maximum);
+
+  return _bk_profile_store_range (self, input, FALSE, low, high);
+}
+
+/**
+ * bk_profile_fill_default_ranges:
+ * @self: a profile
+ * @catalogue: (nullable): the catalogue whose rent offers give the rent price's range
+ *
+ * Sets the ranges that public figures suggest, replacing those inputs' ranges:
+ *
+ * - rent per GPU-hour: the catalogue's offers for the profile's GPU (the provider type the price
+ *   came from, else the article's range for that GPU, else every offer); without an entry, the
+ *   article's A100 spread (€1.50–4.00 around €2.75) around the value;
+ * - cooling overhead 30–50 % and onboarding 40–80 hours (the article: one to two weeks);
+ * - electricity €0.18 (industry, BDEW 2025) to €0.40 (the article's commercial price), or the same
+ *   ratio below the value in another currency;
+ * - annual value loss 15–35 % (consumer GPUs' 15–20 % a year; 35 % in the steepest year of one
+ *   market estimate);
+ * - utilisation ±10 points; purchase price ±20 % (price lists quote ±20–40 %).
+ *
+ * Every range is stretched to include the input's value. The rent price change and the admin
+ * hours have no published spread and keep whatever range they have. "changed" is emitted once.
+ */
+void
+bk_profile_fill_default_ranges (BkProfile   *self,
+                                BkCatalogue *catalogue)
+{
+  BkPricing *pricing;
+  double value, low, high;
+  gboolean changed = FALSE;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+
+  pricing = bk_profile_get_pricing (self);
+  value = bk_pricing_get_rent_per_gpu_hour (pricing);
+  if (!catalogue_rent_range (self, catalogue, &low, &high))
+    {
+      low = value * ARTICLE_RENT_LOW_SHARE;
+      high = value * ARTICLE_RENT_HIGH_SHARE;
+    }
+  changed |= set_default_range (self, BK_INPUT_RENT_PER_GPU_HOUR, low, high);
+
+  changed |= set_default_range (self, BK_INPUT_COOLING_OVERHEAD, ARTICLE_COOLING_LOW,
+                                ARTICLE_COOLING_HIGH);
+  changed |= set_default_range (self, BK_INPUT_ONBOARDING_HOURS, ARTICLE_ONBOARDING_LOW,
+                                ARTICLE_ONBOARDING_HIGH);
+
+  value = bk_pricing_get_electricity_price (pricing);
+  if (g_strcmp0 (bk_pricing_get_currency (pricing), "EUR") == 0)
+    changed |= set_default_range (self, BK_INPUT_ELECTRICITY_PRICE, INDUSTRY_ELECTRICITY_EUR,
+                                  COMMERCIAL_ELECTRICITY_EUR);
+  else
+    changed |= set_default_range (self, BK_INPUT_ELECTRICITY_PRICE,
+                                  value * INDUSTRY_ELECTRICITY_EUR / COMMERCIAL_ELECTRICITY_EUR,
+                                  value);
+
+  changed |= set_default_range (self, BK_INPUT_ANNUAL_VALUE_LOSS, VALUE_LOSS_LOW,
+                                VALUE_LOSS_HIGH);
+
+  value = bk_workload_get_utilisation (bk_profile_get_workload (self));
+  changed |= set_default_range (self, BK_INPUT_UTILISATION, value - UTILISATION_SPREAD,
+                                value + UTILISATION_SPREAD);
+
+  value = bk_hardware_get_purchase_price (bk_profile_get_hardware (self));
+  changed |= set_default_range (self, BK_INPUT_PURCHASE_PRICE,
+                                value * (1 - PURCHASE_PRICE_SPREAD),
+                                value * (1 + PURCHASE_PRICE_SPREAD));
+
+  if (changed)
+    _bk_profile_emit_changed (self);
+}
+
