@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every test gets its own empty folder. The store reads, writes and watches it for real; the
- * tests spin the main loop until the store has caught up, and fail after a timeout.
+ * tests run the main loop until the store has caught up, and fail after a timeout. Only the
+ * autosave test waits on the clock, since the autosave's delay is what it is about.
  */
 
 #include "config.h"
@@ -36,7 +37,7 @@ set_flag_cb (gpointer data)
 
 /* Runs the main loop for @ms milliseconds. */
 static void
-spin (guint ms)
+wait_ms (guint ms)
 {
   gboolean done = FALSE;
 
@@ -330,7 +331,7 @@ test_autosave (Fixture       *fixture,
   start = g_get_monotonic_time ();
   bk_workload_set_gpus (bk_profile_get_workload (profile), 5);
   g_assert_false (bk_profile_entry_get_saved (entry));
-  spin (BK_PROFILE_STORE_AUTOSAVE_MS / 2);
+  wait_ms (BK_PROFILE_STORE_AUTOSAVE_MS / 2);
   bk_workload_set_utilisation (bk_profile_get_workload (profile), 90);
   bk_profile_set_notes (profile, "After the review");
 
@@ -352,8 +353,9 @@ test_autosave (Fixture       *fixture,
   g_assert_cmpuint (stat_after.st_ino, !=, stat_before.st_ino);
   g_assert_cmpuint (count_files (fixture), ==, 1);
 
-  /* The store's own write is not mistaken for a change from outside. */
-  spin (300);
+  /* The store's own write is not mistaken for a change from outside, once the folder monitor
+   * has told the store of it. */
+  bk_test_store_settle (fixture->store);
   g_assert_true (bk_profile_entry_get_profile (entry) == profile);
   g_assert_true (bk_profile_entry_get_saved (entry));
 }
@@ -443,8 +445,14 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_true (bk_profile_store_is_deleting (fixture->store, entry));
   g_assert_null (bk_profile_store_find_file (fixture->store, b));
 
-  /* The file stays while the delete can be undone, and the pending change is not written. */
-  spin (2 * BK_PROFILE_STORE_AUTOSAVE_MS);
+  /* The file stays while the delete can be undone, and the pending change is not written: not
+   * even once an autosave started after it is done, which would have come after its own. */
+  {
+    BkProfileEntry *later = entry_at (fixture->store, 0);
+
+    bk_workload_set_gpus (bk_profile_get_workload (bk_profile_entry_get_profile (later)), 11);
+    bk_test_wait_for (bk_test_entry_saved, later);
+  }
   g_assert_true (g_file_query_exists (b, NULL));
   reloaded = bk_test_load_profile (b);
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (reloaded)), ==, 2);
@@ -572,7 +580,7 @@ test_external_changes (Fixture       *fixture,
   bk_test_write_file (first, CORRUPT_BYTES);
   bk_test_wait_for (entry_has_error, entry);
   g_assert_null (bk_profile_entry_get_profile (entry));
-  spin (2 * BK_PROFILE_STORE_AUTOSAVE_MS);
+  bk_profile_store_save_now (fixture->store);
   broken_after = bk_test_read_file (first);
   g_assert_cmpstr (broken_after, ==, CORRUPT_BYTES);
 
