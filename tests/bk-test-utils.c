@@ -10,6 +10,7 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bk-test-utils.h"
 
@@ -405,6 +406,280 @@ bk_test_store_settle (BkProfileStore *store)
   settle.listed = FALSE;
   g_assert_cmpint (g_unlink (g_file_peek_path (marker)), ==, 0);
   bk_test_wait_for (marker_is, &settle);
+}
+
+/* Sweeps over the properties and the lifetime of objects */
+
+static void
+add_types (GPtrArray  *types,
+           GType       parent,
+           const char *prefix)
+{
+  g_autofree GType *children = g_type_children (parent, NULL);
+
+  for (GType *child = children; *child != 0; child++)
+    {
+      if (g_str_has_prefix (g_type_name (*child), prefix) && !G_TYPE_IS_ABSTRACT (*child))
+        g_ptr_array_add (types, GSIZE_TO_POINTER (*child));
+      add_types (types, *child, prefix);
+    }
+}
+
+static int
+compare_type_names (gconstpointer a,
+                    gconstpointer b)
+{
+  GType ta = GPOINTER_TO_SIZE (*(gconstpointer *)a);
+  GType tb = GPOINTER_TO_SIZE (*(gconstpointer *)b);
+
+  return strcmp (g_type_name (ta), g_type_name (tb));
+}
+
+/* Every registered object type whose name starts with @prefix that can have instances, sorted
+ * by name: the caller ensures its types first, since GLib registers a type on first use. */
+GPtrArray *
+bk_test_list_types (const char *prefix)
+{
+  GPtrArray *types = g_ptr_array_new ();
+
+  add_types (types, G_TYPE_OBJECT, prefix);
+  g_ptr_array_sort (types, compare_type_names);
+
+  return types;
+}
+
+/* A value of @pspec's type other than @old that the param spec accepts, or FALSE. */
+static gboolean
+pick_plain_value (GParamSpec   *pspec,
+                  const GValue *old,
+                  GValue       *value)
+{
+  GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+
+  if (type == G_TYPE_BOOLEAN)
+    {
+      g_value_set_boolean (value, !g_value_get_boolean (old));
+    }
+  else if (type == G_TYPE_INT)
+    {
+      GParamSpecInt *spec = G_PARAM_SPEC_INT (pspec);
+      int current = g_value_get_int (old);
+
+      g_value_set_int (value, current < spec->maximum ? current + 1 : current - 1);
+    }
+  else if (type == G_TYPE_UINT)
+    {
+      GParamSpecUInt *spec = G_PARAM_SPEC_UINT (pspec);
+      guint current = g_value_get_uint (old);
+
+      g_value_set_uint (value, current < spec->maximum ? current + 1 : current - 1);
+    }
+  else if (type == G_TYPE_DOUBLE)
+    {
+      GParamSpecDouble *spec = G_PARAM_SPEC_DOUBLE (pspec);
+      double current = g_value_get_double (old);
+      double step = MIN (1.0, (spec->maximum - spec->minimum) / 2);
+
+      g_value_set_double (value, current + step <= spec->maximum ? current + step : current - step);
+    }
+  else if (G_TYPE_IS_ENUM (type))
+    {
+      GEnumClass *enum_class = G_PARAM_SPEC_ENUM (pspec)->enum_class;
+      int current = g_value_get_enum (old);
+      guint i;
+
+      for (i = 0; i < enum_class->n_values; i++)
+        if (enum_class->values[i].value == current)
+          break;
+      g_value_set_enum (value, enum_class->values[(i + 1) % enum_class->n_values].value);
+    }
+  else if (type == G_TYPE_STRING)
+    {
+      const char *current = g_value_get_string (old);
+
+      g_value_take_string (value, g_strconcat (current != NULL ? current : "", " (sweep)", NULL));
+    }
+  else
+    {
+      return FALSE;
+    }
+
+  return g_param_values_cmp (pspec, old, value) != 0 && !g_param_value_validate (pspec, value);
+}
+
+/* Values for the properties that the model's types take: a currency code and a date where a
+ * string must be one, and new model objects (each with no other owner). A BkValueFunc. */
+gboolean
+bk_test_make_model_value (GObject    *object,
+                          GParamSpec *pspec,
+                          GValue     *value,
+                          gpointer    data)
+{
+  GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+
+  if (type == G_TYPE_STRING && g_str_equal (pspec->name, "currency"))
+    {
+      g_autofree char *current = NULL;
+
+      g_object_get (object, pspec->name, &current, NULL);
+      g_value_set_string (value, g_strcmp0 (current, "CHF") == 0 ? "USD" : "CHF");
+      return TRUE;
+    }
+
+  if (type == G_TYPE_STRING && g_str_equal (pspec->name, "reviewed"))
+    {
+      g_autofree char *current = NULL;
+
+      g_object_get (object, pspec->name, &current, NULL);
+      g_value_set_string (value, g_strcmp0 (current, "2025-06-30") == 0 ? "2025-07-01"
+                                                                          : "2025-06-30");
+      return TRUE;
+    }
+
+  if (type == BK_TYPE_PROFILE)
+    {
+      g_value_take_object (value, bk_test_new_hybrid_profile ());
+      return TRUE;
+    }
+
+  if (type == BK_TYPE_ANALYSIS)
+    {
+      g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+
+      g_value_take_object (value, bk_analysis_new (profile, NULL));
+      return TRUE;
+    }
+
+  if (type == BK_TYPE_UNCERTAINTY)
+    {
+      g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+      g_autoptr(GError) error = NULL;
+
+      bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.5, 3.5);
+      g_value_take_object (value, bk_uncertainty_new (profile, 200, 1, NULL, &error));
+      g_assert_no_error (error);
+      return TRUE;
+    }
+
+  if (type == BK_TYPE_COMPARISON)
+    {
+      g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GError) error = NULL;
+
+      g_ptr_array_add (profiles, bk_test_today ());
+      g_ptr_array_add (profiles, bk_test_half_busy ());
+      g_value_take_object (value, bk_comparison_new (profiles, NULL, &error));
+      g_assert_no_error (error);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+weak_pointers_cleared (gpointer data)
+{
+  GPtrArray *weak_pointers = data;
+
+  for (guint i = 0; i < weak_pointers->len; i++)
+    if (*(gpointer *)g_ptr_array_index (weak_pointers, i) != NULL)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Sets each writable property that a type of @object's own project declares (a "Bk" type) to
+ * another valid value, from @make_value or else one picked by its type, and checks that
+ * "notify" comes exactly once when the value changed and never when it did not, and that
+ * setting the same value again notifies nothing. Every such property has explicit notify.
+ *
+ * It takes the caller's reference to @object, which must be the last one, and hands it to
+ * @release (g_object_unref(), gtk_window_destroy() …): the object must then be finalized, and
+ * so must every object that @make_value made for it. */
+void
+bk_test_notify_sweep (GObject         *object,
+                      BkTestValueFunc  make_value,
+                      gpointer         data,
+                      GDestroyNotify   release)
+{
+  g_autoptr(GPtrArray) weak_pointers = g_ptr_array_new_with_free_func (g_free);
+  g_autofree GParamSpec **pspecs = NULL;
+  gpointer *slot;
+  guint n_pspecs;
+  guint n_swept = 0;
+
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (object), &n_pspecs);
+
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      GParamSpec *pspec = pspecs[i];
+      GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+      g_auto(GValue) old = G_VALUE_INIT;
+      g_auto(GValue) value = G_VALUE_INIT;
+      g_auto(GValue) now = G_VALUE_INIT;
+      g_autofree char *detailed = g_strconcat ("notify::", pspec->name, NULL);
+      gboolean changed;
+      gulong handler;
+      guint count = 0;
+
+      if (!g_str_has_prefix (g_type_name (pspec->owner_type), "Bk")
+          || !(pspec->flags & G_PARAM_WRITABLE) || (pspec->flags & G_PARAM_CONSTRUCT_ONLY))
+        continue;
+
+      if (!(pspec->flags & G_PARAM_EXPLICIT_NOTIFY))
+        g_error ("%s:%s has no explicit notify", G_OBJECT_TYPE_NAME (object), pspec->name);
+      g_assert_true (pspec->flags & G_PARAM_READABLE);
+
+      g_value_init (&old, type);
+      g_value_init (&value, type);
+      g_value_init (&now, type);
+      g_object_get_property (object, pspec->name, &old);
+
+      if ((make_value == NULL || !make_value (object, pspec, &value, data))
+          && !pick_plain_value (pspec, &old, &value))
+        {
+          g_test_message ("%s:%s: no value to try", G_OBJECT_TYPE_NAME (object), pspec->name);
+          continue;
+        }
+
+      handler = g_signal_connect (object, detailed, G_CALLBACK (bk_test_count_notify_cb), &count);
+
+      g_object_set_property (object, pspec->name, &value);
+      g_object_get_property (object, pspec->name, &now);
+      changed = g_param_values_cmp (pspec, &old, &now) != 0;
+      if (count != (changed ? 1 : 0))
+        g_error ("%s:%s notified %u times for a %s", G_OBJECT_TYPE_NAME (object), pspec->name,
+                 count, changed ? "change" : "value that did not change it");
+      if (!changed)
+        g_test_message ("%s:%s kept its value", G_OBJECT_TYPE_NAME (object), pspec->name);
+
+      /* The same value again is no change. */
+      g_object_set_property (object, pspec->name, &now);
+      if (count != (changed ? 1 : 0))
+        g_error ("%s:%s notified when set to the value it had", G_OBJECT_TYPE_NAME (object),
+                 pspec->name);
+
+      g_signal_handler_disconnect (object, handler);
+      n_swept++;
+
+      if (G_VALUE_HOLDS_OBJECT (&value) && g_value_get_object (&value) != NULL)
+        {
+          slot = g_new (gpointer, 1);
+          *slot = g_value_get_object (&value);
+          g_object_add_weak_pointer (*slot, slot);
+          g_ptr_array_add (weak_pointers, slot);
+        }
+    }
+
+  g_test_message ("%s: %u properties swept", G_OBJECT_TYPE_NAME (object), n_swept);
+
+  /* The object goes with its last reference, and whatever it was given goes with it. */
+  slot = g_new (gpointer, 1);
+  *slot = object;
+  g_object_add_weak_pointer (object, slot);
+  g_ptr_array_add (weak_pointers, slot);
+  release (object);
+  bk_test_wait_for (weak_pointers_cleared, weak_pointers);
 }
 
 /* Benchmarks */

@@ -11,9 +11,12 @@
 
 #include <gio/gio.h>
 
+#include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-comparison.h"
 #include "bk-profile-store.h"
 #include "bk-profile.h"
+#include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
 
@@ -72,6 +75,26 @@ BkCatalogue *bk_test_load_catalogue       (void) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_test_store_loaded          (gpointer         store);
 gboolean    bk_test_entry_saved           (gpointer         entry);
 void        bk_test_store_settle          (BkProfileStore  *store);
+
+/* Sweeps over the properties and the lifetime of objects */
+
+/* Puts into @value (initialised to the property's type) a valid value for @pspec of @object
+ * other than the one it has, or returns FALSE when it has none to offer. An object made for
+ * the value must have no other owner, since the sweep checks that it is finalized too. */
+typedef gboolean (*BkTestValueFunc) (GObject    *object,
+                                     GParamSpec *pspec,
+                                     GValue     *value,
+                                     gpointer    data);
+
+gboolean    bk_test_make_model_value      (GObject         *object,
+                                           GParamSpec      *pspec,
+                                           GValue          *value,
+                                           gpointer         data);
+GPtrArray  *bk_test_list_types            (const char      *prefix) G_GNUC_WARN_UNUSED_RESULT;
+void        bk_test_notify_sweep          (GObject         *object,
+                                           BkTestValueFunc  make_value,
+                                           gpointer         data,
+                                           GDestroyNotify   release);
 
 /* Benchmarks */
 
