@@ -174,18 +174,20 @@ wait_for_notify (Counter *counter,
     }
 }
 
-/* Lets the main context run for a while, so that anything still on its way arrives. */
-static void
-linger (guint ms)
+static gboolean
+no_run_holds (gpointer data)
 {
-  gint64 until = g_get_monotonic_time () + ms * 1000;
+  return g_atomic_int_get (&G_OBJECT (data)->ref_count) == 1;
+}
 
-  while (g_get_monotonic_time () < until)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (1000);
-    }
+/* Returns once every analysis the view started, cancelled or not, has reported back: each run
+ * holds the view until its result is delivered, so then only the test's own reference is left,
+ * and nothing more can arrive. */
+static void
+wait_for_runs (BkResultView *view)
+{
+  bk_test_wait_for (no_run_holds, view);
+  bk_test_flush ();
 }
 
 /* The view works the analysis out on a worker thread and shows it when it arrives: bands in the
@@ -236,7 +238,7 @@ test_result_async (void)
   bk_profile_clear_ranges (profile);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_result_view_is_computing (view));
-  linger (50);
+  wait_for_runs (view);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
 
@@ -278,7 +280,7 @@ test_result_cancel (void)
 
   /* The cancelled run never shows up later: one notification for dropping the first
    * uncertainty, one for the newest. */
-  linger (300);
+  wait_for_runs (view);
   g_assert_cmpuint (counter.notified, ==, 2);
   g_assert_true (bk_result_view_get_uncertainty (view) == uncertainty);
   g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_result_view_get_uncertainty (view),
@@ -290,7 +292,7 @@ test_result_cancel (void)
     g_main_context_iteration (NULL, TRUE);
   bk_result_view_set_profile (view, NULL);
   g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 2);
-  linger (300);
+  wait_for_runs (view);
   g_assert_finalize_object (view);
 }
 
