@@ -132,19 +132,6 @@ bk_test_save_png (GtkWidget   *widget,
   return TRUE;
 }
 
-char *
-bk_test_png_dir (void)
-{
-  const char *dir = g_getenv ("BK_SCREENSHOT_DIR");
-  const char *build = g_getenv ("BK_BUILD_DIR");
-
-  if (dir != NULL && dir[0] != '\0')
-    return g_strdup (dir);
-  if (build != NULL && build[0] != '\0')
-    return g_build_filename (build, "tests", "png", NULL);
-  return g_build_filename (g_get_tmp_dir (), "breakeven-png", NULL);
-}
-
 GtkWidget *
 bk_test_find_widget (GtkWidget  *root,
                      GType       type,

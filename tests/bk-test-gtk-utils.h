@@ -31,9 +31,6 @@ gboolean   bk_test_save_png            (GtkWidget  *widget,
                                         const char *path,
                                         GError    **error);
 
-/* The directory for a test's PNG files: $BK_SCREENSHOT_DIR, else <build dir>/tests/png. */
-char      *bk_test_png_dir             (void) G_GNUC_WARN_UNUSED_RESULT;
-
 /* The first widget of @type at or below @root (depth first) whose string @property is @value,
  * or the first of @type when @property is NULL; NULL if there is none. */
 GtkWidget *bk_test_find_widget         (GtkWidget  *root,
