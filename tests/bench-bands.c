@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "bk-bench.h"
+#include "bk-test-gtk-utils.h"
 #include "bk-chart.h"
 
 #define WIDTH 1600

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 
 #include "bk-analysis.h"
-#include "bk-bench.h"
+#include "bk-test-utils.h"
 
 #define WARM_UP_RUNS 200
 #define BATCHES 100

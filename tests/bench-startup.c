@@ -19,8 +19,7 @@
 #include <stdlib.h>
 #include <sys/wait.h>
 
-#include "bk-bench.h"
-#include "bk-test-files.h"
+#include "bk-test-utils.h"
 
 #define WARM_UP_RUNS 2
 #define RUNS 31

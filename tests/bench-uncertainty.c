@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "bk-bench.h"
+#include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 
 #define WARM_UP_RUNS 3

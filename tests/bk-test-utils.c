@@ -1,4 +1,4 @@
-/* bk-test-utils.c: helpers for widget tests: show a widget in a window, save it as PNG
+/* bk-test-utils.c: helpers for every test: files, the main loop, profiles and notifications
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,139 +8,690 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "bk-percentile-private.h"
 #include "bk-test-utils.h"
 
-void
-bk_test_flush (void)
+/* The main loop */
+
+static gboolean
+timed_out_cb (gpointer data)
 {
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  gboolean *timed_out = data;
+
+  *timed_out = TRUE;
+  return G_SOURCE_REMOVE;
 }
 
+/* Runs the main loop until @condition holds; fails the test after BK_TEST_WAIT_SECONDS. */
 void
-bk_test_set_dark (gboolean dark)
+bk_test_wait_for (BkTestCondition condition,
+                  gpointer        data)
 {
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                           : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  bk_test_flush ();
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (BK_TEST_WAIT_SECONDS, timed_out_cb, &timed_out);
+
+  while (!condition (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+
+  if (!timed_out)
+    g_source_remove (id);
+
+  g_assert_false (timed_out);
 }
 
-GtkWindow *
-bk_test_show_in_window (GtkWidget *child,
-                        int        width,
-                        int        height,
-                        gboolean   dark)
+/* Hands @object to @release (g_object_unref(), gtk_window_destroy() …) and runs the main loop
+ * until it is finalized: whatever still holds a reference then fails the test. */
+void
+bk_test_release_and_wait (gpointer       object,
+                          GDestroyNotify release)
 {
-  GtkWidget *window;
+  gpointer weak = object;
 
-  g_return_val_if_fail (GTK_IS_WIDGET (child), NULL);
+  g_assert_true (G_IS_OBJECT (object));
 
-  bk_test_set_dark (dark);
+  g_object_add_weak_pointer (G_OBJECT (object), &weak);
+  release (object);
+  bk_test_wait_for (bk_test_pointer_is_null, &weak);
+}
 
-  window = adw_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  adw_window_set_content (ADW_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-
-  gtk_test_widget_wait_for_draw (window);
-  bk_test_flush ();
-
-  /* The default size counts the window's decorations too; give the content itself the width
-   * asked for, which is what a narrow-screen test is about. */
-  if (gtk_widget_get_width (child) != width && gtk_widget_get_width (child) > 0)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (window),
-                                   width + (width - gtk_widget_get_width (child)), height);
-      gtk_test_widget_wait_for_draw (window);
-      bk_test_flush ();
-    }
-
-  return GTK_WINDOW (window);
+/* For a pointer variable that a callback or a weak pointer fills or clears. */
+gboolean
+bk_test_pointer_is_set (gpointer data)
+{
+  return *(gpointer *)data != NULL;
 }
 
 gboolean
-bk_test_save_png (GtkWidget   *widget,
-                  const char  *path,
-                  GError     **error)
+bk_test_pointer_is_null (gpointer data)
 {
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *dir = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderer *renderer;
-  GtkNative *native;
-  int width, height;
+  return *(gpointer *)data == NULL;
+}
 
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
-  g_return_val_if_fail (path != NULL, FALSE);
+void
+bk_test_async_result_cb (GObject      *source,
+                         GAsyncResult *result,
+                         gpointer      slot)
+{
+  GAsyncResult **out = slot;
 
-  native = gtk_widget_get_native (widget);
-  if (native == NULL || !gtk_widget_get_realized (widget))
+  g_assert_null (*out);
+  *out = g_object_ref (result);
+}
+
+GAsyncResult *
+bk_test_wait_for_result (GAsyncResult **slot)
+{
+  bk_test_wait_for (bk_test_pointer_is_set, slot);
+
+  return *slot;
+}
+
+void
+bk_test_count_notify_cb (GObject    *object,
+                         GParamSpec *pspec,
+                         guint      *count)
+{
+  (*count)++;
+}
+
+void
+bk_test_count_signal_cb (gpointer  instance,
+                         guint    *count)
+{
+  (*count)++;
+}
+
+/* Files */
+
+/* Deletes @path and, when it is a folder, everything in it. A symbolic link is removed, not
+ * followed. */
+void
+bk_test_remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "The widget must be shown in a window before it can be saved");
+      g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          bk_test_remove_tree (child);
+        }
+      g_rmdir (path);
+    }
+  else
+    {
+      g_unlink (path);
+    }
+}
+
+void
+bk_test_write_file (GFile      *file,
+                    const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (g_file_peek_path (file), contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+char *
+bk_test_read_file (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (g_file_peek_path (file), &contents, NULL, &error);
+  g_assert_no_error (error);
+
+  return contents;
+}
+
+/* Profiles */
+
+BkProfile *
+bk_test_load_profile (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (profile);
+
+  return profile;
+}
+
+/* A profile of the library: a name, a recent review and @gpus base GPUs. */
+BkProfile *
+bk_test_new_named_profile (const char *name,
+                           guint       gpus)
+{
+  BkProfile *profile = bk_profile_new ();
+
+  bk_profile_set_name (profile, name);
+  bk_profile_set_reviewed (profile, "2026-01-15");
+  bk_workload_set_gpus (bk_profile_get_workload (profile), gpus);
+
+  return profile;
+}
+
+/* Four base GPUs, busy 70 % of the time, and four more at a peak of a week a month. */
+BkProfile *
+bk_test_new_bursty_profile (void)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_workload_set_gpus (workload, 4);
+  bk_workload_set_utilisation (workload, 70);
+  bk_workload_set_burst_gpus (workload, 4);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_burst_days (workload, 7);
+
+  return profile;
+}
+
+/* The bursty profile with a hybrid that owns four GPUs, over three years: three distinct lines. */
+BkProfile *
+bk_test_new_hybrid_profile (void)
+{
+  BkProfile *profile = bk_test_new_bursty_profile ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_workload_set_hybrid_owned_gpus (workload, 4);
+  bk_workload_set_horizon_months (workload, 36);
+
+  return profile;
+}
+
+/* One GPU always busy for a year, bought for @purchase and written off in that year, or rented
+ * at @rent an hour; nothing else costs anything. */
+BkProfile *
+bk_test_new_simple_profile (double purchase,
+                            double rent)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_hardware_set_purchase_price (hardware, purchase);
+  bk_hardware_set_host_cost (hardware, 0);
+  bk_hardware_set_power_watts (hardware, 0);
+  bk_hardware_set_idle_watts (hardware, 0);
+  bk_hardware_set_annual_value_loss (hardware, 100);
+  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
+  bk_pricing_set_maintenance_percent (pricing, 0);
+  bk_pricing_set_admin_hours_per_month (pricing, 0);
+  bk_pricing_set_rent_per_gpu_hour (pricing, rent);
+  bk_pricing_set_rent_price_change (pricing, 0);
+  bk_pricing_set_egress_per_gb (pricing, 0);
+  bk_pricing_set_storage_per_gb_month (pricing, 0);
+  bk_pricing_set_onboarding_hours (pricing, 0);
+  bk_pricing_set_discount_rate (pricing, 0);
+  bk_workload_set_gpus (workload, 1);
+  bk_workload_set_utilisation (workload, 100);
+  bk_workload_set_horizon_months (workload, 12);
+
+  return profile;
+}
+
+/* One GPU of 10,000 EUR, always busy, for a year, with every other cost at zero, so that a test
+ * sets only the figures it is about and can work out the result by hand. */
+BkProfile *
+bk_test_new_plain_profile (void)
+{
+  BkProfile *profile = bk_profile_new ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_hardware_set_purchase_price (hardware, 10000);
+  bk_hardware_set_host_cost (hardware, 0);
+  bk_hardware_set_power_watts (hardware, 0);
+  bk_hardware_set_idle_watts (hardware, 0);
+  bk_hardware_set_annual_value_loss (hardware, 0);
+
+  bk_pricing_set_currency (pricing, "EUR");
+  bk_pricing_set_electricity_price (pricing, 0.40);
+  bk_pricing_set_cooling_overhead (pricing, 0);
+  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
+  bk_pricing_set_maintenance_percent (pricing, 0);
+  bk_pricing_set_admin_hours_per_month (pricing, 0);
+  bk_pricing_set_staff_hourly_rate (pricing, 50);
+  bk_pricing_set_rent_per_gpu_hour (pricing, 1.0);
+  bk_pricing_set_rent_price_change (pricing, 0);
+  bk_pricing_set_egress_per_gb (pricing, 0);
+  bk_pricing_set_storage_per_gb_month (pricing, 0);
+  bk_pricing_set_onboarding_hours (pricing, 0);
+  bk_pricing_set_discount_rate (pricing, 0);
+
+  bk_workload_set_gpus (workload, 1);
+  bk_workload_set_utilisation (workload, 100);
+  bk_workload_set_burst_gpus (workload, 0);
+  bk_workload_set_burst_days (workload, 0);
+  bk_workload_set_burst_interval_days (workload, 30);
+  bk_workload_set_hybrid_owned_gpus (workload, -1);
+  bk_workload_set_transfer_gb_per_month (workload, 0);
+  bk_workload_set_cloud_storage_gb (workload, 0);
+  bk_workload_set_horizon_months (workload, 12);
+  bk_workload_set_predictability (workload, BK_PREDICTABILITY_MIXED);
+  bk_workload_set_needs_latest_gpus (workload, FALSE);
+  bk_workload_set_compliance_on_prem (workload, FALSE);
+  bk_workload_set_hardware_know_how (workload, TRUE);
+
+  bk_profile_set_reviewed (profile, "2026-01-01");
+
+  return profile;
+}
+
+/* The comparisons' three profiles: "Today", an L4 of 10,000 plus 2,000 host share, 400 W busy
+ * and 100 W idle, losing half its value a year, against rent at 2.00 an hour, around the clock;
+ * "Half busy", the same at 50 %; and "Cheap cloud", with rent at 0.50. */
+BkProfile *
+bk_test_today (void)
+{
+  BkProfile *profile = bk_test_new_plain_profile ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+
+  bk_profile_set_name (profile, "Today");
+  bk_hardware_set_name (hardware, "NVIDIA L4");
+  bk_hardware_set_vram_gb (hardware, 24);
+  bk_hardware_set_host_cost (hardware, 2000);
+  bk_hardware_set_power_watts (hardware, 400);
+  bk_hardware_set_idle_watts (hardware, 100);
+  bk_hardware_set_annual_value_loss (hardware, 50);
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.0);
+  bk_workload_set_predictability (bk_profile_get_workload (profile), BK_PREDICTABILITY_STEADY);
+
+  return profile;
+}
+
+BkProfile *
+bk_test_half_busy (void)
+{
+  BkProfile *profile = bk_test_today ();
+
+  bk_profile_set_name (profile, "Half busy");
+  bk_workload_set_utilisation (bk_profile_get_workload (profile), 50);
+
+  return profile;
+}
+
+BkProfile *
+bk_test_cheap_cloud (void)
+{
+  BkProfile *profile = bk_test_today ();
+
+  bk_profile_set_name (profile, "Cheap cloud");
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
+
+  return profile;
+}
+
+/* The GPU catalogue of the source tree, as the app ships it. */
+BkCatalogue *
+bk_test_load_catalogue (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "catalogue.json",
+                                            NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  BkCatalogue *catalogue;
+
+  g_file_get_contents (path, &data, &length, &error);
+  g_assert_no_error (error);
+  bytes = g_bytes_new_take (g_steal_pointer (&data), length);
+  catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+
+  return catalogue;
+}
+
+/* The profile library */
+
+gboolean
+bk_test_store_loaded (gpointer store)
+{
+  return !bk_profile_store_get_loading (BK_PROFILE_STORE (store));
+}
+
+gboolean
+bk_test_entry_saved (gpointer entry)
+{
+  return bk_profile_entry_get_saved (BK_PROFILE_ENTRY (entry));
+}
+
+typedef struct
+{
+  BkProfileStore *store;
+  GFile          *marker;
+  gboolean        listed;
+} Settle;
+
+static gboolean
+marker_is (gpointer data)
+{
+  Settle *settle = data;
+  BkProfileEntry *entry = bk_profile_store_find_file (settle->store, settle->marker);
+
+  return settle->listed ? entry != NULL && bk_profile_entry_get_profile (entry) != NULL
+                        : entry == NULL;
+}
+
+/* Returns once the store has seen every change its folder monitor reported so far: the monitor
+ * reports in order and the store reads in order, so a file written now and seen by the store
+ * comes after all of them. The file is then removed again, and its removal seen too. */
+void
+bk_test_store_settle (BkProfileStore *store)
+{
+  g_autoptr(GFile) marker = g_file_get_child (bk_profile_store_get_folder (store),
+                                              "zz-settle-marker.json");
+  g_autoptr(BkProfile) profile = bk_test_new_named_profile ("Marker", 1);
+  g_autofree char *data = bk_profile_to_data (profile, NULL);
+  Settle settle = { store, marker, TRUE };
+
+  g_assert_null (bk_profile_store_find_file (store, marker));
+
+  bk_test_write_file (marker, data);
+  bk_test_wait_for (marker_is, &settle);
+
+  settle.listed = FALSE;
+  g_assert_cmpint (g_unlink (g_file_peek_path (marker)), ==, 0);
+  bk_test_wait_for (marker_is, &settle);
+}
+
+/* Sweeps over the properties and the lifetime of objects */
+
+static void
+add_types (GPtrArray  *types,
+           GType       parent,
+           const char *prefix)
+{
+  g_autofree GType *children = g_type_children (parent, NULL);
+
+  for (GType *child = children; *child != 0; child++)
+    {
+      if (g_str_has_prefix (g_type_name (*child), prefix) && !G_TYPE_IS_ABSTRACT (*child))
+        g_ptr_array_add (types, GSIZE_TO_POINTER (*child));
+      add_types (types, *child, prefix);
+    }
+}
+
+static int
+compare_type_names (gconstpointer a,
+                    gconstpointer b)
+{
+  GType ta = GPOINTER_TO_SIZE (*(gconstpointer *)a);
+  GType tb = GPOINTER_TO_SIZE (*(gconstpointer *)b);
+
+  return strcmp (g_type_name (ta), g_type_name (tb));
+}
+
+/* Every registered object type whose name starts with @prefix that can have instances, sorted
+ * by name: the caller ensures its types first, since GLib registers a type on first use. */
+GPtrArray *
+bk_test_list_types (const char *prefix)
+{
+  GPtrArray *types = g_ptr_array_new ();
+
+  add_types (types, G_TYPE_OBJECT, prefix);
+  g_ptr_array_sort (types, compare_type_names);
+
+  return types;
+}
+
+/* A value of @pspec's type other than @old that the param spec accepts, or FALSE. */
+static gboolean
+pick_plain_value (GParamSpec   *pspec,
+                  const GValue *old,
+                  GValue       *value)
+{
+  GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+
+  if (type == G_TYPE_BOOLEAN)
+    {
+      g_value_set_boolean (value, !g_value_get_boolean (old));
+    }
+  else if (type == G_TYPE_INT)
+    {
+      GParamSpecInt *spec = G_PARAM_SPEC_INT (pspec);
+      int current = g_value_get_int (old);
+
+      g_value_set_int (value, current < spec->maximum ? current + 1 : current - 1);
+    }
+  else if (type == G_TYPE_UINT)
+    {
+      GParamSpecUInt *spec = G_PARAM_SPEC_UINT (pspec);
+      guint current = g_value_get_uint (old);
+
+      g_value_set_uint (value, current < spec->maximum ? current + 1 : current - 1);
+    }
+  else if (type == G_TYPE_DOUBLE)
+    {
+      GParamSpecDouble *spec = G_PARAM_SPEC_DOUBLE (pspec);
+      double current = g_value_get_double (old);
+      double step = MIN (1.0, (spec->maximum - spec->minimum) / 2);
+
+      g_value_set_double (value, current + step <= spec->maximum ? current + step : current - step);
+    }
+  else if (G_TYPE_IS_ENUM (type))
+    {
+      GEnumClass *enum_class = G_PARAM_SPEC_ENUM (pspec)->enum_class;
+      int current = g_value_get_enum (old);
+      guint i;
+
+      for (i = 0; i < enum_class->n_values; i++)
+        if (enum_class->values[i].value == current)
+          break;
+      g_value_set_enum (value, enum_class->values[(i + 1) % enum_class->n_values].value);
+    }
+  else if (type == G_TYPE_STRING)
+    {
+      const char *current = g_value_get_string (old);
+
+      g_value_take_string (value, g_strconcat (current != NULL ? current : "", " (sweep)", NULL));
+    }
+  else
+    {
       return FALSE;
     }
 
-  gtk_test_widget_wait_for_draw (widget);
-  bk_test_flush ();
+  return g_param_values_cmp (pspec, old, value) != 0 && !g_param_value_validate (pspec, value);
+}
 
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  if (width <= 0 || height <= 0)
+/* Values for the properties that the model's types take: a currency code and a date where a
+ * string must be one, and new model objects (each with no other owner). A BkValueFunc. */
+gboolean
+bk_test_make_model_value (GObject    *object,
+                          GParamSpec *pspec,
+                          GValue     *value,
+                          gpointer    data)
+{
+  GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+
+  if (type == G_TYPE_STRING && g_str_equal (pspec->name, "currency"))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   "The widget has no size (%d × %d)", width, height);
-      return FALSE;
+      g_autofree char *current = NULL;
+
+      g_object_get (object, pspec->name, &current, NULL);
+      g_value_set_string (value, g_strcmp0 (current, "CHF") == 0 ? "USD" : "CHF");
+      return TRUE;
     }
 
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
+  if (type == G_TYPE_STRING && g_str_equal (pspec->name, "reviewed"))
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "The widget drew nothing");
-      return FALSE;
+      g_autofree char *current = NULL;
+
+      g_object_get (object, pspec->name, &current, NULL);
+      g_value_set_string (value, g_strcmp0 (current, "2025-06-30") == 0 ? "2025-07-01"
+                                                                          : "2025-06-30");
+      return TRUE;
     }
 
-  renderer = gtk_native_get_renderer (native);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-
-  dir = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (dir, 0755) != 0)
+  if (type == BK_TYPE_PROFILE)
     {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "Cannot create %s: %s", dir, g_strerror (saved_errno));
-      return FALSE;
+      g_value_take_object (value, bk_test_new_hybrid_profile ());
+      return TRUE;
     }
 
-  if (!gdk_texture_save_to_png (texture, path))
+  if (type == BK_TYPE_ANALYSIS)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, "Cannot write %s", path);
-      return FALSE;
+      g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+
+      g_value_take_object (value, bk_analysis_new (profile, NULL));
+      return TRUE;
     }
+
+  if (type == BK_TYPE_UNCERTAINTY)
+    {
+      g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+      g_autoptr(GError) error = NULL;
+
+      bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.5, 3.5);
+      g_value_take_object (value, bk_uncertainty_new (profile, 200, 1, NULL, &error));
+      g_assert_no_error (error);
+      return TRUE;
+    }
+
+  if (type == BK_TYPE_COMPARISON)
+    {
+      g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GError) error = NULL;
+
+      g_ptr_array_add (profiles, bk_test_today ());
+      g_ptr_array_add (profiles, bk_test_half_busy ());
+      g_value_take_object (value, bk_comparison_new (profiles, NULL, &error));
+      g_assert_no_error (error);
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+static gboolean
+weak_pointers_cleared (gpointer data)
+{
+  GPtrArray *weak_pointers = data;
+
+  for (guint i = 0; i < weak_pointers->len; i++)
+    if (*(gpointer *)g_ptr_array_index (weak_pointers, i) != NULL)
+      return FALSE;
 
   return TRUE;
 }
 
-char *
-bk_test_png_dir (void)
+/* Sets each writable property that a type of @object's own project declares (a "Bk" type) to
+ * another valid value, from @make_value or else one picked by its type, and checks that
+ * "notify" comes exactly once when the value changed and never when it did not, and that
+ * setting the same value again notifies nothing. Every such property has explicit notify.
+ *
+ * It takes the caller's reference to @object, which must be the last one, and hands it to
+ * @release (g_object_unref(), gtk_window_destroy() …): the object must then be finalized, and
+ * so must every object that @make_value made for it. */
+void
+bk_test_notify_sweep (GObject         *object,
+                      BkTestValueFunc  make_value,
+                      gpointer         data,
+                      GDestroyNotify   release)
 {
-  const char *dir = g_getenv ("BK_SCREENSHOT_DIR");
-  const char *build = g_getenv ("BK_BUILD_DIR");
+  g_autoptr(GPtrArray) weak_pointers = g_ptr_array_new_with_free_func (g_free);
+  g_autofree GParamSpec **pspecs = NULL;
+  gpointer *slot;
+  guint n_pspecs;
+  guint n_swept = 0;
 
-  if (dir != NULL && dir[0] != '\0')
-    return g_strdup (dir);
-  if (build != NULL && build[0] != '\0')
-    return g_build_filename (build, "tests", "png", NULL);
-  return g_build_filename (g_get_tmp_dir (), "breakeven-png", NULL);
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (object), &n_pspecs);
+
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      GParamSpec *pspec = pspecs[i];
+      GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+      g_auto(GValue) old = G_VALUE_INIT;
+      g_auto(GValue) value = G_VALUE_INIT;
+      g_auto(GValue) now = G_VALUE_INIT;
+      g_autofree char *detailed = g_strconcat ("notify::", pspec->name, NULL);
+      gboolean changed;
+      gulong handler;
+      guint count = 0;
+
+      if (!g_str_has_prefix (g_type_name (pspec->owner_type), "Bk")
+          || !(pspec->flags & G_PARAM_WRITABLE) || (pspec->flags & G_PARAM_CONSTRUCT_ONLY))
+        continue;
+
+      if (!(pspec->flags & G_PARAM_EXPLICIT_NOTIFY))
+        g_error ("%s:%s has no explicit notify", G_OBJECT_TYPE_NAME (object), pspec->name);
+      g_assert_true (pspec->flags & G_PARAM_READABLE);
+
+      g_value_init (&old, type);
+      g_value_init (&value, type);
+      g_value_init (&now, type);
+      g_object_get_property (object, pspec->name, &old);
+
+      if ((make_value == NULL || !make_value (object, pspec, &value, data))
+          && !pick_plain_value (pspec, &old, &value))
+        {
+          g_test_message ("%s:%s: no value to try", G_OBJECT_TYPE_NAME (object), pspec->name);
+          continue;
+        }
+
+      handler = g_signal_connect (object, detailed, G_CALLBACK (bk_test_count_notify_cb), &count);
+
+      g_object_set_property (object, pspec->name, &value);
+      g_object_get_property (object, pspec->name, &now);
+      changed = g_param_values_cmp (pspec, &old, &now) != 0;
+      if (count != (changed ? 1 : 0))
+        g_error ("%s:%s notified %u times for a %s", G_OBJECT_TYPE_NAME (object), pspec->name,
+                 count, changed ? "change" : "value that did not change it");
+      if (!changed)
+        g_test_message ("%s:%s kept its value", G_OBJECT_TYPE_NAME (object), pspec->name);
+
+      /* The same value again is no change. */
+      g_object_set_property (object, pspec->name, &now);
+      if (count != (changed ? 1 : 0))
+        g_error ("%s:%s notified when set to the value it had", G_OBJECT_TYPE_NAME (object),
+                 pspec->name);
+
+      g_signal_handler_disconnect (object, handler);
+      n_swept++;
+
+      if (G_VALUE_HOLDS_OBJECT (&value) && g_value_get_object (&value) != NULL)
+        {
+          slot = g_new (gpointer, 1);
+          *slot = g_value_get_object (&value);
+          g_object_add_weak_pointer (*slot, slot);
+          g_ptr_array_add (weak_pointers, slot);
+        }
+    }
+
+  g_test_message ("%s: %u properties swept", G_OBJECT_TYPE_NAME (object), n_swept);
+
+  /* The object goes with its last reference, and whatever it was given goes with it. */
+  slot = g_new (gpointer, 1);
+  *slot = object;
+  g_object_add_weak_pointer (object, slot);
+  g_ptr_array_add (weak_pointers, slot);
+  release (object);
+  bk_test_wait_for (weak_pointers_cleared, weak_pointers);
+}
+
+/* Benchmarks */
+
+/* Sorts the @n @values in place, so that the fastest and the slowest are at either end, and
+ * returns their median. */
+double
+bk_bench_median (double *values,
+                 guint   n)
+{
+  bk_sort_doubles (values, n);
+
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }

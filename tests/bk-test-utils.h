@@ -1,35 +1,104 @@
-/* bk-test-utils.h: helpers for widget tests: show a widget in a window, save it as PNG
+/* bk-test-utils.h: helpers for every test: files, the main loop, profiles and notifications
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GLib and the model only, so that the model's tests (which run under valgrind), the widget
+ * tests and the benchmarks share it; the widget helpers are in bk-test-gtk-utils.h.
  */
 
 #pragma once
 
-#include <adwaita.h>
+#include <gio/gio.h>
+
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-comparison.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
+#include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
 
-/* Runs the main context until nothing is pending. */
-void       bk_test_flush               (void);
+/* The main loop */
 
-/* Puts @child (floating or not) into a new AdwWindow of the given size, in the light or dark
- * style, presents it and waits until it has been drawn. Destroy it with gtk_window_destroy(). */
-GtkWindow *bk_test_show_in_window      (GtkWidget  *child,
-                                        int         width,
-                                        int         height,
-                                        gboolean    dark);
+/* How long a wait may take before the test fails: generous, since nothing should need it. */
+#define BK_TEST_WAIT_SECONDS 10
 
-/* Switches the whole application between the light and the dark style. */
-void       bk_test_set_dark            (gboolean    dark);
+typedef gboolean (*BkTestCondition) (gpointer data);
 
-/* Renders @widget (usually a window) as it is on screen with its own renderer and writes the
- * PNG to @path, creating the directory if needed. Returns FALSE with @error set on failure. */
-gboolean   bk_test_save_png            (GtkWidget  *widget,
-                                        const char *path,
-                                        GError    **error);
+void        bk_test_wait_for              (BkTestCondition  condition,
+                                           gpointer         data);
+void        bk_test_release_and_wait      (gpointer         object,
+                                           GDestroyNotify   release);
+gboolean    bk_test_pointer_is_set        (gpointer         data);
+gboolean    bk_test_pointer_is_null       (gpointer         data);
 
-/* The directory for a test's PNG files: $BK_SCREENSHOT_DIR, else <build dir>/tests/png. */
-char      *bk_test_png_dir             (void) G_GNUC_WARN_UNUSED_RESULT;
+/* An async call's result: pass bk_test_async_result_cb with a GAsyncResult * slot set to NULL,
+ * then bk_test_wait_for_result() returns it (the slot owns it). */
+void          bk_test_async_result_cb     (GObject         *source,
+                                           GAsyncResult    *result,
+                                           gpointer         slot);
+GAsyncResult *bk_test_wait_for_result     (GAsyncResult   **slot);
+
+/* Counting signals: connect with g_signal_connect() and a guint * as the data. */
+void        bk_test_count_notify_cb       (GObject         *object,
+                                           GParamSpec      *pspec,
+                                           guint           *count);
+void        bk_test_count_signal_cb       (gpointer         instance,
+                                           guint           *count);
+
+/* Files */
+
+void        bk_test_remove_tree           (const char      *path);
+void        bk_test_write_file            (GFile           *file,
+                                           const char      *contents);
+char       *bk_test_read_file             (GFile           *file) G_GNUC_WARN_UNUSED_RESULT;
+
+/* Profiles */
+
+BkProfile  *bk_test_load_profile          (GFile           *file) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_new_named_profile     (const char      *name,
+                                           guint            gpus) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_new_bursty_profile    (void) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_new_hybrid_profile    (void) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_new_plain_profile     (void) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_today     (void) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_half_busy (void) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_cheap_cloud (void) G_GNUC_WARN_UNUSED_RESULT;
+BkProfile  *bk_test_new_simple_profile    (double           purchase,
+                                           double           rent) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogue *bk_test_load_catalogue       (void) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The profile library */
+
+gboolean    bk_test_store_loaded          (gpointer         store);
+gboolean    bk_test_entry_saved           (gpointer         entry);
+void        bk_test_store_settle          (BkProfileStore  *store);
+
+/* Sweeps over the properties and the lifetime of objects */
+
+/* Puts into @value (initialised to the property's type) a valid value for @pspec of @object
+ * other than the one it has, or returns FALSE when it has none to offer. An object made for
+ * the value must have no other owner, since the sweep checks that it is finalized too. */
+typedef gboolean (*BkTestValueFunc) (GObject    *object,
+                                     GParamSpec *pspec,
+                                     GValue     *value,
+                                     gpointer    data);
+
+gboolean    bk_test_make_model_value      (GObject         *object,
+                                           GParamSpec      *pspec,
+                                           GValue          *value,
+                                           gpointer         data);
+GPtrArray  *bk_test_list_types            (const char      *prefix) G_GNUC_WARN_UNUSED_RESULT;
+void        bk_test_notify_sweep          (GObject         *object,
+                                           BkTestValueFunc  make_value,
+                                           gpointer         data,
+                                           GDestroyNotify   release);
+
+/* Benchmarks */
+
+double      bk_bench_median               (double          *values,
+                                           guint            n);
 
 G_END_DECLS

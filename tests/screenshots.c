@@ -24,8 +24,7 @@
 #include "bk-comparison-view.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
-#include "bk-test-files.h"
-#include "bk-test-utils.h"
+#include "bk-test-gtk-utils.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
 

@@ -12,6 +12,7 @@
 
 #include "bk-chart.h"
 #include "bk-format.h"
+#include "bk-test-gtk-utils.h"
 
 /* Rent grows by 1000 a month; buying costs 2500 up front and 500 a month. They meet at month 5
  * (2500 + 5·500 = 5000 = 5·1000). */
@@ -43,27 +44,10 @@ add_hand_series (BkChart *chart)
   bk_chart_set_break_even (chart, 5);
 }
 
-static BkProfile *
-new_profile (void)
-{
-  BkProfile *profile = bk_profile_new ();
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_workload_set_gpus (workload, 4);
-  bk_workload_set_utilisation (workload, 70);
-  bk_workload_set_burst_gpus (workload, 4);
-  bk_workload_set_burst_days (workload, 7);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_workload_set_hybrid_owned_gpus (workload, 4);
-  bk_workload_set_horizon_months (workload, 36);
-
-  return profile;
-}
-
 static BkAnalysis *
 new_analysis (void)
 {
-  g_autoptr (BkProfile) profile = new_profile ();
+  g_autoptr (BkProfile) profile = bk_test_new_hybrid_profile ();
   g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
 
   return bk_analysis_new (profile, now);
@@ -344,7 +328,10 @@ test_render_sizes (void)
       g_assert_cmpfloat (bounds.size.width, ==, sizes[i][0]);
       g_assert_cmpfloat (bounds.size.height, ==, sizes[i][1]);
 
-      /* On screen, with the read-out showing and the focus ring on. */
+      /* On screen, with the read-out showing and the focus ring on. A window no larger than
+       * the screen is all GTK gives by default: asked for as the chart's own minimum, the size
+       * holds on any display. */
+      gtk_widget_set_size_request (GTK_WIDGET (chart), sizes[i][0], sizes[i][1]);
       window = show_in_window (chart, sizes[i][0], sizes[i][1]);
       gtk_widget_grab_focus (GTK_WIDGET (chart));
       bk_chart_set_readout_month (chart, 20);
@@ -440,7 +427,7 @@ test_analysis (void)
 
   /* A new analysis keeps the read-out where it was; a shorter horizon pulls it in. */
   {
-    g_autoptr (BkProfile) profile = new_profile ();
+    g_autoptr (BkProfile) profile = bk_test_new_hybrid_profile ();
     g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
     g_autoptr (BkAnalysis) shorter = NULL;
 
@@ -464,7 +451,7 @@ static void
 test_hybrid_hidden (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
-  g_autoptr (BkProfile) profile = new_profile ();
+  g_autoptr (BkProfile) profile = bk_test_new_hybrid_profile ();
   g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
   g_autoptr (BkAnalysis) analysis = NULL;
 

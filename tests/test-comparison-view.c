@@ -12,85 +12,21 @@
 
 #include "bk-comparison-view.h"
 #include "bk-format.h"
-#include "bk-test-utils.h"
+#include "bk-test-gtk-utils.h"
 
 /* The chart's light palette, by profile: blue, orange, green, purple. */
 static const guint32 profile_colors[] = { 0x1c71d8, 0xe66100, 0x26a269, 0x9141ac };
 
-/* "Today": one GPU for 10,000 plus 2,000, busy around the clock, rent at 2.00 an hour, twelve
- * months, half the value lost a year (test-comparison.c works its numbers out by hand). */
-static BkProfile *
-new_today (void)
-{
-  BkProfile *profile = bk_profile_new ();
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_profile_set_name (profile, "Today");
-  bk_hardware_set_name (hardware, "NVIDIA L4");
-  bk_hardware_set_purchase_price (hardware, 10000);
-  bk_hardware_set_host_cost (hardware, 2000);
-  bk_hardware_set_power_watts (hardware, 400);
-  bk_hardware_set_idle_watts (hardware, 100);
-  bk_hardware_set_annual_value_loss (hardware, 50);
-
-  bk_pricing_set_currency (pricing, "EUR");
-  bk_pricing_set_electricity_price (pricing, 0.40);
-  bk_pricing_set_cooling_overhead (pricing, 0);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
-  bk_pricing_set_maintenance_percent (pricing, 0);
-  bk_pricing_set_admin_hours_per_month (pricing, 0);
-  bk_pricing_set_rent_per_gpu_hour (pricing, 2.0);
-  bk_pricing_set_rent_price_change (pricing, 0);
-  bk_pricing_set_egress_per_gb (pricing, 0);
-  bk_pricing_set_storage_per_gb_month (pricing, 0);
-  bk_pricing_set_onboarding_hours (pricing, 0);
-  bk_pricing_set_discount_rate (pricing, 0);
-
-  bk_workload_set_gpus (workload, 1);
-  bk_workload_set_utilisation (workload, 100);
-  bk_workload_set_burst_gpus (workload, 0);
-  bk_workload_set_hybrid_owned_gpus (workload, -1);
-  bk_workload_set_transfer_gb_per_month (workload, 0);
-  bk_workload_set_cloud_storage_gb (workload, 0);
-  bk_workload_set_horizon_months (workload, 12);
-  bk_workload_set_compliance_on_prem (workload, FALSE);
-  bk_workload_set_hardware_know_how (workload, TRUE);
-
-  return profile;
-}
-
-/* Renting 8,760, buying 6,876: the cheapest to buy. */
-static BkProfile *
-new_half_busy (void)
-{
-  BkProfile *profile = new_today ();
-
-  bk_profile_set_name (profile, "Half busy");
-  bk_workload_set_utilisation (bk_profile_get_workload (profile), 50);
-
-  return profile;
-}
-
-/* Renting 4,380: the cheapest to rent. */
-static BkProfile *
-new_cheap_cloud (void)
-{
-  BkProfile *profile = new_today ();
-
-  bk_profile_set_name (profile, "Cheap cloud");
-  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
-
-  return profile;
-}
-
-/* Two base GPUs and two more at peaks, with an own pool of two: the only profile whose hybrid
+/* The profiles are bk-test-utils.c's "Today", "Half busy" (renting 8,760, buying 6,876: the
+ * cheapest to buy) and "Cheap cloud" (renting 4,380: the cheapest to rent), whose numbers
+ * test-comparison.c works out by hand; and "Peaks".
+ *
+ * Two base GPUs and two more at peaks, with an own pool of two: the only profile whose hybrid
  * is a line of its own. */
 static BkProfile *
 new_peaks (void)
 {
-  BkProfile *profile = new_today ();
+  BkProfile *profile = bk_test_today ();
   BkWorkload *workload = bk_profile_get_workload (profile);
 
   bk_profile_set_name (profile, "Peaks");
@@ -108,7 +44,8 @@ new_peaks (void)
 static GPtrArray *
 new_profiles (guint n)
 {
-  BkProfile *(*constructors[]) (void) = { new_today, new_half_busy, new_cheap_cloud, new_peaks };
+  BkProfile *(*constructors[]) (void) = { bk_test_today, bk_test_half_busy, bk_test_cheap_cloud,
+                                            new_peaks };
   GPtrArray *profiles = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_assert (n <= G_N_ELEMENTS (constructors));
@@ -143,30 +80,10 @@ show (BkComparisonView *view,
   return bk_test_show_in_window (navigation, width, height, FALSE);
 }
 
-static GtkWidget *
-find_by_type (GtkWidget *widget,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static const char *
 visible_page (BkComparisonView *view)
 {
-  GtkWidget *stack = find_by_type (GTK_WIDGET (view), GTK_TYPE_STACK);
+  GtkWidget *stack = bk_test_find_widget (GTK_WIDGET (view), GTK_TYPE_STACK, NULL, NULL);
 
   g_assert_nonnull (stack);
 
@@ -176,7 +93,7 @@ visible_page (BkComparisonView *view)
 static const char *
 status_description (BkComparisonView *view)
 {
-  GtkWidget *status = find_by_type (GTK_WIDGET (view), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *status = bk_test_find_widget (GTK_WIDGET (view), ADW_TYPE_STATUS_PAGE, NULL, NULL);
 
   g_assert_nonnull (status);
 
@@ -622,7 +539,7 @@ test_bad_count (void)
   g_autoptr(GPtrArray) one = new_profiles (1);
   g_autoptr(GPtrArray) five = new_profiles (4);
 
-  g_ptr_array_add (five, new_today ());
+  g_ptr_array_add (five, bk_test_today ());
 
   bk_comparison_view_set_profiles (view, one);
   g_assert_null (bk_comparison_view_get_comparison (view));

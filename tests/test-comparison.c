@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bk-comparison.h"
+#include "bk-test-utils.h"
 
 #define EURO "\xe2\x82\xac"
 
@@ -24,87 +25,15 @@
  *   cash:  12,000 + 116.8·m ≤ 1,460·m from m = 12,000 / 1,343.2 = 8.93, so month 9
  *   leans: utilisation 100 % and steady demand lean to buying; the other four are neutral, so
  *          2 of 6 agree with "buy" */
-static BkProfile *
-new_today (void)
-{
-  BkProfile *profile = bk_profile_new ();
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_profile_set_name (profile, "Today");
-  bk_hardware_set_name (hardware, "NVIDIA L4");
-  bk_hardware_set_vram_gb (hardware, 24);
-  bk_hardware_set_purchase_price (hardware, 10000);
-  bk_hardware_set_host_cost (hardware, 2000);
-  bk_hardware_set_power_watts (hardware, 400);
-  bk_hardware_set_idle_watts (hardware, 100);
-  bk_hardware_set_annual_value_loss (hardware, 50);
-
-  bk_pricing_set_currency (pricing, "EUR");
-  bk_pricing_set_electricity_price (pricing, 0.40);
-  bk_pricing_set_cooling_overhead (pricing, 0);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
-  bk_pricing_set_maintenance_percent (pricing, 0);
-  bk_pricing_set_admin_hours_per_month (pricing, 0);
-  bk_pricing_set_staff_hourly_rate (pricing, 50);
-  bk_pricing_set_rent_per_gpu_hour (pricing, 2.0);
-  bk_pricing_set_rent_price_change (pricing, 0);
-  bk_pricing_set_egress_per_gb (pricing, 0);
-  bk_pricing_set_storage_per_gb_month (pricing, 0);
-  bk_pricing_set_onboarding_hours (pricing, 0);
-  bk_pricing_set_discount_rate (pricing, 0);
-
-  bk_workload_set_gpus (workload, 1);
-  bk_workload_set_utilisation (workload, 100);
-  bk_workload_set_burst_gpus (workload, 0);
-  bk_workload_set_burst_days (workload, 0);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_workload_set_hybrid_owned_gpus (workload, -1);
-  bk_workload_set_transfer_gb_per_month (workload, 0);
-  bk_workload_set_cloud_storage_gb (workload, 0);
-  bk_workload_set_horizon_months (workload, 12);
-  bk_workload_set_predictability (workload, BK_PREDICTABILITY_STEADY);
-  bk_workload_set_needs_latest_gpus (workload, FALSE);
-  bk_workload_set_compliance_on_prem (workload, FALSE);
-  bk_workload_set_hardware_know_how (workload, TRUE);
-
-  bk_profile_set_reviewed (profile, "2026-01-01");
-
-  return profile;
-}
-
 /* "Half busy": Today at 50 % utilisation.
  *   rent:  730 · 0.5 · 2.00 = 730 a month, 8,760
  *   buy:   energy 730 · (0.4 · 0.5 + 0.1 · 0.5) kW · 0.40 = 73 a month (876): TCO 6,876
  *   cash:  12,000 + 73·m ≤ 730·m needs m ≥ 18.3: no break-even within 12 months
  *   leans: 50 % is neutral, steady demand leans to buying: 1 of 6 agrees with "buy" */
-static BkProfile *
-new_half_busy (void)
-{
-  BkProfile *profile = new_today ();
-
-  bk_profile_set_name (profile, "Half busy");
-  bk_workload_set_utilisation (bk_profile_get_workload (profile), 50);
-
-  return profile;
-}
-
 /* "Cheap cloud": Today with rent at 0.50 an hour.
  *   rent:  730 · 0.50 = 365 a month, 4,380, below buying's 7,401.60: the verdict is "rent"
  *   cash:  12,000 + 116.8·m ≤ 365·m needs m ≥ 48.3: no break-even
  *   leans: utilisation and steadiness lean to buying, none to renting: 0 of 6 agree */
-static BkProfile *
-new_cheap_cloud (void)
-{
-  BkProfile *profile = new_today ();
-
-  bk_profile_set_name (profile, "Cheap cloud");
-  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
-
-  return profile;
-}
-
 static GPtrArray *
 profiles_of (BkProfile *first,
              ...)
@@ -136,8 +65,8 @@ compare (GPtrArray *profiles)
 static BkComparison *
 compare_three (void)
 {
-  g_autoptr(GPtrArray) profiles = profiles_of (new_today (), new_half_busy (), new_cheap_cloud (),
-                                               NULL);
+  g_autoptr(GPtrArray) profiles = profiles_of (bk_test_today (), bk_test_half_busy (),
+                                               bk_test_cheap_cloud (), NULL);
 
   return compare (profiles);
 }
@@ -306,9 +235,9 @@ test_cheapest (void)
 static void
 test_ties (void)
 {
-  g_autoptr(GPtrArray) two_cheap = profiles_of (new_today (), new_cheap_cloud (),
-                                                new_cheap_cloud (), NULL);
-  g_autoptr(GPtrArray) same = profiles_of (new_today (), new_today (), NULL);
+  g_autoptr(GPtrArray) two_cheap = profiles_of (bk_test_today (), bk_test_cheap_cloud (),
+                                                bk_test_cheap_cloud (), NULL);
+  g_autoptr(GPtrArray) same = profiles_of (bk_test_today (), bk_test_today (), NULL);
   g_autoptr(BkComparison) comparison = compare (two_cheap);
   g_autoptr(BkComparison) identical = compare (same);
 
@@ -335,7 +264,7 @@ test_ties (void)
 static void
 test_currencies (void)
 {
-  g_autoptr(BkProfile) dollars = new_cheap_cloud ();
+  g_autoptr(BkProfile) dollars = bk_test_cheap_cloud ();
   g_autoptr(GPtrArray) profiles = NULL;
   g_autoptr(BkComparison) comparison = NULL;
   const char *note;
@@ -344,7 +273,7 @@ test_currencies (void)
     return;
 
   bk_pricing_set_currency (bk_profile_get_pricing (dollars), "USD");
-  profiles = profiles_of (new_today (), new_half_busy (), g_object_ref (dollars), NULL);
+  profiles = profiles_of (bk_test_today (), bk_test_half_busy (), g_object_ref (dollars), NULL);
   comparison = compare (profiles);
 
   g_assert_null (bk_comparison_get_currency (comparison));
@@ -368,8 +297,8 @@ test_currencies (void)
 static void
 test_inputs (void)
 {
-  g_autoptr(BkProfile) peaks = new_today ();
-  g_autoptr(BkProfile) strict = new_today ();
+  g_autoptr(BkProfile) peaks = bk_test_today ();
+  g_autoptr(BkProfile) strict = bk_test_today ();
   g_autoptr(GPtrArray) profiles = NULL;
   g_autoptr(BkComparison) comparison = NULL;
   BkWorkload *workload = bk_profile_get_workload (peaks);
@@ -435,11 +364,11 @@ test_inputs (void)
 static void
 test_count (void)
 {
-  g_autoptr(GPtrArray) one = profiles_of (new_today (), NULL);
-  g_autoptr(GPtrArray) five = profiles_of (new_today (), new_today (), new_today (), new_today (),
-                                           new_today (), NULL);
-  g_autoptr(GPtrArray) four = profiles_of (new_today (), new_half_busy (), new_cheap_cloud (),
-                                           new_today (), NULL);
+  g_autoptr(GPtrArray) one = profiles_of (bk_test_today (), NULL);
+  g_autoptr(GPtrArray) five = profiles_of (bk_test_today (), bk_test_today (), bk_test_today (),
+                                           bk_test_today (), bk_test_today (), NULL);
+  g_autoptr(GPtrArray) four = profiles_of (bk_test_today (), bk_test_half_busy (),
+                                           bk_test_cheap_cloud (), bk_test_today (), NULL);
   g_autoptr(BkComparison) comparison = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -464,8 +393,8 @@ test_count (void)
 static void
 test_snapshot (void)
 {
-  g_autoptr(BkProfile) today = new_today ();
-  g_autoptr(GPtrArray) profiles = profiles_of (g_object_ref (today), new_half_busy (), NULL);
+  g_autoptr(BkProfile) today = bk_test_today ();
+  g_autoptr(GPtrArray) profiles = profiles_of (g_object_ref (today), bk_test_half_busy (), NULL);
   g_autoptr(BkComparison) comparison = compare (profiles);
   g_autofree char *before = bk_comparison_to_csv (comparison);
   g_autofree char *after = NULL;
@@ -595,8 +524,8 @@ test_csv (void)
 static void
 test_csv_quoting (void)
 {
-  g_autoptr(BkProfile) comma = new_today ();
-  g_autoptr(BkProfile) formula = new_today ();
+  g_autoptr(BkProfile) comma = bk_test_today ();
+  g_autoptr(BkProfile) formula = bk_test_today ();
   g_autoptr(GPtrArray) profiles = NULL;
   g_autoptr(BkComparison) comparison = NULL;
   g_autofree char *csv = NULL;

@@ -28,7 +28,7 @@
 
 #include "bk-application.h"
 #include "bk-profile-store.h"
-#include "bk-test-files.h"
+#include "bk-test-utils.h"
 #include "bk-window.h"
 
 #define PROFILE_FILE "crash-test.json"
@@ -41,20 +41,6 @@ static char *
 library_folder (const char *data_home)
 {
   return g_build_filename (data_home, "breakeven", "profiles", NULL);
-}
-
-static void
-iterate_until (gboolean (*done) (gpointer),
-               gpointer   data)
-{
-  while (!done (data))
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static gboolean
-store_loaded (gpointer data)
-{
-  return !bk_profile_store_get_loading (data);
 }
 
 /* The two versions of the save loop: different inputs and different lengths, so that a file
@@ -114,7 +100,7 @@ child_save_loop (const char *data_home)
   g_autoptr(BkProfileStore) store = bk_profile_store_new (folder_file);
   BkProfile *profile;
 
-  iterate_until (store_loaded, store);
+  bk_test_wait_for (bk_test_store_loaded, store);
   profile = bk_profile_entry_get_profile (find_entry (store, data_home));
 
   for (guint i = 0;; i++)
@@ -175,7 +161,7 @@ open_window (BkApplication  *app,
   BkProfileEntry *entry;
 
   gtk_window_present (GTK_WINDOW (window));
-  iterate_until (store_loaded, store);
+  bk_test_wait_for (bk_test_store_loaded, store);
   entry = find_entry (store, data_home);
   bk_window_show_entry (window, entry);
   *entry_out = entry;
@@ -206,12 +192,12 @@ child_edit (BkApplication *app,
 
       watch.saved = FALSE;
       bk_workload_set_gpus (workload, gpus);
-      iterate_until (is_saved, &watch);
+      bk_test_wait_for (is_saved, &watch);
       printf ("saved %u\n", gpus);
       fflush (stdout);
 
       g_timeout_add (g_random_int_range (0, 400), set_flag, &paused);
-      iterate_until (flag_is_set, &paused);
+      bk_test_wait_for (flag_is_set, &paused);
     }
 
   return 0;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-test-utils.h"
 
 /* Amounts are compared to a cent's hundredth; shares and factors far closer. */
 #define MONEY_EPSILON 1e-4
@@ -22,46 +23,14 @@
 static BkProfile *
 new_profile (void)
 {
-  BkProfile *profile = bk_profile_new ();
+  BkProfile *profile = bk_test_new_plain_profile ();
   BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
 
-  bk_hardware_set_purchase_price (hardware, 10000);
   bk_hardware_set_host_cost (hardware, 2000);
   bk_hardware_set_power_watts (hardware, 400);
   bk_hardware_set_idle_watts (hardware, 100);
-  bk_hardware_set_annual_value_loss (hardware, 0);
-
-  bk_pricing_set_currency (pricing, "EUR");
-  bk_pricing_set_electricity_price (pricing, 0.40);
-  bk_pricing_set_cooling_overhead (pricing, 0);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
-  bk_pricing_set_maintenance_percent (pricing, 0);
-  bk_pricing_set_admin_hours_per_month (pricing, 0);
-  bk_pricing_set_staff_hourly_rate (pricing, 50);
-  bk_pricing_set_rent_per_gpu_hour (pricing, 2.0);
-  bk_pricing_set_rent_price_change (pricing, 0);
-  bk_pricing_set_egress_per_gb (pricing, 0);
-  bk_pricing_set_storage_per_gb_month (pricing, 0);
-  bk_pricing_set_onboarding_hours (pricing, 0);
-  bk_pricing_set_discount_rate (pricing, 0);
-
-  bk_workload_set_gpus (workload, 1);
-  bk_workload_set_utilisation (workload, 100);
-  bk_workload_set_burst_gpus (workload, 0);
-  bk_workload_set_burst_days (workload, 0);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_workload_set_hybrid_owned_gpus (workload, -1);
-  bk_workload_set_transfer_gb_per_month (workload, 0);
-  bk_workload_set_cloud_storage_gb (workload, 0);
-  bk_workload_set_horizon_months (workload, 12);
-  bk_workload_set_predictability (workload, BK_PREDICTABILITY_STEADY);
-  bk_workload_set_needs_latest_gpus (workload, FALSE);
-  bk_workload_set_compliance_on_prem (workload, FALSE);
-  bk_workload_set_hardware_know_how (workload, TRUE);
-
-  bk_profile_set_reviewed (profile, "2026-01-01");
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.0);
+  bk_workload_set_predictability (bk_profile_get_workload (profile), BK_PREDICTABILITY_STEADY);
 
   return profile;
 }

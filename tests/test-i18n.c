@@ -13,33 +13,14 @@
 #include "bk-catalogue.h"
 #include "bk-i18n.h"
 #include "bk-profile.h"
-
-static BkCatalogue *
-load_catalogue (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "catalogue.json",
-                                            NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
-  BkCatalogue *catalogue;
-
-  g_file_get_contents (path, &data, &length, &error);
-  g_assert_no_error (error);
-  bytes = g_bytes_new_take (g_steal_pointer (&data), length);
-  catalogue = bk_catalogue_new_from_bytes (bytes, &error);
-  g_assert_no_error (error);
-
-  return catalogue;
-}
+#include "bk-test-utils.h"
 
 /* Every source of the catalogue has a German text, and a GPU source keeps its figures, the
  * German way. */
 static void
 test_catalogue_sources (void)
 {
-  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
   GListModel *gpus = bk_catalogue_get_gpus (catalogue);
   guint n_rents = 0;
 

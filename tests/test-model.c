@@ -10,21 +10,7 @@
 
 #include "bk-model-enums.h"
 #include "bk-profile.h"
-
-static void
-count_cb (gpointer  object,
-          gpointer  pspec_or_nothing,
-          guint    *count)
-{
-  (*count)++;
-}
-
-static void
-count_changed_cb (BkProfile *profile,
-                  guint     *count)
-{
-  (*count)++;
-}
+#include "bk-test-utils.h"
 
 static void
 test_defaults (void)
@@ -56,7 +42,7 @@ test_notify_only_on_change (void)
   g_autoptr(BkHardware) hw = bk_hardware_new ();
   guint count = 0;
 
-  g_signal_connect (hw, "notify::purchase-price", G_CALLBACK (count_cb), &count);
+  g_signal_connect (hw, "notify::purchase-price", G_CALLBACK (bk_test_count_notify_cb), &count);
 
   bk_hardware_set_purchase_price (hw, 11500);
   g_assert_cmpuint (count, ==, 0);
@@ -78,7 +64,7 @@ test_changed_signal (void)
   BkWorkload *wl = bk_profile_get_workload (profile);
   guint changed = 0;
 
-  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_signal_connect (profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
 
   bk_workload_set_utilisation (wl, 85);
   g_assert_cmpuint (changed, ==, 1);
@@ -115,7 +101,7 @@ test_assign_and_copy (void)
   g_assert_false (bk_profile_equal (a, b));
 
   /* Many values change, yet the analysis is stale only once. */
-  g_signal_connect (b, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_signal_connect (b, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
   bk_profile_assign (b, a);
   g_assert_cmpuint (changed, ==, 1);
   g_assert_true (bk_profile_equal (a, b));

@@ -15,7 +15,7 @@
 #include "bk-step.h"
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
-#include "bk-test-utils.h"
+#include "bk-test-gtk-utils.h"
 
 /* Switches to @locale for one test; FALSE (and the test skipped) when it is not installed. */
 static gboolean
@@ -195,28 +195,6 @@ test_garbage (void)
   setlocale (LC_ALL, "C.UTF-8");
 }
 
-static AdwSpinRow *
-find_spin_row (GtkWidget  *root,
-               const char *title)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwSpinRow *found;
-
-      if (ADW_IS_SPIN_ROW (child)
-          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
-        return ADW_SPIN_ROW (child);
-
-      found = find_spin_row (child, title);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The wizard's own rows, bound to the profile, in German: what the model holds is shown the
  * German way, and what is typed the German way reaches the model. */
 static void
@@ -244,8 +222,8 @@ test_step_rows (void)
   gtk_box_append (GTK_BOX (box), hardware);
   window = bk_test_show_in_window (box, 800, 900, FALSE);
 
-  electricity = find_spin_row (prices, "Electricity");
-  purchase = find_spin_row (hardware, "Purchase price");
+  electricity = bk_test_find_row (prices, ADW_TYPE_SPIN_ROW, "Electricity");
+  purchase = bk_test_find_row (hardware, ADW_TYPE_SPIN_ROW, "Purchase price");
   g_assert_nonnull (electricity);
   g_assert_nonnull (purchase);
 

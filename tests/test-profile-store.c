@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every test gets its own empty folder. The store reads, writes and watches it for real; the
- * tests spin the main loop until the store has caught up, and fail after a timeout.
+ * tests run the main loop until the store has caught up, and fail after a timeout. Only the
+ * autosave test waits on the clock, since the autosave's delay is what it is about.
  */
 
 #include "config.h"
@@ -13,8 +14,7 @@
 #include <string.h>
 
 #include "bk-profile-store.h"
-#include "bk-test-files.h"
-#include "bk-test-loop.h"
+#include "bk-test-utils.h"
 
 
 /* Not JSON at all: a file a user broke by hand. */
@@ -28,29 +28,22 @@ typedef struct
   BkProfileStore *store;
 } Fixture;
 
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
 /* Runs the main loop for @ms milliseconds. */
 static void
-spin (guint ms)
+wait_ms (guint ms)
 {
   gboolean done = FALSE;
-  guint id = g_timeout_add (ms, bk_test_timed_out_cb, &done);
 
+  g_timeout_add (ms, set_flag_cb, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
-
-  (void)id;
-}
-
-static gboolean
-store_loaded (gpointer data)
-{
-  return !bk_profile_store_get_loading (BK_PROFILE_STORE (data));
-}
-
-static gboolean
-entry_saved (gpointer data)
-{
-  return bk_profile_entry_get_saved (BK_PROFILE_ENTRY (data));
 }
 
 typedef struct
@@ -76,43 +69,6 @@ wait_for_n_items (BkProfileStore *store,
   bk_test_wait_for (has_n_items, &wait);
 }
 
-static gboolean
-pointer_is_set (gpointer data)
-{
-  return *(gpointer *)data != NULL;
-}
-
-static void
-count_cb (GObject    *object,
-          GParamSpec *pspec,
-          guint      *count)
-{
-  (*count)++;
-}
-
-static void
-result_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
-static BkProfile *
-new_profile (const char *name,
-             guint       gpus)
-{
-  BkProfile *profile = bk_profile_new ();
-
-  bk_profile_set_name (profile, name);
-  bk_profile_set_reviewed (profile, "2026-01-15");
-  bk_workload_set_gpus (bk_profile_get_workload (profile), gpus);
-
-  return profile;
-}
-
 static GFile *
 folder_child (Fixture    *fixture,
               const char *name)
@@ -121,48 +77,14 @@ folder_child (Fixture    *fixture,
 }
 
 static void
-write_file (GFile      *file,
-            const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (g_file_peek_path (file), contents, -1, &error);
-  g_assert_no_error (error);
-}
-
-static void
 write_profile (GFile      *file,
                const char *name,
                guint       gpus)
 {
-  g_autoptr(BkProfile) profile = new_profile (name, gpus);
+  g_autoptr(BkProfile) profile = bk_test_new_named_profile (name, gpus);
   g_autofree char *data = bk_profile_to_data (profile, NULL);
 
-  write_file (file, data);
-}
-
-static char *
-read_file (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (g_file_peek_path (file), &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  return contents;
-}
-
-static BkProfile *
-load_profile (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (profile);
-
-  return profile;
+  bk_test_write_file (file, data);
 }
 
 static BkProfileEntry *
@@ -196,7 +118,7 @@ open_store (Fixture *fixture)
 {
   g_clear_object (&fixture->store);
   fixture->store = bk_profile_store_new (fixture->folder);
-  bk_test_wait_for (store_loaded, fixture->store);
+  bk_test_wait_for (bk_test_store_loaded, fixture->store);
 }
 
 static void
@@ -221,15 +143,9 @@ fixture_tear_down (Fixture       *fixture,
 
   if (fixture->store != NULL)
     {
-      gpointer weak = fixture->store;
-
       bk_profile_store_flush (fixture->store);
-      g_object_add_weak_pointer (G_OBJECT (fixture->store), &weak);
-      g_clear_object (&fixture->store);
-
       /* The worker's last results hold the store until they are delivered. */
-      while (weak != NULL)
-        g_main_context_iteration (NULL, TRUE);
+      bk_test_release_and_wait (g_steal_pointer (&fixture->store), g_object_unref);
     }
 
   bk_test_remove_tree (parent);
@@ -251,7 +167,7 @@ test_default_folder (void)
   store = bk_profile_store_new (NULL);
   g_assert_cmpstr (g_file_peek_path (bk_profile_store_get_folder (store)), ==, expected);
   g_assert_true (bk_profile_store_get_loading (store));
-  bk_test_wait_for (store_loaded, store);
+  bk_test_wait_for (bk_test_store_loaded, store);
 
   g_assert_true (g_file_test (expected, G_FILE_TEST_IS_DIR));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
@@ -277,10 +193,10 @@ test_load_with_corrupt (Fixture       *fixture,
   GStatBuf before, after;
 
   g_assert_cmpint (g_mkdir_with_parents (fixture->path, 0755), ==, 0);
-  write_file (corrupt, CORRUPT_BYTES);
+  bk_test_write_file (corrupt, CORRUPT_BYTES);
   write_profile (zebra, "Zebra", 2);
   write_profile (apple, "apple", 3);
-  write_file (notes, "not a profile");
+  bk_test_write_file (notes, "not a profile");
   write_profile (hidden, "Hidden", 1);
   g_assert_cmpint (g_stat (g_file_peek_path (corrupt), &before), ==, 0);
 
@@ -325,7 +241,7 @@ test_load_with_corrupt (Fixture       *fixture,
                    expected_error->message);
   bk_profile_store_flush (fixture->store);
 
-  corrupt_after = read_file (corrupt);
+  corrupt_after = bk_test_read_file (corrupt);
   g_assert_cmpstr (corrupt_after, ==, CORRUPT_BYTES);
   g_assert_cmpint (g_stat (g_file_peek_path (corrupt), &after), ==, 0);
   g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
@@ -340,8 +256,8 @@ test_add_and_save (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_autoptr(GFile) taken = folder_child (fixture, "gpu-plan-2026.json");
-  g_autoptr(BkProfile) first = new_profile ("GPU plan 2026", 4);
-  g_autoptr(BkProfile) second = new_profile ("gpu plan 2026", 2);
+  g_autoptr(BkProfile) first = bk_test_new_named_profile ("GPU plan 2026", 4);
+  g_autoptr(BkProfile) second = bk_test_new_named_profile ("gpu plan 2026", 2);
   g_autoptr(BkProfile) reloaded = NULL;
   g_autoptr(GFile) expected = NULL;
   g_autofree char *taken_after = NULL;
@@ -349,7 +265,7 @@ test_add_and_save (Fixture       *fixture,
   BkProfileEntry *other;
 
   g_assert_cmpint (g_mkdir_with_parents (fixture->path, 0755), ==, 0);
-  write_file (taken, CORRUPT_BYTES);
+  bk_test_write_file (taken, CORRUPT_BYTES);
   open_store (fixture);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
 
@@ -361,8 +277,8 @@ test_add_and_save (Fixture       *fixture,
   expected = folder_child (fixture, "gpu-plan-2026-2.json");
   g_assert_true (g_file_equal (bk_profile_entry_get_file (entry), expected));
 
-  bk_test_wait_for (entry_saved, entry);
-  reloaded = load_profile (expected);
+  bk_test_wait_for (bk_test_entry_saved, entry);
+  reloaded = bk_test_load_profile (expected);
   g_assert_true (bk_profile_equal (reloaded, first));
   g_assert_true (bk_profile_store_find_file (fixture->store, expected) == entry);
 
@@ -372,9 +288,9 @@ test_add_and_save (Fixture       *fixture,
   g_clear_object (&expected);
   expected = folder_child (fixture, "gpu-plan-2026-2-2.json");
   g_assert_true (g_file_equal (bk_profile_entry_get_file (other), expected));
-  bk_test_wait_for (entry_saved, other);
+  bk_test_wait_for (bk_test_entry_saved, other);
 
-  taken_after = read_file (taken);
+  taken_after = bk_test_read_file (taken);
   g_assert_cmpstr (taken_after, ==, CORRUPT_BYTES);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
   g_assert_cmpuint (count_files (fixture), ==, 3);
@@ -383,7 +299,7 @@ test_add_and_save (Fixture       *fixture,
 static char *
 dup_name_in_file (GFile *file)
 {
-  g_autoptr(BkProfile) profile = load_profile (file);
+  g_autoptr(BkProfile) profile = bk_test_load_profile (file);
 
   return g_strdup (bk_profile_get_name (profile));
 }
@@ -410,24 +326,24 @@ test_autosave (Fixture       *fixture,
 
   entry = entry_at (fixture->store, 0);
   profile = bk_profile_entry_get_profile (entry);
-  before = read_file (file);
+  before = bk_test_read_file (file);
 
   start = g_get_monotonic_time ();
   bk_workload_set_gpus (bk_profile_get_workload (profile), 5);
   g_assert_false (bk_profile_entry_get_saved (entry));
-  spin (BK_PROFILE_STORE_AUTOSAVE_MS / 2);
+  wait_ms (BK_PROFILE_STORE_AUTOSAVE_MS / 2);
   bk_workload_set_utilisation (bk_profile_get_workload (profile), 90);
   bk_profile_set_notes (profile, "After the review");
 
   /* Nothing is written while changes keep coming. */
-  still = read_file (file);
+  still = bk_test_read_file (file);
   g_assert_cmpstr (still, ==, before);
 
-  bk_test_wait_for (entry_saved, entry);
+  bk_test_wait_for (bk_test_entry_saved, entry);
   g_assert_cmpint (g_get_monotonic_time () - start, >=,
                    1000 * (BK_PROFILE_STORE_AUTOSAVE_MS + BK_PROFILE_STORE_AUTOSAVE_MS / 2));
 
-  reloaded = load_profile (file);
+  reloaded = bk_test_load_profile (file);
   g_assert_true (bk_profile_equal (reloaded, profile));
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (reloaded)), ==, 5);
   g_assert_cmpstr (bk_profile_get_notes (reloaded), ==, "After the review");
@@ -437,8 +353,9 @@ test_autosave (Fixture       *fixture,
   g_assert_cmpuint (stat_after.st_ino, !=, stat_before.st_ino);
   g_assert_cmpuint (count_files (fixture), ==, 1);
 
-  /* The store's own write is not mistaken for a change from outside. */
-  spin (300);
+  /* The store's own write is not mistaken for a change from outside, once the folder monitor
+   * has told the store of it. */
+  bk_test_store_settle (fixture->store);
   g_assert_true (bk_profile_entry_get_profile (entry) == profile);
   g_assert_true (bk_profile_entry_get_saved (entry));
 }
@@ -458,7 +375,7 @@ test_rename (Fixture       *fixture,
   open_store (fixture);
   entry = entry_at (fixture->store, 0);
 
-  g_signal_connect (entry, "notify::name", G_CALLBACK (count_cb), &notified);
+  g_signal_connect (entry, "notify::name", G_CALLBACK (bk_test_count_notify_cb), &notified);
   g_assert_true (bk_profile_store_rename (fixture->store, entry, "  New name "));
   g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "New name");
   g_assert_cmpuint (notified, ==, 1);
@@ -497,7 +414,7 @@ test_duplicate (Fixture       *fixture,
   g_assert_cmpstr (bk_profile_entry_get_name (copy_of_copy), ==, "Base (3)");
 
   bk_profile_store_flush (fixture->store);
-  reloaded = load_profile (bk_profile_entry_get_file (copy));
+  reloaded = bk_test_load_profile (bk_profile_entry_get_file (copy));
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (reloaded)), ==, 7);
   g_assert_cmpstr (bk_profile_get_name (reloaded), ==, "Base (2)");
   g_assert_cmpuint (count_files (fixture), ==, 3);
@@ -528,10 +445,16 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_true (bk_profile_store_is_deleting (fixture->store, entry));
   g_assert_null (bk_profile_store_find_file (fixture->store, b));
 
-  /* The file stays while the delete can be undone, and the pending change is not written. */
-  spin (2 * BK_PROFILE_STORE_AUTOSAVE_MS);
+  /* The file stays while the delete can be undone, and the pending change is not written: not
+   * even once an autosave started after it is done, which would have come after its own. */
+  {
+    BkProfileEntry *later = entry_at (fixture->store, 0);
+
+    bk_workload_set_gpus (bk_profile_get_workload (bk_profile_entry_get_profile (later)), 11);
+    bk_test_wait_for (bk_test_entry_saved, later);
+  }
   g_assert_true (g_file_query_exists (b, NULL));
-  reloaded = load_profile (b);
+  reloaded = bk_test_load_profile (b);
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (reloaded)), ==, 2);
   g_clear_object (&reloaded);
 
@@ -546,8 +469,8 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_false (bk_profile_store_is_deleting (fixture->store, entry));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
   g_assert_true (entry_at (fixture->store, 1) == entry);
-  bk_test_wait_for (entry_saved, entry);
-  reloaded = load_profile (b);
+  bk_test_wait_for (bk_test_entry_saved, entry);
+  reloaded = bk_test_load_profile (b);
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (reloaded)), ==, 20);
 
   /* Committed, the file goes. */
@@ -598,6 +521,22 @@ entry_has_profile (gpointer data)
   return bk_profile_entry_get_profile (BK_PROFILE_ENTRY (data)) != NULL;
 }
 
+typedef struct
+{
+  BkProfileStore *store;
+  GFile          *from;
+  GFile          *to;
+} MovedWait;
+
+static gboolean
+is_moved (gpointer data)
+{
+  MovedWait *wait = data;
+
+  return bk_profile_store_find_file (wait->store, wait->from) == NULL
+         && bk_profile_store_find_file (wait->store, wait->to) != NULL;
+}
+
 /* Files added, changed, broken, repaired and removed while the store runs are seen through the
  * folder monitor. */
 static void
@@ -611,6 +550,7 @@ test_external_changes (Fixture       *fixture,
   BkProfileEntry *entry;
   BkProfile *profile;
   GpusWait gpus_wait;
+  MovedWait moved_wait;
 
   open_store (fixture);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
@@ -623,7 +563,7 @@ test_external_changes (Fixture       *fixture,
   profile = bk_profile_entry_get_profile (entry);
   g_assert_cmpstr (bk_profile_get_name (profile), ==, "First");
 
-  write_file (second, CORRUPT_BYTES);
+  bk_test_write_file (second, CORRUPT_BYTES);
   wait_for_n_items (fixture->store, 2);
   g_assert_nonnull (bk_profile_entry_get_error (bk_profile_store_find_file (fixture->store,
                                                                             second)));
@@ -637,11 +577,11 @@ test_external_changes (Fixture       *fixture,
 
   /* Broken by hand: listed with the error, the profile in memory is dropped and the file is
    * left as it is. */
-  write_file (first, CORRUPT_BYTES);
+  bk_test_write_file (first, CORRUPT_BYTES);
   bk_test_wait_for (entry_has_error, entry);
   g_assert_null (bk_profile_entry_get_profile (entry));
-  spin (2 * BK_PROFILE_STORE_AUTOSAVE_MS);
-  broken_after = read_file (first);
+  bk_profile_store_save_now (fixture->store);
+  broken_after = bk_test_read_file (first);
   g_assert_cmpstr (broken_after, ==, CORRUPT_BYTES);
 
   /* Repaired. */
@@ -652,14 +592,8 @@ test_external_changes (Fixture       *fixture,
 
   /* Renamed outside: the old entry goes, the new file is listed. */
   g_assert_cmpint (g_rename (g_file_peek_path (first), g_file_peek_path (moved)), ==, 0);
-  {
-    gint64 deadline = g_get_monotonic_time () + BK_TEST_WAIT_SECONDS * G_USEC_PER_SEC;
-
-    while ((bk_profile_store_find_file (fixture->store, first) != NULL
-            || bk_profile_store_find_file (fixture->store, moved) == NULL)
-           && g_get_monotonic_time () < deadline)
-      g_main_context_iteration (NULL, TRUE);
-  }
+  moved_wait = (MovedWait) { fixture->store, first, moved };
+  bk_test_wait_for (is_moved, &moved_wait);
   g_assert_null (bk_profile_store_find_file (fixture->store, first));
   g_assert_nonnull (bk_profile_store_find_file (fixture->store, moved));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 2);
@@ -677,10 +611,9 @@ import (BkProfileStore *store,
 {
   g_autoptr(GAsyncResult) result = NULL;
 
-  bk_profile_store_import_async (store, file, NULL, result_cb, &result);
-  bk_test_wait_for (pointer_is_set, &result);
+  bk_profile_store_import_async (store, file, NULL, bk_test_async_result_cb, &result);
 
-  return bk_profile_store_import_finish (store, result, error);
+  return bk_profile_store_import_finish (store, bk_test_wait_for_result (&result), error);
 }
 
 /* An import with the name of a profile in the library adds it as "Name (2)" beside it, and
@@ -708,10 +641,10 @@ test_import_name_clash (Fixture       *fixture,
   g_assert_cmpint (g_mkdir_with_parents (fixture->path, 0755), ==, 0);
   write_profile (existing, "Budget", 4);
   write_profile (outside, "Budget", 12);
-  write_file (bad, CORRUPT_BYTES);
+  bk_test_write_file (bad, CORRUPT_BYTES);
   open_store (fixture);
-  existing_before = read_file (existing);
-  outside_before = read_file (outside);
+  existing_before = bk_test_read_file (existing);
+  outside_before = bk_test_read_file (outside);
 
   entry = import (fixture->store, outside, &error);
   g_assert_no_error (error);
@@ -727,11 +660,11 @@ test_import_name_clash (Fixture       *fixture,
   g_assert_cmpstr (bk_profile_entry_get_name (again), ==, "Budget (3)");
 
   bk_profile_store_flush (fixture->store);
-  existing_after = read_file (existing);
-  outside_after = read_file (outside);
+  existing_after = bk_test_read_file (existing);
+  outside_after = bk_test_read_file (outside);
   g_assert_cmpstr (existing_after, ==, existing_before);
   g_assert_cmpstr (outside_after, ==, outside_before);
-  reloaded = load_profile (bk_profile_entry_get_file (entry));
+  reloaded = bk_test_load_profile (bk_profile_entry_get_file (entry));
   g_assert_cmpstr (bk_profile_get_name (reloaded), ==, "Budget (2)");
   g_assert_cmpuint (count_files (fixture), ==, 3);
 
@@ -768,18 +701,19 @@ test_export (Fixture       *fixture,
 
   g_assert_cmpint (g_mkdir_with_parents (fixture->path, 0755), ==, 0);
   write_profile (file, "Mine", 4);
-  write_file (target, "old contents");
+  bk_test_write_file (target, "old contents");
   open_store (fixture);
   entry = entry_at (fixture->store, 0);
   profile = bk_profile_entry_get_profile (entry);
   bk_workload_set_horizon_months (bk_profile_get_workload (profile), 60);
 
-  bk_profile_store_export_async (fixture->store, entry, target, NULL, result_cb, &result);
-  bk_test_wait_for (pointer_is_set, &result);
-  g_assert_true (bk_profile_store_export_finish (fixture->store, result, &error));
+  bk_profile_store_export_async (fixture->store, entry, target, NULL, bk_test_async_result_cb,
+                                 &result);
+  g_assert_true (bk_profile_store_export_finish (fixture->store, bk_test_wait_for_result (&result),
+                                                 &error));
   g_assert_no_error (error);
 
-  exported = load_profile (target);
+  exported = bk_test_load_profile (target);
   g_assert_true (bk_profile_equal (exported, profile));
   g_assert_cmpuint (bk_workload_get_horizon_months (bk_profile_get_workload (exported)), ==, 60);
   g_unlink (target_path);
@@ -806,7 +740,7 @@ test_unique_names (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autoptr(BkProfile) profile = new_profile (names[i], 1);
+      g_autoptr(BkProfile) profile = bk_test_new_named_profile (names[i], 1);
 
       bk_profile_store_add (fixture->store, profile);
       g_assert_cmpstr (bk_profile_get_name (profile), ==, names[i]);
@@ -822,14 +756,14 @@ test_unique_names (Fixture       *fixture,
 
   /* File names come from the names, in plain ASCII. */
   {
-    g_autoptr(BkProfile) profile = new_profile ("Zwei Ärzte / H100 «Cluster»", 1);
+    g_autoptr(BkProfile) profile = bk_test_new_named_profile ("Zwei Ärzte / H100 «Cluster»", 1);
     BkProfileEntry *entry = bk_profile_store_add (fixture->store, profile);
     g_autofree char *basename = g_file_get_basename (bk_profile_entry_get_file (entry));
 
     g_assert_cmpstr (basename, ==, "zwei-arzte-h100-cluster.json");
   }
   {
-    g_autoptr(BkProfile) profile = new_profile ("???", 1);
+    g_autoptr(BkProfile) profile = bk_test_new_named_profile ("???", 1);
     BkProfileEntry *entry = bk_profile_store_add (fixture->store, profile);
     g_autofree char *basename = g_file_get_basename (bk_profile_entry_get_file (entry));
 
@@ -842,7 +776,7 @@ static void
 test_entry_follows_profile (Fixture       *fixture,
                             gconstpointer  data)
 {
-  g_autoptr(BkProfile) profile = new_profile ("Follows", 4);
+  g_autoptr(BkProfile) profile = bk_test_new_named_profile ("Follows", 4);
   BkProfileEntry *entry;
   BkAnalysis *before;
 

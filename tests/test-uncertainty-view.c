@@ -17,7 +17,7 @@
 #include "bk-range-button.h"
 #include "bk-result-view-private.h"
 #include "bk-step-prices.h"
-#include "bk-test-utils.h"
+#include "bk-test-gtk-utils.h"
 #include "bk-tornado.h"
 
 /* Rent grows by 1000 a month; buying costs 2500 up front and 500 a month. */
@@ -27,64 +27,15 @@ static const double rent_high[] = { 0, 1300, 2600, 3900, 5200, 6500, 7800 };
 static const double buy_values[] = { 2500, 3000, 3500, 4000, 4500, 5000, 5500 };
 
 /* One GPU busy all the time for a year; only the purchase and the rent cost money. */
-static BkProfile *
-new_simple_profile (void)
-{
-  BkProfile *profile = bk_profile_new ();
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_hardware_set_purchase_price (hardware, 11500);
-  bk_hardware_set_host_cost (hardware, 0);
-  bk_hardware_set_power_watts (hardware, 0);
-  bk_hardware_set_idle_watts (hardware, 0);
-  bk_hardware_set_annual_value_loss (hardware, 100);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
-  bk_pricing_set_maintenance_percent (pricing, 0);
-  bk_pricing_set_admin_hours_per_month (pricing, 0);
-  bk_pricing_set_rent_per_gpu_hour (pricing, 2.5);
-  bk_pricing_set_rent_price_change (pricing, 0);
-  bk_pricing_set_egress_per_gb (pricing, 0);
-  bk_pricing_set_storage_per_gb_month (pricing, 0);
-  bk_pricing_set_onboarding_hours (pricing, 0);
-  bk_pricing_set_discount_rate (pricing, 0);
-  bk_workload_set_gpus (workload, 1);
-  bk_workload_set_utilisation (workload, 100);
-  bk_workload_set_horizon_months (workload, 12);
-
-  return profile;
-}
-
 /* Four base GPUs and four more at peaks, a hybrid of four: three distinct lines. */
 static BkProfile *
 new_ranged_profile (void)
 {
-  BkProfile *profile = bk_profile_new ();
-  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkProfile *profile = bk_test_new_hybrid_profile ();
 
-  bk_workload_set_gpus (workload, 4);
-  bk_workload_set_utilisation (workload, 70);
-  bk_workload_set_burst_gpus (workload, 4);
-  bk_workload_set_burst_days (workload, 7);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_workload_set_hybrid_owned_gpus (workload, 4);
-  bk_workload_set_horizon_months (workload, 36);
   bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
 
   return profile;
-}
-
-static char *
-read_file (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_load_contents (file, NULL, &contents, NULL, NULL, &error);
-  g_assert_no_error (error);
-
-  return contents;
 }
 
 /* A band shades the area under its series, widens the axis to fit and adds two CSV columns. */
@@ -125,7 +76,7 @@ test_chart_band (void)
 
   g_assert_true (bk_chart_save_csv (chart, file, &error));
   g_assert_no_error (error);
-  csv = read_file (file);
+  csv = bk_test_read_file (file);
   lines = g_strsplit (csv, "\n", -1);
   g_assert_cmpstr (lines[0], ==, "month,Rent,\"Rent, P10\",\"Rent, P90\",Buy");
   g_assert_cmpstr (lines[1], ==, "0,0.00,0.00,0.00,2500.00");
@@ -223,18 +174,20 @@ wait_for_notify (Counter *counter,
     }
 }
 
-/* Lets the main context run for a while, so that anything still on its way arrives. */
-static void
-linger (guint ms)
+static gboolean
+no_run_holds (gpointer data)
 {
-  gint64 until = g_get_monotonic_time () + ms * 1000;
+  return g_atomic_int_get (&G_OBJECT (data)->ref_count) == 1;
+}
 
-  while (g_get_monotonic_time () < until)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (1000);
-    }
+/* Returns once every analysis the view started, cancelled or not, has reported back: each run
+ * holds the view until its result is delivered, so then only the test's own reference is left,
+ * and nothing more can arrive. */
+static void
+wait_for_runs (BkResultView *view)
+{
+  bk_test_wait_for (no_run_holds, view);
+  bk_test_flush ();
 }
 
 /* The view works the analysis out on a worker thread and shows it when it arrives: bands in the
@@ -285,7 +238,7 @@ test_result_async (void)
   bk_profile_clear_ranges (profile);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_result_view_is_computing (view));
-  linger (50);
+  wait_for_runs (view);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
 
@@ -327,7 +280,7 @@ test_result_cancel (void)
 
   /* The cancelled run never shows up later: one notification for dropping the first
    * uncertainty, one for the newest. */
-  linger (300);
+  wait_for_runs (view);
   g_assert_cmpuint (counter.notified, ==, 2);
   g_assert_true (bk_result_view_get_uncertainty (view) == uncertainty);
   g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_result_view_get_uncertainty (view),
@@ -339,7 +292,7 @@ test_result_cancel (void)
     g_main_context_iteration (NULL, TRUE);
   bk_result_view_set_profile (view, NULL);
   g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 2);
-  linger (300);
+  wait_for_runs (view);
   g_assert_finalize_object (view);
 }
 
@@ -348,7 +301,7 @@ test_result_cancel (void)
 static void
 test_tornado_rows (void)
 {
-  g_autoptr(BkProfile) profile = new_simple_profile ();
+  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (11500, 2.5);
   g_autoptr(BkUncertainty) uncertainty = NULL;
   g_autoptr(GError) error = NULL;
   BkTornado *tornado = g_object_ref_sink (BK_TORNADO (bk_tornado_new ()));
@@ -405,26 +358,6 @@ collect_range_buttons (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_range_buttons (child, found);
-}
-
-static AdwButtonRow *
-find_button_row (GtkWidget  *widget,
-                 const char *title)
-{
-  if (ADW_IS_BUTTON_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_BUTTON_ROW (widget);
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwButtonRow *row = find_button_row (child, title);
-
-      if (row != NULL)
-        return row;
-    }
-
-  return NULL;
 }
 
 /* Every uncertain input has its "±" button in the profile editor, exactly once. */
@@ -514,7 +447,7 @@ test_range_button (void)
   g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2.5);
   g_assert_false (bk_profile_has_ranges (profile));
 
-  fill = find_button_row (step, "Fill In Suggested Ranges");
+  fill = bk_test_find_row (step, ADW_TYPE_BUTTON_ROW, "Fill In Suggested Ranges");
   g_assert_nonnull (fill);
   g_signal_emit_by_name (fill, "activated");
   g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
@@ -522,7 +455,8 @@ test_range_button (void)
   g_assert_cmpfloat (h, ==, 4.0);
   g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 1.5);
 
-  g_signal_emit_by_name (find_button_row (step, "Remove All Ranges"), "activated");
+  g_signal_emit_by_name (bk_test_find_row (step, ADW_TYPE_BUTTON_ROW, "Remove All Ranges"),
+                         "activated");
   g_assert_false (bk_profile_has_ranges (profile));
 
   bk_step_set_profile (BK_STEP (step), NULL);

@@ -16,34 +16,8 @@
 #include "bk-catalogue.h"
 #include "bk-percentile-private.h"
 #include "bk-profile.h"
+#include "bk-test-utils.h"
 #include "bk-uncertainty.h"
-
-static void
-count_changed_cb (BkProfile *profile,
-                  guint     *count)
-{
-  (*count)++;
-}
-
-static BkCatalogue *
-load_catalogue (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "catalogue.json",
-                                            NULL);
-  g_autofree char *contents = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  gsize length;
-  BkCatalogue *catalogue;
-
-  g_file_get_contents (path, &contents, &length, &error);
-  g_assert_no_error (error);
-  bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
-  catalogue = bk_catalogue_new_from_bytes (bytes, &error);
-  g_assert_no_error (error);
-
-  return catalogue;
-}
 
 static void
 assert_range (BkProfile  *profile,
@@ -69,7 +43,7 @@ test_ranges_api (void)
   double low = -1, high = -1;
   BkInput input;
 
-  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_signal_connect (profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
 
   g_assert_false (bk_profile_has_ranges (profile));
   g_assert_false (bk_profile_get_range (profile, "pricing.cooling-overhead", &low, &high));
@@ -138,7 +112,7 @@ test_input_values (void)
   g_autoptr(BkProfile) profile = bk_profile_new ();
   guint changed = 0;
 
-  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_signal_connect (profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
 
   bk_profile_set_input_value (profile, BK_INPUT_RENT_PER_GPU_HOUR, 3.25);
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile)), ==, 3.25);
@@ -192,7 +166,7 @@ test_ranges_refused (void)
   g_autoptr(BkProfile) profile = bk_profile_new ();
   guint changed = 0;
 
-  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_signal_connect (profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
 
   /* Each is a broken precondition: a critical, and nothing changes. */
   g_test_expect_message ("bk-profile", G_LOG_LEVEL_CRITICAL, "*range_is_valid*");
@@ -216,12 +190,12 @@ test_ranges_refused (void)
 static void
 test_default_ranges (void)
 {
-  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
   g_autoptr(BkProfile) profile = bk_profile_new ();
   BkPricing *pricing = bk_profile_get_pricing (profile);
   guint changed = 0;
 
-  g_signal_connect (profile, "changed", G_CALLBACK (count_changed_cb), &changed);
+  g_signal_connect (profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
 
   /* The default A100 80GB SXM at €2.50, which is no catalogue offer: the article's €1.50–4.00. */
   bk_profile_fill_default_ranges (profile, catalogue);
@@ -335,7 +309,7 @@ test_triangular_distribution (void)
 static BkProfile *
 new_ranged_profile (void)
 {
-  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
   BkProfile *profile = bk_profile_new ();
   BkWorkload *workload = bk_profile_get_workload (profile);
 
@@ -541,36 +515,6 @@ test_zero_width (void)
 
 /* One GPU, busy all the time, for a year; nothing but the purchase and the rent costs money, so
  * TCO(rent) = 8,760 h · price and TCO(buy) = the purchase price. */
-static BkProfile *
-new_simple_profile (double purchase,
-                    double rent)
-{
-  BkProfile *profile = bk_profile_new ();
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_hardware_set_purchase_price (hardware, purchase);
-  bk_hardware_set_host_cost (hardware, 0);
-  bk_hardware_set_power_watts (hardware, 0);
-  bk_hardware_set_idle_watts (hardware, 0);
-  bk_hardware_set_annual_value_loss (hardware, 100);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 0);
-  bk_pricing_set_maintenance_percent (pricing, 0);
-  bk_pricing_set_admin_hours_per_month (pricing, 0);
-  bk_pricing_set_rent_per_gpu_hour (pricing, rent);
-  bk_pricing_set_rent_price_change (pricing, 0);
-  bk_pricing_set_egress_per_gb (pricing, 0);
-  bk_pricing_set_storage_per_gb_month (pricing, 0);
-  bk_pricing_set_onboarding_hours (pricing, 0);
-  bk_pricing_set_discount_rate (pricing, 0);
-  bk_workload_set_gpus (workload, 1);
-  bk_workload_set_utilisation (workload, 100);
-  bk_workload_set_horizon_months (workload, 12);
-
-  return profile;
-}
-
 /* TCO(rent) = 8,760 · 2.50 = 21,900 and TCO(buy) = 11,500: buying leads by 10,400.
  *   rent €2.00–3.00: 17,520 − 11,500 = 6,020 to 26,280 − 11,500 = 14,780, a swing of 8,760;
  *   purchase €10,000–16,000: 21,900 − 10,000 = 11,900 to 21,900 − 16,000 = 5,900, a swing of
@@ -578,7 +522,7 @@ new_simple_profile (double purchase,
 static void
 test_tornado (void)
 {
-  g_autoptr(BkProfile) profile = new_simple_profile (11500, 2.5);
+  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (11500, 2.5);
   g_autoptr(BkUncertainty) result = NULL;
   g_autoptr(GError) error = NULL;
   const BkSensitivity *s;
@@ -632,7 +576,7 @@ test_tornado (void)
 static void
 test_percentiles (void)
 {
-  g_autoptr(BkProfile) profile = new_simple_profile (11500, 2.5);
+  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (11500, 2.5);
   g_autoptr(BkUncertainty) result = NULL;
   g_autoptr(GError) error = NULL;
   const double q10 = 2 + sqrt (0.05), q90 = 3 - sqrt (0.05);
@@ -677,7 +621,7 @@ test_percentiles (void)
 static void
 test_never_breaks_even (void)
 {
-  g_autoptr(BkProfile) profile = new_simple_profile (21900, 2.5);
+  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (21900, 2.5);
   g_autoptr(BkUncertainty) result = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -773,25 +717,6 @@ test_cancelled (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
-static void
-async_done_cb (GObject      *source,
-               GAsyncResult *res,
-               gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (res);
-}
-
-static GAsyncResult *
-wait_for (GAsyncResult **slot)
-{
-  while (*slot == NULL)
-    g_main_context_iteration (NULL, TRUE);
-
-  return *slot;
-}
-
 /* On a worker thread: the same figures as on this one; a cancelled run reports so; the profile
  * may change right after the call without touching the run. */
 static void
@@ -809,17 +734,17 @@ test_async (void)
   sync_result = bk_uncertainty_new (profile, 3000, 9, NULL, &error);
   g_assert_no_error (error);
 
-  bk_uncertainty_new_async (profile, 3000, 9, NULL, async_done_cb, &done);
-  bk_uncertainty_new_async (profile, 3000, 9, cancellable, async_done_cb, &cancelled);
+  bk_uncertainty_new_async (profile, 3000, 9, NULL, bk_test_async_result_cb, &done);
+  bk_uncertainty_new_async (profile, 3000, 9, cancellable, bk_test_async_result_cb, &cancelled);
   g_cancellable_cancel (cancellable);
   bk_workload_set_gpus (bk_profile_get_workload (profile), 40);
   bk_profile_clear_ranges (profile);
 
-  async_result = bk_uncertainty_new_finish (wait_for (&done), &error);
+  async_result = bk_uncertainty_new_finish (bk_test_wait_for_result (&done), &error);
   g_assert_no_error (error);
   assert_same_results (sync_result, async_result);
 
-  cancelled_result = bk_uncertainty_new_finish (wait_for (&cancelled), &error);
+  cancelled_result = bk_uncertainty_new_finish (bk_test_wait_for_result (&cancelled), &error);
   g_assert_null (cancelled_result);
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }

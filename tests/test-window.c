@@ -23,8 +23,7 @@
 #include "bk-preferences-dialog.h"
 #include "bk-profile-row.h"
 #include "bk-shortcuts-dialog.h"
-#include "bk-test-files.h"
-#include "bk-test-loop.h"
+#include "bk-test-gtk-utils.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
 
@@ -49,34 +48,9 @@ has_dialog (gpointer data)
 }
 
 static gboolean
-pointer_is_null (gpointer data)
-{
-  return *(gpointer *)data == NULL;
-}
-
-static gboolean
-store_loaded (gpointer data)
-{
-  return !bk_profile_store_get_loading (BK_PROFILE_STORE (data));
-}
-
-static gboolean
-entry_saved (gpointer data)
-{
-  return bk_profile_entry_get_saved (BK_PROFILE_ENTRY (data));
-}
-
-static gboolean
 window_has_profile (gpointer data)
 {
   return bk_window_get_profile (BK_WINDOW (data)) != NULL;
-}
-
-static void
-flush_events (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
 }
 
 static GSettings *
@@ -109,8 +83,8 @@ open_window (BkProfileStore *store,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  bk_test_wait_for (store_loaded, store);
-  flush_events ();
+  bk_test_wait_for (bk_test_store_loaded, store);
+  bk_test_flush ();
 
   return window;
 }
@@ -118,11 +92,7 @@ open_window (BkProfileStore *store,
 static void
 destroy_window (BkWindow *window)
 {
-  gpointer weak = window;
-
-  g_object_add_weak_pointer (G_OBJECT (window), &weak);
-  gtk_window_destroy (GTK_WINDOW (window));
-  bk_test_wait_for (pointer_is_null, &weak);
+  bk_test_release_and_wait (window, (GDestroyNotify) gtk_window_destroy);
 }
 
 static GFile *
@@ -132,43 +102,15 @@ folder_child (Fixture    *fixture,
   return g_file_get_child (fixture->folder, name);
 }
 
-static void
-write_file (GFile      *file,
-            const char *contents)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_file_set_contents (g_file_peek_path (file), contents, -1, &error);
-  g_assert_no_error (error);
-}
-
-static char *
-read_file (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (g_file_peek_path (file), &contents, NULL, &error);
-  g_assert_no_error (error);
-
-  return contents;
-}
-
 /* The profile the tests load and show: four base GPUs and four more at a peak of a week a month,
  * busy 70 % of the time. */
 static BkProfile *
 new_profile (const char *name)
 {
-  BkProfile *profile = bk_profile_new ();
-  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkProfile *profile = bk_test_new_bursty_profile ();
 
   bk_profile_set_name (profile, name);
   bk_profile_set_reviewed (profile, "2026-01-15");
-  bk_workload_set_gpus (workload, 4);
-  bk_workload_set_burst_gpus (workload, 4);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_workload_set_burst_days (workload, 7);
-  bk_workload_set_utilisation (workload, 70);
 
   return profile;
 }
@@ -183,17 +125,7 @@ write_profile (GFile      *file,
 
   bk_workload_set_gpus (bk_profile_get_workload (profile), gpus);
   data = bk_profile_to_data (profile, NULL);
-  write_file (file, data);
-}
-
-static BkProfile *
-load_profile (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return profile;
+  bk_test_write_file (file, data);
 }
 
 static void
@@ -229,12 +161,8 @@ fixture_tear_down (Fixture       *fixture,
 
   if (fixture->store != NULL)
     {
-      gpointer weak = fixture->store;
-
       bk_profile_store_flush (fixture->store);
-      g_object_add_weak_pointer (G_OBJECT (fixture->store), &weak);
-      g_clear_object (&fixture->store);
-      bk_test_wait_for (pointer_is_null, &weak);
+      bk_test_release_and_wait (g_steal_pointer (&fixture->store), g_object_unref);
     }
 
   bk_test_remove_tree (parent);
@@ -266,7 +194,7 @@ assert_action_disabled (BkWindow   *window,
   guint before = count_toplevels ();
 
   gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
-  flush_events ();
+  bk_test_flush ();
 
   g_assert_cmpuint (count_toplevels (), ==, before);
   g_assert_null (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
@@ -325,27 +253,14 @@ click_row (BkWindow *window,
   gtk_list_box_unselect_all (profile_list (window));
   gtk_list_box_select_row (profile_list (window), row);
   g_signal_emit_by_name (profile_list (window), "row-activated", row);
-  flush_events ();
+  bk_test_flush ();
 }
 
 static GtkWidget *
 find_button (GtkWidget  *widget,
              const char *label)
 {
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
+  return bk_test_find_widget (widget, GTK_TYPE_BUTTON, "label", label);
 }
 
 static gboolean
@@ -414,21 +329,6 @@ assert_result_matches_engine (BkResultView *view,
                    bk_analysis_get_break_even_month (expected));
 }
 
-static void
-count_cb (GObject    *object,
-          GParamSpec *pspec,
-          guint      *count)
-{
-  (*count)++;
-}
-
-static void
-count_signal_cb (gpointer  object,
-                 guint    *count)
-{
-  (*count)++;
-}
-
 /* An empty library shows the welcome page with the examples; nothing to save, export or
  * delete. */
 static void
@@ -474,7 +374,7 @@ test_wizard_to_result (Fixture       *fixture,
 
   wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
   g_assert_true (BK_IS_WIZARD (wizard));
-  g_signal_connect (wizard, "finished", G_CALLBACK (count_signal_cb), &finished);
+  g_signal_connect (wizard, "finished", G_CALLBACK (bk_test_count_signal_cb), &finished);
 
   profile = bk_wizard_get_profile (wizard);
   g_assert_true (BK_IS_PROFILE (profile));
@@ -498,7 +398,7 @@ test_wizard_to_result (Fixture       *fixture,
       g_assert_cmpuint (bk_wizard_get_step (wizard), ==, step);
       g_assert_cmpuint (finished, ==, 0);
       bk_wizard_next (wizard);
-      flush_events ();
+      bk_test_flush ();
     }
 
   g_assert_cmpuint (finished, ==, 1);
@@ -513,8 +413,8 @@ test_wizard_to_result (Fixture       *fixture,
 
   assert_result_matches_engine (bk_window_get_result_view (fixture->window), profile);
 
-  bk_test_wait_for (entry_saved, entry);
-  saved = load_profile (bk_profile_entry_get_file (entry));
+  bk_test_wait_for (bk_test_entry_saved, entry);
+  saved = bk_test_load_profile (bk_profile_entry_get_file (entry));
   g_assert_true (bk_profile_equal (saved, profile));
 }
 
@@ -529,7 +429,7 @@ test_wizard_cancelled (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
   wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
   bk_wizard_back (wizard);
-  flush_events ();
+  bk_test_flush ();
 
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
@@ -550,7 +450,7 @@ test_sidebar (Fixture       *fixture,
 
   write_profile (beta, "Beta", 3);
   write_profile (alpha, "Alpha", 2);
-  write_file (broken, CORRUPT_BYTES);
+  bk_test_write_file (broken, CORRUPT_BYTES);
   open_library (fixture);
 
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "empty");
@@ -605,7 +505,7 @@ test_sidebar (Fixture       *fixture,
   gtk_list_box_unselect_all (profile_list (fixture->window));
   gtk_list_box_select_row (profile_list (fixture->window),
                            GTK_LIST_BOX_ROW (row_at (fixture->window, 0)));
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Alpha");
 
   click_row (fixture->window, 2);
@@ -623,7 +523,7 @@ test_sidebar (Fixture       *fixture,
   assert_action_disabled (fixture->window, "win.edit-checklist");
 
   bk_profile_store_flush (fixture->store);
-  broken_after = read_file (broken);
+  broken_after = bk_test_read_file (broken);
   g_assert_cmpstr (broken_after, ==, CORRUPT_BYTES);
 }
 
@@ -652,7 +552,7 @@ test_search (Fixture       *fixture,
   sidebar_stack = GTK_STACK (window_child (fixture->window, "sidebar_stack"));
   gtk_editable_set_text (search, "CLOUD");
   g_signal_emit_by_name (search, "search-changed");
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpuint (count_rows (fixture->window), ==, 2);
   g_assert_cmpstr (row_name (fixture->window, 0), ==, "Cloud burst");
   g_assert_cmpstr (row_name (fixture->window, 1), ==, "Cloud only");
@@ -660,7 +560,7 @@ test_search (Fixture       *fixture,
 
   gtk_editable_set_text (search, "a100");
   g_signal_emit_by_name (search, "search-changed");
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpuint (count_rows (fixture->window), ==, 1);
   g_assert_cmpstr (row_name (fixture->window, 0), ==, "Two A100");
 
@@ -670,13 +570,13 @@ test_search (Fixture       *fixture,
 
   gtk_editable_set_text (search, "nothing like it");
   g_signal_emit_by_name (search, "search-changed");
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpuint (count_rows (fixture->window), ==, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sidebar_stack), ==, "no-results");
 
   g_signal_emit_by_name (search, "stop-search");
   g_signal_emit_by_name (search, "search-changed");
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpuint (count_rows (fixture->window), ==, 4);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (sidebar_stack), ==, "list");
   g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row_at (fixture->window, 0))));
@@ -700,9 +600,9 @@ test_change_updates_once (Fixture       *fixture,
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
   g_assert_true (bk_window_get_entry (fixture->window) == entry);
   assert_result_matches_engine (view, profile);
-  bk_test_wait_for (entry_saved, entry);
+  bk_test_wait_for (bk_test_entry_saved, entry);
 
-  g_signal_connect (view, "notify::analysis", G_CALLBACK (count_cb), &updates);
+  g_signal_connect (view, "notify::analysis", G_CALLBACK (bk_test_count_notify_cb), &updates);
 
   bk_workload_set_utilisation (workload, 20);
   g_assert_cmpuint (updates, ==, 1);
@@ -720,11 +620,11 @@ test_change_updates_once (Fixture       *fixture,
 
   /* Ctrl+S writes at once, without waiting for the autosave. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.save", NULL));
-  saved = load_profile (bk_profile_entry_get_file (entry));
+  saved = bk_test_load_profile (bk_profile_entry_get_file (entry));
   g_assert_cmpfloat (bk_workload_get_utilisation (bk_profile_get_workload (saved)), ==, 20);
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (saved)), ==, 9.5);
 
-  g_signal_handlers_disconnect_by_func (view, count_cb, &updates);
+  g_signal_handlers_disconnect_by_func (view, bk_test_count_notify_cb, &updates);
 }
 
 /* A file that fails to load shows the loader's message, which names the field; nothing is
@@ -745,7 +645,7 @@ test_open_invalid (Fixture       *fixture,
   open_library (fixture);
   bk_window_show_profile (fixture->window, profile);
 
-  write_file (file, "{ \"format\": 1, \"name\": \"Broken\", "
+  bk_test_write_file (file, "{ \"format\": 1, \"name\": \"Broken\", "
                     "\"hardware\": { \"purchase-price\": -5 } }");
   none = bk_profile_new_from_file (file, NULL, &error);
   g_assert_null (none);
@@ -785,7 +685,7 @@ test_open_imports (Fixture       *fixture,
 
   write_profile (mine, "Plan", 2);
   write_profile (outside, "Plan", 8);
-  before = read_file (outside);
+  before = bk_test_read_file (outside);
   open_library (fixture);
 
   bk_window_open_file (fixture->window, outside);
@@ -800,7 +700,7 @@ test_open_imports (Fixture       *fixture,
   /* Edit the copy: the original stays as it was. */
   bk_workload_set_gpus (bk_profile_get_workload (profile), 9);
   bk_profile_store_flush (fixture->store);
-  after = read_file (outside);
+  after = bk_test_read_file (outside);
   g_assert_cmpstr (after, ==, before);
 
   /* The same file again, unchanged since: its copy is changed, so it comes in once more. */
@@ -818,7 +718,7 @@ test_open_imports (Fixture       *fixture,
     g_autoptr(BkProfile) same = bk_profile_copy (bk_profile_entry_get_profile (imported));
     g_autofree char *contents = bk_profile_to_data (same, NULL);
 
-    write_file (outside, contents);
+    bk_test_write_file (outside, contents);
   }
   bk_window_open_file (fixture->window, outside);
   bk_test_wait_for (window_has_profile, fixture->window);
@@ -865,14 +765,14 @@ test_rename_and_duplicate (Fixture       *fixture,
   gtk_editable_set_text (text, "Second name");
   g_assert_true (adw_alert_dialog_get_response_enabled (dialog, "rename"));
   g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "_Rename"), "clicked");
-  flush_events ();
+  bk_test_flush ();
 
   g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "Second name");
   g_assert_cmpstr (row_name (fixture->window, 0), ==, "Second name");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Second name");
-  bk_test_wait_for (entry_saved, entry);
+  bk_test_wait_for (bk_test_entry_saved, entry);
   g_assert_true (g_file_equal (bk_profile_entry_get_file (entry), file));
-  saved = load_profile (file);
+  saved = bk_test_load_profile (file);
   g_assert_cmpstr (bk_profile_get_name (saved), ==, "Second name");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.duplicate",
@@ -893,7 +793,6 @@ test_delete_and_undo (Fixture       *fixture,
   g_autoptr(GFile) keep = folder_child (fixture, "keep.json");
   g_autoptr(GFile) doomed = folder_child (fixture, "doomed.json");
   g_autoptr(BkProfileEntry) entry = NULL;
-  gpointer weak;
 
   write_profile (keep, "Keep", 1);
   write_profile (doomed, "Doomed", 2);
@@ -910,7 +809,7 @@ test_delete_and_undo (Fixture       *fixture,
 
   bk_test_wait_for (has_undo_button, fixture->window);
   g_signal_emit_by_name (find_button (GTK_WIDGET (fixture->window), "_Undo"), "clicked");
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpuint (count_rows (fixture->window), ==, 2);
   g_assert_true (bk_window_get_entry (fixture->window) == entry);
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
@@ -928,11 +827,7 @@ test_delete_and_undo (Fixture       *fixture,
   g_assert_true (g_file_query_exists (keep, NULL));
 
   /* Closing the window carries out the delete still waiting. */
-  weak = fixture->window;
-  g_object_add_weak_pointer (G_OBJECT (fixture->window), &weak);
-  gtk_window_close (GTK_WINDOW (fixture->window));
-  bk_test_wait_for (pointer_is_null, &weak);
-  fixture->window = NULL;
+  bk_test_release_and_wait (g_steal_pointer (&fixture->window), (GDestroyNotify) gtk_window_close);
   g_assert_false (g_file_query_exists (keep, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
 }
@@ -958,12 +853,12 @@ test_edit_checklist (Fixture       *fixture,
   g_assert_true (bk_wizard_get_profile (wizard) == profile);
 
   bk_wizard_next (wizard);
-  flush_events ();
+  bk_test_flush ();
   bk_workload_set_needs_latest_gpus (bk_profile_get_workload (profile), TRUE);
   bk_wizard_back (wizard);
-  flush_events ();
+  bk_test_flush ();
   bk_wizard_back (wizard);
-  flush_events ();
+  bk_test_flush ();
 
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
   g_assert_true (bk_window_get_profile (fixture->window) == profile);
@@ -972,8 +867,8 @@ test_edit_checklist (Fixture       *fixture,
                      bk_window_get_result_view (fixture->window)), BK_CHECKLIST_OBSOLESCENCE), ==,
                    BK_LEAN_RENT);
 
-  bk_test_wait_for (entry_saved, entry);
-  saved = load_profile (bk_profile_entry_get_file (entry));
+  bk_test_wait_for (bk_test_entry_saved, entry);
+  saved = bk_test_load_profile (bk_profile_entry_get_file (entry));
   g_assert_true (bk_workload_get_needs_latest_gpus (bk_profile_get_workload (saved)));
 }
 
@@ -1010,7 +905,7 @@ test_review_banner (Fixture       *fixture,
   g_assert_false (bk_profile_entry_get_review_due (entry));
   done = bk_profile_row_subtitle (NULL, today, NULL, FALSE);
   g_assert_cmpstr (done, !=, due);
-  bk_test_wait_for (entry_saved, entry);
+  bk_test_wait_for (bk_test_entry_saved, entry);
 }
 
 /* An example joins the library as a copy; opening it again shows that copy. */
@@ -1065,7 +960,7 @@ test_compare (Fixture       *fixture,
   {
     g_autoptr(GFile) broken = folder_child (fixture, "zz-broken.json");
 
-    write_file (broken, CORRUPT_BYTES);
+    bk_test_write_file (broken, CORRUPT_BYTES);
   }
   open_library (fixture);
   click_row (fixture->window, 0);
@@ -1074,7 +969,7 @@ test_compare (Fixture       *fixture,
   /* Ctrl-click adds a row. */
   gtk_list_box_select_row (profile_list (fixture->window),
                            GTK_LIST_BOX_ROW (row_at (fixture->window, 2)));
-  flush_events ();
+  bk_test_flush ();
   selected = bk_window_dup_selected (fixture->window);
   g_assert_cmpuint (selected->len, ==, 2);
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
@@ -1107,7 +1002,7 @@ test_compare (Fixture       *fixture,
       check = bk_profile_row_get_check_button (row_at (fixture->window, i));
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
     }
-  flush_events ();
+  bk_test_flush ();
   g_clear_pointer (&selected, g_ptr_array_unref);
   selected = bk_window_dup_selected (fixture->window);
   g_assert_cmpuint (selected->len, ==, 4);
@@ -1120,17 +1015,17 @@ test_compare (Fixture       *fixture,
   /* Five is too many; a broken file cannot be compared. */
   check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-  flush_events ();
+  bk_test_flush ();
   assert_action_disabled (fixture->window, "win.compare");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
   check = bk_profile_row_get_check_button (row_at (fixture->window, 4));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
   check = bk_profile_row_get_check_button (row_at (fixture->window, 5));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-  flush_events ();
+  bk_test_flush ();
   assert_action_disabled (fixture->window, "win.compare");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
-  flush_events ();
+  bk_test_flush ();
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.compare", NULL));
   view = BK_COMPARISON_VIEW (adw_navigation_split_view_get_content (split));
@@ -1172,7 +1067,7 @@ test_narrow (Fixture       *fixture,
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
 
   adw_navigation_split_view_set_show_content (split, FALSE);
-  flush_events ();
+  bk_test_flush ();
   click_row (fixture->window, 0);
   g_assert_true (adw_navigation_split_view_get_show_content (split));
 }
@@ -1214,7 +1109,7 @@ test_restore (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (window), 1200, 820);
   gtk_window_close (GTK_WINDOW (window));
   fixture->window = NULL;
-  flush_events ();
+  bk_test_flush ();
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1200);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 820);
   g_assert_false (g_settings_get_boolean (settings, "window-maximized"));
@@ -1316,7 +1211,7 @@ test_present_timeout (Fixture       *fixture,
 
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
   fixture->store = bk_profile_store_new (fixture->folder);
-  bk_test_wait_for (store_loaded, fixture->store);
+  bk_test_wait_for (bk_test_store_loaded, fixture->store);
   window = g_object_new (BK_TYPE_WINDOW, "application", app, "store", fixture->store,
                          "settings", app_settings (), NULL);
   fixture->window = window;
@@ -1479,7 +1374,7 @@ test_app_open (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (expected_folder, g_getenv ("XDG_DATA_HOME")));
 
   write_profile (file, wait.name, 5);
-  before = read_file (file);
+  before = bk_test_read_file (file);
   g_application_open (G_APPLICATION (app), &file, 1, "");
   bk_test_wait_for (store_has_name, &wait);
 
@@ -1488,7 +1383,7 @@ test_app_open (Fixture       *fixture,
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (BK_WINDOW (window))), ==,
                    wait.name);
   bk_profile_store_flush (store);
-  after = read_file (file);
+  after = bk_test_read_file (file);
   g_assert_cmpstr (after, ==, before);
 
   destroy_window (BK_WINDOW (window));

@@ -14,58 +14,19 @@
 #include "bk-lean-box.h"
 #include "bk-profile-editor.h"
 #include "bk-step.h"
-#include "bk-test-utils.h"
+#include "bk-test-gtk-utils.h"
 #include "bk-wizard.h"
 
 #define PROFILE_RESOURCE "/io/github/breakeven/Breakeven/profiles/"
 
 /* Finding widgets */
 
-/* The first widget of @type below @root (depth first) whose "title" is @title, or whose type
- * alone matches when @title is NULL. */
 static GtkWidget *
 find_widget (GtkWidget  *root,
              GType       type,
              const char *title)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (g_type_is_a (G_OBJECT_TYPE (child), type))
-        {
-          g_autofree char *child_title = NULL;
-
-          if (title == NULL)
-            return child;
-
-          if (g_object_class_find_property (G_OBJECT_GET_CLASS (child), "title") != NULL)
-            g_object_get (child, "title", &child_title, NULL);
-          if (g_strcmp0 (child_title, title) == 0)
-            return child;
-        }
-
-      found = find_widget (child, type, title);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
-static gpointer
-find_row (GtkWidget  *root,
-          GType       type,
-          const char *title)
-{
-  GtkWidget *row = find_widget (root, type, title);
-
-  if (row == NULL)
-    g_error ("No %s titled “%s”", g_type_name (type), title);
-
-  return row;
+  return bk_test_find_widget (root, type, title != NULL ? "title" : NULL, title);
 }
 
 /* The label below @root whose text starts with @prefix. */
@@ -135,13 +96,6 @@ load_example (const char *file)
   return profile;
 }
 
-/* Connected swapped, so that the counter comes first whatever the signal's arguments. */
-static void
-count_cb (guint *count)
-{
-  (*count)++;
-}
-
 /* A wizard on its own window, torn down with a check that nothing leaks. */
 typedef struct
 {
@@ -159,12 +113,12 @@ fixture_setup (Fixture       *fixture,
 {
   fixture->profile = bk_profile_new ();
   fixture->wizard = bk_wizard_new (fixture->profile);
-  g_signal_connect_swapped (fixture->wizard, "finished", G_CALLBACK (count_cb),
-                            &fixture->finished);
-  g_signal_connect_swapped (fixture->wizard, "cancelled", G_CALLBACK (count_cb),
-                            &fixture->cancelled);
-  g_signal_connect_swapped (fixture->wizard, "notify::step", G_CALLBACK (count_cb),
-                            &fixture->step_notifies);
+  g_signal_connect (fixture->wizard, "finished", G_CALLBACK (bk_test_count_signal_cb),
+                    &fixture->finished);
+  g_signal_connect (fixture->wizard, "cancelled", G_CALLBACK (bk_test_count_signal_cb),
+                    &fixture->cancelled);
+  g_signal_connect (fixture->wizard, "notify::step", G_CALLBACK (bk_test_count_notify_cb),
+                    &fixture->step_notifies);
   fixture->window = bk_test_show_in_window (GTK_WIDGET (fixture->wizard), 900, 800, FALSE);
 }
 
@@ -230,8 +184,8 @@ test_back_keeps_values (Fixture       *fixture,
 
   bk_wizard_next (wizard);
   bk_test_flush ();
-  utilisation_row = find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
-                              "Average utilisation");
+  utilisation_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
+                                      "Average utilisation");
   adw_spin_row_set_value (utilisation_row, 73);
   g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 73);
 
@@ -239,8 +193,8 @@ test_back_keeps_values (Fixture       *fixture,
   bk_wizard_next (wizard);
   bk_test_flush ();
   g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 4);
-  latest_row = find_row (bk_wizard_get_step_widget (wizard, 4), ADW_TYPE_SWITCH_ROW,
-                         "Needs the newest GPU generation");
+  latest_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 4), ADW_TYPE_SWITCH_ROW,
+                                 "Needs the newest GPU generation");
   adw_switch_row_set_active (latest_row, TRUE);
   g_assert_true (bk_workload_get_needs_latest_gpus (workload));
 
@@ -354,12 +308,12 @@ test_widgets_write_model (Fixture       *fixture,
     }
 
   /* Step 1: spin rows, both ways. */
-  row = find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
+  row = bk_test_find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
   adw_spin_row_set_value (row, 6);
   g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 6);
   bk_hardware_set_power_watts (hardware, 555);
-  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step1, ADW_TYPE_SPIN_ROW,
-                                                       "Power under load")), ==, 555);
+  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW,
+                                                               "Power under load")), ==, 555);
 
   /* Step 3: the toggle group and the hybrid pool's switch. */
   pattern = ADW_TOGGLE_GROUP (find_widget (step3, ADW_TYPE_TOGGLE_GROUP, NULL));
@@ -369,23 +323,23 @@ test_widgets_write_model (Fixture       *fixture,
   bk_workload_set_predictability (workload, BK_PREDICTABILITY_STEADY);
   g_assert_cmpstr (adw_toggle_group_get_active_name (pattern), ==, "steady");
 
-  row = find_row (step3, ADW_TYPE_SPIN_ROW, "Extra GPUs at a peak");
+  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "Extra GPUs at a peak");
   adw_spin_row_set_value (row, 4);
   g_assert_cmpuint (bk_workload_get_burst_gpus (workload), ==, 4);
-  row = find_row (step3, ADW_TYPE_SPIN_ROW, "Days a peak lasts");
+  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "Days a peak lasts");
   adw_spin_row_set_value (row, 5);
   g_assert_cmpuint (bk_workload_get_burst_days (workload), ==, 5);
-  row = find_row (step3, ADW_TYPE_SPIN_ROW, "A peak every … days");
+  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "A peak every … days");
   adw_spin_row_set_value (row, 60);
   g_assert_cmpuint (bk_workload_get_burst_interval_days (workload), ==, 60);
 
-  hybrid = find_row (step3, ADW_TYPE_EXPANDER_ROW, "Own pool for the hybrid option");
+  hybrid = bk_test_find_row (step3, ADW_TYPE_EXPANDER_ROW, "Own pool for the hybrid option");
   g_assert_false (adw_expander_row_get_enable_expansion (hybrid));
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, -1);
   adw_expander_row_set_enable_expansion (hybrid, TRUE);
   /* Switching it on starts from the base demand set on step 1. */
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, 6);
-  row = find_row (step3, ADW_TYPE_SPIN_ROW, "Owned GPUs in the hybrid option");
+  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "Owned GPUs in the hybrid option");
   g_assert_cmpfloat (adw_spin_row_get_value (row), ==, 6);
   adw_spin_row_set_value (row, 3);
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, 3);
@@ -393,18 +347,19 @@ test_widgets_write_model (Fixture       *fixture,
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, -1);
 
   /* Step 5: the helper multiplies and fills the field. */
-  row = find_row (step5, ADW_TYPE_SPIN_ROW, "Dataset size in GB");
+  row = bk_test_find_row (step5, ADW_TYPE_SPIN_ROW, "Dataset size in GB");
   adw_spin_row_set_value (row, 250);
-  row = find_row (step5, ADW_TYPE_SPIN_ROW, "Syncs per month");
+  row = bk_test_find_row (step5, ADW_TYPE_SPIN_ROW, "Syncs per month");
   adw_spin_row_set_value (row, 30);
-  g_signal_emit_by_name (find_row (step5, ADW_TYPE_BUTTON_ROW, "Use 7,500 GB a month"),
+  g_signal_emit_by_name (bk_test_find_row (step5, ADW_TYPE_BUTTON_ROW, "Use 7,500 GB a month"),
                          "activated");
   g_assert_cmpfloat (bk_workload_get_transfer_gb_per_month (workload), ==, 7500);
-  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step5, ADW_TYPE_SPIN_ROW,
-                                                       "Data moved out per month")), ==, 7500);
+  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step5, ADW_TYPE_SPIN_ROW,
+                                                               "Data moved out per month")),
+                     ==, 7500);
 
   /* Step 6: the question is asked the other way round from the model's flag. */
-  may_leave = find_row (step6, ADW_TYPE_SWITCH_ROW, "Data may leave the premises");
+  may_leave = bk_test_find_row (step6, ADW_TYPE_SWITCH_ROW, "Data may leave the premises");
   mandatory = GTK_WIDGET (find_label (step6, "Buying is mandatory"));
   g_assert_nonnull (mandatory);
   g_assert_false (gtk_widget_get_visible (mandatory));
@@ -417,26 +372,26 @@ test_widgets_write_model (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (mandatory));
 
   /* Step 7: a switch row and money rows. */
-  adw_switch_row_set_active (find_row (step7, ADW_TYPE_SWITCH_ROW,
-                                       "The team can run its own hardware"), FALSE);
+  adw_switch_row_set_active (bk_test_find_row (step7, ADW_TYPE_SWITCH_ROW,
+                                               "The team can run its own hardware"), FALSE);
   g_assert_false (bk_workload_get_hardware_know_how (workload));
   g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step7)), ==, BK_LEAN_RENT);
-  adw_spin_row_set_value (find_row (step7, ADW_TYPE_SPIN_ROW, "Staff hourly rate"), 85.5);
+  adw_spin_row_set_value (bk_test_find_row (step7, ADW_TYPE_SPIN_ROW, "Staff hourly rate"), 85.5);
   g_assert_cmpfloat (bk_pricing_get_staff_hourly_rate (pricing), ==, 85.5);
 
   /* Step 8: the currency list and the units that follow it. */
-  row = find_row (step8, ADW_TYPE_SPIN_ROW, "Electricity");
+  row = bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Electricity");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "€ per kWh");
-  currency = find_row (step8, ADW_TYPE_COMBO_ROW, "Currency");
+  currency = bk_test_find_row (step8, ADW_TYPE_COMBO_ROW, "Currency");
   adw_combo_row_set_selected (currency, 2);
   g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "GBP");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "£ per kWh");
   bk_pricing_set_currency (pricing, "JPY");
   g_assert_cmpuint (adw_combo_row_get_selected (currency), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (currency)), ==, 5);
-  adw_spin_row_set_value (find_row (step8, ADW_TYPE_SPIN_ROW, "Horizon"), 60);
+  adw_spin_row_set_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Horizon"), 60);
   g_assert_cmpuint (bk_workload_get_horizon_months (workload), ==, 60);
-  adw_spin_row_set_value (find_row (step8, ADW_TYPE_SPIN_ROW, "Cost of capital"), 7.5);
+  adw_spin_row_set_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Cost of capital"), 7.5);
   g_assert_cmpfloat (bk_pricing_get_discount_rate (pricing), ==, 7.5);
 }
 
@@ -465,8 +420,8 @@ test_ranges_match_model (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
-      AdwSpinRow *row = find_row (bk_wizard_get_step_widget (fixture->wizard, rows[i].step),
-                                  ADW_TYPE_SPIN_ROW, rows[i].title);
+      GtkWidget *step = bk_wizard_get_step_widget (fixture->wizard, rows[i].step);
+      AdwSpinRow *row = bk_test_find_row (step, ADW_TYPE_SPIN_ROW, rows[i].title);
       GtkAdjustment *adjustment = adw_spin_row_get_adjustment (row);
 
       g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, rows[i].lower);
@@ -485,10 +440,10 @@ test_catalogue_preset (Fixture       *fixture,
   GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
   BkCatalogue *catalogue = bk_catalogue_get_default ();
   BkCatalogueGpu *h100 = bk_catalogue_find_gpu (catalogue, "h100-sxm");
-  AdwComboRow *gpu_row = find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model");
-  AdwPreferencesGroup *cost_group = find_row (step1, ADW_TYPE_PREFERENCES_GROUP,
-                                              "Purchase and Power");
-  AdwExpanderRow *source_row = find_row (step1, ADW_TYPE_EXPANDER_ROW, "Sources");
+  AdwComboRow *gpu_row = bk_test_find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model");
+  AdwPreferencesGroup *cost_group = bk_test_find_row (step1, ADW_TYPE_PREFERENCES_GROUP,
+                                                      "Purchase and Power");
+  AdwExpanderRow *source_row = bk_test_find_row (step1, ADW_TYPE_EXPANDER_ROW, "Sources");
   AdwExpanderRow *presets;
   g_autoptr(GListModel) rents = NULL;
   g_autoptr(BkCatalogueRent) lambda = NULL;
@@ -511,7 +466,7 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (source_row)));
 
-  g_signal_connect_swapped (fixture->profile, "changed", G_CALLBACK (count_cb), &changed);
+  g_signal_connect (fixture->profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
   adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
   g_assert_cmpuint (changed, >, 0);
 
@@ -522,8 +477,8 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
                      bk_catalogue_gpu_get_host_cost (h100));
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
-  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step1, ADW_TYPE_SPIN_ROW,
-                                                       "Power under load")), ==, 700);
+  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW,
+                                                               "Power under load")), ==, 700);
 
   /* Its source and date are shown, and so is the unconverted currency. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (source_row)));
@@ -536,7 +491,7 @@ test_catalogue_preset (Fixture       *fixture,
   bk_pricing_set_currency (pricing, "EUR");
 
   /* The figures stay editable; the selection stays with the name. */
-  adw_spin_row_set_value (find_row (step1, ADW_TYPE_SPIN_ROW, "Purchase price"), 27000);
+  adw_spin_row_set_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW, "Purchase price"), 27000);
   g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27000);
   g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, catalogue_position ("NVIDIA H100 SXM"));
 
@@ -545,12 +500,13 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (source_row)));
   g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27000);
-  presets = find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices");
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (presets)));
 
   /* Back to the catalogue: the rent offers for that GPU appear on step 8. */
   adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
-  presets = find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H100 SXM");
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW,
+                              "Rental prices for the NVIDIA H100 SXM");
 
   /* "Other GPU" keeps the figures and asks for a name of one's own. */
   adw_combo_row_set_selected (gpu_row, 0);
@@ -572,7 +528,7 @@ test_catalogue_preset (Fixture       *fixture,
     }
   g_assert_nonnull (lambda);
 
-  lambda_row = find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "Lambda");
+  lambda_row = bk_test_find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "Lambda");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)), "$3.99"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
                             "August 2026"));
@@ -582,7 +538,8 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_nonnull (use_button);
   g_signal_emit_by_name (use_button, "clicked");
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 3.99);
-  g_assert_cmpfloat (adw_spin_row_get_value (find_row (step8, ADW_TYPE_SPIN_ROW, "Rent")), ==, 3.99);
+  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Rent")),
+                     ==, 3.99);
   g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets), "never converted"));
 }
 
@@ -605,12 +562,13 @@ test_utilisation_lean (Fixture       *fixture,
     { 49, BK_LEAN_RENT, "49% lies below the 50% mark." },
   };
   GtkWidget *step2 = bk_wizard_get_step_widget (fixture->wizard, 2);
-  AdwSpinRow *row = find_row (step2, ADW_TYPE_SPIN_ROW, "Average utilisation");
+  AdwSpinRow *row = bk_test_find_row (step2, ADW_TYPE_SPIN_ROW, "Average utilisation");
   GtkScale *scale = GTK_SCALE (find_widget (step2, GTK_TYPE_SCALE, NULL));
   BkLeanBox *lean_box = find_lean_box (step2);
   guint lean_notifies = 0;
 
-  g_signal_connect_swapped (lean_box, "notify::lean", G_CALLBACK (count_cb), &lean_notifies);
+  g_signal_connect (lean_box, "notify::lean", G_CALLBACK (bk_test_count_notify_cb),
+                    &lean_notifies);
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -688,13 +646,14 @@ test_profile_swap (Fixture       *fixture,
   g_autoptr(BkProfile) example = load_example ("llm-team-h100.json");
   GtkWidget *step1 = bk_wizard_get_step_widget (fixture->wizard, 1);
   GtkWidget *step2 = bk_wizard_get_step_widget (fixture->wizard, 2);
-  AdwSpinRow *gpus_row = find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
+  AdwSpinRow *gpus_row = bk_test_find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
 
   g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 2);
 
   bk_wizard_set_profile (fixture->wizard, example);
   g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 8);
-  g_assert_cmpuint (adw_combo_row_get_selected (find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model")),
+  g_assert_cmpuint (adw_combo_row_get_selected (bk_test_find_row (step1, ADW_TYPE_COMBO_ROW,
+                                                                  "GPU model")),
                     ==, catalogue_position ("NVIDIA H100 SXM"));
   g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step2)), ==, BK_LEAN_BUY);
 
@@ -742,10 +701,10 @@ test_editor (void)
     }
 
   /* One model, two views: a change in the editor shows in the wizard at once. */
-  editor_row = find_row (bk_profile_editor_get_step_widget (BK_PROFILE_EDITOR (editor), 2),
-                         ADW_TYPE_SPIN_ROW, "Average utilisation");
-  wizard_row = find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
-                         "Average utilisation");
+  editor_row = bk_test_find_row (bk_profile_editor_get_step_widget (BK_PROFILE_EDITOR (editor), 2),
+                                 ADW_TYPE_SPIN_ROW, "Average utilisation");
+  wizard_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
+                                 "Average utilisation");
   start = g_get_monotonic_time ();
   adw_spin_row_set_value (editor_row, 42);
   /* One change updates the model, one shared analysis and the twelve lean boxes of both views. */
@@ -755,16 +714,17 @@ test_editor (void)
   g_assert_cmpfloat (adw_spin_row_get_value (wizard_row), ==, 42);
 
   /* The profile's own fields. */
-  name_row = find_row (editor, ADW_TYPE_ENTRY_ROW, "Name");
+  name_row = bk_test_find_row (editor, ADW_TYPE_ENTRY_ROW, "Name");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row)), ==,
                    bk_profile_get_name (profile));
   gtk_editable_set_text (GTK_EDITABLE (name_row), "Rack in the basement");
   g_assert_cmpstr (bk_profile_get_name (profile), ==, "Rack in the basement");
 
   bk_profile_set_reviewed (profile, "2025-01-31");
-  g_assert_cmpstr (adw_action_row_get_subtitle (find_row (editor, ADW_TYPE_ACTION_ROW,
-                                                          "Last review")), ==, "31 January 2025");
-  g_signal_emit_by_name (find_widget (find_row (editor, ADW_TYPE_ACTION_ROW, "Last review"),
+  g_assert_cmpstr (adw_action_row_get_subtitle (bk_test_find_row (editor, ADW_TYPE_ACTION_ROW,
+                                                                  "Last review")),
+                   ==, "31 January 2025");
+  g_signal_emit_by_name (find_widget (bk_test_find_row (editor, ADW_TYPE_ACTION_ROW, "Last review"),
                                       GTK_TYPE_BUTTON, NULL), "clicked");
   g_assert_cmpstr (bk_profile_get_reviewed (profile), !=, "2025-01-31");
   analysis = bk_analysis_new (profile, NULL);
@@ -774,171 +734,6 @@ test_editor (void)
   gtk_window_destroy (window);
   bk_test_flush ();
   g_assert_null (editor);
-}
-
-/* Screenshots */
-
-typedef struct
-{
-  int      width;
-  gboolean dark;
-} Look;
-
-static const Look looks[] = {
-  { 360, FALSE }, { 360, TRUE }, { 900, FALSE }, { 900, TRUE },
-};
-
-/* The app's own style sheets, which AdwApplication would load: the images show the lean
- * colours as the app does. */
-static void
-use_app_style (gboolean dark)
-{
-  static GtkCssProvider *light_provider, *dark_provider;
-  GdkDisplay *display = gdk_display_get_default ();
-
-  if (light_provider == NULL)
-    {
-      light_provider = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (light_provider, "/io/github/breakeven/Breakeven/style.css");
-      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (light_provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-      dark_provider = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (dark_provider,
-                                           "/io/github/breakeven/Breakeven/style-dark.css");
-    }
-
-  if (dark)
-    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  else
-    gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (dark_provider));
-}
-
-/* Opens every expander row, so that the images show what they hide. */
-static void
-expand_all (GtkWidget *root)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (ADW_IS_EXPANDER_ROW (child) && adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (child)))
-        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (child), TRUE);
-      expand_all (child);
-    }
-}
-
-static void
-save_or_fail (GtkWidget  *widget,
-              const char *name)
-{
-  g_autofree char *dir = bk_test_png_dir ();
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-
-  g_assert_true (bk_test_save_png (widget, path, &error));
-  g_assert_no_error (error);
-
-  texture = gdk_texture_new_from_filename (path, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (widget));
-  g_test_message ("wrote %s", path);
-}
-
-/* Saves the window once per screenful of @scrolled, scrolling down from the top, as
- * <base>-1.png, <base>-2.png and so on. */
-static void
-save_screenfuls (GtkWindow  *window,
-                 GtkWidget  *scrolled,
-                 const char *base)
-{
-  GtkAdjustment *adjustment;
-  double value = 0;
-
-  g_assert_true (GTK_IS_SCROLLED_WINDOW (scrolled));
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-
-  for (guint page = 1; page <= 20; page++)
-    {
-      g_autofree char *name = g_strdup_printf ("%s-%u.png", base, page);
-      double page_size = gtk_adjustment_get_page_size (adjustment);
-
-      gtk_adjustment_set_value (adjustment, value);
-      bk_test_flush ();
-      save_or_fail (GTK_WIDGET (window), name);
-
-      if (value + page_size >= gtk_adjustment_get_upper (adjustment) - 1)
-        return;
-      /* A little overlap, so that no row is cut in two on both images. */
-      value += page_size - 48;
-    }
-
-  g_assert_not_reached ();
-}
-
-/* Every page of the wizard, light and dark, narrow and wide, a screenful at a time. */
-static void
-test_screenshots_wizard (void)
-{
-  for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
-    {
-      g_autoptr(BkProfile) profile = load_example ("llm-team-h100.json");
-      BkWizard *wizard = bk_wizard_new (profile);
-      GtkWindow *window;
-
-      use_app_style (looks[l].dark);
-      window = bk_test_show_in_window (GTK_WIDGET (wizard), looks[l].width, 900,
-                                                  looks[l].dark);
-
-      for (guint step = 1; step <= 8; step++)
-        {
-          g_autofree char *base = g_strdup_printf ("wizard-step%u-%d-%s", step, looks[l].width,
-                                                   looks[l].dark ? "dark" : "light");
-          GtkWidget *step_widget = bk_wizard_get_step_widget (wizard, step);
-
-          if (step > 1)
-            bk_wizard_next (wizard);
-          expand_all (step_widget);
-          /* Let the page transition finish. */
-          for (guint i = 0; i < 40; i++)
-            {
-              g_usleep (10000);
-              bk_test_flush ();
-            }
-          save_screenfuls (window, gtk_widget_get_ancestor (step_widget, GTK_TYPE_SCROLLED_WINDOW),
-                           base);
-        }
-
-      gtk_window_destroy (window);
-      bk_test_flush ();
-    }
-
-  use_app_style (FALSE);
-  bk_test_set_dark (FALSE);
-}
-
-static void
-test_screenshots_editor (void)
-{
-  for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
-    {
-      g_autoptr(BkProfile) profile = load_example ("bursty-sweeps.json");
-      GtkWidget *editor = bk_profile_editor_new (profile);
-      g_autofree char *base = g_strdup_printf ("editor-%d-%s", looks[l].width,
-                                               looks[l].dark ? "dark" : "light");
-      GtkWindow *window;
-
-      use_app_style (looks[l].dark);
-      window = bk_test_show_in_window (editor, looks[l].width, 900, looks[l].dark);
-
-      save_screenfuls (window, find_widget (editor, GTK_TYPE_SCROLLED_WINDOW, NULL), base);
-      gtk_window_destroy (window);
-      bk_test_flush ();
-    }
-
-  use_app_style (FALSE);
-  bk_test_set_dark (FALSE);
 }
 
 int
@@ -961,8 +756,6 @@ main (int   argc,
   fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
   fixtured_test ("/wizard/profile-swap", test_profile_swap);
   g_test_add_func ("/editor/shares-the-model", test_editor);
-  g_test_add_func ("/screenshots/wizard", test_screenshots_wizard);
-  g_test_add_func ("/screenshots/editor", test_screenshots_editor);
 
   return g_test_run ();
 }
