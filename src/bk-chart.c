@@ -14,6 +14,7 @@
 #include <cairo-svg.h>
 #include <math.h>
 
+#include "bk-chart-scale.h"
 #include "bk-chart.h"
 #include "bk-format.h"
 
@@ -24,12 +25,6 @@
 #define LEGEND_SAMPLE 24.0
 #define LEGEND_SPACING 16.0
 #define MONTHS_PER_YEAR 12
-
-/* The axis stops at a quadrillion; larger amounts run off the chart. */
-#define MAX_AXIS_VALUE 1e15
-
-/* Horizons longer than this are labelled in years. */
-#define YEARS_FROM_MONTHS 48
 
 typedef struct
 {
@@ -602,15 +597,6 @@ rebuild_from_analysis (BkChart *self)
 
 /* Drawing. */
 
-typedef struct
-{
-  double y_min;
-  double y_max;
-  double y_step;
-  guint  x_step;
-  gboolean years;
-} Scale;
-
 static PangoLayout *
 create_layout (BkChart       *self,
                const char    *text,
@@ -707,79 +693,6 @@ series_color (BkChart      *self,
   return &self->palette[series->color_index % BK_CHART_N_COLORS];
 }
 
-/* The smallest round step (1, 2, 2.5 or 5 times a power of ten) that covers the data, from zero,
- * in no more intervals than fit the height: the tightest fit with the most labels. */
-static void
-compute_y_scale (BkChart *self,
-                 double   plot_height,
-                 Scale   *scale)
-{
-  static const double mantissas[] = { 1, 2, 2.5, 5 };
-  double lo = 0, hi = 0, magnitude;
-  int max_intervals;
-
-  if (isfinite (self->data_min))
-    {
-      lo = CLAMP (self->data_min, -MAX_AXIS_VALUE, 0);
-      hi = CLAMP (self->data_max, 0, MAX_AXIS_VALUE);
-    }
-
-  if (hi - lo < 1e-9)
-    hi = lo + 1;
-
-  /* A little headroom above the highest line keeps it clear of the break-even label. */
-  hi += (hi - lo) * 0.03;
-
-  max_intervals = CLAMP ((int) (plot_height / 40), 2, 8);
-  magnitude = pow (10, floor (log10 ((hi - lo) / max_intervals)));
-
-  for (guint i = 0; ; i++)
-    {
-      double step = mantissas[i % G_N_ELEMENTS (mantissas)]
-                    * magnitude * pow (10, i / G_N_ELEMENTS (mantissas));
-      double y_min = floor (lo / step) * step;
-      double y_max = ceil (hi / step) * step;
-
-      if ((y_max - y_min) / step <= max_intervals + 0.5)
-        {
-          scale->y_step = step;
-          scale->y_min = y_min;
-          scale->y_max = y_max;
-          break;
-        }
-    }
-}
-
-static void
-compute_x_scale (BkChart *self,
-                 double   plot_width,
-                 double   label_width,
-                 Scale   *scale)
-{
-  static const guint month_steps[] = { 1, 2, 3, 6, 12, 24 };
-  static const guint year_steps[] = { 12, 24, 60, 120 };
-  const guint *steps;
-  guint n_steps;
-  guint n_months = MAX (self->n_months, 1);
-
-  scale->years = n_months > YEARS_FROM_MONTHS;
-  steps = scale->years ? year_steps : month_steps;
-  n_steps = scale->years ? G_N_ELEMENTS (year_steps) : G_N_ELEMENTS (month_steps);
-
-  scale->x_step = steps[n_steps - 1];
-
-  for (guint i = 0; i < n_steps; i++)
-    {
-      double per_tick = plot_width * steps[i] / n_months;
-
-      if (per_tick >= MAX (label_width + 24, 48))
-        {
-          scale->x_step = steps[i];
-          break;
-        }
-    }
-}
-
 typedef struct
 {
   PangoLayout *layout;
@@ -852,28 +765,22 @@ x_for_month (const graphene_rect_t *plot,
              guint                  n_months,
              double                 month)
 {
-  return plot->origin.x + plot->size.width * month / MAX (n_months, 1);
+  return bk_chart_scale_month_to_x (n_months, month, plot->origin.x, plot->size.width);
 }
 
 static double
 y_for_value (const graphene_rect_t *plot,
-             const Scale           *scale,
+             const BkChartScale    *scale,
              double                 value)
 {
-  double range = scale->y_max - scale->y_min;
-
-  /* Amounts beyond the axis run off the plot, which clips them. */
-  value = CLAMP (value, scale->y_min - range, scale->y_max + range);
-
-  return plot->origin.y + plot->size.height
-         - plot->size.height * (value - scale->y_min) / (scale->y_max - scale->y_min);
+  return bk_chart_scale_value_to_y (scale, value, plot->origin.y, plot->size.height);
 }
 
 static void
 draw_series (BkChart               *self,
              GtkSnapshot           *snapshot,
              const graphene_rect_t *plot,
-             const Scale           *scale)
+             const BkChartScale    *scale)
 {
   for (guint i = 0; i < self->series->len; i++)
     {
@@ -920,7 +827,7 @@ static void
 draw_bands (BkChart               *self,
             GtkSnapshot           *snapshot,
             const graphene_rect_t *plot,
-            const Scale           *scale)
+            const BkChartScale    *scale)
 {
   float alpha = self->high_contrast ? 0.35f : self->dark ? 0.24f : 0.16f;
 
@@ -991,7 +898,7 @@ static void
 draw_break_even (BkChart               *self,
                  GtkSnapshot           *snapshot,
                  const graphene_rect_t *plot,
-                 const Scale           *scale)
+                 const BkChartScale    *scale)
 {
   g_autoptr (PangoLayout) layout = NULL;
   g_autofree char *text = NULL;
@@ -1027,7 +934,7 @@ static void
 draw_readout (BkChart               *self,
               GtkSnapshot           *snapshot,
               const graphene_rect_t *plot,
-              const Scale           *scale)
+              const BkChartScale    *scale)
 {
   g_autofree char *heading_text = NULL;
   g_autoptr (PangoLayout) heading = NULL;
@@ -1156,7 +1063,7 @@ draw_chart (BkChart     *self,
   GdkRGBA grid = with_alpha (&self->fg, self->high_contrast ? 0.35f : 0.1f);
   GdkRGBA axis = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.45f);
   graphene_rect_t plot;
-  Scale scale = { 0 };
+  BkChartScale scale = { 0 };
   double legend_height, tick_height, y_label_width = 0, label_width;
   double top, bottom, left, right;
 
@@ -1175,18 +1082,15 @@ draw_chart (BkChart     *self,
   bottom = height - PADDING - tick_height - 4 - tick_height;
   bottom = MAX (bottom, top + 1);
 
-  compute_y_scale (self, bottom - top, &scale);
+  bk_chart_scale_fit_values (&scale, self->data_min, self->data_max, bottom - top);
 
-  n_y_labels = (guint) round ((scale.y_max - scale.y_min) / scale.y_step) + 1;
+  n_y_labels = bk_chart_scale_get_n_value_ticks (&scale);
   y_labels = g_newa (PangoLayout *, n_y_labels);
   for (guint i = 0; i < n_y_labels; i++)
     {
-      double v = scale.y_min + i * scale.y_step;
+      double v = bk_chart_scale_get_value_tick (&scale, i);
       g_autofree char *label = NULL;
       double w;
-
-      if (fabs (v) < scale.y_step * 1e-6)
-        v = 0;
 
       label = format_money (self, v, TRUE);
       y_labels[i] = create_layout (self, label, self->small_attrs);
@@ -1202,16 +1106,16 @@ draw_chart (BkChart     *self,
   widest = g_strdup_printf ("%u", MAX (self->n_months, 1));
   pango_layout_set_text (title, widest, -1);
   layout_size (title, &label_width, NULL);
-  compute_x_scale (self, plot.size.width, label_width, &scale);
+  bk_chart_scale_fit_months (&scale, self->n_months, plot.size.width, label_width);
 
   /* Horizontal grid and money labels. */
   for (guint i = 0; i < n_y_labels; i++)
     {
-      double v = scale.y_min + i * scale.y_step;
+      double v = bk_chart_scale_get_value_tick (&scale, i);
       double y = round (y_for_value (&plot, &scale, v));
       double w, h;
 
-      append_rect (snapshot, fabs (v) < scale.y_step * 1e-6 ? &axis : &grid,
+      append_rect (snapshot, bk_chart_scale_is_zero (&scale, v) ? &axis : &grid,
                    plot.origin.x, y - 0.5, plot.size.width, 1);
 
       layout_size (y_labels[i], &w, &h);
@@ -1220,9 +1124,9 @@ draw_chart (BkChart     *self,
     }
 
   /* Month or year ticks. */
-  for (guint m = 0; m <= MAX (self->n_months, 1); m += scale.x_step)
+  for (guint m = 0; m <= bk_chart_scale_get_last_month (&scale); m += scale.x_step)
     {
-      g_autofree char *label = g_strdup_printf ("%u", scale.years ? m / MONTHS_PER_YEAR : m);
+      g_autofree char *label = g_strdup_printf ("%u", bk_chart_scale_get_tick_label (&scale, m));
       g_autoptr (PangoLayout) layout = create_layout (self, label, self->small_attrs);
       double x = round (x_for_month (&plot, self->n_months, m));
       double w;
@@ -1275,13 +1179,7 @@ static int
 month_at (BkChart *self,
           double   x)
 {
-  double fraction;
-
-  if (self->plot.size.width <= 0)
-    return -1;
-
-  fraction = (x - self->plot.origin.x) / self->plot.size.width;
-  return (int) CLAMP (round (fraction * self->n_months), 0, self->n_months);
+  return bk_chart_scale_month_at (self->n_months, x, self->plot.origin.x, self->plot.size.width);
 }
 
 static void
