@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "bk-chart-scale.h"
+#include "bk-chart-summary.h"
 #include "bk-chart.h"
 #include "bk-format.h"
 
@@ -26,26 +27,11 @@
 #define LEGEND_SPACING 16.0
 #define MONTHS_PER_YEAR 12
 
-typedef struct
-{
-  char        *label;
-  double      *values;
-  guint        n_values;
-  BkChartLine  line;
-  guint        color_index;
-  double      *band_low;    /* NULL, or n_values values below the line (P10) */
-  double      *band_high;   /* and above it (P90) */
-} Series;
-
 struct _BkChart
 {
   GtkWidget        parent_instance;
 
-  GPtrArray       *series;
-  BkAnalysis      *analysis;
-  BkUncertainty   *uncertainty;
-  /* Which series shows each option of the analysis, -1 for none. */
-  int              option_series[BK_N_OPTIONS];
+  GPtrArray       *series;     /* of BkChartSeries */
   char            *currency;
   char            *custom_summary;
   char            *summary;
@@ -72,7 +58,6 @@ struct _BkChart
   gboolean         high_contrast;
   gboolean         dark;
 
-  guint            show_net : 1;
   guint            readout_by_pointer : 1;
   guint            rebuilding : 1;
 };
@@ -81,7 +66,6 @@ enum {
   PROP_0,
   PROP_CURRENCY,
   PROP_BREAK_EVEN_MONTH,
-  PROP_SHOW_NET,
   PROP_READOUT_MONTH,
   N_PROPS,
 };
@@ -100,18 +84,6 @@ static const guint32 palette_light_hc[BK_CHART_N_COLORS] =
   { 0x1a5fb4, 0xc64600, 0x1d7c50, 0x613583, 0xa51d2d, 0x63452c };
 static const guint32 palette_dark_hc[BK_CHART_N_COLORS] =
   { 0x99c1f1, 0xffbe6f, 0x8ff0a4, 0xdc8add, 0xff7b63, 0xcdab8f };
-
-static void
-series_free (gpointer data)
-{
-  Series *series = data;
-
-  g_free (series->label);
-  g_free (series->values);
-  g_free (series->band_low);
-  g_free (series->band_high);
-  g_free (series);
-}
 
 static void
 rgba_from_hex (GdkRGBA *rgba,
@@ -188,210 +160,11 @@ format_money (BkChart  *self,
     return bk_format_money (amount, currency, -1);
 }
 
-static const Series *
+static const BkChartSeries *
 get_series (BkChart *self,
             guint    i)
 {
   return g_ptr_array_index (self->series, i);
-}
-
-/* The value of a series at a month, or NAN where it has none. */
-static double
-series_value (const Series *series,
-              int           month)
-{
-  if (month < 0 || (guint) month >= series->n_values)
-    return NAN;
-
-  return series->values[month];
-}
-
-static char *
-make_readout (BkChart *self,
-              int      month)
-{
-  g_autoptr (GString) items = g_string_new (NULL);
-  g_autofree char *heading = NULL;
-
-  g_assert (month >= 0);
-
-  /* Translators: the heading of the chart's read-out; %d is the month index, 0 being the start. */
-  heading = g_strdup_printf (C_("chart read-out", "Month %d"), month);
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      double value = series_value (series, month);
-      g_autofree char *money = NULL;
-
-      if (!isfinite (value))
-        continue;
-
-      money = format_money (self, value, FALSE);
-      if (items->len > 0)
-        {
-          /* Translators: between the values of two lines in the chart's read-out. */
-          g_string_append (items, C_("chart read-out", ", "));
-        }
-
-      if (series->band_low != NULL && isfinite (series->band_low[month])
-          && isfinite (series->band_high[month]))
-        {
-          g_autofree char *low = format_money (self, series->band_low[month], FALSE);
-          g_autofree char *high = format_money (self, series->band_high[month], FALSE);
-
-          /* Translators: one line's value in the chart's read-out with its shaded band: its
-           * name, the amount, then the 10th and the 90th percentile. */
-          g_string_append_printf (items, C_("chart read-out", "%s %s (%s to %s)"),
-                                  series->label, money, low, high);
-          continue;
-        }
-
-      /* Translators: one line's value in the chart's read-out: its name, then the amount. */
-      g_string_append_printf (items, C_("chart read-out", "%s %s"), series->label, money);
-    }
-
-  if (items->len == 0)
-    return g_steal_pointer (&heading);
-
-  /* Translators: the heading of the chart's read-out ("Month 14"), then the values of every
-   * line. */
-  return g_strdup_printf (C_("chart read-out", "%s: %s"), heading, items->str);
-}
-
-static char *
-make_generic_summary (BkChart *self)
-{
-  g_autoptr (GString) summary = g_string_new (NULL);
-  g_autoptr (GString) items = g_string_new (NULL);
-  g_autofree char *months = NULL;
-
-  if (self->series->len == 0)
-    return g_strdup (_("Cost chart without data"));
-
-  if (self->break_even_month >= 0)
-    {
-      guint when = (guint) self->break_even_month;
-
-      /* Translators: a whole sentence rather than a duration put into one, since languages
-       * such as German decline "months" after "after". */
-      g_string_append_printf (summary, ngettext ("Break-even after %u month.",
-                                                 "Break-even after %u months.", when),
-                              when);
-      g_string_append_c (summary, ' ');
-    }
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      double value = NAN;
-      g_autofree char *money = NULL;
-
-      /* The last value a series has, as long as it reaches the end. */
-      for (guint j = series->n_values; j > 0 && !isfinite (value); j--)
-        value = series->values[j - 1];
-
-      if (!isfinite (value))
-        continue;
-
-      money = format_money (self, value, FALSE);
-      if (items->len > 0)
-        {
-          /* Translators: between the totals of two lines in the chart's description. */
-          g_string_append (items, C_("chart summary", ", "));
-        }
-      /* Translators: one line's total in the chart's description: its name, then the amount. */
-      g_string_append_printf (items, C_("chart summary", "%s %s"), series->label, money);
-    }
-
-  months = bk_format_months (self->n_months);
-  /* Translators: the chart's description; %s are the horizon ("36 months") and the totals of
-   * the lines ("Rent €25,000, Buy €30,000"). */
-  g_string_append_printf (summary, _("Cumulative costs over %s: %s."), months, items->str);
-
-  return g_string_free_and_steal (g_steal_pointer (&summary));
-}
-
-static gboolean
-hybrid_is_distinct (BkAnalysis *analysis)
-{
-  guint hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-
-  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-}
-
-static char *
-make_analysis_summary (BkChart *self)
-{
-  BkAnalysis *analysis = self->analysis;
-  guint horizon = bk_analysis_get_horizon (analysis);
-  int break_even = bk_analysis_get_break_even_month (analysis);
-  g_autofree char *months = bk_format_months (horizon);
-  g_autofree char *rent = NULL;
-  g_autofree char *buy = NULL;
-  g_autoptr (GString) summary = g_string_new (NULL);
-
-  rent = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], FALSE);
-  buy = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], FALSE);
-
-  if (break_even >= 0)
-    {
-      g_string_append_printf (summary, ngettext ("Buying breaks even after %u month.",
-                                                 "Buying breaks even after %u months.",
-                                                 (guint) break_even),
-                              (guint) break_even);
-    }
-  else
-    {
-      /* Translators: %u is the horizon in months. */
-      g_string_append_printf (summary, ngettext ("Buying does not break even within %u month.",
-                                                 "Buying does not break even within %u months.",
-                                                 horizon),
-                              horizon);
-    }
-
-  g_string_append_c (summary, ' ');
-
-  if (hybrid_is_distinct (analysis))
-    {
-      g_autofree char *hybrid =
-        format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID)[horizon], FALSE);
-
-      /* Translators: the first %s is the horizon ("36 months"), the others amounts of money. */
-      g_string_append_printf (summary,
-                              _("Over %s, renting costs %s, buying %s and the hybrid %s."),
-                              months, rent, buy, hybrid);
-    }
-  else
-    {
-      /* Translators: the first %s is the horizon ("36 months"), the others amounts of money. */
-      g_string_append_printf (summary, _("Over %s, renting costs %s and buying %s."),
-                              months, rent, buy);
-    }
-
-  if (self->show_net)
-    {
-      g_autofree char *net =
-        format_money (self, bk_analysis_get_net (analysis, BK_OPTION_BUY)[horizon], FALSE);
-
-      g_string_append_c (summary, ' ');
-      g_string_append_printf (summary, _("Net of the hardware’s resale value, buying costs %s."),
-                              net);
-    }
-
-  if (self->uncertainty != NULL)
-    {
-      g_autofree char *probability = bk_uncertainty_describe_probability (self->uncertainty,
-                                                                          BK_OPTION_BUY);
-
-      g_string_append_c (summary, ' ');
-      g_string_append (summary, probability);
-      g_string_append_c (summary, ' ');
-      g_string_append (summary, _("The shaded bands span the 10th to the 90th percentile of the "
-                                  "plausible cases."));
-    }
-
-  return g_string_free_and_steal (g_steal_pointer (&summary));
 }
 
 static void
@@ -401,10 +174,9 @@ update_summary (BkChart *self)
 
   if (self->custom_summary != NULL)
     self->summary = g_strdup (self->custom_summary);
-  else if (self->analysis != NULL)
-    self->summary = make_analysis_summary (self);
   else
-    self->summary = make_generic_summary (self);
+    self->summary = bk_chart_summary_describe_series (self->series, self->break_even_month,
+                                                      self->n_months, self->currency);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->summary,
@@ -418,7 +190,9 @@ update_readout_state (BkChart *self)
 
   if (self->readout_month >= 0)
     {
-      g_autofree char *readout = make_readout (self, self->readout_month);
+      g_autofree char *readout = bk_chart_summary_describe_month (self->series,
+                                                                  self->readout_month,
+                                                                  self->currency);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, readout,
@@ -451,7 +225,7 @@ data_changed (BkChart *self)
 
   for (guint i = 0; i < self->series->len; i++)
     {
-      const Series *series = get_series (self, i);
+      const BkChartSeries *series = get_series (self, i);
 
       self->n_months = MAX (self->n_months, series->n_values - 1);
 
@@ -489,110 +263,6 @@ data_changed (BkChart *self)
   update_summary (self);
   update_readout_state (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static Series *
-get_series_mutable (BkChart *self,
-                    guint    i)
-{
-  return g_ptr_array_index (self->series, i);
-}
-
-static void
-store_band (Series       *series,
-            const double *low,
-            const double *high)
-{
-  g_clear_pointer (&series->band_low, g_free);
-  g_clear_pointer (&series->band_high, g_free);
-
-  if (low == NULL)
-    return;
-
-  series->band_low = g_memdup2 (low, sizeof (double) * series->n_values);
-  series->band_high = g_memdup2 (high, sizeof (double) * series->n_values);
-}
-
-/* The uncertainty's P10–P90 bands around the lines of the options it describes, as long as it
- * fits the analysis: the same horizon and the same pool sizes. */
-static void
-apply_uncertainty (BkChart *self)
-{
-  guint n_values;
-
-  if (self->uncertainty == NULL || self->analysis == NULL)
-    return;
-
-  n_values = bk_uncertainty_get_horizon (self->uncertainty) + 1;
-  if (n_values != bk_analysis_get_horizon (self->analysis) + 1)
-    return;
-
-  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
-    {
-      int index = self->option_series[o];
-
-      if (index < 0
-          || bk_uncertainty_get_owned_gpus (self->uncertainty, o)
-             != bk_analysis_get_owned_gpus (self->analysis, o))
-        continue;
-
-      store_band (get_series_mutable (self, index),
-                  bk_uncertainty_get_band (self->uncertainty, o, BK_BAND_P10),
-                  bk_uncertainty_get_band (self->uncertainty, o, BK_BAND_P90));
-    }
-}
-
-static void
-rebuild_from_analysis (BkChart *self)
-{
-  BkAnalysis *analysis = self->analysis;
-  guint n_values = bk_analysis_get_horizon (analysis) + 1;
-  int break_even = bk_analysis_get_break_even_month (analysis);
-
-  g_assert (BK_IS_ANALYSIS (analysis));
-
-  self->rebuilding = TRUE;
-
-  g_ptr_array_set_size (self->series, 0);
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    self->option_series[o] = -1;
-
-  self->option_series[BK_OPTION_RENT] = self->series->len;
-  bk_chart_add_series (self, C_("chart line", "Rent"),
-                       bk_analysis_get_cash (analysis, BK_OPTION_RENT),
-                       n_values, BK_CHART_LINE_SOLID, 1);
-  self->option_series[BK_OPTION_BUY] = self->series->len;
-  bk_chart_add_series (self, C_("chart line", "Buy"),
-                       bk_analysis_get_cash (analysis, BK_OPTION_BUY),
-                       n_values, BK_CHART_LINE_SOLID, 0);
-
-  if (hybrid_is_distinct (analysis))
-    {
-      guint owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-      g_autofree char *label = NULL;
-
-      /* Translators: the name of a line in the cost chart. */
-      label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned),
-                               owned);
-      self->option_series[BK_OPTION_HYBRID] = self->series->len;
-      bk_chart_add_series (self, label, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID),
-                           n_values, BK_CHART_LINE_SOLID, 2);
-    }
-
-  if (self->show_net)
-    bk_chart_add_series (self, C_("chart line", "Buy, net of resale value"),
-                         bk_analysis_get_net (analysis, BK_OPTION_BUY),
-                         n_values, BK_CHART_LINE_DASHED, 0);
-
-  bk_chart_set_break_even (self, break_even);
-  if (break_even >= 0 && (guint) break_even < n_values)
-    self->break_even_value = bk_analysis_get_cash (analysis, BK_OPTION_BUY)[break_even];
-
-  apply_uncertainty (self);
-
-  self->rebuilding = FALSE;
-
-  data_changed (self);
 }
 
 /* Drawing. */
@@ -687,8 +357,8 @@ create_stroke (BkChart     *self,
 }
 
 static const GdkRGBA *
-series_color (BkChart      *self,
-              const Series *series)
+series_color (BkChart             *self,
+              const BkChartSeries *series)
 {
   return &self->palette[series->color_index % BK_CHART_N_COLORS];
 }
@@ -741,7 +411,7 @@ draw_legend (BkChart    *self,
 {
   for (guint i = 0; i < self->series->len; i++)
     {
-      const Series *series = get_series (self, i);
+      const BkChartSeries *series = get_series (self, i);
       LegendItem *item = &items[i];
       g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
       g_autoptr (GskPath) path = NULL;
@@ -784,7 +454,7 @@ draw_series (BkChart               *self,
 {
   for (guint i = 0; i < self->series->len; i++)
     {
-      const Series *series = get_series (self, i);
+      const BkChartSeries *series = get_series (self, i);
       g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
       g_autoptr (GskPath) path = NULL;
       gboolean pen_down = FALSE;
@@ -833,7 +503,7 @@ draw_bands (BkChart               *self,
 
   for (guint i = 0; i < self->series->len; i++)
     {
-      const Series *series = get_series (self, i);
+      const BkChartSeries *series = get_series (self, i);
       g_autoptr (GskPathBuilder) builder = NULL;
       g_autoptr (GskPath) path = NULL;
       GdkRGBA color;
@@ -940,7 +610,7 @@ draw_readout (BkChart               *self,
   g_autoptr (PangoLayout) heading = NULL;
   g_autofree PangoLayout **labels = NULL;
   g_autofree PangoLayout **values = NULL;
-  g_autofree const Series **shown = NULL;
+  g_autofree const BkChartSeries **shown = NULL;
   guint n_shown = 0;
   double x, heading_width, heading_height, label_width = 0, value_width = 0, row_height = 0;
   double box_width, box_height, box_x, box_y, row_y;
@@ -957,12 +627,12 @@ draw_readout (BkChart               *self,
 
   labels = g_new0 (PangoLayout *, self->series->len);
   values = g_new0 (PangoLayout *, self->series->len);
-  shown = g_new0 (const Series *, self->series->len);
+  shown = g_new0 (const BkChartSeries *, self->series->len);
 
   for (guint i = 0; i < self->series->len; i++)
     {
-      const Series *series = get_series (self, i);
-      double v = series_value (series, self->readout_month);
+      const BkChartSeries *series = get_series (self, i);
+      double v = bk_chart_series_get_value (series, self->readout_month);
       g_autofree char *money = NULL;
       double w, h;
 
@@ -986,7 +656,7 @@ draw_readout (BkChart               *self,
       n_shown++;
     }
 
-  heading_text = g_strdup_printf (C_("chart read-out", "Month %d"), self->readout_month);
+  heading_text = bk_chart_summary_dup_month_title (self->readout_month);
   heading = create_layout (self, heading_text, self->bold_attrs);
   layout_size (heading, &heading_width, &heading_height);
 
@@ -1306,8 +976,6 @@ bk_chart_finalize (GObject *object)
   BkChart *self = BK_CHART (object);
 
   g_clear_pointer (&self->series, g_ptr_array_unref);
-  g_clear_object (&self->analysis);
-  g_clear_object (&self->uncertainty);
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->custom_summary, g_free);
   g_clear_pointer (&self->summary, g_free);
@@ -1335,10 +1003,6 @@ bk_chart_get_property (GObject    *object,
       g_value_set_int (value, bk_chart_get_break_even (self));
       break;
 
-    case PROP_SHOW_NET:
-      g_value_set_boolean (value, bk_chart_get_show_net (self));
-      break;
-
     case PROP_READOUT_MONTH:
       g_value_set_int (value, bk_chart_get_readout_month (self));
       break;
@@ -1364,10 +1028,6 @@ bk_chart_set_property (GObject      *object,
 
     case PROP_BREAK_EVEN_MONTH:
       bk_chart_set_break_even (self, g_value_get_int (value));
-      break;
-
-    case PROP_SHOW_NET:
-      bk_chart_set_show_net (self, g_value_get_boolean (value));
       break;
 
     case PROP_READOUT_MONTH:
@@ -1424,16 +1084,6 @@ bk_chart_class_init (BkChartClass *klass)
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
-   * BkChart:show-net:
-   *
-   * Whether an analysis also draws the cost of buying net of the hardware's resale value.
-   */
-  properties[PROP_SHOW_NET] =
-    g_param_spec_boolean ("show-net", NULL, NULL,
-                          TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /**
    * BkChart:readout-month:
    *
    * The month whose values the read-out shows, or -1 when it is hidden.
@@ -1470,13 +1120,10 @@ bk_chart_init (BkChart *self)
 {
   GtkEventController *controller;
 
-  self->series = g_ptr_array_new_with_free_func (series_free);
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    self->option_series[o] = -1;
+  self->series = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
   self->break_even_month = -1;
   self->break_even_value = NAN;
   self->readout_month = -1;
-  self->show_net = TRUE;
   self->data_min = INFINITY;
   self->data_max = -INFINITY;
 
@@ -1528,7 +1175,7 @@ bk_chart_new (void)
 /**
  * bk_chart_clear:
  *
- * Removes every series, the analysis, the break-even mark, the read-out and a summary set with
+ * Removes every series, the break-even mark, the read-out and a summary set with
  * bk_chart_set_summary().
  */
 void
@@ -1538,12 +1185,8 @@ bk_chart_clear (BkChart *self)
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  g_clear_object (&self->analysis);
-  g_clear_object (&self->uncertainty);
   g_clear_pointer (&self->custom_summary, g_free);
   g_ptr_array_set_size (self->series, 0);
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    self->option_series[o] = -1;
   self->rebuilding = TRUE;
   bk_chart_set_break_even (self, -1);
   self->rebuilding = FALSE;
@@ -1569,24 +1212,60 @@ bk_chart_add_series (BkChart      *self,
                      BkChartLine   line,
                      guint         color_index)
 {
-  Series *series;
-
   g_return_if_fail (BK_IS_CHART (self));
   g_return_if_fail (label != NULL);
   g_return_if_fail (values != NULL);
   g_return_if_fail (n_values > 0);
   g_return_if_fail (line <= BK_CHART_LINE_DOTTED);
 
-  series = g_new0 (Series, 1);
-  series->label = g_strdup (label);
-  series->values = g_memdup2 (values, sizeof (double) * n_values);
-  series->n_values = n_values;
-  series->line = line;
-  series->color_index = color_index;
-  g_ptr_array_add (self->series, series);
+  g_ptr_array_add (self->series, bk_chart_series_new (label, values, n_values, line, color_index));
+  data_changed (self);
+}
 
-  if (!self->rebuilding)
-    data_changed (self);
+/**
+ * bk_chart_set_series:
+ * @series: (element-type BkChartSeries) (transfer none): the new lines; they are copied
+ * @break_even_month: the month to mark, or -1 for none
+ * @break_even_value: where on the mark to put its dot, or NAN for none
+ * @summary: (nullable): the accessible label, or %NULL for the automatic text
+ *
+ * Replaces every line, the break-even mark and the summary at once. The read-out stays on its
+ * month as long as the new lines reach it.
+ */
+void
+bk_chart_set_series (BkChart    *self,
+                     GPtrArray  *series,
+                     int         break_even_month,
+                     double      break_even_value,
+                     const char *summary)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (series != NULL);
+  g_return_if_fail (break_even_month >= -1);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  g_ptr_array_set_size (self->series, 0);
+  for (guint i = 0; i < series->len; i++)
+    {
+      const BkChartSeries *line = g_ptr_array_index (series, i);
+      BkChartSeries *copy = bk_chart_series_new (line->label, line->values, line->n_values,
+                                                 line->line, line->color_index);
+
+      bk_chart_series_set_band (copy, line->band_low, line->band_high);
+      g_ptr_array_add (self->series, copy);
+    }
+
+  g_set_str (&self->custom_summary, summary);
+
+  self->rebuilding = TRUE;
+  bk_chart_set_break_even (self, break_even_month);
+  self->rebuilding = FALSE;
+  self->break_even_value = break_even_value;
+
+  data_changed (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 guint
@@ -1595,6 +1274,22 @@ bk_chart_get_n_series (BkChart *self)
   g_return_val_if_fail (BK_IS_CHART (self), 0);
 
   return self->series->len;
+}
+
+/**
+ * bk_chart_get_series:
+ * @index: a line, in the order they were added
+ *
+ * Returns: (transfer none): the line
+ */
+const BkChartSeries *
+bk_chart_get_series (BkChart *self,
+                     guint    index)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+  g_return_val_if_fail (index < self->series->len, NULL);
+
+  return get_series (self, index);
 }
 
 /**
@@ -1615,16 +1310,16 @@ bk_chart_set_band (BkChart      *self,
                    const double *high,
                    guint         n_values)
 {
-  Series *series;
+  BkChartSeries *series;
 
   g_return_if_fail (BK_IS_CHART (self));
   g_return_if_fail (series_index < self->series->len);
   g_return_if_fail ((low == NULL) == (high == NULL));
 
-  series = get_series_mutable (self, series_index);
+  series = g_ptr_array_index (self->series, series_index);
   g_return_if_fail (low == NULL || n_values == series->n_values);
 
-  store_band (series, low, high);
+  bk_chart_series_set_band (series, low, high);
   data_changed (self);
 }
 
@@ -1706,32 +1401,6 @@ bk_chart_set_break_even (BkChart *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BREAK_EVEN_MONTH]);
 }
 
-gboolean
-bk_chart_get_show_net (BkChart *self)
-{
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-
-  return self->show_net;
-}
-
-void
-bk_chart_set_show_net (BkChart  *self,
-                       gboolean  show_net)
-{
-  g_return_if_fail (BK_IS_CHART (self));
-
-  show_net = !!show_net;
-  if (self->show_net == show_net)
-    return;
-
-  self->show_net = show_net;
-
-  if (self->analysis != NULL)
-    rebuild_from_analysis (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_NET]);
-}
-
 int
 bk_chart_get_readout_month (BkChart *self)
 {
@@ -1768,91 +1437,11 @@ bk_chart_set_readout_month (BkChart *self,
 }
 
 /**
- * bk_chart_set_analysis:
- * @analysis: (nullable): the engine's answer, or %NULL to clear the chart
- * @currency: (nullable): the ISO 4217 code of its amounts
- *
- * Replaces all series with the cumulative cash of renting, buying and the hybrid (when it differs
- * from both), and, with #BkChart:show-net, buying net of the resale value; marks the break-even
- * month and states the result in the accessible label.
- */
-void
-bk_chart_set_analysis (BkChart    *self,
-                       BkAnalysis *analysis,
-                       const char *currency)
-{
-  g_autoptr (BkAnalysis) keep = NULL;
-
-  g_return_if_fail (BK_IS_CHART (self));
-  g_return_if_fail (analysis == NULL || BK_IS_ANALYSIS (analysis));
-
-  if (analysis == NULL)
-    {
-      bk_chart_clear (self);
-      return;
-    }
-
-  keep = g_object_ref (analysis);
-
-  g_object_freeze_notify (G_OBJECT (self));
-
-  g_clear_pointer (&self->custom_summary, g_free);
-  g_set_object (&self->analysis, analysis);
-  /* Bands of the previous analysis would be stale. */
-  g_clear_object (&self->uncertainty);
-
-  if (g_set_str (&self->currency, currency))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
-
-  rebuild_from_analysis (self);
-
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-/**
- * bk_chart_get_uncertainty:
- *
- * Returns: (transfer none) (nullable): the uncertainty whose bands the chart shows
- */
-BkUncertainty *
-bk_chart_get_uncertainty (BkChart *self)
-{
-  g_return_val_if_fail (BK_IS_CHART (self), NULL);
-
-  return self->uncertainty;
-}
-
-/**
- * bk_chart_set_uncertainty:
- * @uncertainty: (nullable): the Monte Carlo analysis of the profile the chart's analysis comes
- *   from, or %NULL to remove the bands
- *
- * Shades each option's P10–P90 band around its line and says in the accessible label how often
- * buying is cheaper. An uncertainty that does not fit the analysis (another horizon or pool size)
- * adds no bands; bk_chart_set_analysis() removes it, as its bands would be stale.
- */
-void
-bk_chart_set_uncertainty (BkChart       *self,
-                          BkUncertainty *uncertainty)
-{
-  g_return_if_fail (BK_IS_CHART (self));
-  g_return_if_fail (uncertainty == NULL || BK_IS_UNCERTAINTY (uncertainty));
-
-  if (!g_set_object (&self->uncertainty, uncertainty))
-    return;
-
-  for (guint i = 0; i < self->series->len; i++)
-    store_band (get_series_mutable (self, i), NULL, NULL);
-  apply_uncertainty (self);
-  data_changed (self);
-}
-
-/**
  * bk_chart_set_summary:
  * @summary: (nullable): what the chart shows, in words, or %NULL for the automatic text
  *
  * Overrides the accessible label, for charts whose meaning the caller knows better (a
- * comparison). bk_chart_clear() and bk_chart_set_analysis() drop it.
+ * comparison). bk_chart_clear() and bk_chart_set_series() drop it.
  */
 void
 bk_chart_set_summary (BkChart    *self,
@@ -1890,7 +1479,7 @@ bk_chart_dup_readout (BkChart *self)
   if (self->readout_month < 0)
     return NULL;
 
-  return make_readout (self, self->readout_month);
+  return bk_chart_summary_describe_month (self->series, self->readout_month, self->currency);
 }
 
 static gboolean
@@ -2078,7 +1667,7 @@ bk_chart_save_csv (BkChart  *self,
 
   for (guint i = 0; i < self->series->len; i++)
     {
-      const Series *series = get_series (self, i);
+      const BkChartSeries *series = get_series (self, i);
 
       g_string_append_c (csv, ',');
       append_csv_field (csv, series->label);
@@ -2103,8 +1692,8 @@ bk_chart_save_csv (BkChart  *self,
 
       for (guint i = 0; i < self->series->len; i++)
         {
-          const Series *series = get_series (self, i);
-          double values[3] = { series_value (series, m), NAN, NAN };
+          const BkChartSeries *series = get_series (self, i);
+          double values[3] = { bk_chart_series_get_value (series, m), NAN, NAN };
           guint n = 1;
 
           if (series->band_low != NULL)

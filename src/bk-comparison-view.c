@@ -17,8 +17,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "bk-chart-series.h"
+#include "bk-chart-summary.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
 
@@ -470,160 +473,25 @@ update_table (BkComparisonView *self)
   gtk_widget_set_visible (self->note_box, bk_comparison_get_note (comparison) != NULL);
 }
 
-static const char *
-column_currency (BkComparison *comparison,
-                 guint         column)
-{
-  return bk_pricing_get_currency (bk_profile_get_pricing (bk_comparison_get_profile (comparison,
-                                                                                     column)));
-}
-
-static gboolean
-hybrid_is_distinct (BkAnalysis *analysis)
-{
-  guint hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-
-  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-}
-
-/* A line's name in the legend and the read-out: the profile and the option, and the currency
- * when the profiles count in different ones. */
-static char *
-series_label (BkComparison *comparison,
-              guint         column,
-              BkOption      option)
-{
-  const char *title = bk_comparison_get_column_title (comparison, column);
-  g_autofree char *label = NULL;
-
-  switch (option)
-    {
-    case BK_OPTION_BUY:
-      /* Translators: a line of the comparison chart: a profile's name and the option. */
-      label = g_strdup_printf (C_("comparison chart line", "%s — buy"), title);
-      break;
-
-    case BK_OPTION_RENT:
-      /* Translators: a line of the comparison chart: a profile's name and the option. */
-      label = g_strdup_printf (C_("comparison chart line", "%s — rent"), title);
-      break;
-
-    case BK_OPTION_HYBRID:
-      /* Translators: a line of the comparison chart: a profile's name and the option. */
-      label = g_strdup_printf (C_("comparison chart line", "%s — hybrid"), title);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (bk_comparison_get_currency (comparison) == NULL)
-    /* Translators: a line of the comparison chart and its currency code: "Today — buy (EUR)". */
-    return g_strdup_printf (C_("comparison chart line", "%s (%s)"), label,
-                            column_currency (comparison, column));
-
-  return g_steal_pointer (&label);
-}
-
-static char *
-chart_summary (BkComparison *comparison)
-{
-  g_autoptr(GString) summary = g_string_new (NULL);
-  guint n = bk_comparison_get_n_profiles (comparison);
-
-  /* Translators: the start of the comparison chart's description for screen readers. */
-  g_string_append_printf (summary, ngettext ("Cumulative cash of %u profile, one colour each: "
-                                             "buying solid, renting dashed, the hybrid dotted.",
-                                             "Cumulative cash of %u profiles, one colour each: "
-                                             "buying solid, renting dashed, the hybrid dotted.", n),
-                          n);
-
-  for (guint i = 0; i < n; i++)
-    {
-      BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
-      const char *currency = column_currency (comparison, i);
-      guint horizon = bk_analysis_get_horizon (analysis);
-      g_autofree char *months = bk_format_months (horizon);
-      g_autofree char *buy = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon],
-                                              currency, -1);
-      g_autofree char *rent = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon],
-                                               currency, -1);
-
-      g_string_append_c (summary, ' ');
-
-      if (hybrid_is_distinct (analysis))
-        {
-          g_autofree char *hybrid = bk_format_money (bk_analysis_get_cash (analysis,
-                                                                           BK_OPTION_HYBRID)[horizon],
-                                                     currency, -1);
-
-          /* Translators: one profile in the comparison chart's description: its name, the
-           * horizon ("36 months") and the cash spent by then on each option. */
-          g_string_append_printf (summary, C_("comparison chart summary",
-                                              "%s, after %s: buying %s, renting %s, the hybrid %s."),
-                                  bk_comparison_get_column_title (comparison, i), months, buy,
-                                  rent, hybrid);
-        }
-      else
-        {
-          /* Translators: one profile in the comparison chart's description: its name, the
-           * horizon ("36 months") and the cash spent by then on each option. */
-          g_string_append_printf (summary, C_("comparison chart summary",
-                                              "%s, after %s: buying %s, renting %s."),
-                                  bk_comparison_get_column_title (comparison, i), months, buy,
-                                  rent);
-        }
-    }
-
-  return g_string_free_and_steal (g_steal_pointer (&summary));
-}
-
-/* One colour per profile; the option is told by the stroke, as the legend says. */
+/* One colour per profile; the option is told by the stroke, as the legend says. The read-out
+ * starts afresh on the new lines. */
 static void
 update_chart (BkComparisonView *self)
 {
-  BkComparison *comparison = self->comparison;
+  g_autoptr(GPtrArray) series = NULL;
   g_autofree char *summary = NULL;
 
   bk_chart_clear (self->chart);
 
-  if (comparison == NULL)
+  if (self->comparison == NULL)
     return;
 
-  for (guint i = 0; i < bk_comparison_get_n_profiles (comparison); i++)
-    {
-      BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
-      guint n_values = bk_analysis_get_horizon (analysis) + 1;
-      const struct
-      {
-        BkOption    option;
-        BkChartLine line;
-      } lines[] = {
-        { BK_OPTION_BUY, BK_CHART_LINE_SOLID },
-        { BK_OPTION_RENT, BK_CHART_LINE_DASHED },
-        { BK_OPTION_HYBRID, BK_CHART_LINE_DOTTED },
-      };
-
-      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
-        {
-          g_autofree char *label = NULL;
-
-          /* A hybrid that owns nothing or everything is one of the other two lines. */
-          if (lines[l].option == BK_OPTION_HYBRID && !hybrid_is_distinct (analysis))
-            continue;
-
-          label = series_label (comparison, i, lines[l].option);
-          bk_chart_add_series (self->chart, label,
-                               bk_analysis_get_cash (analysis, lines[l].option), n_values,
-                               lines[l].line, i);
-        }
-    }
+  series = bk_chart_series_for_comparison (self->comparison);
+  summary = bk_chart_summary_describe_comparison (self->comparison);
 
   /* Amounts in different currencies share the axis as plain numbers; the labels name them. */
-  bk_chart_set_currency (self->chart, bk_comparison_get_currency (comparison));
-
-  summary = chart_summary (comparison);
-  bk_chart_set_summary (self->chart, summary);
+  bk_chart_set_currency (self->chart, bk_comparison_get_currency (self->comparison));
+  bk_chart_set_series (self->chart, series, -1, NAN, summary);
 }
 
 static void

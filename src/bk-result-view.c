@@ -51,6 +51,7 @@ struct _BkResultView
   GtkLabel     *break_even_label;
   GtkLabel     *optimal_label;
   BkChart      *chart;
+  BkChartFeed  *chart_feed;
   GtkWidget    *chart_group;
 
   /* Built after the first frame, from their own file (see ensure_uncertainty_groups()). */
@@ -279,7 +280,7 @@ set_uncertainty (BkResultView  *self,
     return;
 
   if (self->analysis != NULL)
-    bk_chart_set_uncertainty (self->chart, uncertainty);
+    bk_chart_feed_set_uncertainty (self->chart_feed, uncertainty);
   update_uncertainty_texts (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
 }
@@ -376,11 +377,11 @@ recompute (BkResultView *self)
           update_breakdown (self);
         }
       update_highlight (self);
-      bk_chart_set_analysis (self->chart, self->analysis, profile_currency (self));
+      bk_chart_feed_set_analysis (self->chart_feed, self->analysis, profile_currency (self));
     }
   else
     {
-      bk_chart_set_analysis (self->chart, NULL, NULL);
+      bk_chart_feed_set_analysis (self->chart_feed, NULL, NULL);
     }
 
   gtk_widget_set_visible (self->box, self->analysis != NULL);
@@ -620,6 +621,7 @@ bk_result_view_dispose (GObject *object)
   g_clear_object (&self->uncertainty_cancellable);
   g_clear_handle_id (&self->uncertainty_source, g_source_remove);
   g_clear_object (&self->uncertainty);
+  g_clear_object (&self->chart_feed);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
   self->uncertainty_group = NULL;
@@ -766,6 +768,7 @@ bk_result_view_init (BkResultView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->chart_feed = bk_chart_feed_new (self->chart);
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
@@ -842,6 +845,19 @@ bk_result_view_get_chart (BkResultView *self)
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
   return self->chart;
+}
+
+/**
+ * bk_result_view_get_chart_feed:
+ *
+ * Returns: (transfer none): what gives the chart the analysis' lines and the uncertainty's bands
+ */
+BkChartFeed *
+bk_result_view_get_chart_feed (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->chart_feed;
 }
 
 gboolean

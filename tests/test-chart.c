@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-format.h"
 
@@ -149,13 +150,14 @@ static void
 test_new (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autofree char *summary = NULL;
 
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 0);
   g_assert_cmpuint (bk_chart_get_n_months (chart), ==, 0);
   g_assert_cmpint (bk_chart_get_break_even (chart), ==, -1);
   g_assert_cmpint (bk_chart_get_readout_month (chart), ==, -1);
-  g_assert_true (bk_chart_get_show_net (chart));
+  g_assert_true (bk_chart_feed_get_show_net (feed));
   g_assert_cmpstr (bk_chart_get_currency (chart), ==, "EUR");
   g_assert_cmpstr (gtk_widget_get_css_name (GTK_WIDGET (chart)), ==, "chart");
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (chart)));
@@ -331,12 +333,13 @@ test_render_sizes (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autoptr (BkChart) chart = new_chart ();
+      g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
       g_autoptr (GskRenderNode) node = NULL;
       g_autoptr (GdkTexture) texture = NULL;
       graphene_rect_t bounds;
       GtkWidget *window;
 
-      bk_chart_set_analysis (chart, analysis, "EUR");
+      bk_chart_feed_set_analysis (feed, analysis, "EUR");
 
       /* Off screen, at exactly the requested size. */
       node = bk_chart_render (chart, sizes[i][0], sizes[i][1]);
@@ -368,6 +371,7 @@ static void
 test_analysis (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkAnalysis) analysis = new_analysis ();
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
@@ -388,7 +392,7 @@ test_analysis (void)
 
   g_signal_connect_swapped (chart, "notify::currency", G_CALLBACK (increment), &notified);
 
-  bk_chart_set_analysis (chart, analysis, "USD");
+  bk_chart_feed_set_analysis (feed, analysis, "USD");
   g_assert_cmpstr (bk_chart_get_currency (chart), ==, "USD");
   g_assert_cmpuint (notified, ==, 1);
 
@@ -418,7 +422,7 @@ test_analysis (void)
                                        expected);
 
   /* Without the net line: one series less, and the label no longer mentions it. */
-  bk_chart_set_show_net (chart, FALSE);
+  bk_chart_feed_set_show_net (feed, FALSE);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        expected_gross);
@@ -434,7 +438,7 @@ test_analysis (void)
   }
 
   /* Same analysis, same currency: nothing to notify. */
-  bk_chart_set_analysis (chart, analysis, "USD");
+  bk_chart_feed_set_analysis (feed, analysis, "USD");
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 36);
 
@@ -447,14 +451,14 @@ test_analysis (void)
     bk_workload_set_horizon_months (bk_profile_get_workload (profile), 24);
     shorter = bk_analysis_new (profile, now);
     bk_chart_set_readout_month (chart, 30);
-    bk_chart_set_analysis (chart, analysis, "USD");
+    bk_chart_feed_set_analysis (feed, analysis, "USD");
     g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 30);
-    bk_chart_set_analysis (chart, shorter, "USD");
+    bk_chart_feed_set_analysis (feed, shorter, "USD");
     g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 24);
     g_assert_cmpuint (bk_chart_get_n_months (chart), ==, 24);
   }
 
-  bk_chart_set_analysis (chart, NULL, NULL);
+  bk_chart_feed_set_analysis (feed, NULL, NULL);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 0);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -464,6 +468,7 @@ static void
 test_hybrid_hidden (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkProfile) profile = new_profile ();
   g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
   g_autoptr (BkAnalysis) analysis = NULL;
@@ -471,7 +476,7 @@ test_hybrid_hidden (void)
   /* A hybrid that owns the whole peak is the same as buying: it gets no line of its own. */
   bk_workload_set_burst_gpus (bk_profile_get_workload (profile), 0);
   analysis = bk_analysis_new (profile, now);
-  bk_chart_set_analysis (chart, analysis, "EUR");
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -623,6 +628,7 @@ static void
 test_export (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkAnalysis) analysis = new_analysis ();
   g_autoptr (GFile) png = temp_file ("bk-chart-test.png");
   g_autoptr (GFile) svg = temp_file ("bk-chart-test.svg");
@@ -652,7 +658,7 @@ test_export (void)
   g_clear_pointer (&contents, g_free);
 
   /* An analysis: a header and one line for each month 0..H. */
-  bk_chart_set_analysis (chart, analysis, "EUR");
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
   g_assert_true (bk_chart_save_csv (chart, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (csv, NULL, &contents, &length, NULL, &error));
