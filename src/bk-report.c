@@ -20,6 +20,7 @@
 #include <stdio.h>
 
 #include "bk-analysis.h"
+#include "bk-csv.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-profile.h"
@@ -588,34 +589,31 @@ report_json (BkProfile     *profile,
   return g_strconcat (data, "\n", NULL);
 }
 
-static void
-append_csv_number (GString *out,
-                   double   value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_string_append_c (out, ',');
-  g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, value));
-}
-
 static char *
 report_csv (BkAnalysis *analysis)
 {
-  g_autoptr(GString) out = g_string_new ("month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,hybrid_net\n");
+  static const char *header[] = {
+    "month", "rent_cash", "rent_net", "buy_cash", "buy_net", "hybrid_cash", "hybrid_net",
+  };
+  BkCsv *csv = bk_csv_new ();
   guint horizon = bk_analysis_get_horizon (analysis);
+
+  for (guint i = 0; i < G_N_ELEMENTS (header); i++)
+    bk_csv_add_text (csv, header[i]);
+  bk_csv_end_row (csv);
 
   for (guint m = 0; m <= horizon; m++)
     {
-      g_string_append_printf (out, "%u", m);
+      bk_csv_add_uint (csv, m);
       for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
         {
-          append_csv_number (out, bk_analysis_get_cash (analysis, all_options[i])[m]);
-          append_csv_number (out, bk_analysis_get_net (analysis, all_options[i])[m]);
+          bk_csv_add_double (csv, bk_analysis_get_cash (analysis, all_options[i])[m]);
+          bk_csv_add_double (csv, bk_analysis_get_net (analysis, all_options[i])[m]);
         }
-      g_string_append_c (out, '\n');
+      bk_csv_end_row (csv);
     }
 
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  return bk_csv_free_to_string (csv);
 }
 
 static gboolean
