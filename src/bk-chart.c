@@ -11,16 +11,12 @@
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
-#include <cairo-svg.h>
 #include <math.h>
 
 #include "bk-chart-scale.h"
 #include "bk-chart-summary.h"
 #include "bk-chart.h"
 #include "bk-format.h"
-
-/* Exports larger than this in either direction are refused. */
-#define MAX_EXPORT_SIZE 16384
 
 #define PADDING 8.0
 #define LEGEND_SAMPLE 24.0
@@ -1482,23 +1478,6 @@ bk_chart_dup_readout (BkChart *self)
   return bk_chart_summary_describe_month (self->series, self->readout_month, self->currency);
 }
 
-static gboolean
-check_export_size (int      width,
-                   int      height,
-                   GError **error)
-{
-  if (width < 1 || height < 1 || width > MAX_EXPORT_SIZE || height > MAX_EXPORT_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("An image of %d × %d pixels cannot be exported; each side must be "
-                     "between 1 and %d pixels"),
-                   width, height, MAX_EXPORT_SIZE);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
 /**
  * bk_chart_render:
  * @width: width of the image in pixels
@@ -1526,195 +1505,4 @@ bk_chart_render (BkChart *self,
   draw_chart (self, snapshot, width, height, FALSE, NULL);
 
   return gtk_snapshot_free_to_node (snapshot);
-}
-
-static gboolean
-replace_contents (GFile       *file,
-                  const void  *data,
-                  gsize        length,
-                  GError     **error)
-{
-  return g_file_replace_contents (file, data, length, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
-}
-
-gboolean
-bk_chart_save_png (BkChart  *self,
-                   GFile    *file,
-                   int       width,
-                   int       height,
-                   GError  **error)
-{
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GskRenderer) renderer = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_export_size (width, height, error))
-    return FALSE;
-
-  node = bk_chart_render (self, width, height);
-
-  /* The software renderer works without a window and gives the same pixels everywhere. */
-  renderer = gsk_cairo_renderer_new ();
-  if (!gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (GTK_WIDGET (self)),
-                                         error))
-    return FALSE;
-
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_renderer_unrealize (renderer);
-
-  bytes = gdk_texture_save_to_png_bytes (texture);
-
-  return replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
-}
-
-static cairo_status_t
-append_to_byte_array (void                *data,
-                      const unsigned char *buffer,
-                      unsigned int         length)
-{
-  g_byte_array_append (data, buffer, length);
-
-  return CAIRO_STATUS_SUCCESS;
-}
-
-gboolean
-bk_chart_save_svg (BkChart  *self,
-                   GFile    *file,
-                   int       width,
-                   int       height,
-                   GError  **error)
-{
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GByteArray) svg = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_export_size (width, height, error))
-    return FALSE;
-
-  node = bk_chart_render (self, width, height);
-
-  svg = g_byte_array_new ();
-  surface = cairo_svg_surface_create_for_stream (append_to_byte_array, svg, width, height);
-  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
-
-  cr = cairo_create (surface);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Could not draw the chart as SVG: %s"), cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return replace_contents (file, svg->data, svg->len, error);
-}
-
-static void
-append_csv_field (GString    *csv,
-                  const char *text)
-{
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (csv, text);
-      return;
-    }
-
-  g_string_append_c (csv, '"');
-  for (const char *p = text; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (csv, '"');
-      g_string_append_c (csv, *p);
-    }
-  g_string_append_c (csv, '"');
-}
-
-/**
- * bk_chart_save_csv:
- *
- * Writes a header line ("month" and the series' labels) and one line per month from 0 to the
- * last, with plain C-locale numbers; a month a series has no value for is left empty. A series
- * with a band has two more columns after its own, the band's lower and upper edge.
- */
-gboolean
-bk_chart_save_csv (BkChart  *self,
-                   GFile    *file,
-                   GError  **error)
-{
-  g_autoptr (GString) csv = g_string_new ("month");
-
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const BkChartSeries *series = get_series (self, i);
-
-      g_string_append_c (csv, ',');
-      append_csv_field (csv, series->label);
-
-      if (series->band_low != NULL)
-        {
-          /* Translators: CSV column headers of a line's shaded band; %s is the line's name. */
-          g_autofree char *low = g_strdup_printf (C_("chart csv", "%s, P10"), series->label);
-          g_autofree char *high = g_strdup_printf (C_("chart csv", "%s, P90"), series->label);
-
-          g_string_append_c (csv, ',');
-          append_csv_field (csv, low);
-          g_string_append_c (csv, ',');
-          append_csv_field (csv, high);
-        }
-    }
-  g_string_append_c (csv, '\n');
-
-  for (guint m = 0; self->series->len > 0 && m <= self->n_months; m++)
-    {
-      g_string_append_printf (csv, "%u", m);
-
-      for (guint i = 0; i < self->series->len; i++)
-        {
-          const BkChartSeries *series = get_series (self, i);
-          double values[3] = { bk_chart_series_get_value (series, m), NAN, NAN };
-          guint n = 1;
-
-          if (series->band_low != NULL)
-            {
-              values[1] = m < series->n_values ? series->band_low[m] : NAN;
-              values[2] = m < series->n_values ? series->band_high[m] : NAN;
-              n = 3;
-            }
-
-          for (guint k = 0; k < n; k++)
-            {
-              char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-              g_string_append_c (csv, ',');
-              if (isfinite (values[k]))
-                g_string_append (csv, g_ascii_formatd (buffer, sizeof buffer, "%.2f", values[k]));
-            }
-        }
-
-      g_string_append_c (csv, '\n');
-    }
-
-  return replace_contents (file, csv->str, csv->len, error);
 }

@@ -60,18 +60,5 @@ char       *bk_chart_dup_readout        (BkChart     *self) G_GNUC_WARN_UNUSED_R
 GskRenderNode *bk_chart_render          (BkChart     *self,
                                          int          width,
                                          int          height) G_GNUC_WARN_UNUSED_RESULT;
-gboolean    bk_chart_save_png           (BkChart     *self,
-                                         GFile       *file,
-                                         int          width,
-                                         int          height,
-                                         GError     **error);
-gboolean    bk_chart_save_svg           (BkChart     *self,
-                                         GFile       *file,
-                                         int          width,
-                                         int          height,
-                                         GError     **error);
-gboolean    bk_chart_save_csv           (BkChart     *self,
-                                         GFile       *file,
-                                         GError     **error);
 
 G_END_DECLS

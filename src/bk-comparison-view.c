@@ -20,26 +20,17 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-chart-export.h"
 #include "bk-chart-series.h"
 #include "bk-chart-summary.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
-
-#define EXPORT_WIDTH 1200
-#define EXPORT_HEIGHT 750
 
 /* Longer texts wrap. The widths keep a whole column beside the titles on a 360 pixel phone, with
  * the start of the next one showing that there is more, and four columns on a laptop. */
 #define MAX_TITLE_CHARS 14
 #define MAX_VALUE_CHARS 14
 #define MAX_DETAIL_CHARS 16
-
-typedef enum
-{
-  EXPORT_CSV,
-  EXPORT_PNG,
-  EXPORT_SVG,
-} ExportKind;
 
 typedef struct
 {
@@ -554,111 +545,12 @@ disconnect_profiles (BkComparisonView *self)
 
 /* Export */
 
-static GtkFileDialog *
-new_file_dialog (const char *title,
-                 const char *filter_name,
-                 const char *mime_type,
-                 const char *suffix,
-                 const char *initial_name)
+static gboolean
+write_csv (gpointer   source,
+           GFile     *file,
+           GError   **error)
 {
-  GtkFileDialog *dialog = gtk_file_dialog_new ();
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, filter_name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_suffix (filter, suffix);
-  g_list_store_append (filters, filter);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  g_list_store_append (filters, all);
-
-  gtk_file_dialog_set_title (dialog, title);
-  gtk_file_dialog_set_modal (dialog, TRUE);
-  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-  gtk_file_dialog_set_default_filter (dialog, filter);
-  gtk_file_dialog_set_initial_name (dialog, initial_name);
-  g_object_unref (filters);
-
-  return dialog;
-}
-
-static void
-show_export_error (BkComparisonView *self,
-                   GFile            *file,
-                   const char       *message)
-{
-  g_autofree char *body = NULL;
-  AdwDialog *dialog;
-
-  if (file != NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *name = g_filename_display_name (basename != NULL ? basename : "");
-
-      /* Translators: a file name and why it could not be opened or saved. */
-      body = g_strdup_printf (_("%s: %s"), name, message);
-    }
-
-  dialog = adw_alert_dialog_new (_("Could Not Export"), body != NULL ? body : message);
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static void
-export_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(BkComparisonView) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  ExportKind kind = GPOINTER_TO_INT (g_object_get_data (source, "bk-export-kind"));
-  gboolean saved = FALSE;
-
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  if (file == NULL)
-    {
-      if (!g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_export_error (self, NULL, error->message);
-      return;
-    }
-
-  switch (kind)
-    {
-    case EXPORT_CSV:
-      saved = bk_comparison_view_save_csv (self, file, &error);
-      break;
-
-    case EXPORT_PNG:
-      saved = bk_chart_save_png (self->chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
-      break;
-
-    case EXPORT_SVG:
-      saved = bk_chart_save_svg (self->chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (saved)
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *name = g_filename_display_name (basename != NULL ? basename : "");
-      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
-
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
-    }
-  else
-    {
-      show_export_error (self, file, error->message);
-    }
+  return bk_comparison_view_save_csv (BK_COMPARISON_VIEW (source), file, error);
 }
 
 static void
@@ -667,43 +559,33 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   BkComparisonView *self = BK_COMPARISON_VIEW (widget);
-  g_autoptr(GtkFileDialog) dialog = NULL;
+  BkChartExportFormat format;
+  const char *title = NULL;
   g_autofree char *name = NULL;
-  ExportKind kind;
-  GtkRoot *root;
 
   if (self->comparison == NULL)
     return;
 
-  /* Translators: the suggested file name of an exported comparison, without its extension. */
-  name = g_strdup (C_("file name", "Comparison"));
-
   if (g_str_equal (action_name, "comparison.export-png"))
     {
-      g_autofree char *png = g_strconcat (name, ".png", NULL);
-
-      kind = EXPORT_PNG;
-      dialog = new_file_dialog (_("Export Chart"), _("PNG Images"), "image/png", "png", png);
+      format = BK_CHART_EXPORT_PNG;
     }
   else if (g_str_equal (action_name, "comparison.export-svg"))
     {
-      g_autofree char *svg = g_strconcat (name, ".svg", NULL);
-
-      kind = EXPORT_SVG;
-      dialog = new_file_dialog (_("Export Chart"), _("SVG Images"), "image/svg+xml", "svg", svg);
+      format = BK_CHART_EXPORT_SVG;
     }
   else
     {
-      g_autofree char *csv = g_strconcat (name, ".csv", NULL);
-
-      kind = EXPORT_CSV;
-      dialog = new_file_dialog (_("Export Comparison"), _("CSV Tables"), "text/csv", "csv", csv);
+      format = BK_CHART_EXPORT_CSV;
+      title = _("Export Comparison");
     }
 
-  root = gtk_widget_get_root (widget);
-  g_object_set_data (G_OBJECT (dialog), "bk-export-kind", GINT_TO_POINTER (kind));
-  gtk_file_dialog_save (dialog, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                        self->cancellable, export_response_cb, g_object_ref (self));
+  /* Translators: the suggested file name of an exported comparison, without its extension. */
+  name = g_strconcat (C_("file name", "Comparison"), ".", bk_chart_export_get_suffix (format),
+                      NULL);
+
+  bk_chart_export_choose (widget, self->toast_overlay, self->chart, format, title, name,
+                          write_csv, G_OBJECT (self), self->cancellable);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-chart-export.h"
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-format.h"
@@ -309,16 +310,16 @@ test_bad_input (void)
     g_assert_cmpstr (readout, ==, "Month 1");
   }
 
-  g_assert_false (bk_chart_save_png (chart, file, 0, 200, &error));
+  g_assert_false (bk_chart_export_png (chart, file, 0, 200, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_nonnull (strstr (error->message, "0 × 200"));
   g_clear_error (&error);
 
-  g_assert_false (bk_chart_save_svg (chart, file, 100000, 200, &error));
+  g_assert_false (bk_chart_export_svg (chart, file, 100000, 200, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
 
-  g_assert_false (bk_chart_save_csv (chart, nowhere, &error));
+  g_assert_false (bk_chart_export_csv (chart, nowhere, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -642,7 +643,7 @@ test_export (void)
   add_hand_series (chart);
   bk_chart_add_series (chart, "Say \"hi\", then go", rent_values, 3, BK_CHART_LINE_DOTTED, 2);
 
-  g_assert_true (bk_chart_save_csv (chart, csv, &error));
+  g_assert_true (bk_chart_export_csv (chart, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (csv, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
@@ -659,7 +660,7 @@ test_export (void)
 
   /* An analysis: a header and one line for each month 0..H. */
   bk_chart_feed_set_analysis (feed, analysis, "EUR");
-  g_assert_true (bk_chart_save_csv (chart, csv, &error));
+  g_assert_true (bk_chart_export_csv (chart, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (csv, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
@@ -670,7 +671,7 @@ test_export (void)
                    "month,Rent,Buy,\"Hybrid, 4 own GPUs\",\"Buy, net of resale value\"");
   g_assert_true (g_str_has_prefix (lines[37], "36,"));
 
-  g_assert_true (bk_chart_save_png (chart, png, 640, 400, &error));
+  g_assert_true (bk_chart_export_png (chart, png, 640, 400, &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
@@ -678,7 +679,7 @@ test_export (void)
   g_assert_cmpint (gdk_texture_get_height (texture), ==, 400);
 
   g_clear_pointer (&contents, g_free);
-  g_assert_true (bk_chart_save_svg (chart, svg, 640, 400, &error));
+  g_assert_true (bk_chart_export_svg (chart, svg, 640, 400, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (svg, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
@@ -714,7 +715,7 @@ test_csv_locale (void)
     }
 
   bk_chart_add_series (chart, "Rent", values, G_N_ELEMENTS (values), BK_CHART_LINE_SOLID, 0);
-  g_assert_true (bk_chart_save_csv (chart, csv, &error));
+  g_assert_true (bk_chart_export_csv (chart, csv, &error));
   setlocale (LC_NUMERIC, "en_US.UTF-8");
   g_assert_no_error (error);
 

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-chart-export.h"
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-format.h"
@@ -124,7 +125,7 @@ test_chart_band (void)
     }
   bk_test_set_dark (FALSE);
 
-  g_assert_true (bk_chart_save_csv (chart, file, &error));
+  g_assert_true (bk_chart_export_csv (chart, file, &error));
   g_assert_no_error (error);
   csv = read_file (file);
   lines = g_strsplit (csv, "\n", -1);
