@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "bk-chart-series.h"
+#include "bk-option.h"
 #include "bk-pricing.h"
 
 /* The palette's colours of the options: buying blue, renting orange, the hybrid green. */
@@ -205,9 +206,9 @@ bk_chart_series_for_analysis (BkAnalysis    *analysis,
 
   array = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
 
-  series = add_option (array, analysis, BK_OPTION_RENT, C_("chart line", "Rent"), COLOR_RENT);
+  series = add_option (array, analysis, BK_OPTION_RENT, bk_option_get_label (BK_OPTION_RENT), COLOR_RENT);
   add_band (series, analysis, uncertainty, BK_OPTION_RENT);
-  series = add_option (array, analysis, BK_OPTION_BUY, C_("chart line", "Buy"), COLOR_BUY);
+  series = add_option (array, analysis, BK_OPTION_BUY, bk_option_get_label (BK_OPTION_BUY), COLOR_BUY);
   add_band (series, analysis, uncertainty, BK_OPTION_BUY);
 
   if (bk_chart_series_shows_hybrid (analysis))

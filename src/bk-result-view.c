@@ -23,6 +23,7 @@
 #include "bk-closures.h"
 #include "bk-format.h"
 #include "bk-model-enums.h"
+#include "bk-option.h"
 #include "bk-result-view-private.h"
 #include "bk-result-view.h"
 
@@ -259,9 +260,7 @@ update_uncertainty_texts (BkResultView *self)
         g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (u, o, BK_BAND_P90),
                                                  currency, -1);
         g_autofree char *spread = NULL;
-        const char *option = o == BK_OPTION_RENT ? C_("option", "Rent")
-                             : o == BK_OPTION_BUY ? C_("option", "Buy")
-                             : C_("option", "Hybrid");
+        const char *option = bk_option_get_label (o);
 
         /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
         spread = g_strdup_printf (_("%s to %s"), low, high);
@@ -447,15 +446,12 @@ build_checklist (BkResultView *self)
 static void
 build_breakdown (BkResultView *self)
 {
-  const char *headings[BK_N_OPTIONS] = {
-    C_("option", "Rent"), C_("option", "Buy"), C_("option", "Hybrid"),
-  };
   guint hybrid_index = 0;
   GtkWidget *total;
 
   for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
     {
-      GtkWidget *heading = breakdown_label (headings[option], 1.f, "heading");
+      GtkWidget *heading = breakdown_label (bk_option_get_label (option), 1.f, "heading");
 
       gtk_grid_attach (self->breakdown_grid, heading, 1 + option, 0, 1, 1);
       if (option == BK_OPTION_HYBRID)
