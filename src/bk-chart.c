@@ -14,6 +14,7 @@
 #include <math.h>
 
 #include "bk-chart-scale.h"
+#include "bk-chart-style.h"
 #include "bk-chart-summary.h"
 #include "bk-chart.h"
 #include "bk-format.h"
@@ -45,14 +46,7 @@ struct _BkChart
   PangoAttrList   *small_attrs;
   PangoAttrList   *bold_attrs;
 
-  GdkRGBA          fg;
-  GdkRGBA          background;
-  GdkRGBA          surface;
-  GdkRGBA          accent;
-  GdkRGBA          palette[BK_CHART_N_COLORS];
-  float            line_width;
-  gboolean         high_contrast;
-  gboolean         dark;
+  BkChartStyle     style;
 
   guint            readout_by_pointer : 1;
   guint            rebuilding : 1;
@@ -70,28 +64,6 @@ G_DEFINE_FINAL_TYPE (BkChart, bk_chart, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
 
-/* libadwaita's named colours, in the order blue, orange, green, purple, red, brown: darker shades
- * on a light background, lighter ones on a dark background, the extremes for high contrast. */
-static const guint32 palette_light[BK_CHART_N_COLORS] =
-  { 0x1c71d8, 0xe66100, 0x26a269, 0x9141ac, 0xc01c28, 0x865e3c };
-static const guint32 palette_dark[BK_CHART_N_COLORS] =
-  { 0x62a0ea, 0xffa348, 0x57e389, 0xdc8add, 0xf66151, 0xcdab8f };
-static const guint32 palette_light_hc[BK_CHART_N_COLORS] =
-  { 0x1a5fb4, 0xc64600, 0x1d7c50, 0x613583, 0xa51d2d, 0x63452c };
-static const guint32 palette_dark_hc[BK_CHART_N_COLORS] =
-  { 0x99c1f1, 0xffbe6f, 0x8ff0a4, 0xdc8add, 0xff7b63, 0xcdab8f };
-
-static void
-rgba_from_hex (GdkRGBA *rgba,
-               guint32  hex,
-               float    alpha)
-{
-  rgba->red = ((hex >> 16) & 0xff) / 255.f;
-  rgba->green = ((hex >> 8) & 0xff) / 255.f;
-  rgba->blue = (hex & 0xff) / 255.f;
-  rgba->alpha = alpha;
-}
-
 static GdkRGBA
 with_alpha (const GdkRGBA *rgba,
             float          alpha)
@@ -105,42 +77,7 @@ with_alpha (const GdkRGBA *rgba,
 static void
 update_colors (BkChart *self)
 {
-  AdwStyleManager *manager;
-  const guint32 *palette;
-  gboolean dark;
-  GdkRGBA *accent;
-
-  manager = adw_style_manager_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
-  dark = adw_style_manager_get_dark (manager);
-  self->dark = dark;
-  self->high_contrast = adw_style_manager_get_high_contrast (manager);
-
-  /* A widget outside a window has no theme (an export of a chart never shown): then use
-   * libadwaita's foreground colours. */
-  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
-    gtk_widget_get_color (GTK_WIDGET (self), &self->fg);
-  else if (dark)
-    self->fg = (GdkRGBA) { 1.f, 1.f, 1.f, 1.f };
-  else
-    self->fg = (GdkRGBA) { 0.f, 0.f, 6 / 255.f, self->high_contrast ? 1.f : 0.8f };
-
-  if (dark)
-    palette = self->high_contrast ? palette_dark_hc : palette_dark;
-  else
-    palette = self->high_contrast ? palette_light_hc : palette_light;
-
-  for (guint i = 0; i < BK_CHART_N_COLORS; i++)
-    rgba_from_hex (&self->palette[i], palette[i], 1.f);
-
-  /* The window and popover backgrounds of libadwaita; used for the read-out box and exports. */
-  rgba_from_hex (&self->background, dark ? 0x222226 : 0xfafafb, 1.f);
-  rgba_from_hex (&self->surface, dark ? 0x36363a : 0xffffff, 1.f);
-
-  accent = adw_style_manager_get_accent_color_rgba (manager);
-  self->accent = *accent;
-  gdk_rgba_free (accent);
-
-  self->line_width = self->high_contrast ? 3.f : 2.f;
+  bk_chart_style_read (GTK_WIDGET (self), &self->style);
 }
 
 static char *
@@ -318,8 +255,8 @@ static GskStroke *
 create_stroke (BkChart     *self,
                BkChartLine  line)
 {
-  GskStroke *stroke = gsk_stroke_new (self->line_width);
-  float w = self->line_width;
+  GskStroke *stroke = gsk_stroke_new (self->style.line_width);
+  float w = self->style.line_width;
 
   gsk_stroke_set_line_join (stroke, GSK_LINE_JOIN_ROUND);
 
@@ -356,7 +293,7 @@ static const GdkRGBA *
 series_color (BkChart             *self,
               const BkChartSeries *series)
 {
-  return &self->palette[series->color_index % BK_CHART_N_COLORS];
+  return &self->style.palette[series->color_index % BK_CHART_N_COLORS];
 }
 
 typedef struct
@@ -422,7 +359,7 @@ draw_legend (BkChart    *self,
       gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
       gsk_stroke_free (stroke);
 
-      append_layout_at (snapshot, item->layout, item->x + LEGEND_SAMPLE + 6, item->y, &self->fg);
+      append_layout_at (snapshot, item->layout, item->x + LEGEND_SAMPLE + 6, item->y, &self->style.foreground);
     }
 }
 
@@ -495,7 +432,6 @@ draw_bands (BkChart               *self,
             const graphene_rect_t *plot,
             const BkChartScale    *scale)
 {
-  float alpha = self->high_contrast ? 0.35f : self->dark ? 0.24f : 0.16f;
 
   for (guint i = 0; i < self->series->len; i++)
     {
@@ -535,7 +471,7 @@ draw_bands (BkChart               *self,
         }
 
       path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-      color = with_alpha (series_color (self, series), alpha);
+      color = with_alpha (series_color (self, series), self->style.band_alpha);
       gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &color);
     }
 }
@@ -568,7 +504,7 @@ draw_break_even (BkChart               *self,
 {
   g_autoptr (PangoLayout) layout = NULL;
   g_autofree char *text = NULL;
-  GdkRGBA line = with_alpha (&self->fg, self->high_contrast ? 0.9f : 0.45f);
+  GdkRGBA line = with_alpha (&self->style.foreground, self->style.high_contrast ? 0.9f : 0.45f);
   double x, text_width, text_height, text_x;
 
   if (self->break_even_month < 0 || (guint) self->break_even_month > self->n_months)
@@ -579,7 +515,7 @@ draw_break_even (BkChart               *self,
 
   if (isfinite (self->break_even_value))
     append_dot (snapshot, x, y_for_value (plot, scale, self->break_even_value), 4.5f,
-                &self->fg, &self->background);
+                &self->style.foreground, &self->style.background);
 
   /* Translators: the label at the break-even mark in the chart, which should stay short. */
   text = g_strdup_printf (ngettext ("Break-even after %u month", "Break-even after %u months",
@@ -593,7 +529,7 @@ draw_break_even (BkChart               *self,
   if (text_x + text_width > plot->origin.x + plot->size.width)
     text_x = MAX (plot->origin.x, x - 6 - text_width);
 
-  append_layout_at (snapshot, layout, text_x, plot->origin.y - text_height / 2, &self->fg);
+  append_layout_at (snapshot, layout, text_x, plot->origin.y - text_height / 2, &self->style.foreground);
 }
 
 static void
@@ -610,8 +546,8 @@ draw_readout (BkChart               *self,
   guint n_shown = 0;
   double x, heading_width, heading_height, label_width = 0, value_width = 0, row_height = 0;
   double box_width, box_height, box_x, box_y, row_y;
-  GdkRGBA crosshair = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.55f);
-  GdkRGBA border = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.15f);
+  GdkRGBA crosshair = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.55f);
+  GdkRGBA border = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.15f);
   GskRoundedRect outline;
   const double pad = 8;
 
@@ -636,7 +572,7 @@ draw_readout (BkChart               *self,
         continue;
 
       append_dot (snapshot, x, y_for_value (plot, scale, v), 4.f,
-                  series_color (self, series), &self->surface);
+                  series_color (self, series), &self->style.surface);
 
       money = format_money (self, v, FALSE);
       labels[n_shown] = create_layout (self, series->label, self->small_attrs);
@@ -671,12 +607,12 @@ draw_readout (BkChart               *self,
   gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, 0.18f },
                                      0, 2, 0, 6);
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
-  append_rect (snapshot, &self->surface, box_x, box_y, box_width, box_height);
+  append_rect (snapshot, &self->style.surface, box_x, box_y, box_width, box_height);
   gtk_snapshot_pop (snapshot);
   gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 1, 1, 1, 1 },
                               (GdkRGBA[4]) { border, border, border, border });
 
-  append_layout_at (snapshot, heading, box_x + pad, box_y + pad, &self->fg);
+  append_layout_at (snapshot, heading, box_x + pad, box_y + pad, &self->style.foreground);
   row_y = box_y + pad + heading_height + 4;
 
   for (guint i = 0; i < n_shown; i++)
@@ -685,9 +621,9 @@ draw_readout (BkChart               *self,
 
       append_rect (snapshot, series_color (self, shown[i]),
                    box_x + pad, round (row_y + row_height / 2) - 1.5, 10, 3);
-      append_layout_at (snapshot, labels[i], box_x + pad + 14, row_y, &self->fg);
+      append_layout_at (snapshot, labels[i], box_x + pad + 14, row_y, &self->style.foreground);
       layout_size (values[i], &w, NULL);
-      append_layout_at (snapshot, values[i], box_x + box_width - pad - w, row_y, &self->fg);
+      append_layout_at (snapshot, values[i], box_x + box_width - pad - w, row_y, &self->style.foreground);
       row_y += row_height + 2;
 
       g_object_unref (labels[i]);
@@ -702,7 +638,7 @@ draw_focus (BkChart     *self,
             double       height)
 {
   GskRoundedRect outline;
-  GdkRGBA c = with_alpha (&self->accent, 0.5f);
+  GdkRGBA c = with_alpha (&self->style.accent, 0.5f);
 
   gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (1, 1, width - 2, height - 2), 8);
   gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 2, 2, 2, 2 },
@@ -725,9 +661,9 @@ draw_chart (BkChart     *self,
   g_autofree char *widest = NULL;
   PangoLayout **y_labels;
   guint n_y_labels;
-  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.75f);
-  GdkRGBA grid = with_alpha (&self->fg, self->high_contrast ? 0.35f : 0.1f);
-  GdkRGBA axis = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.45f);
+  GdkRGBA text = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.75f);
+  GdkRGBA grid = with_alpha (&self->style.foreground, self->style.high_contrast ? 0.35f : 0.1f);
+  GdkRGBA axis = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.45f);
   graphene_rect_t plot;
   BkChartScale scale = { 0 };
   double legend_height, tick_height, y_label_width = 0, label_width;
@@ -967,6 +903,14 @@ bk_chart_css_changed (GtkWidget         *widget,
 /* GObject. */
 
 static void
+bk_chart_dispose (GObject *object)
+{
+  bk_chart_style_remove_nodes (GTK_WIDGET (object));
+
+  G_OBJECT_CLASS (bk_chart_parent_class)->dispose (object);
+}
+
+static void
 bk_chart_finalize (GObject *object)
 {
   BkChart *self = BK_CHART (object);
@@ -1051,6 +995,7 @@ bk_chart_class_init (BkChartClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = bk_chart_dispose;
   object_class->finalize = bk_chart_finalize;
   object_class->get_property = bk_chart_get_property;
   object_class->set_property = bk_chart_set_property;
@@ -1150,6 +1095,7 @@ bk_chart_init (BkChart *self)
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (focus_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  bk_chart_style_add_nodes (GTK_WIDGET (self));
   update_colors (self);
   update_summary (self);
   update_readout_state (self);
@@ -1501,7 +1447,7 @@ bk_chart_render (BkChart *self,
   update_colors (self);
 
   snapshot = gtk_snapshot_new ();
-  append_rect (snapshot, &self->background, 0, 0, width, height);
+  append_rect (snapshot, &self->style.background, 0, 0, width, height);
   draw_chart (self, snapshot, width, height, FALSE, NULL);
 
   return gtk_snapshot_free_to_node (snapshot);

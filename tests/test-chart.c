@@ -784,8 +784,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr (AdwApplication) app = NULL;
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+
+  /* The chart's colours come from the app's style sheets, which the application loads and
+   * swaps as the style changes between light, dark and high contrast. */
+  app = adw_application_new (NULL, G_APPLICATION_NON_UNIQUE);
+  g_application_set_resource_base_path (G_APPLICATION (app), "/io/github/breakeven/Breakeven");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/chart/new", test_new);
   g_test_add_func ("/chart/measure", test_measure);
