@@ -130,6 +130,52 @@ bk_chart_series_get_last_value (const BkChartSeries *series)
 }
 
 /**
+ * bk_chart_series_get_extent:
+ * @series: (element-type BkChartSeries): lines
+ * @n_months: (out): the last month of the longest line, 0 without lines
+ * @min: (out): the lowest finite value of any line or band, infinity without one
+ * @max: (out): the highest, minus infinity without one
+ */
+void
+bk_chart_series_get_extent (GPtrArray *series,
+                            guint     *n_months,
+                            double    *min,
+                            double    *max)
+{
+  g_return_if_fail (series != NULL);
+  g_return_if_fail (n_months != NULL && min != NULL && max != NULL);
+
+  *n_months = 0;
+  *min = INFINITY;
+  *max = -INFINITY;
+
+  for (guint i = 0; i < series->len; i++)
+    {
+      const BkChartSeries *line = g_ptr_array_index (series, i);
+
+      *n_months = MAX (*n_months, line->n_values - 1);
+
+      for (guint j = 0; j < line->n_values; j++)
+        {
+          double values[] = {
+            line->values[j],
+            line->band_low ? line->band_low[j] : NAN,
+            line->band_high ? line->band_high[j] : NAN,
+          };
+
+          for (guint k = 0; k < G_N_ELEMENTS (values); k++)
+            {
+              if (!isfinite (values[k]))
+                continue;
+
+              *min = MIN (*min, values[k]);
+              *max = MAX (*max, values[k]);
+            }
+        }
+    }
+}
+
+/**
  * bk_chart_series_shows_hybrid:
  *
  * Returns: whether the hybrid of @analysis is a line of its own: one that owns some GPUs, but
@@ -206,9 +252,11 @@ bk_chart_series_for_analysis (BkAnalysis    *analysis,
 
   array = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
 
-  series = add_option (array, analysis, BK_OPTION_RENT, bk_option_get_label (BK_OPTION_RENT), COLOR_RENT);
+  series = add_option (array, analysis, BK_OPTION_RENT, bk_option_get_label (BK_OPTION_RENT),
+                       COLOR_RENT);
   add_band (series, analysis, uncertainty, BK_OPTION_RENT);
-  series = add_option (array, analysis, BK_OPTION_BUY, bk_option_get_label (BK_OPTION_BUY), COLOR_BUY);
+  series = add_option (array, analysis, BK_OPTION_BUY, bk_option_get_label (BK_OPTION_BUY),
+                       COLOR_BUY);
   add_band (series, analysis, uncertainty, BK_OPTION_BUY);
 
   if (bk_chart_series_shows_hybrid (analysis))

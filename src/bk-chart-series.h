@@ -36,24 +36,30 @@ typedef struct
   double      *band_high;    /* and above it (P90) */
 } BkChartSeries;
 
-BkChartSeries *bk_chart_series_new          (const char          *label,
-                                             const double        *values,
-                                             guint                n_values,
-                                             BkChartLine          line,
-                                             guint                color_index);
-void           bk_chart_series_free         (BkChartSeries       *series);
-void           bk_chart_series_set_band     (BkChartSeries       *series,
-                                             const double        *low,
-                                             const double        *high);
-double         bk_chart_series_get_value    (const BkChartSeries *series,
-                                             int                  month);
+BkChartSeries *bk_chart_series_new            (const char          *label,
+                                               const double        *values,
+                                               guint                n_values,
+                                               BkChartLine          line,
+                                               guint                color_index);
+void           bk_chart_series_free           (BkChartSeries       *series);
+void           bk_chart_series_set_band       (BkChartSeries       *series,
+                                               const double        *low,
+                                               const double        *high);
+double         bk_chart_series_get_value      (const BkChartSeries *series,
+                                               int                  month);
 double         bk_chart_series_get_last_value (const BkChartSeries *series);
+void           bk_chart_series_get_extent     (GPtrArray           *series,
+                                               guint               *n_months,
+                                               double              *min,
+                                               double              *max);
 
-gboolean       bk_chart_series_shows_hybrid (BkAnalysis          *analysis);
-GPtrArray     *bk_chart_series_for_analysis (BkAnalysis          *analysis,
-                                             BkUncertainty       *uncertainty,
-                                             gboolean             show_net) G_GNUC_WARN_UNUSED_RESULT;
-GPtrArray     *bk_chart_series_for_comparison (BkComparison      *comparison) G_GNUC_WARN_UNUSED_RESULT;
+gboolean       bk_chart_series_shows_hybrid   (BkAnalysis          *analysis);
+GPtrArray     *bk_chart_series_for_analysis   (BkAnalysis          *analysis,
+                                               BkUncertainty       *uncertainty,
+                                               gboolean             show_net)
+                                               G_GNUC_WARN_UNUSED_RESULT;
+GPtrArray     *bk_chart_series_for_comparison (BkComparison        *comparison)
+                                               G_GNUC_WARN_UNUSED_RESULT;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkChartSeries, bk_chart_series_free)
 

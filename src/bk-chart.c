@@ -2,26 +2,25 @@
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The widget: its lines, the break-even mark, the read-out, the keys and the pointer, and what
+ * it says to screen readers. bk-chart-draw.c draws it, bk-chart-scale.c computes its axes,
+ * bk-chart-style.c reads its colours and bk-chart-summary.c writes its texts.
  */
 
 #define G_LOG_DOMAIN "bk-chart"
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include <adwaita.h>
 #include <math.h>
 
+#include "bk-chart-draw.h"
 #include "bk-chart-scale.h"
 #include "bk-chart-style.h"
 #include "bk-chart-summary.h"
 #include "bk-chart.h"
-#include "bk-format.h"
 
-#define PADDING 8.0
-#define LEGEND_SAMPLE 24.0
-#define LEGEND_SPACING 16.0
 #define MONTHS_PER_YEAR 12
 
 struct _BkChart
@@ -64,33 +63,10 @@ G_DEFINE_FINAL_TYPE (BkChart, bk_chart, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
 
-static GdkRGBA
-with_alpha (const GdkRGBA *rgba,
-            float          alpha)
-{
-  GdkRGBA copy = *rgba;
-
-  copy.alpha *= alpha;
-  return copy;
-}
-
 static void
 update_colors (BkChart *self)
 {
   bk_chart_style_read (GTK_WIDGET (self), &self->style);
-}
-
-static char *
-format_money (BkChart  *self,
-              double    amount,
-              gboolean  abbreviated)
-{
-  const char *currency = self->currency ? self->currency : "";
-
-  if (abbreviated)
-    return bk_format_money_short (amount, currency);
-  else
-    return bk_format_money (amount, currency, -1);
 }
 
 static const BkChartSeries *
@@ -152,34 +128,7 @@ update_readout_state (BkChart *self)
 static void
 data_changed (BkChart *self)
 {
-  self->n_months = 0;
-  self->data_min = INFINITY;
-  self->data_max = -INFINITY;
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const BkChartSeries *series = get_series (self, i);
-
-      self->n_months = MAX (self->n_months, series->n_values - 1);
-
-      for (guint j = 0; j < series->n_values; j++)
-        {
-          double values[] = {
-            series->values[j],
-            series->band_low ? series->band_low[j] : NAN,
-            series->band_high ? series->band_high[j] : NAN,
-          };
-
-          for (guint k = 0; k < G_N_ELEMENTS (values); k++)
-            {
-              if (!isfinite (values[k]))
-                continue;
-
-              self->data_min = MIN (self->data_min, values[k]);
-              self->data_max = MAX (self->data_max, values[k]);
-            }
-        }
-    }
+  bk_chart_series_get_extent (self->series, &self->n_months, &self->data_min, &self->data_max);
 
   /* The read-out stays on its month while the numbers change under it, within the new range. */
   if (self->readout_month >= 0)
@@ -198,581 +147,28 @@ data_changed (BkChart *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Drawing. */
-
-static PangoLayout *
-create_layout (BkChart       *self,
-               const char    *text,
-               PangoAttrList *attrs)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-
-  if (attrs != NULL)
-    pango_layout_set_attributes (layout, attrs);
-
-  return layout;
-}
-
+/* What the drawing needs to know; `interactive` adds the read-out and the focus ring, which
+ * exports leave out. */
 static void
-layout_size (PangoLayout *layout,
-             double      *width,
-             double      *height)
+init_frame (BkChart      *self,
+            BkChartFrame *frame,
+            gboolean      interactive)
 {
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  if (width)
-    *width = w;
-  if (height)
-    *height = h;
-}
-
-static void
-append_layout_at (GtkSnapshot   *snapshot,
-                  PangoLayout   *layout,
-                  double         x,
-                  double         y,
-                  const GdkRGBA *color)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x), round (y)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-append_rect (GtkSnapshot   *snapshot,
-             const GdkRGBA *color,
-             double         x,
-             double         y,
-             double         width,
-             double         height)
-{
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, width, height));
-}
-
-static GskStroke *
-create_stroke (BkChart     *self,
-               BkChartLine  line)
-{
-  GskStroke *stroke = gsk_stroke_new (self->style.line_width);
-  float w = self->style.line_width;
-
-  gsk_stroke_set_line_join (stroke, GSK_LINE_JOIN_ROUND);
-
-  switch (line)
-    {
-    case BK_CHART_LINE_DASHED:
-      {
-        float dash[] = { 4 * w, 2.5f * w };
-
-        gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_BUTT);
-        gsk_stroke_set_dash (stroke, dash, G_N_ELEMENTS (dash));
-      }
-      break;
-
-    case BK_CHART_LINE_DOTTED:
-      {
-        float dash[] = { 0.1f * w, 2.2f * w };
-
-        gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
-        gsk_stroke_set_dash (stroke, dash, G_N_ELEMENTS (dash));
-      }
-      break;
-
-    case BK_CHART_LINE_SOLID:
-    default:
-      gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
-      break;
-    }
-
-  return stroke;
-}
-
-static const GdkRGBA *
-series_color (BkChart             *self,
-              const BkChartSeries *series)
-{
-  return &self->style.palette[series->color_index % BK_CHART_N_COLORS];
-}
-
-typedef struct
-{
-  PangoLayout *layout;
-  double       x;
-  double       y;
-  double       text_width;
-  double       text_height;
-} LegendItem;
-
-static double
-layout_legend (BkChart    *self,
-               LegendItem *items,
-               double      width)
-{
-  double x = PADDING, y = PADDING, row_height = 0;
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      LegendItem *item = &items[i];
-      double item_width;
-
-      item->layout = create_layout (self, get_series (self, i)->label, self->small_attrs);
-      layout_size (item->layout, &item->text_width, &item->text_height);
-      item_width = LEGEND_SAMPLE + 6 + item->text_width;
-
-      if (x > PADDING && x + item_width > width - PADDING)
-        {
-          x = PADDING;
-          y += row_height + 4;
-          row_height = 0;
-        }
-
-      item->x = x;
-      item->y = y;
-      row_height = MAX (row_height, item->text_height);
-      x += item_width + LEGEND_SPACING;
-    }
-
-  return self->series->len > 0 ? y + row_height - PADDING : 0;
-}
-
-static void
-draw_legend (BkChart    *self,
-             GtkSnapshot *snapshot,
-             LegendItem *items)
-{
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const BkChartSeries *series = get_series (self, i);
-      LegendItem *item = &items[i];
-      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-      g_autoptr (GskPath) path = NULL;
-      GskStroke *stroke;
-      double mid = round (item->y + item->text_height / 2) + 0.5;
-
-      gsk_path_builder_move_to (builder, item->x + 2, mid);
-      gsk_path_builder_line_to (builder, item->x + LEGEND_SAMPLE - 2, mid);
-      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-
-      stroke = create_stroke (self, series->line);
-      gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
-      gsk_stroke_free (stroke);
-
-      append_layout_at (snapshot, item->layout, item->x + LEGEND_SAMPLE + 6, item->y, &self->style.foreground);
-    }
-}
-
-static double
-x_for_month (const graphene_rect_t *plot,
-             guint                  n_months,
-             double                 month)
-{
-  return bk_chart_scale_month_to_x (n_months, month, plot->origin.x, plot->size.width);
-}
-
-static double
-y_for_value (const graphene_rect_t *plot,
-             const BkChartScale    *scale,
-             double                 value)
-{
-  return bk_chart_scale_value_to_y (scale, value, plot->origin.y, plot->size.height);
-}
-
-static void
-draw_series (BkChart               *self,
-             GtkSnapshot           *snapshot,
-             const graphene_rect_t *plot,
-             const BkChartScale    *scale)
-{
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const BkChartSeries *series = get_series (self, i);
-      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-      g_autoptr (GskPath) path = NULL;
-      gboolean pen_down = FALSE;
-      GskStroke *stroke;
-
-      for (guint m = 0; m < series->n_values; m++)
-        {
-          double v = series->values[m];
-          float x, y;
-
-          /* A value that is not a number leaves a gap in the line. */
-          if (!isfinite (v))
-            {
-              pen_down = FALSE;
-              continue;
-            }
-
-          x = x_for_month (plot, self->n_months, m);
-          y = y_for_value (plot, scale, v);
-
-          if (pen_down)
-            gsk_path_builder_line_to (builder, x, y);
-          else
-            gsk_path_builder_move_to (builder, x, y);
-
-          pen_down = TRUE;
-        }
-
-      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-      stroke = create_stroke (self, series->line);
-      gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
-      gsk_stroke_free (stroke);
-    }
-}
-
-/* The shaded P10–P90 band of each series that has one, under all lines: the band's upper edge
- * left to right, then its lower edge back, in the series' colour, translucent. A month without
- * finite values ends one piece of the band and starts the next. */
-static void
-draw_bands (BkChart               *self,
-            GtkSnapshot           *snapshot,
-            const graphene_rect_t *plot,
-            const BkChartScale    *scale)
-{
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const BkChartSeries *series = get_series (self, i);
-      g_autoptr (GskPathBuilder) builder = NULL;
-      g_autoptr (GskPath) path = NULL;
-      GdkRGBA color;
-      guint start = 0;
-
-      if (series->band_low == NULL)
-        continue;
-
-      builder = gsk_path_builder_new ();
-
-      while (start < series->n_values)
-        {
-          guint end = start;
-
-          while (end < series->n_values && isfinite (series->band_low[end])
-                 && isfinite (series->band_high[end]))
-            end++;
-
-          if (end > start)
-            {
-              gsk_path_builder_move_to (builder, x_for_month (plot, self->n_months, start),
-                                        y_for_value (plot, scale, series->band_high[start]));
-              for (guint m = start + 1; m < end; m++)
-                gsk_path_builder_line_to (builder, x_for_month (plot, self->n_months, m),
-                                          y_for_value (plot, scale, series->band_high[m]));
-              for (guint m = end; m > start; m--)
-                gsk_path_builder_line_to (builder, x_for_month (plot, self->n_months, m - 1),
-                                          y_for_value (plot, scale, series->band_low[m - 1]));
-              gsk_path_builder_close (builder);
-            }
-
-          start = end + 1;
-        }
-
-      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-      color = with_alpha (series_color (self, series), self->style.band_alpha);
-      gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &color);
-    }
-}
-
-static void
-append_dot (GtkSnapshot   *snapshot,
-            double         x,
-            double         y,
-            float          radius,
-            const GdkRGBA *fill,
-            const GdkRGBA *ring)
-{
-  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-  g_autoptr (GskPath) path = NULL;
-  GskStroke *stroke = gsk_stroke_new (2);
-
-  gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (x, y), radius);
-  path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-
-  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, fill);
-  gtk_snapshot_append_stroke (snapshot, path, stroke, ring);
-  gsk_stroke_free (stroke);
-}
-
-static void
-draw_break_even (BkChart               *self,
-                 GtkSnapshot           *snapshot,
-                 const graphene_rect_t *plot,
-                 const BkChartScale    *scale)
-{
-  g_autoptr (PangoLayout) layout = NULL;
-  g_autofree char *text = NULL;
-  GdkRGBA line = with_alpha (&self->style.foreground, self->style.high_contrast ? 0.9f : 0.45f);
-  double x, text_width, text_height, text_x;
-
-  if (self->break_even_month < 0 || (guint) self->break_even_month > self->n_months)
-    return;
-
-  x = round (x_for_month (plot, self->n_months, self->break_even_month));
-  append_rect (snapshot, &line, x - 0.5, plot->origin.y, 1, plot->size.height);
-
-  if (isfinite (self->break_even_value))
-    append_dot (snapshot, x, y_for_value (plot, scale, self->break_even_value), 4.5f,
-                &self->style.foreground, &self->style.background);
-
-  /* Translators: the label at the break-even mark in the chart, which should stay short. */
-  text = g_strdup_printf (ngettext ("Break-even after %u month", "Break-even after %u months",
-                                    (guint) self->break_even_month),
-                          (guint) self->break_even_month);
-  layout = create_layout (self, text, self->bold_attrs);
-  layout_size (layout, &text_width, &text_height);
-
-  /* Right of the line when it fits, else left of it. */
-  text_x = x + 6;
-  if (text_x + text_width > plot->origin.x + plot->size.width)
-    text_x = MAX (plot->origin.x, x - 6 - text_width);
-
-  append_layout_at (snapshot, layout, text_x, plot->origin.y - text_height / 2, &self->style.foreground);
-}
-
-static void
-draw_readout (BkChart               *self,
-              GtkSnapshot           *snapshot,
-              const graphene_rect_t *plot,
-              const BkChartScale    *scale)
-{
-  g_autofree char *heading_text = NULL;
-  g_autoptr (PangoLayout) heading = NULL;
-  g_autofree PangoLayout **labels = NULL;
-  g_autofree PangoLayout **values = NULL;
-  g_autofree const BkChartSeries **shown = NULL;
-  guint n_shown = 0;
-  double x, heading_width, heading_height, label_width = 0, value_width = 0, row_height = 0;
-  double box_width, box_height, box_x, box_y, row_y;
-  GdkRGBA crosshair = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.55f);
-  GdkRGBA border = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.15f);
-  GskRoundedRect outline;
-  const double pad = 8;
-
-  if (self->readout_month < 0 || self->series->len == 0)
-    return;
-
-  x = round (x_for_month (plot, self->n_months, self->readout_month));
-  append_rect (snapshot, &crosshair, x - 0.5, plot->origin.y, 1, plot->size.height);
-
-  labels = g_new0 (PangoLayout *, self->series->len);
-  values = g_new0 (PangoLayout *, self->series->len);
-  shown = g_new0 (const BkChartSeries *, self->series->len);
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const BkChartSeries *series = get_series (self, i);
-      double v = bk_chart_series_get_value (series, self->readout_month);
-      g_autofree char *money = NULL;
-      double w, h;
-
-      if (!isfinite (v))
-        continue;
-
-      append_dot (snapshot, x, y_for_value (plot, scale, v), 4.f,
-                  series_color (self, series), &self->style.surface);
-
-      money = format_money (self, v, FALSE);
-      labels[n_shown] = create_layout (self, series->label, self->small_attrs);
-      values[n_shown] = create_layout (self, money, self->bold_attrs);
-      shown[n_shown] = series;
-
-      layout_size (labels[n_shown], &w, &h);
-      label_width = MAX (label_width, w);
-      row_height = MAX (row_height, h);
-      layout_size (values[n_shown], &w, &h);
-      value_width = MAX (value_width, w);
-      row_height = MAX (row_height, h);
-      n_shown++;
-    }
-
-  heading_text = bk_chart_summary_dup_month_title (self->readout_month);
-  heading = create_layout (self, heading_text, self->bold_attrs);
-  layout_size (heading, &heading_width, &heading_height);
-
-  box_width = pad + MAX (heading_width, 14 + label_width + 12 + value_width) + pad;
-  box_height = pad + heading_height + 4 + n_shown * (row_height + 2) + pad - 2;
-
-  box_x = x + 12;
-  if (box_x + box_width > plot->origin.x + plot->size.width)
-    box_x = x - 12 - box_width;
-  box_x = MAX (box_x, 1);
-  box_y = plot->origin.y + 8;
-
-  gsk_rounded_rect_init_from_rect (&outline,
-                                   &GRAPHENE_RECT_INIT (box_x, box_y, box_width, box_height), 8);
-
-  gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, 0.18f },
-                                     0, 2, 0, 6);
-  gtk_snapshot_push_rounded_clip (snapshot, &outline);
-  append_rect (snapshot, &self->style.surface, box_x, box_y, box_width, box_height);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 1, 1, 1, 1 },
-                              (GdkRGBA[4]) { border, border, border, border });
-
-  append_layout_at (snapshot, heading, box_x + pad, box_y + pad, &self->style.foreground);
-  row_y = box_y + pad + heading_height + 4;
-
-  for (guint i = 0; i < n_shown; i++)
-    {
-      double w;
-
-      append_rect (snapshot, series_color (self, shown[i]),
-                   box_x + pad, round (row_y + row_height / 2) - 1.5, 10, 3);
-      append_layout_at (snapshot, labels[i], box_x + pad + 14, row_y, &self->style.foreground);
-      layout_size (values[i], &w, NULL);
-      append_layout_at (snapshot, values[i], box_x + box_width - pad - w, row_y, &self->style.foreground);
-      row_y += row_height + 2;
-
-      g_object_unref (labels[i]);
-      g_object_unref (values[i]);
-    }
-}
-
-static void
-draw_focus (BkChart     *self,
-            GtkSnapshot *snapshot,
-            double       width,
-            double       height)
-{
-  GskRoundedRect outline;
-  GdkRGBA c = with_alpha (&self->style.accent, 0.5f);
-
-  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (1, 1, width - 2, height - 2), 8);
-  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 2, 2, 2, 2 },
-                              (GdkRGBA[4]) { c, c, c, c });
-}
-
-/* Draws the whole chart into a width × height box; `interactive` adds the read-out and the focus
- * ring, which exports leave out. */
-static void
-draw_chart (BkChart     *self,
-            GtkSnapshot *snapshot,
-            double       width,
-            double       height,
-            gboolean     interactive,
-            graphene_rect_t *plot_out)
-{
-  g_autofree LegendItem *legend = NULL;
-  g_autoptr (PangoLayout) title = NULL;
-  g_autoptr (PangoLayout) probe = NULL;
-  g_autofree char *widest = NULL;
-  PangoLayout **y_labels;
-  guint n_y_labels;
-  GdkRGBA text = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.75f);
-  GdkRGBA grid = with_alpha (&self->style.foreground, self->style.high_contrast ? 0.35f : 0.1f);
-  GdkRGBA axis = with_alpha (&self->style.foreground, self->style.high_contrast ? 1.f : 0.45f);
-  graphene_rect_t plot;
-  BkChartScale scale = { 0 };
-  double legend_height, tick_height, y_label_width = 0, label_width;
-  double top, bottom, left, right;
-
-  if (width < 1 || height < 1)
-    return;
-
-  legend = g_new0 (LegendItem, self->series->len);
-  legend_height = layout_legend (self, legend, width);
-
-  probe = create_layout (self, "0", self->small_attrs);
-  layout_size (probe, NULL, &tick_height);
-
-  title = create_layout (self, NULL, self->small_attrs);
-
-  top = PADDING + legend_height + (legend_height > 0 ? 12 : 0) + tick_height / 2;
-  bottom = height - PADDING - tick_height - 4 - tick_height;
-  bottom = MAX (bottom, top + 1);
-
-  bk_chart_scale_fit_values (&scale, self->data_min, self->data_max, bottom - top);
-
-  n_y_labels = bk_chart_scale_get_n_value_ticks (&scale);
-  y_labels = g_newa (PangoLayout *, n_y_labels);
-  for (guint i = 0; i < n_y_labels; i++)
-    {
-      double v = bk_chart_scale_get_value_tick (&scale, i);
-      g_autofree char *label = NULL;
-      double w;
-
-      label = format_money (self, v, TRUE);
-      y_labels[i] = create_layout (self, label, self->small_attrs);
-      layout_size (y_labels[i], &w, NULL);
-      y_label_width = MAX (y_label_width, w);
-    }
-
-  left = PADDING + y_label_width + 8;
-  right = width - PADDING - 8;
-  right = MAX (right, left + 1);
-  graphene_rect_init (&plot, left, top, right - left, bottom - top);
-
-  widest = g_strdup_printf ("%u", MAX (self->n_months, 1));
-  pango_layout_set_text (title, widest, -1);
-  layout_size (title, &label_width, NULL);
-  bk_chart_scale_fit_months (&scale, self->n_months, plot.size.width, label_width);
-
-  /* Horizontal grid and money labels. */
-  for (guint i = 0; i < n_y_labels; i++)
-    {
-      double v = bk_chart_scale_get_value_tick (&scale, i);
-      double y = round (y_for_value (&plot, &scale, v));
-      double w, h;
-
-      append_rect (snapshot, bk_chart_scale_is_zero (&scale, v) ? &axis : &grid,
-                   plot.origin.x, y - 0.5, plot.size.width, 1);
-
-      layout_size (y_labels[i], &w, &h);
-      append_layout_at (snapshot, y_labels[i], left - 8 - w, y - h / 2, &text);
-      g_object_unref (y_labels[i]);
-    }
-
-  /* Month or year ticks. */
-  for (guint m = 0; m <= bk_chart_scale_get_last_month (&scale); m += scale.x_step)
-    {
-      g_autofree char *label = g_strdup_printf ("%u", bk_chart_scale_get_tick_label (&scale, m));
-      g_autoptr (PangoLayout) layout = create_layout (self, label, self->small_attrs);
-      double x = round (x_for_month (&plot, self->n_months, m));
-      double w;
-
-      append_rect (snapshot, &axis, x - 0.5, bottom, 1, 4);
-      layout_size (layout, &w, NULL);
-      append_layout_at (snapshot, layout, x - w / 2, bottom + 4, &text);
-    }
-
-  /* Translators: the titles of the chart's time axis. */
-  pango_layout_set_text (title,
-                         scale.years ? C_("chart axis", "Years") : C_("chart axis", "Months"),
-                         -1);
-  {
-    double w;
-
-    layout_size (title, &w, NULL);
-    append_layout_at (snapshot, title, plot.origin.x + (plot.size.width - w) / 2,
-                      bottom + 4 + tick_height, &text);
-  }
-
-  draw_legend (self, snapshot, legend);
-  for (guint i = 0; i < self->series->len; i++)
-    g_object_unref (legend[i].layout);
-
-  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (plot.origin.x - 6, plot.origin.y - 6,
-                                                         plot.size.width + 12,
-                                                         plot.size.height + 12));
-  draw_bands (self, snapshot, &plot, &scale);
-  draw_series (self, snapshot, &plot, &scale);
-  gtk_snapshot_pop (snapshot);
-
-  draw_break_even (self, snapshot, &plot, &scale);
-
-  if (interactive)
-    {
-      draw_readout (self, snapshot, &plot, &scale);
-
-      if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
-        draw_focus (self, snapshot, width, height);
-    }
-
-  if (plot_out)
-    *plot_out = plot;
+  *frame = (BkChartFrame) {
+    .widget = GTK_WIDGET (self),
+    .series = self->series,
+    .n_months = self->n_months,
+    .data_min = self->data_min,
+    .data_max = self->data_max,
+    .break_even_month = self->break_even_month,
+    .break_even_value = self->break_even_value,
+    .readout_month = interactive ? self->readout_month : -1,
+    .focus = interactive && gtk_widget_has_visible_focus (GTK_WIDGET (self)),
+    .currency = self->currency,
+    .style = &self->style,
+    .small_attrs = self->small_attrs,
+    .bold_attrs = self->bold_attrs,
+  };
 }
 
 /* Input. */
@@ -862,9 +258,11 @@ bk_chart_snapshot (GtkWidget   *widget,
 {
   BkChart *self = BK_CHART (widget);
 
-  draw_chart (self, snapshot,
-              gtk_widget_get_width (widget), gtk_widget_get_height (widget),
-              TRUE, &self->plot);
+  BkChartFrame frame;
+
+  init_frame (self, &frame, TRUE);
+  bk_chart_draw (&frame, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                 &self->plot);
 }
 
 static void
@@ -1440,15 +838,18 @@ bk_chart_render (BkChart *self,
                  int      height)
 {
   GtkSnapshot *snapshot;
+  BkChartFrame frame;
 
   g_return_val_if_fail (BK_IS_CHART (self), NULL);
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
   update_colors (self);
 
+  init_frame (self, &frame, FALSE);
   snapshot = gtk_snapshot_new ();
-  append_rect (snapshot, &self->style.background, 0, 0, width, height);
-  draw_chart (self, snapshot, width, height, FALSE, NULL);
+  gtk_snapshot_append_color (snapshot, &self->style.background,
+                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+  bk_chart_draw (&frame, snapshot, width, height, NULL);
 
   return gtk_snapshot_free_to_node (snapshot);
 }

@@ -10,7 +10,8 @@
 
 #include "bk-chart-scale.h"
 
-#define assert_near(a, b) g_assert_cmpfloat_with_epsilon ((a), (b), 1e-9 * MAX (1.0, fabs ((double) (b))))
+#define assert_near(a, b) \
+  g_assert_cmpfloat_with_epsilon ((a), (b), 1e-9 * MAX (1.0, fabs ((double) (b))))
 
 /* 0 to 6000 on 300 px: seven intervals at most (300 / 40); with 3 % headroom the top is 6180.
  * Steps of 100, 200, 250 and 500 need 62, 31, 25 and 13 intervals; 1000 needs 7. */
