@@ -2,55 +2,32 @@
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The widget: its lines, the break-even mark, the read-out, the keys and the pointer, and what
+ * it says to screen readers. bk-chart-draw.c draws it, bk-chart-scale.c computes its axes,
+ * bk-chart-style.c reads its colours and bk-chart-summary.c writes its texts.
  */
 
 #define G_LOG_DOMAIN "bk-chart"
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include <adwaita.h>
-#include <cairo-svg.h>
 #include <math.h>
 
+#include "bk-chart-draw.h"
+#include "bk-chart-scale.h"
+#include "bk-chart-style.h"
+#include "bk-chart-summary.h"
 #include "bk-chart.h"
-#include "bk-format.h"
 
-/* Exports larger than this in either direction are refused. */
-#define MAX_EXPORT_SIZE 16384
-
-#define PADDING 8.0
-#define LEGEND_SAMPLE 24.0
-#define LEGEND_SPACING 16.0
 #define MONTHS_PER_YEAR 12
-
-/* The axis stops at a quadrillion; larger amounts run off the chart. */
-#define MAX_AXIS_VALUE 1e15
-
-/* Horizons longer than this are labelled in years. */
-#define YEARS_FROM_MONTHS 48
-
-typedef struct
-{
-  char        *label;
-  double      *values;
-  guint        n_values;
-  BkChartLine  line;
-  guint        color_index;
-  double      *band_low;    /* NULL, or n_values values below the line (P10) */
-  double      *band_high;   /* and above it (P90) */
-} Series;
 
 struct _BkChart
 {
   GtkWidget        parent_instance;
 
-  GPtrArray       *series;
-  BkAnalysis      *analysis;
-  BkUncertainty   *uncertainty;
-  /* Which series shows each option of the analysis, -1 for none. */
-  int              option_series[BK_N_OPTIONS];
+  GPtrArray       *series;     /* of BkChartSeries */
   char            *currency;
   char            *custom_summary;
   char            *summary;
@@ -68,16 +45,8 @@ struct _BkChart
   PangoAttrList   *small_attrs;
   PangoAttrList   *bold_attrs;
 
-  GdkRGBA          fg;
-  GdkRGBA          background;
-  GdkRGBA          surface;
-  GdkRGBA          accent;
-  GdkRGBA          palette[BK_CHART_N_COLORS];
-  float            line_width;
-  gboolean         high_contrast;
-  gboolean         dark;
+  BkChartStyle     style;
 
-  guint            show_net : 1;
   guint            readout_by_pointer : 1;
   guint            rebuilding : 1;
 };
@@ -86,7 +55,6 @@ enum {
   PROP_0,
   PROP_CURRENCY,
   PROP_BREAK_EVEN_MONTH,
-  PROP_SHOW_NET,
   PROP_READOUT_MONTH,
   N_PROPS,
 };
@@ -95,308 +63,17 @@ G_DEFINE_FINAL_TYPE (BkChart, bk_chart, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
 
-/* libadwaita's named colours, in the order blue, orange, green, purple, red, brown: darker shades
- * on a light background, lighter ones on a dark background, the extremes for high contrast. */
-static const guint32 palette_light[BK_CHART_N_COLORS] =
-  { 0x1c71d8, 0xe66100, 0x26a269, 0x9141ac, 0xc01c28, 0x865e3c };
-static const guint32 palette_dark[BK_CHART_N_COLORS] =
-  { 0x62a0ea, 0xffa348, 0x57e389, 0xdc8add, 0xf66151, 0xcdab8f };
-static const guint32 palette_light_hc[BK_CHART_N_COLORS] =
-  { 0x1a5fb4, 0xc64600, 0x1d7c50, 0x613583, 0xa51d2d, 0x63452c };
-static const guint32 palette_dark_hc[BK_CHART_N_COLORS] =
-  { 0x99c1f1, 0xffbe6f, 0x8ff0a4, 0xdc8add, 0xff7b63, 0xcdab8f };
-
-static void
-series_free (gpointer data)
-{
-  Series *series = data;
-
-  g_free (series->label);
-  g_free (series->values);
-  g_free (series->band_low);
-  g_free (series->band_high);
-  g_free (series);
-}
-
-static void
-rgba_from_hex (GdkRGBA *rgba,
-               guint32  hex,
-               float    alpha)
-{
-  rgba->red = ((hex >> 16) & 0xff) / 255.f;
-  rgba->green = ((hex >> 8) & 0xff) / 255.f;
-  rgba->blue = (hex & 0xff) / 255.f;
-  rgba->alpha = alpha;
-}
-
-static GdkRGBA
-with_alpha (const GdkRGBA *rgba,
-            float          alpha)
-{
-  GdkRGBA copy = *rgba;
-
-  copy.alpha *= alpha;
-  return copy;
-}
-
 static void
 update_colors (BkChart *self)
 {
-  AdwStyleManager *manager;
-  const guint32 *palette;
-  gboolean dark;
-  GdkRGBA *accent;
-
-  manager = adw_style_manager_get_for_display (gtk_widget_get_display (GTK_WIDGET (self)));
-  dark = adw_style_manager_get_dark (manager);
-  self->dark = dark;
-  self->high_contrast = adw_style_manager_get_high_contrast (manager);
-
-  /* A widget outside a window has no theme (an export of a chart never shown): then use
-   * libadwaita's foreground colours. */
-  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
-    gtk_widget_get_color (GTK_WIDGET (self), &self->fg);
-  else if (dark)
-    self->fg = (GdkRGBA) { 1.f, 1.f, 1.f, 1.f };
-  else
-    self->fg = (GdkRGBA) { 0.f, 0.f, 6 / 255.f, self->high_contrast ? 1.f : 0.8f };
-
-  if (dark)
-    palette = self->high_contrast ? palette_dark_hc : palette_dark;
-  else
-    palette = self->high_contrast ? palette_light_hc : palette_light;
-
-  for (guint i = 0; i < BK_CHART_N_COLORS; i++)
-    rgba_from_hex (&self->palette[i], palette[i], 1.f);
-
-  /* The window and popover backgrounds of libadwaita; used for the read-out box and exports. */
-  rgba_from_hex (&self->background, dark ? 0x222226 : 0xfafafb, 1.f);
-  rgba_from_hex (&self->surface, dark ? 0x36363a : 0xffffff, 1.f);
-
-  accent = adw_style_manager_get_accent_color_rgba (manager);
-  self->accent = *accent;
-  gdk_rgba_free (accent);
-
-  self->line_width = self->high_contrast ? 3.f : 2.f;
+  bk_chart_style_read (GTK_WIDGET (self), &self->style);
 }
 
-static char *
-format_money (BkChart  *self,
-              double    amount,
-              gboolean  abbreviated)
-{
-  const char *currency = self->currency ? self->currency : "";
-
-  if (abbreviated)
-    return bk_format_money_short (amount, currency);
-  else
-    return bk_format_money (amount, currency, -1);
-}
-
-static const Series *
+static const BkChartSeries *
 get_series (BkChart *self,
             guint    i)
 {
   return g_ptr_array_index (self->series, i);
-}
-
-/* The value of a series at a month, or NAN where it has none. */
-static double
-series_value (const Series *series,
-              int           month)
-{
-  if (month < 0 || (guint) month >= series->n_values)
-    return NAN;
-
-  return series->values[month];
-}
-
-static char *
-make_readout (BkChart *self,
-              int      month)
-{
-  g_autoptr (GString) items = g_string_new (NULL);
-  g_autofree char *heading = NULL;
-
-  g_assert (month >= 0);
-
-  /* Translators: the heading of the chart's read-out; %d is the month index, 0 being the start. */
-  heading = g_strdup_printf (C_("chart read-out", "Month %d"), month);
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      double value = series_value (series, month);
-      g_autofree char *money = NULL;
-
-      if (!isfinite (value))
-        continue;
-
-      money = format_money (self, value, FALSE);
-      if (items->len > 0)
-        {
-          /* Translators: between the values of two lines in the chart's read-out. */
-          g_string_append (items, C_("chart read-out", ", "));
-        }
-
-      if (series->band_low != NULL && isfinite (series->band_low[month])
-          && isfinite (series->band_high[month]))
-        {
-          g_autofree char *low = format_money (self, series->band_low[month], FALSE);
-          g_autofree char *high = format_money (self, series->band_high[month], FALSE);
-
-          /* Translators: one line's value in the chart's read-out with its shaded band: its
-           * name, the amount, then the 10th and the 90th percentile. */
-          g_string_append_printf (items, C_("chart read-out", "%s %s (%s to %s)"),
-                                  series->label, money, low, high);
-          continue;
-        }
-
-      /* Translators: one line's value in the chart's read-out: its name, then the amount. */
-      g_string_append_printf (items, C_("chart read-out", "%s %s"), series->label, money);
-    }
-
-  if (items->len == 0)
-    return g_steal_pointer (&heading);
-
-  /* Translators: the heading of the chart's read-out ("Month 14"), then the values of every
-   * line. */
-  return g_strdup_printf (C_("chart read-out", "%s: %s"), heading, items->str);
-}
-
-static char *
-make_generic_summary (BkChart *self)
-{
-  g_autoptr (GString) summary = g_string_new (NULL);
-  g_autoptr (GString) items = g_string_new (NULL);
-  g_autofree char *months = NULL;
-
-  if (self->series->len == 0)
-    return g_strdup (_("Cost chart without data"));
-
-  if (self->break_even_month >= 0)
-    {
-      guint when = (guint) self->break_even_month;
-
-      /* Translators: a whole sentence rather than a duration put into one, since languages
-       * such as German decline "months" after "after". */
-      g_string_append_printf (summary, ngettext ("Break-even after %u month.",
-                                                 "Break-even after %u months.", when),
-                              when);
-      g_string_append_c (summary, ' ');
-    }
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      double value = NAN;
-      g_autofree char *money = NULL;
-
-      /* The last value a series has, as long as it reaches the end. */
-      for (guint j = series->n_values; j > 0 && !isfinite (value); j--)
-        value = series->values[j - 1];
-
-      if (!isfinite (value))
-        continue;
-
-      money = format_money (self, value, FALSE);
-      if (items->len > 0)
-        {
-          /* Translators: between the totals of two lines in the chart's description. */
-          g_string_append (items, C_("chart summary", ", "));
-        }
-      /* Translators: one line's total in the chart's description: its name, then the amount. */
-      g_string_append_printf (items, C_("chart summary", "%s %s"), series->label, money);
-    }
-
-  months = bk_format_months (self->n_months);
-  /* Translators: the chart's description; %s are the horizon ("36 months") and the totals of
-   * the lines ("Rent €25,000, Buy €30,000"). */
-  g_string_append_printf (summary, _("Cumulative costs over %s: %s."), months, items->str);
-
-  return g_string_free_and_steal (g_steal_pointer (&summary));
-}
-
-static gboolean
-hybrid_is_distinct (BkAnalysis *analysis)
-{
-  guint hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-
-  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-}
-
-static char *
-make_analysis_summary (BkChart *self)
-{
-  BkAnalysis *analysis = self->analysis;
-  guint horizon = bk_analysis_get_horizon (analysis);
-  int break_even = bk_analysis_get_break_even_month (analysis);
-  g_autofree char *months = bk_format_months (horizon);
-  g_autofree char *rent = NULL;
-  g_autofree char *buy = NULL;
-  g_autoptr (GString) summary = g_string_new (NULL);
-
-  rent = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], FALSE);
-  buy = format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], FALSE);
-
-  if (break_even >= 0)
-    {
-      g_string_append_printf (summary, ngettext ("Buying breaks even after %u month.",
-                                                 "Buying breaks even after %u months.",
-                                                 (guint) break_even),
-                              (guint) break_even);
-    }
-  else
-    {
-      /* Translators: %u is the horizon in months. */
-      g_string_append_printf (summary, ngettext ("Buying does not break even within %u month.",
-                                                 "Buying does not break even within %u months.",
-                                                 horizon),
-                              horizon);
-    }
-
-  g_string_append_c (summary, ' ');
-
-  if (hybrid_is_distinct (analysis))
-    {
-      g_autofree char *hybrid =
-        format_money (self, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID)[horizon], FALSE);
-
-      /* Translators: the first %s is the horizon ("36 months"), the others amounts of money. */
-      g_string_append_printf (summary,
-                              _("Over %s, renting costs %s, buying %s and the hybrid %s."),
-                              months, rent, buy, hybrid);
-    }
-  else
-    {
-      /* Translators: the first %s is the horizon ("36 months"), the others amounts of money. */
-      g_string_append_printf (summary, _("Over %s, renting costs %s and buying %s."),
-                              months, rent, buy);
-    }
-
-  if (self->show_net)
-    {
-      g_autofree char *net =
-        format_money (self, bk_analysis_get_net (analysis, BK_OPTION_BUY)[horizon], FALSE);
-
-      g_string_append_c (summary, ' ');
-      g_string_append_printf (summary, _("Net of the hardware’s resale value, buying costs %s."),
-                              net);
-    }
-
-  if (self->uncertainty != NULL)
-    {
-      g_autofree char *probability = bk_uncertainty_describe_probability (self->uncertainty,
-                                                                          BK_OPTION_BUY);
-
-      g_string_append_c (summary, ' ');
-      g_string_append (summary, probability);
-      g_string_append_c (summary, ' ');
-      g_string_append (summary, _("The shaded bands span the 10th to the 90th percentile of the "
-                                  "plausible cases."));
-    }
-
-  return g_string_free_and_steal (g_steal_pointer (&summary));
 }
 
 static void
@@ -406,10 +83,9 @@ update_summary (BkChart *self)
 
   if (self->custom_summary != NULL)
     self->summary = g_strdup (self->custom_summary);
-  else if (self->analysis != NULL)
-    self->summary = make_analysis_summary (self);
   else
-    self->summary = make_generic_summary (self);
+    self->summary = bk_chart_summary_describe_series (self->series, self->break_even_month,
+                                                      self->n_months, self->currency);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, self->summary,
@@ -423,7 +99,9 @@ update_readout_state (BkChart *self)
 
   if (self->readout_month >= 0)
     {
-      g_autofree char *readout = make_readout (self, self->readout_month);
+      g_autofree char *readout = bk_chart_summary_describe_month (self->series,
+                                                                  self->readout_month,
+                                                                  self->currency);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, readout,
@@ -450,34 +128,7 @@ update_readout_state (BkChart *self)
 static void
 data_changed (BkChart *self)
 {
-  self->n_months = 0;
-  self->data_min = INFINITY;
-  self->data_max = -INFINITY;
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-
-      self->n_months = MAX (self->n_months, series->n_values - 1);
-
-      for (guint j = 0; j < series->n_values; j++)
-        {
-          double values[] = {
-            series->values[j],
-            series->band_low ? series->band_low[j] : NAN,
-            series->band_high ? series->band_high[j] : NAN,
-          };
-
-          for (guint k = 0; k < G_N_ELEMENTS (values); k++)
-            {
-              if (!isfinite (values[k]))
-                continue;
-
-              self->data_min = MIN (self->data_min, values[k]);
-              self->data_max = MAX (self->data_max, values[k]);
-            }
-        }
-    }
+  bk_chart_series_get_extent (self->series, &self->n_months, &self->data_min, &self->data_max);
 
   /* The read-out stays on its month while the numbers change under it, within the new range. */
   if (self->readout_month >= 0)
@@ -496,777 +147,28 @@ data_changed (BkChart *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static Series *
-get_series_mutable (BkChart *self,
-                    guint    i)
-{
-  return g_ptr_array_index (self->series, i);
-}
-
+/* What the drawing needs to know; `interactive` adds the read-out and the focus ring, which
+ * exports leave out. */
 static void
-store_band (Series       *series,
-            const double *low,
-            const double *high)
+init_frame (BkChart      *self,
+            BkChartFrame *frame,
+            gboolean      interactive)
 {
-  g_clear_pointer (&series->band_low, g_free);
-  g_clear_pointer (&series->band_high, g_free);
-
-  if (low == NULL)
-    return;
-
-  series->band_low = g_memdup2 (low, sizeof (double) * series->n_values);
-  series->band_high = g_memdup2 (high, sizeof (double) * series->n_values);
-}
-
-/* The uncertainty's P10–P90 bands around the lines of the options it describes, as long as it
- * fits the analysis: the same horizon and the same pool sizes. */
-static void
-apply_uncertainty (BkChart *self)
-{
-  guint n_values;
-
-  if (self->uncertainty == NULL || self->analysis == NULL)
-    return;
-
-  n_values = bk_uncertainty_get_horizon (self->uncertainty) + 1;
-  if (n_values != bk_analysis_get_horizon (self->analysis) + 1)
-    return;
-
-  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
-    {
-      int index = self->option_series[o];
-
-      if (index < 0
-          || bk_uncertainty_get_owned_gpus (self->uncertainty, o)
-             != bk_analysis_get_owned_gpus (self->analysis, o))
-        continue;
-
-      store_band (get_series_mutable (self, index),
-                  bk_uncertainty_get_band (self->uncertainty, o, BK_BAND_P10),
-                  bk_uncertainty_get_band (self->uncertainty, o, BK_BAND_P90));
-    }
-}
-
-static void
-rebuild_from_analysis (BkChart *self)
-{
-  BkAnalysis *analysis = self->analysis;
-  guint n_values = bk_analysis_get_horizon (analysis) + 1;
-  int break_even = bk_analysis_get_break_even_month (analysis);
-
-  g_assert (BK_IS_ANALYSIS (analysis));
-
-  self->rebuilding = TRUE;
-
-  g_ptr_array_set_size (self->series, 0);
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    self->option_series[o] = -1;
-
-  self->option_series[BK_OPTION_RENT] = self->series->len;
-  bk_chart_add_series (self, C_("chart line", "Rent"),
-                       bk_analysis_get_cash (analysis, BK_OPTION_RENT),
-                       n_values, BK_CHART_LINE_SOLID, 1);
-  self->option_series[BK_OPTION_BUY] = self->series->len;
-  bk_chart_add_series (self, C_("chart line", "Buy"),
-                       bk_analysis_get_cash (analysis, BK_OPTION_BUY),
-                       n_values, BK_CHART_LINE_SOLID, 0);
-
-  if (hybrid_is_distinct (analysis))
-    {
-      guint owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-      g_autofree char *label = NULL;
-
-      /* Translators: the name of a line in the cost chart. */
-      label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned),
-                               owned);
-      self->option_series[BK_OPTION_HYBRID] = self->series->len;
-      bk_chart_add_series (self, label, bk_analysis_get_cash (analysis, BK_OPTION_HYBRID),
-                           n_values, BK_CHART_LINE_SOLID, 2);
-    }
-
-  if (self->show_net)
-    bk_chart_add_series (self, C_("chart line", "Buy, net of resale value"),
-                         bk_analysis_get_net (analysis, BK_OPTION_BUY),
-                         n_values, BK_CHART_LINE_DASHED, 0);
-
-  bk_chart_set_break_even (self, break_even);
-  if (break_even >= 0 && (guint) break_even < n_values)
-    self->break_even_value = bk_analysis_get_cash (analysis, BK_OPTION_BUY)[break_even];
-
-  apply_uncertainty (self);
-
-  self->rebuilding = FALSE;
-
-  data_changed (self);
-}
-
-/* Drawing. */
-
-typedef struct
-{
-  double y_min;
-  double y_max;
-  double y_step;
-  guint  x_step;
-  gboolean years;
-} Scale;
-
-static PangoLayout *
-create_layout (BkChart       *self,
-               const char    *text,
-               PangoAttrList *attrs)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
-
-  if (attrs != NULL)
-    pango_layout_set_attributes (layout, attrs);
-
-  return layout;
-}
-
-static void
-layout_size (PangoLayout *layout,
-             double      *width,
-             double      *height)
-{
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  if (width)
-    *width = w;
-  if (height)
-    *height = h;
-}
-
-static void
-append_layout_at (GtkSnapshot   *snapshot,
-                  PangoLayout   *layout,
-                  double         x,
-                  double         y,
-                  const GdkRGBA *color)
-{
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x), round (y)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-append_rect (GtkSnapshot   *snapshot,
-             const GdkRGBA *color,
-             double         x,
-             double         y,
-             double         width,
-             double         height)
-{
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, width, height));
-}
-
-static GskStroke *
-create_stroke (BkChart     *self,
-               BkChartLine  line)
-{
-  GskStroke *stroke = gsk_stroke_new (self->line_width);
-  float w = self->line_width;
-
-  gsk_stroke_set_line_join (stroke, GSK_LINE_JOIN_ROUND);
-
-  switch (line)
-    {
-    case BK_CHART_LINE_DASHED:
-      {
-        float dash[] = { 4 * w, 2.5f * w };
-
-        gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_BUTT);
-        gsk_stroke_set_dash (stroke, dash, G_N_ELEMENTS (dash));
-      }
-      break;
-
-    case BK_CHART_LINE_DOTTED:
-      {
-        float dash[] = { 0.1f * w, 2.2f * w };
-
-        gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
-        gsk_stroke_set_dash (stroke, dash, G_N_ELEMENTS (dash));
-      }
-      break;
-
-    case BK_CHART_LINE_SOLID:
-    default:
-      gsk_stroke_set_line_cap (stroke, GSK_LINE_CAP_ROUND);
-      break;
-    }
-
-  return stroke;
-}
-
-static const GdkRGBA *
-series_color (BkChart      *self,
-              const Series *series)
-{
-  return &self->palette[series->color_index % BK_CHART_N_COLORS];
-}
-
-/* The smallest round step (1, 2, 2.5 or 5 times a power of ten) that covers the data, from zero,
- * in no more intervals than fit the height: the tightest fit with the most labels. */
-static void
-compute_y_scale (BkChart *self,
-                 double   plot_height,
-                 Scale   *scale)
-{
-  static const double mantissas[] = { 1, 2, 2.5, 5 };
-  double lo = 0, hi = 0, magnitude;
-  int max_intervals;
-
-  if (isfinite (self->data_min))
-    {
-      lo = CLAMP (self->data_min, -MAX_AXIS_VALUE, 0);
-      hi = CLAMP (self->data_max, 0, MAX_AXIS_VALUE);
-    }
-
-  if (hi - lo < 1e-9)
-    hi = lo + 1;
-
-  /* A little headroom above the highest line keeps it clear of the break-even label. */
-  hi += (hi - lo) * 0.03;
-
-  max_intervals = CLAMP ((int) (plot_height / 40), 2, 8);
-  magnitude = pow (10, floor (log10 ((hi - lo) / max_intervals)));
-
-  for (guint i = 0; ; i++)
-    {
-      double step = mantissas[i % G_N_ELEMENTS (mantissas)]
-                    * magnitude * pow (10, i / G_N_ELEMENTS (mantissas));
-      double y_min = floor (lo / step) * step;
-      double y_max = ceil (hi / step) * step;
-
-      if ((y_max - y_min) / step <= max_intervals + 0.5)
-        {
-          scale->y_step = step;
-          scale->y_min = y_min;
-          scale->y_max = y_max;
-          break;
-        }
-    }
-}
-
-static void
-compute_x_scale (BkChart *self,
-                 double   plot_width,
-                 double   label_width,
-                 Scale   *scale)
-{
-  static const guint month_steps[] = { 1, 2, 3, 6, 12, 24 };
-  static const guint year_steps[] = { 12, 24, 60, 120 };
-  const guint *steps;
-  guint n_steps;
-  guint n_months = MAX (self->n_months, 1);
-
-  scale->years = n_months > YEARS_FROM_MONTHS;
-  steps = scale->years ? year_steps : month_steps;
-  n_steps = scale->years ? G_N_ELEMENTS (year_steps) : G_N_ELEMENTS (month_steps);
-
-  scale->x_step = steps[n_steps - 1];
-
-  for (guint i = 0; i < n_steps; i++)
-    {
-      double per_tick = plot_width * steps[i] / n_months;
-
-      if (per_tick >= MAX (label_width + 24, 48))
-        {
-          scale->x_step = steps[i];
-          break;
-        }
-    }
-}
-
-typedef struct
-{
-  PangoLayout *layout;
-  double       x;
-  double       y;
-  double       text_width;
-  double       text_height;
-} LegendItem;
-
-static double
-layout_legend (BkChart    *self,
-               LegendItem *items,
-               double      width)
-{
-  double x = PADDING, y = PADDING, row_height = 0;
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      LegendItem *item = &items[i];
-      double item_width;
-
-      item->layout = create_layout (self, get_series (self, i)->label, self->small_attrs);
-      layout_size (item->layout, &item->text_width, &item->text_height);
-      item_width = LEGEND_SAMPLE + 6 + item->text_width;
-
-      if (x > PADDING && x + item_width > width - PADDING)
-        {
-          x = PADDING;
-          y += row_height + 4;
-          row_height = 0;
-        }
-
-      item->x = x;
-      item->y = y;
-      row_height = MAX (row_height, item->text_height);
-      x += item_width + LEGEND_SPACING;
-    }
-
-  return self->series->len > 0 ? y + row_height - PADDING : 0;
-}
-
-static void
-draw_legend (BkChart    *self,
-             GtkSnapshot *snapshot,
-             LegendItem *items)
-{
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      LegendItem *item = &items[i];
-      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-      g_autoptr (GskPath) path = NULL;
-      GskStroke *stroke;
-      double mid = round (item->y + item->text_height / 2) + 0.5;
-
-      gsk_path_builder_move_to (builder, item->x + 2, mid);
-      gsk_path_builder_line_to (builder, item->x + LEGEND_SAMPLE - 2, mid);
-      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-
-      stroke = create_stroke (self, series->line);
-      gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
-      gsk_stroke_free (stroke);
-
-      append_layout_at (snapshot, item->layout, item->x + LEGEND_SAMPLE + 6, item->y, &self->fg);
-    }
-}
-
-static double
-x_for_month (const graphene_rect_t *plot,
-             guint                  n_months,
-             double                 month)
-{
-  return plot->origin.x + plot->size.width * month / MAX (n_months, 1);
-}
-
-static double
-y_for_value (const graphene_rect_t *plot,
-             const Scale           *scale,
-             double                 value)
-{
-  double range = scale->y_max - scale->y_min;
-
-  /* Amounts beyond the axis run off the plot, which clips them. */
-  value = CLAMP (value, scale->y_min - range, scale->y_max + range);
-
-  return plot->origin.y + plot->size.height
-         - plot->size.height * (value - scale->y_min) / (scale->y_max - scale->y_min);
-}
-
-static void
-draw_series (BkChart               *self,
-             GtkSnapshot           *snapshot,
-             const graphene_rect_t *plot,
-             const Scale           *scale)
-{
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-      g_autoptr (GskPath) path = NULL;
-      gboolean pen_down = FALSE;
-      GskStroke *stroke;
-
-      for (guint m = 0; m < series->n_values; m++)
-        {
-          double v = series->values[m];
-          float x, y;
-
-          /* A value that is not a number leaves a gap in the line. */
-          if (!isfinite (v))
-            {
-              pen_down = FALSE;
-              continue;
-            }
-
-          x = x_for_month (plot, self->n_months, m);
-          y = y_for_value (plot, scale, v);
-
-          if (pen_down)
-            gsk_path_builder_line_to (builder, x, y);
-          else
-            gsk_path_builder_move_to (builder, x, y);
-
-          pen_down = TRUE;
-        }
-
-      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-      stroke = create_stroke (self, series->line);
-      gtk_snapshot_append_stroke (snapshot, path, stroke, series_color (self, series));
-      gsk_stroke_free (stroke);
-    }
-}
-
-/* The shaded P10–P90 band of each series that has one, under all lines: the band's upper edge
- * left to right, then its lower edge back, in the series' colour, translucent. A month without
- * finite values ends one piece of the band and starts the next. */
-static void
-draw_bands (BkChart               *self,
-            GtkSnapshot           *snapshot,
-            const graphene_rect_t *plot,
-            const Scale           *scale)
-{
-  float alpha = self->high_contrast ? 0.35f : self->dark ? 0.24f : 0.16f;
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      g_autoptr (GskPathBuilder) builder = NULL;
-      g_autoptr (GskPath) path = NULL;
-      GdkRGBA color;
-      guint start = 0;
-
-      if (series->band_low == NULL)
-        continue;
-
-      builder = gsk_path_builder_new ();
-
-      while (start < series->n_values)
-        {
-          guint end = start;
-
-          while (end < series->n_values && isfinite (series->band_low[end])
-                 && isfinite (series->band_high[end]))
-            end++;
-
-          if (end > start)
-            {
-              gsk_path_builder_move_to (builder, x_for_month (plot, self->n_months, start),
-                                        y_for_value (plot, scale, series->band_high[start]));
-              for (guint m = start + 1; m < end; m++)
-                gsk_path_builder_line_to (builder, x_for_month (plot, self->n_months, m),
-                                          y_for_value (plot, scale, series->band_high[m]));
-              for (guint m = end; m > start; m--)
-                gsk_path_builder_line_to (builder, x_for_month (plot, self->n_months, m - 1),
-                                          y_for_value (plot, scale, series->band_low[m - 1]));
-              gsk_path_builder_close (builder);
-            }
-
-          start = end + 1;
-        }
-
-      path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-      color = with_alpha (series_color (self, series), alpha);
-      gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &color);
-    }
-}
-
-static void
-append_dot (GtkSnapshot   *snapshot,
-            double         x,
-            double         y,
-            float          radius,
-            const GdkRGBA *fill,
-            const GdkRGBA *ring)
-{
-  g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
-  g_autoptr (GskPath) path = NULL;
-  GskStroke *stroke = gsk_stroke_new (2);
-
-  gsk_path_builder_add_circle (builder, &GRAPHENE_POINT_INIT (x, y), radius);
-  path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-
-  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, fill);
-  gtk_snapshot_append_stroke (snapshot, path, stroke, ring);
-  gsk_stroke_free (stroke);
-}
-
-static void
-draw_break_even (BkChart               *self,
-                 GtkSnapshot           *snapshot,
-                 const graphene_rect_t *plot,
-                 const Scale           *scale)
-{
-  g_autoptr (PangoLayout) layout = NULL;
-  g_autofree char *text = NULL;
-  GdkRGBA line = with_alpha (&self->fg, self->high_contrast ? 0.9f : 0.45f);
-  double x, text_width, text_height, text_x;
-
-  if (self->break_even_month < 0 || (guint) self->break_even_month > self->n_months)
-    return;
-
-  x = round (x_for_month (plot, self->n_months, self->break_even_month));
-  append_rect (snapshot, &line, x - 0.5, plot->origin.y, 1, plot->size.height);
-
-  if (isfinite (self->break_even_value))
-    append_dot (snapshot, x, y_for_value (plot, scale, self->break_even_value), 4.5f,
-                &self->fg, &self->background);
-
-  /* Translators: the label at the break-even mark in the chart, which should stay short. */
-  text = g_strdup_printf (ngettext ("Break-even after %u month", "Break-even after %u months",
-                                    (guint) self->break_even_month),
-                          (guint) self->break_even_month);
-  layout = create_layout (self, text, self->bold_attrs);
-  layout_size (layout, &text_width, &text_height);
-
-  /* Right of the line when it fits, else left of it. */
-  text_x = x + 6;
-  if (text_x + text_width > plot->origin.x + plot->size.width)
-    text_x = MAX (plot->origin.x, x - 6 - text_width);
-
-  append_layout_at (snapshot, layout, text_x, plot->origin.y - text_height / 2, &self->fg);
-}
-
-static void
-draw_readout (BkChart               *self,
-              GtkSnapshot           *snapshot,
-              const graphene_rect_t *plot,
-              const Scale           *scale)
-{
-  g_autofree char *heading_text = NULL;
-  g_autoptr (PangoLayout) heading = NULL;
-  g_autofree PangoLayout **labels = NULL;
-  g_autofree PangoLayout **values = NULL;
-  g_autofree const Series **shown = NULL;
-  guint n_shown = 0;
-  double x, heading_width, heading_height, label_width = 0, value_width = 0, row_height = 0;
-  double box_width, box_height, box_x, box_y, row_y;
-  GdkRGBA crosshair = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.55f);
-  GdkRGBA border = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.15f);
-  GskRoundedRect outline;
-  const double pad = 8;
-
-  if (self->readout_month < 0 || self->series->len == 0)
-    return;
-
-  x = round (x_for_month (plot, self->n_months, self->readout_month));
-  append_rect (snapshot, &crosshair, x - 0.5, plot->origin.y, 1, plot->size.height);
-
-  labels = g_new0 (PangoLayout *, self->series->len);
-  values = g_new0 (PangoLayout *, self->series->len);
-  shown = g_new0 (const Series *, self->series->len);
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-      double v = series_value (series, self->readout_month);
-      g_autofree char *money = NULL;
-      double w, h;
-
-      if (!isfinite (v))
-        continue;
-
-      append_dot (snapshot, x, y_for_value (plot, scale, v), 4.f,
-                  series_color (self, series), &self->surface);
-
-      money = format_money (self, v, FALSE);
-      labels[n_shown] = create_layout (self, series->label, self->small_attrs);
-      values[n_shown] = create_layout (self, money, self->bold_attrs);
-      shown[n_shown] = series;
-
-      layout_size (labels[n_shown], &w, &h);
-      label_width = MAX (label_width, w);
-      row_height = MAX (row_height, h);
-      layout_size (values[n_shown], &w, &h);
-      value_width = MAX (value_width, w);
-      row_height = MAX (row_height, h);
-      n_shown++;
-    }
-
-  heading_text = g_strdup_printf (C_("chart read-out", "Month %d"), self->readout_month);
-  heading = create_layout (self, heading_text, self->bold_attrs);
-  layout_size (heading, &heading_width, &heading_height);
-
-  box_width = pad + MAX (heading_width, 14 + label_width + 12 + value_width) + pad;
-  box_height = pad + heading_height + 4 + n_shown * (row_height + 2) + pad - 2;
-
-  box_x = x + 12;
-  if (box_x + box_width > plot->origin.x + plot->size.width)
-    box_x = x - 12 - box_width;
-  box_x = MAX (box_x, 1);
-  box_y = plot->origin.y + 8;
-
-  gsk_rounded_rect_init_from_rect (&outline,
-                                   &GRAPHENE_RECT_INIT (box_x, box_y, box_width, box_height), 8);
-
-  gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, 0.18f },
-                                     0, 2, 0, 6);
-  gtk_snapshot_push_rounded_clip (snapshot, &outline);
-  append_rect (snapshot, &self->surface, box_x, box_y, box_width, box_height);
-  gtk_snapshot_pop (snapshot);
-  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 1, 1, 1, 1 },
-                              (GdkRGBA[4]) { border, border, border, border });
-
-  append_layout_at (snapshot, heading, box_x + pad, box_y + pad, &self->fg);
-  row_y = box_y + pad + heading_height + 4;
-
-  for (guint i = 0; i < n_shown; i++)
-    {
-      double w;
-
-      append_rect (snapshot, series_color (self, shown[i]),
-                   box_x + pad, round (row_y + row_height / 2) - 1.5, 10, 3);
-      append_layout_at (snapshot, labels[i], box_x + pad + 14, row_y, &self->fg);
-      layout_size (values[i], &w, NULL);
-      append_layout_at (snapshot, values[i], box_x + box_width - pad - w, row_y, &self->fg);
-      row_y += row_height + 2;
-
-      g_object_unref (labels[i]);
-      g_object_unref (values[i]);
-    }
-}
-
-static void
-draw_focus (BkChart     *self,
-            GtkSnapshot *snapshot,
-            double       width,
-            double       height)
-{
-  GskRoundedRect outline;
-  GdkRGBA c = with_alpha (&self->accent, 0.5f);
-
-  gsk_rounded_rect_init_from_rect (&outline, &GRAPHENE_RECT_INIT (1, 1, width - 2, height - 2), 8);
-  gtk_snapshot_append_border (snapshot, &outline, (float[4]) { 2, 2, 2, 2 },
-                              (GdkRGBA[4]) { c, c, c, c });
-}
-
-/* Draws the whole chart into a width × height box; `interactive` adds the read-out and the focus
- * ring, which exports leave out. */
-static void
-draw_chart (BkChart     *self,
-            GtkSnapshot *snapshot,
-            double       width,
-            double       height,
-            gboolean     interactive,
-            graphene_rect_t *plot_out)
-{
-  g_autofree LegendItem *legend = NULL;
-  g_autoptr (PangoLayout) title = NULL;
-  g_autoptr (PangoLayout) probe = NULL;
-  g_autofree char *widest = NULL;
-  PangoLayout **y_labels;
-  guint n_y_labels;
-  GdkRGBA text = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.75f);
-  GdkRGBA grid = with_alpha (&self->fg, self->high_contrast ? 0.35f : 0.1f);
-  GdkRGBA axis = with_alpha (&self->fg, self->high_contrast ? 1.f : 0.45f);
-  graphene_rect_t plot;
-  Scale scale = { 0 };
-  double legend_height, tick_height, y_label_width = 0, label_width;
-  double top, bottom, left, right;
-
-  if (width < 1 || height < 1)
-    return;
-
-  legend = g_new0 (LegendItem, self->series->len);
-  legend_height = layout_legend (self, legend, width);
-
-  probe = create_layout (self, "0", self->small_attrs);
-  layout_size (probe, NULL, &tick_height);
-
-  title = create_layout (self, NULL, self->small_attrs);
-
-  top = PADDING + legend_height + (legend_height > 0 ? 12 : 0) + tick_height / 2;
-  bottom = height - PADDING - tick_height - 4 - tick_height;
-  bottom = MAX (bottom, top + 1);
-
-  compute_y_scale (self, bottom - top, &scale);
-
-  n_y_labels = (guint) round ((scale.y_max - scale.y_min) / scale.y_step) + 1;
-  y_labels = g_newa (PangoLayout *, n_y_labels);
-  for (guint i = 0; i < n_y_labels; i++)
-    {
-      double v = scale.y_min + i * scale.y_step;
-      g_autofree char *label = NULL;
-      double w;
-
-      if (fabs (v) < scale.y_step * 1e-6)
-        v = 0;
-
-      label = format_money (self, v, TRUE);
-      y_labels[i] = create_layout (self, label, self->small_attrs);
-      layout_size (y_labels[i], &w, NULL);
-      y_label_width = MAX (y_label_width, w);
-    }
-
-  left = PADDING + y_label_width + 8;
-  right = width - PADDING - 8;
-  right = MAX (right, left + 1);
-  graphene_rect_init (&plot, left, top, right - left, bottom - top);
-
-  widest = g_strdup_printf ("%u", MAX (self->n_months, 1));
-  pango_layout_set_text (title, widest, -1);
-  layout_size (title, &label_width, NULL);
-  compute_x_scale (self, plot.size.width, label_width, &scale);
-
-  /* Horizontal grid and money labels. */
-  for (guint i = 0; i < n_y_labels; i++)
-    {
-      double v = scale.y_min + i * scale.y_step;
-      double y = round (y_for_value (&plot, &scale, v));
-      double w, h;
-
-      append_rect (snapshot, fabs (v) < scale.y_step * 1e-6 ? &axis : &grid,
-                   plot.origin.x, y - 0.5, plot.size.width, 1);
-
-      layout_size (y_labels[i], &w, &h);
-      append_layout_at (snapshot, y_labels[i], left - 8 - w, y - h / 2, &text);
-      g_object_unref (y_labels[i]);
-    }
-
-  /* Month or year ticks. */
-  for (guint m = 0; m <= MAX (self->n_months, 1); m += scale.x_step)
-    {
-      g_autofree char *label = g_strdup_printf ("%u", scale.years ? m / MONTHS_PER_YEAR : m);
-      g_autoptr (PangoLayout) layout = create_layout (self, label, self->small_attrs);
-      double x = round (x_for_month (&plot, self->n_months, m));
-      double w;
-
-      append_rect (snapshot, &axis, x - 0.5, bottom, 1, 4);
-      layout_size (layout, &w, NULL);
-      append_layout_at (snapshot, layout, x - w / 2, bottom + 4, &text);
-    }
-
-  /* Translators: the titles of the chart's time axis. */
-  pango_layout_set_text (title,
-                         scale.years ? C_("chart axis", "Years") : C_("chart axis", "Months"),
-                         -1);
-  {
-    double w;
-
-    layout_size (title, &w, NULL);
-    append_layout_at (snapshot, title, plot.origin.x + (plot.size.width - w) / 2,
-                      bottom + 4 + tick_height, &text);
-  }
-
-  draw_legend (self, snapshot, legend);
-  for (guint i = 0; i < self->series->len; i++)
-    g_object_unref (legend[i].layout);
-
-  gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (plot.origin.x - 6, plot.origin.y - 6,
-                                                         plot.size.width + 12,
-                                                         plot.size.height + 12));
-  draw_bands (self, snapshot, &plot, &scale);
-  draw_series (self, snapshot, &plot, &scale);
-  gtk_snapshot_pop (snapshot);
-
-  draw_break_even (self, snapshot, &plot, &scale);
-
-  if (interactive)
-    {
-      draw_readout (self, snapshot, &plot, &scale);
-
-      if (gtk_widget_has_visible_focus (GTK_WIDGET (self)))
-        draw_focus (self, snapshot, width, height);
-    }
-
-  if (plot_out)
-    *plot_out = plot;
+  *frame = (BkChartFrame) {
+    .widget = GTK_WIDGET (self),
+    .series = self->series,
+    .n_months = self->n_months,
+    .data_min = self->data_min,
+    .data_max = self->data_max,
+    .break_even_month = self->break_even_month,
+    .break_even_value = self->break_even_value,
+    .readout_month = interactive ? self->readout_month : -1,
+    .focus = interactive && gtk_widget_has_visible_focus (GTK_WIDGET (self)),
+    .currency = self->currency,
+    .style = &self->style,
+    .small_attrs = self->small_attrs,
+    .bold_attrs = self->bold_attrs,
+  };
 }
 
 /* Input. */
@@ -1275,13 +177,7 @@ static int
 month_at (BkChart *self,
           double   x)
 {
-  double fraction;
-
-  if (self->plot.size.width <= 0)
-    return -1;
-
-  fraction = (x - self->plot.origin.x) / self->plot.size.width;
-  return (int) CLAMP (round (fraction * self->n_months), 0, self->n_months);
+  return bk_chart_scale_month_at (self->n_months, x, self->plot.origin.x, self->plot.size.width);
 }
 
 static void
@@ -1362,9 +258,11 @@ bk_chart_snapshot (GtkWidget   *widget,
 {
   BkChart *self = BK_CHART (widget);
 
-  draw_chart (self, snapshot,
-              gtk_widget_get_width (widget), gtk_widget_get_height (widget),
-              TRUE, &self->plot);
+  BkChartFrame frame;
+
+  init_frame (self, &frame, TRUE);
+  bk_chart_draw (&frame, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
+                 &self->plot);
 }
 
 static void
@@ -1403,13 +301,19 @@ bk_chart_css_changed (GtkWidget         *widget,
 /* GObject. */
 
 static void
+bk_chart_dispose (GObject *object)
+{
+  bk_chart_style_remove_nodes (GTK_WIDGET (object));
+
+  G_OBJECT_CLASS (bk_chart_parent_class)->dispose (object);
+}
+
+static void
 bk_chart_finalize (GObject *object)
 {
   BkChart *self = BK_CHART (object);
 
   g_clear_pointer (&self->series, g_ptr_array_unref);
-  g_clear_object (&self->analysis);
-  g_clear_object (&self->uncertainty);
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->custom_summary, g_free);
   g_clear_pointer (&self->summary, g_free);
@@ -1435,10 +339,6 @@ bk_chart_get_property (GObject    *object,
 
     case PROP_BREAK_EVEN_MONTH:
       g_value_set_int (value, bk_chart_get_break_even (self));
-      break;
-
-    case PROP_SHOW_NET:
-      g_value_set_boolean (value, bk_chart_get_show_net (self));
       break;
 
     case PROP_READOUT_MONTH:
@@ -1468,10 +368,6 @@ bk_chart_set_property (GObject      *object,
       bk_chart_set_break_even (self, g_value_get_int (value));
       break;
 
-    case PROP_SHOW_NET:
-      bk_chart_set_show_net (self, g_value_get_boolean (value));
-      break;
-
     case PROP_READOUT_MONTH:
       bk_chart_set_readout_month (self, g_value_get_int (value));
       break;
@@ -1497,6 +393,7 @@ bk_chart_class_init (BkChartClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = bk_chart_dispose;
   object_class->finalize = bk_chart_finalize;
   object_class->get_property = bk_chart_get_property;
   object_class->set_property = bk_chart_set_property;
@@ -1524,16 +421,6 @@ bk_chart_class_init (BkChartClass *klass)
     g_param_spec_int ("break-even-month", NULL, NULL,
                       -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /**
-   * BkChart:show-net:
-   *
-   * Whether an analysis also draws the cost of buying net of the hardware's resale value.
-   */
-  properties[PROP_SHOW_NET] =
-    g_param_spec_boolean ("show-net", NULL, NULL,
-                          TRUE,
-                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * BkChart:readout-month:
@@ -1572,13 +459,10 @@ bk_chart_init (BkChart *self)
 {
   GtkEventController *controller;
 
-  self->series = g_ptr_array_new_with_free_func (series_free);
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    self->option_series[o] = -1;
+  self->series = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
   self->break_even_month = -1;
   self->break_even_value = NAN;
   self->readout_month = -1;
-  self->show_net = TRUE;
   self->data_min = INFINITY;
   self->data_max = -INFINITY;
 
@@ -1609,6 +493,7 @@ bk_chart_init (BkChart *self)
   g_signal_connect_swapped (controller, "leave", G_CALLBACK (focus_leave_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  bk_chart_style_add_nodes (GTK_WIDGET (self));
   update_colors (self);
   update_summary (self);
   update_readout_state (self);
@@ -1630,7 +515,7 @@ bk_chart_new (void)
 /**
  * bk_chart_clear:
  *
- * Removes every series, the analysis, the break-even mark, the read-out and a summary set with
+ * Removes every series, the break-even mark, the read-out and a summary set with
  * bk_chart_set_summary().
  */
 void
@@ -1640,12 +525,8 @@ bk_chart_clear (BkChart *self)
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  g_clear_object (&self->analysis);
-  g_clear_object (&self->uncertainty);
   g_clear_pointer (&self->custom_summary, g_free);
   g_ptr_array_set_size (self->series, 0);
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    self->option_series[o] = -1;
   self->rebuilding = TRUE;
   bk_chart_set_break_even (self, -1);
   self->rebuilding = FALSE;
@@ -1671,24 +552,60 @@ bk_chart_add_series (BkChart      *self,
                      BkChartLine   line,
                      guint         color_index)
 {
-  Series *series;
-
   g_return_if_fail (BK_IS_CHART (self));
   g_return_if_fail (label != NULL);
   g_return_if_fail (values != NULL);
   g_return_if_fail (n_values > 0);
   g_return_if_fail (line <= BK_CHART_LINE_DOTTED);
 
-  series = g_new0 (Series, 1);
-  series->label = g_strdup (label);
-  series->values = g_memdup2 (values, sizeof (double) * n_values);
-  series->n_values = n_values;
-  series->line = line;
-  series->color_index = color_index;
-  g_ptr_array_add (self->series, series);
+  g_ptr_array_add (self->series, bk_chart_series_new (label, values, n_values, line, color_index));
+  data_changed (self);
+}
 
-  if (!self->rebuilding)
-    data_changed (self);
+/**
+ * bk_chart_set_series:
+ * @series: (element-type BkChartSeries) (transfer none): the new lines; they are copied
+ * @break_even_month: the month to mark, or -1 for none
+ * @break_even_value: where on the mark to put its dot, or NAN for none
+ * @summary: (nullable): the accessible label, or %NULL for the automatic text
+ *
+ * Replaces every line, the break-even mark and the summary at once. The read-out stays on its
+ * month as long as the new lines reach it.
+ */
+void
+bk_chart_set_series (BkChart    *self,
+                     GPtrArray  *series,
+                     int         break_even_month,
+                     double      break_even_value,
+                     const char *summary)
+{
+  g_return_if_fail (BK_IS_CHART (self));
+  g_return_if_fail (series != NULL);
+  g_return_if_fail (break_even_month >= -1);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  g_ptr_array_set_size (self->series, 0);
+  for (guint i = 0; i < series->len; i++)
+    {
+      const BkChartSeries *line = g_ptr_array_index (series, i);
+      BkChartSeries *copy = bk_chart_series_new (line->label, line->values, line->n_values,
+                                                 line->line, line->color_index);
+
+      bk_chart_series_set_band (copy, line->band_low, line->band_high);
+      g_ptr_array_add (self->series, copy);
+    }
+
+  g_set_str (&self->custom_summary, summary);
+
+  self->rebuilding = TRUE;
+  bk_chart_set_break_even (self, break_even_month);
+  self->rebuilding = FALSE;
+  self->break_even_value = break_even_value;
+
+  data_changed (self);
+
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 guint
@@ -1697,6 +614,22 @@ bk_chart_get_n_series (BkChart *self)
   g_return_val_if_fail (BK_IS_CHART (self), 0);
 
   return self->series->len;
+}
+
+/**
+ * bk_chart_get_series:
+ * @index: a line, in the order they were added
+ *
+ * Returns: (transfer none): the line
+ */
+const BkChartSeries *
+bk_chart_get_series (BkChart *self,
+                     guint    index)
+{
+  g_return_val_if_fail (BK_IS_CHART (self), NULL);
+  g_return_val_if_fail (index < self->series->len, NULL);
+
+  return get_series (self, index);
 }
 
 /**
@@ -1717,16 +650,16 @@ bk_chart_set_band (BkChart      *self,
                    const double *high,
                    guint         n_values)
 {
-  Series *series;
+  BkChartSeries *series;
 
   g_return_if_fail (BK_IS_CHART (self));
   g_return_if_fail (series_index < self->series->len);
   g_return_if_fail ((low == NULL) == (high == NULL));
 
-  series = get_series_mutable (self, series_index);
+  series = g_ptr_array_index (self->series, series_index);
   g_return_if_fail (low == NULL || n_values == series->n_values);
 
-  store_band (series, low, high);
+  bk_chart_series_set_band (series, low, high);
   data_changed (self);
 }
 
@@ -1808,32 +741,6 @@ bk_chart_set_break_even (BkChart *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BREAK_EVEN_MONTH]);
 }
 
-gboolean
-bk_chart_get_show_net (BkChart *self)
-{
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-
-  return self->show_net;
-}
-
-void
-bk_chart_set_show_net (BkChart  *self,
-                       gboolean  show_net)
-{
-  g_return_if_fail (BK_IS_CHART (self));
-
-  show_net = !!show_net;
-  if (self->show_net == show_net)
-    return;
-
-  self->show_net = show_net;
-
-  if (self->analysis != NULL)
-    rebuild_from_analysis (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_NET]);
-}
-
 int
 bk_chart_get_readout_month (BkChart *self)
 {
@@ -1870,91 +777,11 @@ bk_chart_set_readout_month (BkChart *self,
 }
 
 /**
- * bk_chart_set_analysis:
- * @analysis: (nullable): the engine's answer, or %NULL to clear the chart
- * @currency: (nullable): the ISO 4217 code of its amounts
- *
- * Replaces all series with the cumulative cash of renting, buying and the hybrid (when it differs
- * from both), and, with #BkChart:show-net, buying net of the resale value; marks the break-even
- * month and states the result in the accessible label.
- */
-void
-bk_chart_set_analysis (BkChart    *self,
-                       BkAnalysis *analysis,
-                       const char *currency)
-{
-  g_autoptr (BkAnalysis) keep = NULL;
-
-  g_return_if_fail (BK_IS_CHART (self));
-  g_return_if_fail (analysis == NULL || BK_IS_ANALYSIS (analysis));
-
-  if (analysis == NULL)
-    {
-      bk_chart_clear (self);
-      return;
-    }
-
-  keep = g_object_ref (analysis);
-
-  g_object_freeze_notify (G_OBJECT (self));
-
-  g_clear_pointer (&self->custom_summary, g_free);
-  g_set_object (&self->analysis, analysis);
-  /* Bands of the previous analysis would be stale. */
-  g_clear_object (&self->uncertainty);
-
-  if (g_set_str (&self->currency, currency))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURRENCY]);
-
-  rebuild_from_analysis (self);
-
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-/**
- * bk_chart_get_uncertainty:
- *
- * Returns: (transfer none) (nullable): the uncertainty whose bands the chart shows
- */
-BkUncertainty *
-bk_chart_get_uncertainty (BkChart *self)
-{
-  g_return_val_if_fail (BK_IS_CHART (self), NULL);
-
-  return self->uncertainty;
-}
-
-/**
- * bk_chart_set_uncertainty:
- * @uncertainty: (nullable): the Monte Carlo analysis of the profile the chart's analysis comes
- *   from, or %NULL to remove the bands
- *
- * Shades each option's P10–P90 band around its line and says in the accessible label how often
- * buying is cheaper. An uncertainty that does not fit the analysis (another horizon or pool size)
- * adds no bands; bk_chart_set_analysis() removes it, as its bands would be stale.
- */
-void
-bk_chart_set_uncertainty (BkChart       *self,
-                          BkUncertainty *uncertainty)
-{
-  g_return_if_fail (BK_IS_CHART (self));
-  g_return_if_fail (uncertainty == NULL || BK_IS_UNCERTAINTY (uncertainty));
-
-  if (!g_set_object (&self->uncertainty, uncertainty))
-    return;
-
-  for (guint i = 0; i < self->series->len; i++)
-    store_band (get_series_mutable (self, i), NULL, NULL);
-  apply_uncertainty (self);
-  data_changed (self);
-}
-
-/**
  * bk_chart_set_summary:
  * @summary: (nullable): what the chart shows, in words, or %NULL for the automatic text
  *
  * Overrides the accessible label, for charts whose meaning the caller knows better (a
- * comparison). bk_chart_clear() and bk_chart_set_analysis() drop it.
+ * comparison). bk_chart_clear() and bk_chart_set_series() drop it.
  */
 void
 bk_chart_set_summary (BkChart    *self,
@@ -1992,24 +819,7 @@ bk_chart_dup_readout (BkChart *self)
   if (self->readout_month < 0)
     return NULL;
 
-  return make_readout (self, self->readout_month);
-}
-
-static gboolean
-check_export_size (int      width,
-                   int      height,
-                   GError **error)
-{
-  if (width < 1 || height < 1 || width > MAX_EXPORT_SIZE || height > MAX_EXPORT_SIZE)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("An image of %d × %d pixels cannot be exported; each side must be "
-                     "between 1 and %d pixels"),
-                   width, height, MAX_EXPORT_SIZE);
-      return FALSE;
-    }
-
-  return TRUE;
+  return bk_chart_summary_describe_month (self->series, self->readout_month, self->currency);
 }
 
 /**
@@ -2028,206 +838,18 @@ bk_chart_render (BkChart *self,
                  int      height)
 {
   GtkSnapshot *snapshot;
+  BkChartFrame frame;
 
   g_return_val_if_fail (BK_IS_CHART (self), NULL);
   g_return_val_if_fail (width > 0 && height > 0, NULL);
 
   update_colors (self);
 
+  init_frame (self, &frame, FALSE);
   snapshot = gtk_snapshot_new ();
-  append_rect (snapshot, &self->background, 0, 0, width, height);
-  draw_chart (self, snapshot, width, height, FALSE, NULL);
+  gtk_snapshot_append_color (snapshot, &self->style.background,
+                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+  bk_chart_draw (&frame, snapshot, width, height, NULL);
 
   return gtk_snapshot_free_to_node (snapshot);
-}
-
-static gboolean
-replace_contents (GFile       *file,
-                  const void  *data,
-                  gsize        length,
-                  GError     **error)
-{
-  return g_file_replace_contents (file, data, length, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
-}
-
-gboolean
-bk_chart_save_png (BkChart  *self,
-                   GFile    *file,
-                   int       width,
-                   int       height,
-                   GError  **error)
-{
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GskRenderer) renderer = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  g_autoptr (GBytes) bytes = NULL;
-
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_export_size (width, height, error))
-    return FALSE;
-
-  node = bk_chart_render (self, width, height);
-
-  /* The software renderer works without a window and gives the same pixels everywhere. */
-  renderer = gsk_cairo_renderer_new ();
-  if (!gsk_renderer_realize_for_display (renderer, gtk_widget_get_display (GTK_WIDGET (self)),
-                                         error))
-    return FALSE;
-
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_renderer_unrealize (renderer);
-
-  bytes = gdk_texture_save_to_png_bytes (texture);
-
-  return replace_contents (file, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), error);
-}
-
-static cairo_status_t
-append_to_byte_array (void                *data,
-                      const unsigned char *buffer,
-                      unsigned int         length)
-{
-  g_byte_array_append (data, buffer, length);
-
-  return CAIRO_STATUS_SUCCESS;
-}
-
-gboolean
-bk_chart_save_svg (BkChart  *self,
-                   GFile    *file,
-                   int       width,
-                   int       height,
-                   GError  **error)
-{
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GByteArray) svg = NULL;
-  cairo_surface_t *surface;
-  cairo_status_t status;
-  cairo_t *cr;
-
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!check_export_size (width, height, error))
-    return FALSE;
-
-  node = bk_chart_render (self, width, height);
-
-  svg = g_byte_array_new ();
-  surface = cairo_svg_surface_create_for_stream (append_to_byte_array, svg, width, height);
-  cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PX);
-
-  cr = cairo_create (surface);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
-  if (status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Could not draw the chart as SVG: %s"), cairo_status_to_string (status));
-      return FALSE;
-    }
-
-  return replace_contents (file, svg->data, svg->len, error);
-}
-
-static void
-append_csv_field (GString    *csv,
-                  const char *text)
-{
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (csv, text);
-      return;
-    }
-
-  g_string_append_c (csv, '"');
-  for (const char *p = text; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (csv, '"');
-      g_string_append_c (csv, *p);
-    }
-  g_string_append_c (csv, '"');
-}
-
-/**
- * bk_chart_save_csv:
- *
- * Writes a header line ("month" and the series' labels) and one line per month from 0 to the
- * last, with plain C-locale numbers; a month a series has no value for is left empty. A series
- * with a band has two more columns after its own, the band's lower and upper edge.
- */
-gboolean
-bk_chart_save_csv (BkChart  *self,
-                   GFile    *file,
-                   GError  **error)
-{
-  g_autoptr (GString) csv = g_string_new ("month");
-
-  g_return_val_if_fail (BK_IS_CHART (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      const Series *series = get_series (self, i);
-
-      g_string_append_c (csv, ',');
-      append_csv_field (csv, series->label);
-
-      if (series->band_low != NULL)
-        {
-          /* Translators: CSV column headers of a line's shaded band; %s is the line's name. */
-          g_autofree char *low = g_strdup_printf (C_("chart csv", "%s, P10"), series->label);
-          g_autofree char *high = g_strdup_printf (C_("chart csv", "%s, P90"), series->label);
-
-          g_string_append_c (csv, ',');
-          append_csv_field (csv, low);
-          g_string_append_c (csv, ',');
-          append_csv_field (csv, high);
-        }
-    }
-  g_string_append_c (csv, '\n');
-
-  for (guint m = 0; self->series->len > 0 && m <= self->n_months; m++)
-    {
-      g_string_append_printf (csv, "%u", m);
-
-      for (guint i = 0; i < self->series->len; i++)
-        {
-          const Series *series = get_series (self, i);
-          double values[3] = { series_value (series, m), NAN, NAN };
-          guint n = 1;
-
-          if (series->band_low != NULL)
-            {
-              values[1] = m < series->n_values ? series->band_low[m] : NAN;
-              values[2] = m < series->n_values ? series->band_high[m] : NAN;
-              n = 3;
-            }
-
-          for (guint k = 0; k < n; k++)
-            {
-              char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-              g_string_append_c (csv, ',');
-              if (isfinite (values[k]))
-                g_string_append (csv, g_ascii_formatd (buffer, sizeof buffer, "%.2f", values[k]));
-            }
-        }
-
-      g_string_append_c (csv, '\n');
-    }
-
-  return replace_contents (file, csv->str, csv->len, error);
 }

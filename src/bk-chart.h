@@ -8,25 +8,13 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-analysis.h"
-#include "bk-uncertainty.h"
+#include "bk-chart-series.h"
 
 G_BEGIN_DECLS
 
 #define BK_TYPE_CHART (bk_chart_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkChart, bk_chart, BK, CHART, GtkWidget)
-
-/* How a series is stroked; in a comparison the style tells the options apart. */
-typedef enum
-{
-  BK_CHART_LINE_SOLID,
-  BK_CHART_LINE_DASHED,
-  BK_CHART_LINE_DOTTED,
-} BkChartLine;
-
-/* The palette has this many colours; larger indices wrap around. */
-#define BK_CHART_N_COLORS 6
 
 GtkWidget  *bk_chart_new                (void);
 
@@ -37,7 +25,14 @@ void        bk_chart_add_series         (BkChart     *self,
                                          guint        n_values,
                                          BkChartLine  line,
                                          guint        color_index);
+void        bk_chart_set_series         (BkChart     *self,
+                                         GPtrArray   *series,
+                                         int          break_even_month,
+                                         double       break_even_value,
+                                         const char  *summary);
 guint       bk_chart_get_n_series       (BkChart     *self);
+const BkChartSeries *bk_chart_get_series (BkChart    *self,
+                                         guint        index);
 void        bk_chart_set_band           (BkChart     *self,
                                          guint        series_index,
                                          const double *low,
@@ -53,19 +48,10 @@ void        bk_chart_set_currency       (BkChart     *self,
 int         bk_chart_get_break_even     (BkChart     *self);
 void        bk_chart_set_break_even     (BkChart     *self,
                                          int          month);
-gboolean    bk_chart_get_show_net       (BkChart     *self);
-void        bk_chart_set_show_net       (BkChart     *self,
-                                         gboolean     show_net);
 int         bk_chart_get_readout_month  (BkChart     *self);
 void        bk_chart_set_readout_month  (BkChart     *self,
                                          int          month);
 
-void        bk_chart_set_analysis       (BkChart     *self,
-                                         BkAnalysis  *analysis,
-                                         const char  *currency);
-BkUncertainty *bk_chart_get_uncertainty (BkChart    *self);
-void        bk_chart_set_uncertainty    (BkChart     *self,
-                                         BkUncertainty *uncertainty);
 void        bk_chart_set_summary        (BkChart     *self,
                                          const char  *summary);
 char       *bk_chart_dup_summary        (BkChart     *self) G_GNUC_WARN_UNUSED_RESULT;
@@ -74,18 +60,5 @@ char       *bk_chart_dup_readout        (BkChart     *self) G_GNUC_WARN_UNUSED_R
 GskRenderNode *bk_chart_render          (BkChart     *self,
                                          int          width,
                                          int          height) G_GNUC_WARN_UNUSED_RESULT;
-gboolean    bk_chart_save_png           (BkChart     *self,
-                                         GFile       *file,
-                                         int          width,
-                                         int          height,
-                                         GError     **error);
-gboolean    bk_chart_save_svg           (BkChart     *self,
-                                         GFile       *file,
-                                         int          width,
-                                         int          height,
-                                         GError     **error);
-gboolean    bk_chart_save_csv           (BkChart     *self,
-                                         GFile       *file,
-                                         GError     **error);
 
 G_END_DECLS

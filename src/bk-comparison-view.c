@@ -17,26 +17,20 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
+#include "bk-chart-export.h"
+#include "bk-chart-series.h"
+#include "bk-chart-summary.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
-
-#define EXPORT_WIDTH 1200
-#define EXPORT_HEIGHT 750
 
 /* Longer texts wrap. The widths keep a whole column beside the titles on a 360 pixel phone, with
  * the start of the next one showing that there is more, and four columns on a laptop. */
 #define MAX_TITLE_CHARS 14
 #define MAX_VALUE_CHARS 14
 #define MAX_DETAIL_CHARS 16
-
-typedef enum
-{
-  EXPORT_CSV,
-  EXPORT_PNG,
-  EXPORT_SVG,
-} ExportKind;
 
 typedef struct
 {
@@ -470,160 +464,25 @@ update_table (BkComparisonView *self)
   gtk_widget_set_visible (self->note_box, bk_comparison_get_note (comparison) != NULL);
 }
 
-static const char *
-column_currency (BkComparison *comparison,
-                 guint         column)
-{
-  return bk_pricing_get_currency (bk_profile_get_pricing (bk_comparison_get_profile (comparison,
-                                                                                     column)));
-}
-
-static gboolean
-hybrid_is_distinct (BkAnalysis *analysis)
-{
-  guint hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-
-  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-}
-
-/* A line's name in the legend and the read-out: the profile and the option, and the currency
- * when the profiles count in different ones. */
-static char *
-series_label (BkComparison *comparison,
-              guint         column,
-              BkOption      option)
-{
-  const char *title = bk_comparison_get_column_title (comparison, column);
-  g_autofree char *label = NULL;
-
-  switch (option)
-    {
-    case BK_OPTION_BUY:
-      /* Translators: a line of the comparison chart: a profile's name and the option. */
-      label = g_strdup_printf (C_("comparison chart line", "%s — buy"), title);
-      break;
-
-    case BK_OPTION_RENT:
-      /* Translators: a line of the comparison chart: a profile's name and the option. */
-      label = g_strdup_printf (C_("comparison chart line", "%s — rent"), title);
-      break;
-
-    case BK_OPTION_HYBRID:
-      /* Translators: a line of the comparison chart: a profile's name and the option. */
-      label = g_strdup_printf (C_("comparison chart line", "%s — hybrid"), title);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (bk_comparison_get_currency (comparison) == NULL)
-    /* Translators: a line of the comparison chart and its currency code: "Today — buy (EUR)". */
-    return g_strdup_printf (C_("comparison chart line", "%s (%s)"), label,
-                            column_currency (comparison, column));
-
-  return g_steal_pointer (&label);
-}
-
-static char *
-chart_summary (BkComparison *comparison)
-{
-  g_autoptr(GString) summary = g_string_new (NULL);
-  guint n = bk_comparison_get_n_profiles (comparison);
-
-  /* Translators: the start of the comparison chart's description for screen readers. */
-  g_string_append_printf (summary, ngettext ("Cumulative cash of %u profile, one colour each: "
-                                             "buying solid, renting dashed, the hybrid dotted.",
-                                             "Cumulative cash of %u profiles, one colour each: "
-                                             "buying solid, renting dashed, the hybrid dotted.", n),
-                          n);
-
-  for (guint i = 0; i < n; i++)
-    {
-      BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
-      const char *currency = column_currency (comparison, i);
-      guint horizon = bk_analysis_get_horizon (analysis);
-      g_autofree char *months = bk_format_months (horizon);
-      g_autofree char *buy = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon],
-                                              currency, -1);
-      g_autofree char *rent = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon],
-                                               currency, -1);
-
-      g_string_append_c (summary, ' ');
-
-      if (hybrid_is_distinct (analysis))
-        {
-          g_autofree char *hybrid = bk_format_money (bk_analysis_get_cash (analysis,
-                                                                           BK_OPTION_HYBRID)[horizon],
-                                                     currency, -1);
-
-          /* Translators: one profile in the comparison chart's description: its name, the
-           * horizon ("36 months") and the cash spent by then on each option. */
-          g_string_append_printf (summary, C_("comparison chart summary",
-                                              "%s, after %s: buying %s, renting %s, the hybrid %s."),
-                                  bk_comparison_get_column_title (comparison, i), months, buy,
-                                  rent, hybrid);
-        }
-      else
-        {
-          /* Translators: one profile in the comparison chart's description: its name, the
-           * horizon ("36 months") and the cash spent by then on each option. */
-          g_string_append_printf (summary, C_("comparison chart summary",
-                                              "%s, after %s: buying %s, renting %s."),
-                                  bk_comparison_get_column_title (comparison, i), months, buy,
-                                  rent);
-        }
-    }
-
-  return g_string_free_and_steal (g_steal_pointer (&summary));
-}
-
-/* One colour per profile; the option is told by the stroke, as the legend says. */
+/* One colour per profile; the option is told by the stroke, as the legend says. The read-out
+ * starts afresh on the new lines. */
 static void
 update_chart (BkComparisonView *self)
 {
-  BkComparison *comparison = self->comparison;
+  g_autoptr(GPtrArray) series = NULL;
   g_autofree char *summary = NULL;
 
   bk_chart_clear (self->chart);
 
-  if (comparison == NULL)
+  if (self->comparison == NULL)
     return;
 
-  for (guint i = 0; i < bk_comparison_get_n_profiles (comparison); i++)
-    {
-      BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
-      guint n_values = bk_analysis_get_horizon (analysis) + 1;
-      const struct
-      {
-        BkOption    option;
-        BkChartLine line;
-      } lines[] = {
-        { BK_OPTION_BUY, BK_CHART_LINE_SOLID },
-        { BK_OPTION_RENT, BK_CHART_LINE_DASHED },
-        { BK_OPTION_HYBRID, BK_CHART_LINE_DOTTED },
-      };
-
-      for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
-        {
-          g_autofree char *label = NULL;
-
-          /* A hybrid that owns nothing or everything is one of the other two lines. */
-          if (lines[l].option == BK_OPTION_HYBRID && !hybrid_is_distinct (analysis))
-            continue;
-
-          label = series_label (comparison, i, lines[l].option);
-          bk_chart_add_series (self->chart, label,
-                               bk_analysis_get_cash (analysis, lines[l].option), n_values,
-                               lines[l].line, i);
-        }
-    }
+  series = bk_chart_series_for_comparison (self->comparison);
+  summary = bk_chart_summary_describe_comparison (self->comparison);
 
   /* Amounts in different currencies share the axis as plain numbers; the labels name them. */
-  bk_chart_set_currency (self->chart, bk_comparison_get_currency (comparison));
-
-  summary = chart_summary (comparison);
-  bk_chart_set_summary (self->chart, summary);
+  bk_chart_set_currency (self->chart, bk_comparison_get_currency (self->comparison));
+  bk_chart_set_series (self->chart, series, -1, NAN, summary);
 }
 
 static void
@@ -684,111 +543,12 @@ disconnect_profiles (BkComparisonView *self)
 
 /* Export */
 
-static GtkFileDialog *
-new_file_dialog (const char *title,
-                 const char *filter_name,
-                 const char *mime_type,
-                 const char *suffix,
-                 const char *initial_name)
+static gboolean
+write_csv (gpointer   source,
+           GFile     *file,
+           GError   **error)
 {
-  GtkFileDialog *dialog = gtk_file_dialog_new ();
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, filter_name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_suffix (filter, suffix);
-  g_list_store_append (filters, filter);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  g_list_store_append (filters, all);
-
-  gtk_file_dialog_set_title (dialog, title);
-  gtk_file_dialog_set_modal (dialog, TRUE);
-  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
-  gtk_file_dialog_set_default_filter (dialog, filter);
-  gtk_file_dialog_set_initial_name (dialog, initial_name);
-  g_object_unref (filters);
-
-  return dialog;
-}
-
-static void
-show_export_error (BkComparisonView *self,
-                   GFile            *file,
-                   const char       *message)
-{
-  g_autofree char *body = NULL;
-  AdwDialog *dialog;
-
-  if (file != NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *name = g_filename_display_name (basename != NULL ? basename : "");
-
-      /* Translators: a file name and why it could not be opened or saved. */
-      body = g_strdup_printf (_("%s: %s"), name, message);
-    }
-
-  dialog = adw_alert_dialog_new (_("Could Not Export"), body != NULL ? body : message);
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-static void
-export_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(BkComparisonView) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  ExportKind kind = GPOINTER_TO_INT (g_object_get_data (source, "bk-export-kind"));
-  gboolean saved = FALSE;
-
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  if (file == NULL)
-    {
-      if (!g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_export_error (self, NULL, error->message);
-      return;
-    }
-
-  switch (kind)
-    {
-    case EXPORT_CSV:
-      saved = bk_comparison_view_save_csv (self, file, &error);
-      break;
-
-    case EXPORT_PNG:
-      saved = bk_chart_save_png (self->chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
-      break;
-
-    case EXPORT_SVG:
-      saved = bk_chart_save_svg (self->chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  if (saved)
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *name = g_filename_display_name (basename != NULL ? basename : "");
-      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
-
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
-    }
-  else
-    {
-      show_export_error (self, file, error->message);
-    }
+  return bk_comparison_view_save_csv (BK_COMPARISON_VIEW (source), file, error);
 }
 
 static void
@@ -797,43 +557,33 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   BkComparisonView *self = BK_COMPARISON_VIEW (widget);
-  g_autoptr(GtkFileDialog) dialog = NULL;
+  BkChartExportFormat format;
+  const char *title = NULL;
   g_autofree char *name = NULL;
-  ExportKind kind;
-  GtkRoot *root;
 
   if (self->comparison == NULL)
     return;
 
-  /* Translators: the suggested file name of an exported comparison, without its extension. */
-  name = g_strdup (C_("file name", "Comparison"));
-
   if (g_str_equal (action_name, "comparison.export-png"))
     {
-      g_autofree char *png = g_strconcat (name, ".png", NULL);
-
-      kind = EXPORT_PNG;
-      dialog = new_file_dialog (_("Export Chart"), _("PNG Images"), "image/png", "png", png);
+      format = BK_CHART_EXPORT_PNG;
     }
   else if (g_str_equal (action_name, "comparison.export-svg"))
     {
-      g_autofree char *svg = g_strconcat (name, ".svg", NULL);
-
-      kind = EXPORT_SVG;
-      dialog = new_file_dialog (_("Export Chart"), _("SVG Images"), "image/svg+xml", "svg", svg);
+      format = BK_CHART_EXPORT_SVG;
     }
   else
     {
-      g_autofree char *csv = g_strconcat (name, ".csv", NULL);
-
-      kind = EXPORT_CSV;
-      dialog = new_file_dialog (_("Export Comparison"), _("CSV Tables"), "text/csv", "csv", csv);
+      format = BK_CHART_EXPORT_CSV;
+      title = _("Export Comparison");
     }
 
-  root = gtk_widget_get_root (widget);
-  g_object_set_data (G_OBJECT (dialog), "bk-export-kind", GINT_TO_POINTER (kind));
-  gtk_file_dialog_save (dialog, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                        self->cancellable, export_response_cb, g_object_ref (self));
+  /* Translators: the suggested file name of an exported comparison, without its extension. */
+  name = g_strconcat (C_("file name", "Comparison"), ".", bk_chart_export_get_suffix (format),
+                      NULL);
+
+  bk_chart_export_choose (widget, self->toast_overlay, self->chart, format, title, name,
+                          write_csv, G_OBJECT (self), self->cancellable);
 }
 
 static void

@@ -23,6 +23,7 @@
 #include "bk-closures.h"
 #include "bk-format.h"
 #include "bk-model-enums.h"
+#include "bk-option.h"
 #include "bk-result-view-private.h"
 #include "bk-result-view.h"
 
@@ -51,6 +52,7 @@ struct _BkResultView
   GtkLabel     *break_even_label;
   GtkLabel     *optimal_label;
   BkChart      *chart;
+  BkChartFeed  *chart_feed;
   GtkWidget    *chart_group;
 
   /* Built after the first frame, from their own file (see ensure_uncertainty_groups()). */
@@ -258,9 +260,7 @@ update_uncertainty_texts (BkResultView *self)
         g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (u, o, BK_BAND_P90),
                                                  currency, -1);
         g_autofree char *spread = NULL;
-        const char *option = o == BK_OPTION_RENT ? C_("option", "Rent")
-                             : o == BK_OPTION_BUY ? C_("option", "Buy")
-                             : C_("option", "Hybrid");
+        const char *option = bk_option_get_label (o);
 
         /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
         spread = g_strdup_printf (_("%s to %s"), low, high);
@@ -279,7 +279,7 @@ set_uncertainty (BkResultView  *self,
     return;
 
   if (self->analysis != NULL)
-    bk_chart_set_uncertainty (self->chart, uncertainty);
+    bk_chart_feed_set_uncertainty (self->chart_feed, uncertainty);
   update_uncertainty_texts (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
 }
@@ -376,11 +376,11 @@ recompute (BkResultView *self)
           update_breakdown (self);
         }
       update_highlight (self);
-      bk_chart_set_analysis (self->chart, self->analysis, profile_currency (self));
+      bk_chart_feed_set_analysis (self->chart_feed, self->analysis, profile_currency (self));
     }
   else
     {
-      bk_chart_set_analysis (self->chart, NULL, NULL);
+      bk_chart_feed_set_analysis (self->chart_feed, NULL, NULL);
     }
 
   gtk_widget_set_visible (self->box, self->analysis != NULL);
@@ -446,15 +446,12 @@ build_checklist (BkResultView *self)
 static void
 build_breakdown (BkResultView *self)
 {
-  const char *headings[BK_N_OPTIONS] = {
-    C_("option", "Rent"), C_("option", "Buy"), C_("option", "Hybrid"),
-  };
   guint hybrid_index = 0;
   GtkWidget *total;
 
   for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
     {
-      GtkWidget *heading = breakdown_label (headings[option], 1.f, "heading");
+      GtkWidget *heading = breakdown_label (bk_option_get_label (option), 1.f, "heading");
 
       gtk_grid_attach (self->breakdown_grid, heading, 1 + option, 0, 1, 1);
       if (option == BK_OPTION_HYBRID)
@@ -620,6 +617,7 @@ bk_result_view_dispose (GObject *object)
   g_clear_object (&self->uncertainty_cancellable);
   g_clear_handle_id (&self->uncertainty_source, g_source_remove);
   g_clear_object (&self->uncertainty);
+  g_clear_object (&self->chart_feed);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
   self->uncertainty_group = NULL;
@@ -781,6 +779,7 @@ bk_result_view_init (BkResultView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->chart_feed = bk_chart_feed_new (self->chart);
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
@@ -850,6 +849,19 @@ bk_result_view_get_chart (BkResultView *self)
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
   return self->chart;
+}
+
+/**
+ * bk_result_view_get_chart_feed:
+ *
+ * Returns: (transfer none): what gives the chart the analysis' lines and the uncertainty's bands
+ */
+BkChartFeed *
+bk_result_view_get_chart_feed (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->chart_feed;
 }
 
 gboolean

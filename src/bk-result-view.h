@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-analysis.h"
+#include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-profile.h"
 #include "bk-tornado.h"
@@ -27,6 +28,7 @@ void        bk_result_view_set_profile  (BkResultView *self,
                                          BkProfile    *profile);
 BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
 BkChart    *bk_result_view_get_chart    (BkResultView *self);
+BkChartFeed *bk_result_view_get_chart_feed (BkResultView *self);
 BkUncertainty *bk_result_view_get_uncertainty (BkResultView *self);
 BkTornado  *bk_result_view_get_tornado  (BkResultView *self);
 gboolean    bk_result_view_get_compact  (BkResultView *self);

@@ -19,6 +19,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-format.h"
+#include "bk-option.h"
 #include "bk-tornado.h"
 #include "bk-tornado-bar.h"
 
@@ -35,18 +36,6 @@ struct _BkTornado
 };
 
 G_DEFINE_FINAL_TYPE (BkTornado, bk_tornado, GTK_TYPE_WIDGET)
-
-static const char *
-option_title (BkOption option)
-{
-  switch (option)
-    {
-    case BK_OPTION_RENT: return C_("option", "Rent");
-    case BK_OPTION_BUY: return C_("option", "Buy");
-    case BK_OPTION_HYBRID: return C_("option", "Hybrid");
-    default: g_return_val_if_reached ("");
-    }
-}
 
 static GtkWidget *
 new_label (const char *text,
@@ -144,8 +133,8 @@ rebuild (BkTornado  *self,
     heading = g_strdup_printf (_("How much less %s costs than %s, with one input at a time at "
                                  "either end of its range and the others at their values; the "
                                  "line marks the single-value result."),
-                               option_title (bk_uncertainty_get_leader (self->uncertainty)),
-                               option_title (bk_uncertainty_get_runner_up (self->uncertainty)));
+                               bk_option_get_label (bk_uncertainty_get_leader (self->uncertainty)),
+                               bk_option_get_label (bk_uncertainty_get_runner_up (self->uncertainty)));
     gtk_label_set_label (self->heading_label, heading);
   }
 

@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-chart-export.h"
 #include "bk-closures.h"
 #include "bk-comparison-view.h"
 #include "bk-i18n.h"
@@ -26,10 +27,6 @@
 #include "bk-result-view.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
-
-/* Exported charts get a fixed size so that they look the same whatever the window's size. */
-#define EXPORT_WIDTH 1200
-#define EXPORT_HEIGHT 750
 
 /* How many profiles the comparison takes. */
 #define COMPARE_MIN 2
@@ -40,13 +37,6 @@
 
 /* The page a stack is to show once the window appears, when it is not built yet. */
 #define PENDING_PAGE "bk-pending-page"
-
-typedef enum
-{
-  EXPORT_PNG,
-  EXPORT_SVG,
-  EXPORT_CSV,
-} ExportKind;
 
 struct _BkWindow
 {
@@ -1012,90 +1002,14 @@ export_profile_response_cb (GObject      *source,
 }
 
 static void
-export_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
+show_export_dialog (BkWindow            *self,
+                    BkChartExportFormat  format)
 {
-  g_autoptr(BkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  ExportKind kind = GPOINTER_TO_INT (g_object_get_data (source, "bk-export-kind"));
-  BkChart *chart = bk_result_view_get_chart (self->result_view);
-  gboolean saved = FALSE;
+  g_autofree char *name = suggested_file_name (self, bk_chart_export_get_suffix (format));
 
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-  if (file == NULL)
-    {
-      if (dialog_failed (error))
-        show_error (self, _("Could Not Export"), NULL, error->message);
-      return;
-    }
-
-  switch (kind)
-    {
-    case EXPORT_PNG:
-      saved = bk_chart_save_png (chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
-      break;
-
-    case EXPORT_SVG:
-      saved = bk_chart_save_svg (chart, file, EXPORT_WIDTH, EXPORT_HEIGHT, &error);
-      break;
-
-    case EXPORT_CSV:
-      saved = bk_chart_save_csv (chart, file, &error);
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  name = dup_display_name (file);
-
-  if (saved)
-    {
-      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
-
-      show_toast (self, title);
-    }
-  else
-    {
-      show_error (self, _("Could Not Export"), file, error->message);
-    }
-}
-
-static void
-show_export_dialog (BkWindow   *self,
-                    ExportKind  kind)
-{
-  g_autoptr(GtkFileDialog) dialog = NULL;
-  g_autofree char *name = NULL;
-
-  switch (kind)
-    {
-    case EXPORT_PNG:
-      dialog = new_file_dialog (_("Export Chart"), _("PNG Images"), "image/png", "png");
-      name = suggested_file_name (self, "png");
-      break;
-
-    case EXPORT_SVG:
-      dialog = new_file_dialog (_("Export Chart"), _("SVG Images"), "image/svg+xml", "svg");
-      name = suggested_file_name (self, "svg");
-      break;
-
-    case EXPORT_CSV:
-      dialog = new_file_dialog (_("Export Monthly Figures"), _("CSV Tables"), "text/csv", "csv");
-      name = suggested_file_name (self, "csv");
-      break;
-
-    default:
-      g_assert_not_reached ();
-    }
-
-  gtk_file_dialog_set_initial_name (dialog, name);
-  g_object_set_data (G_OBJECT (dialog), "bk-export-kind", GINT_TO_POINTER (kind));
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
-                        export_response_cb, g_object_ref (self));
+  bk_chart_export_choose (GTK_WIDGET (self), self->toast_overlay,
+                          bk_result_view_get_chart (self->result_view), format, NULL, name,
+                          NULL, NULL, self->cancellable);
 }
 
 /* Renaming */
@@ -1479,11 +1393,11 @@ export_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
 
   if (g_str_equal (action_name, "win.export-chart-png"))
-    show_export_dialog (self, EXPORT_PNG);
+    show_export_dialog (self, BK_CHART_EXPORT_PNG);
   else if (g_str_equal (action_name, "win.export-chart-svg"))
-    show_export_dialog (self, EXPORT_SVG);
+    show_export_dialog (self, BK_CHART_EXPORT_SVG);
   else
-    show_export_dialog (self, EXPORT_CSV);
+    show_export_dialog (self, BK_CHART_EXPORT_CSV);
 }
 
 static void

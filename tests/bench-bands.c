@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-chart-feed.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-chart.h"
 
@@ -65,6 +66,7 @@ main (int   argc,
   double redraw, raster;
   GtkWidget *window;
   BkChart *chart;
+  BkChartFeed *feed;
 
   gtk_init ();
   adw_init ();
@@ -79,6 +81,7 @@ main (int   argc,
 
   window = gtk_window_new ();
   chart = BK_CHART (bk_chart_new ());
+  feed = bk_chart_feed_new (chart);
   gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (chart));
   gtk_window_present (GTK_WINDOW (window));
@@ -92,8 +95,8 @@ main (int   argc,
       g_autoptr (GskRenderNode) node = NULL;
       gint64 start = g_get_monotonic_time ();
 
-      bk_chart_set_analysis (chart, analysis, "EUR");
-      bk_chart_set_uncertainty (chart, uncertainty);
+      bk_chart_feed_set_analysis (feed, analysis, "EUR");
+      bk_chart_feed_set_uncertainty (feed, uncertainty);
       bk_chart_set_readout_month (chart, 60 + i % 2);
       node = snapshot_widget (GTK_WIDGET (chart));
 
@@ -132,6 +135,7 @@ main (int   argc,
           redraw, WIDTH, HEIGHT, raster, BUDGET_MS);
 
   gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (feed);
 
   if (redraw > BUDGET_MS)
     {

@@ -368,10 +368,11 @@ shoot_chart (const Size *size,
   g_autoptr(BkProfile) example = dup_example (0);
   g_autoptr(BkAnalysis) analysis = bk_analysis_new (example, NULL);
   GtkWidget *chart = bk_chart_new ();
+  g_autoptr(BkChartFeed) feed = bk_chart_feed_new (BK_CHART (chart));
   GtkWindow *window;
 
-  bk_chart_set_analysis (BK_CHART (chart), analysis,
-                         bk_pricing_get_currency (bk_profile_get_pricing (example)));
+  bk_chart_feed_set_analysis (feed, analysis,
+                              bk_pricing_get_currency (bk_profile_get_pricing (example)));
   window = bk_test_show_in_window (chart, size->width, size->height, dark);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "chart", size->name, dark);

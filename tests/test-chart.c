@@ -10,6 +10,8 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-chart-export.h"
+#include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-format.h"
 #include "bk-test-gtk-utils.h"
@@ -133,13 +135,14 @@ static void
 test_new (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autofree char *summary = NULL;
 
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 0);
   g_assert_cmpuint (bk_chart_get_n_months (chart), ==, 0);
   g_assert_cmpint (bk_chart_get_break_even (chart), ==, -1);
   g_assert_cmpint (bk_chart_get_readout_month (chart), ==, -1);
-  g_assert_true (bk_chart_get_show_net (chart));
+  g_assert_true (bk_chart_feed_get_show_net (feed));
   g_assert_cmpstr (bk_chart_get_currency (chart), ==, "EUR");
   g_assert_cmpstr (gtk_widget_get_css_name (GTK_WIDGET (chart)), ==, "chart");
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (chart)));
@@ -291,16 +294,16 @@ test_bad_input (void)
     g_assert_cmpstr (readout, ==, "Month 1");
   }
 
-  g_assert_false (bk_chart_save_png (chart, file, 0, 200, &error));
+  g_assert_false (bk_chart_export_png (chart, file, 0, 200, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_assert_nonnull (strstr (error->message, "0 × 200"));
   g_clear_error (&error);
 
-  g_assert_false (bk_chart_save_svg (chart, file, 100000, 200, &error));
+  g_assert_false (bk_chart_export_svg (chart, file, 100000, 200, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
 
-  g_assert_false (bk_chart_save_csv (chart, nowhere, &error));
+  g_assert_false (bk_chart_export_csv (chart, nowhere, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -315,12 +318,13 @@ test_render_sizes (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autoptr (BkChart) chart = new_chart ();
+      g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
       g_autoptr (GskRenderNode) node = NULL;
       g_autoptr (GdkTexture) texture = NULL;
       graphene_rect_t bounds;
       GtkWidget *window;
 
-      bk_chart_set_analysis (chart, analysis, "EUR");
+      bk_chart_feed_set_analysis (feed, analysis, "EUR");
 
       /* Off screen, at exactly the requested size. */
       node = bk_chart_render (chart, sizes[i][0], sizes[i][1]);
@@ -355,6 +359,7 @@ static void
 test_analysis (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkAnalysis) analysis = new_analysis ();
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
@@ -375,7 +380,7 @@ test_analysis (void)
 
   g_signal_connect_swapped (chart, "notify::currency", G_CALLBACK (increment), &notified);
 
-  bk_chart_set_analysis (chart, analysis, "USD");
+  bk_chart_feed_set_analysis (feed, analysis, "USD");
   g_assert_cmpstr (bk_chart_get_currency (chart), ==, "USD");
   g_assert_cmpuint (notified, ==, 1);
 
@@ -405,7 +410,7 @@ test_analysis (void)
                                        expected);
 
   /* Without the net line: one series less, and the label no longer mentions it. */
-  bk_chart_set_show_net (chart, FALSE);
+  bk_chart_feed_set_show_net (feed, FALSE);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        expected_gross);
@@ -421,7 +426,7 @@ test_analysis (void)
   }
 
   /* Same analysis, same currency: nothing to notify. */
-  bk_chart_set_analysis (chart, analysis, "USD");
+  bk_chart_feed_set_analysis (feed, analysis, "USD");
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 36);
 
@@ -434,14 +439,14 @@ test_analysis (void)
     bk_workload_set_horizon_months (bk_profile_get_workload (profile), 24);
     shorter = bk_analysis_new (profile, now);
     bk_chart_set_readout_month (chart, 30);
-    bk_chart_set_analysis (chart, analysis, "USD");
+    bk_chart_feed_set_analysis (feed, analysis, "USD");
     g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 30);
-    bk_chart_set_analysis (chart, shorter, "USD");
+    bk_chart_feed_set_analysis (feed, shorter, "USD");
     g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 24);
     g_assert_cmpuint (bk_chart_get_n_months (chart), ==, 24);
   }
 
-  bk_chart_set_analysis (chart, NULL, NULL);
+  bk_chart_feed_set_analysis (feed, NULL, NULL);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 0);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -451,6 +456,7 @@ static void
 test_hybrid_hidden (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkProfile) profile = bk_test_new_hybrid_profile ();
   g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
   g_autoptr (BkAnalysis) analysis = NULL;
@@ -458,7 +464,7 @@ test_hybrid_hidden (void)
   /* A hybrid that owns the whole peak is the same as buying: it gets no line of its own. */
   bk_workload_set_burst_gpus (bk_profile_get_workload (profile), 0);
   analysis = bk_analysis_new (profile, now);
-  bk_chart_set_analysis (chart, analysis, "EUR");
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -610,6 +616,7 @@ static void
 test_export (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkAnalysis) analysis = new_analysis ();
   g_autoptr (GFile) png = temp_file ("bk-chart-test.png");
   g_autoptr (GFile) svg = temp_file ("bk-chart-test.svg");
@@ -623,7 +630,7 @@ test_export (void)
   add_hand_series (chart);
   bk_chart_add_series (chart, "Say \"hi\", then go", rent_values, 3, BK_CHART_LINE_DOTTED, 2);
 
-  g_assert_true (bk_chart_save_csv (chart, csv, &error));
+  g_assert_true (bk_chart_export_csv (chart, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (csv, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
@@ -639,8 +646,8 @@ test_export (void)
   g_clear_pointer (&contents, g_free);
 
   /* An analysis: a header and one line for each month 0..H. */
-  bk_chart_set_analysis (chart, analysis, "EUR");
-  g_assert_true (bk_chart_save_csv (chart, csv, &error));
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  g_assert_true (bk_chart_export_csv (chart, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (csv, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
@@ -651,7 +658,7 @@ test_export (void)
                    "month,Rent,Buy,\"Hybrid, 4 own GPUs\",\"Buy, net of resale value\"");
   g_assert_true (g_str_has_prefix (lines[37], "36,"));
 
-  g_assert_true (bk_chart_save_png (chart, png, 640, 400, &error));
+  g_assert_true (bk_chart_export_png (chart, png, 640, 400, &error));
   g_assert_no_error (error);
   texture = gdk_texture_new_from_file (png, &error);
   g_assert_no_error (error);
@@ -659,7 +666,7 @@ test_export (void)
   g_assert_cmpint (gdk_texture_get_height (texture), ==, 400);
 
   g_clear_pointer (&contents, g_free);
-  g_assert_true (bk_chart_save_svg (chart, svg, 640, 400, &error));
+  g_assert_true (bk_chart_export_svg (chart, svg, 640, 400, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (svg, NULL, &contents, &length, NULL, &error));
   g_assert_no_error (error);
@@ -695,7 +702,7 @@ test_csv_locale (void)
     }
 
   bk_chart_add_series (chart, "Rent", values, G_N_ELEMENTS (values), BK_CHART_LINE_SOLID, 0);
-  g_assert_true (bk_chart_save_csv (chart, csv, &error));
+  g_assert_true (bk_chart_export_csv (chart, csv, &error));
   setlocale (LC_NUMERIC, "en_US.UTF-8");
   g_assert_no_error (error);
 
@@ -764,8 +771,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr (AdwApplication) app = NULL;
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+
+  /* The chart's colours come from the app's style sheets, which the application loads and
+   * swaps as the style changes between light, dark and high contrast. */
+  app = adw_application_new (NULL, G_APPLICATION_NON_UNIQUE);
+  g_application_set_resource_base_path (G_APPLICATION (app), "/io/github/breakeven/Breakeven");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
   g_test_add_func ("/chart/new", test_new);
   g_test_add_func ("/chart/measure", test_measure);

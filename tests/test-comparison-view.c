@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-chart-export.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
 #include "bk-test-gtk-utils.h"
@@ -368,7 +369,7 @@ chart_csv_header (BkChart *chart)
 
   file = g_file_new_tmp ("comparison-chart-XXXXXX.csv", &stream, &error);
   g_assert_no_error (error);
-  g_assert_true (bk_chart_save_csv (chart, file, &error));
+  g_assert_true (bk_chart_export_csv (chart, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
   g_file_delete (file, NULL, NULL);

@@ -11,6 +11,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-chart-export.h"
+#include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-format.h"
 #include "bk-profile-editor.h"
@@ -74,7 +76,7 @@ test_chart_band (void)
     }
   bk_test_set_dark (FALSE);
 
-  g_assert_true (bk_chart_save_csv (chart, file, &error));
+  g_assert_true (bk_chart_export_csv (chart, file, &error));
   g_assert_no_error (error);
   csv = bk_test_read_file (file);
   lines = g_strsplit (csv, "\n", -1);
@@ -116,17 +118,18 @@ test_chart_uncertainty (void)
   g_autoptr(BkUncertainty) uncertainty = NULL;
   g_autoptr(GError) error = NULL;
   BkChart *chart = g_object_ref_sink (BK_CHART (bk_chart_new ()));
+  g_autoptr(BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autofree char *summary = NULL;
   g_autofree char *sentence = NULL;
 
   uncertainty = bk_uncertainty_new (profile, 2000, 3, NULL, &error);
   g_assert_no_error (error);
 
-  bk_chart_set_analysis (chart, analysis, "EUR");
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
   /* Rent, buy, the hybrid and buying net of the resale value. */
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 4);
-  bk_chart_set_uncertainty (chart, uncertainty);
-  g_assert_true (bk_chart_get_uncertainty (chart) == uncertainty);
+  bk_chart_feed_set_uncertainty (feed, uncertainty);
+  g_assert_true (bk_chart_feed_get_uncertainty (feed) == uncertainty);
   g_assert_true (bk_chart_has_band (chart, 0));
   g_assert_true (bk_chart_has_band (chart, 1));
   g_assert_true (bk_chart_has_band (chart, 2));
@@ -137,12 +140,12 @@ test_chart_uncertainty (void)
   g_assert_nonnull (strstr (summary, sentence));
 
   /* Rebuilt without the net line: the bands stay with their lines. */
-  bk_chart_set_show_net (chart, FALSE);
+  bk_chart_feed_set_show_net (feed, FALSE);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
   g_assert_true (bk_chart_has_band (chart, 2));
 
-  bk_chart_set_analysis (chart, analysis, "EUR");
-  g_assert_null (bk_chart_get_uncertainty (chart));
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  g_assert_null (bk_chart_feed_get_uncertainty (feed));
   g_assert_false (bk_chart_has_band (chart, 0));
 
   g_assert_finalize_object (chart);
@@ -218,7 +221,7 @@ test_result_async (void)
   g_assert_cmpuint (bk_uncertainty_get_n_samples (uncertainty), ==, BK_UNCERTAINTY_SAMPLES);
   g_assert_cmpuint (bk_uncertainty_get_seed (uncertainty), ==, BK_UNCERTAINTY_SEED);
   g_assert_true (bk_chart_has_band (bk_result_view_get_chart (view), 0));
-  g_assert_true (bk_chart_get_uncertainty (bk_result_view_get_chart (view)) == uncertainty);
+  g_assert_true (bk_chart_feed_get_uncertainty (bk_result_view_get_chart_feed (view)) == uncertainty);
   g_assert_cmpuint (bk_tornado_get_n_rows (bk_result_view_get_tornado (view)), ==,
                     bk_uncertainty_get_n_sensitivities (uncertainty));
 

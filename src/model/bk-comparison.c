@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "bk-comparison.h"
+#include "bk-csv.h"
 #include "bk-format.h"
 
 /* Two totals closer than half a cent are the same price. */
@@ -446,33 +447,6 @@ find_currency (BkComparison *self)
 
 /* CSV: values in the C locale for spreadsheets and scripts: the inputs exactly as the profile
  * holds them, amounts to the cent, booleans as true/false and the verdicts' machine names. */
-
-/* The shortest text that reads back as the same double: "0.4", not "0.40000000000000002". */
-static char *
-csv_number (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  for (int precision = 15; precision < 17; precision++)
-    {
-      g_autofree char *format = g_strdup_printf ("%%.%dg", precision);
-
-      g_ascii_formatd (buffer, sizeof buffer, format, value);
-      if (g_ascii_strtod (buffer, NULL) == value)
-        return g_strdup (buffer);
-    }
-
-  return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
-}
-
-static char *
-csv_money (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
-}
-
 static char *
 csv_bool (gboolean value)
 {
@@ -496,69 +470,32 @@ fill_csv_column (BkComparison *self,
 
   *fields[CSV_CURRENCY] = g_strdup (bk_pricing_get_currency (pricing));
   *fields[CSV_GPU_MODEL] = g_strdup (bk_hardware_get_name (hardware));
-  *fields[CSV_GPU_MEMORY] = csv_number (bk_hardware_get_vram_gb (hardware));
-  *fields[CSV_BASE_GPUS] = csv_number (bk_workload_get_gpus (workload));
-  *fields[CSV_UTILISATION] = csv_number (bk_workload_get_utilisation (workload));
-  *fields[CSV_PEAK_GPUS] = csv_number (bk_workload_get_burst_gpus (workload));
-  *fields[CSV_PEAK_DAYS] = csv_number (bk_workload_get_burst_days (workload));
-  *fields[CSV_PEAK_INTERVAL] = csv_number (bk_workload_get_burst_interval_days (workload));
-  *fields[CSV_RENT_PER_HOUR] = csv_number (bk_pricing_get_rent_per_gpu_hour (pricing));
-  *fields[CSV_ELECTRICITY] = csv_number (bk_pricing_get_electricity_price (pricing));
-  *fields[CSV_HORIZON] = csv_number (bk_analysis_get_horizon (analysis));
+  *fields[CSV_GPU_MEMORY] = bk_csv_format_number (bk_hardware_get_vram_gb (hardware));
+  *fields[CSV_BASE_GPUS] = bk_csv_format_number (bk_workload_get_gpus (workload));
+  *fields[CSV_UTILISATION] = bk_csv_format_number (bk_workload_get_utilisation (workload));
+  *fields[CSV_PEAK_GPUS] = bk_csv_format_number (bk_workload_get_burst_gpus (workload));
+  *fields[CSV_PEAK_DAYS] = bk_csv_format_number (bk_workload_get_burst_days (workload));
+  *fields[CSV_PEAK_INTERVAL] = bk_csv_format_number (bk_workload_get_burst_interval_days (workload));
+  *fields[CSV_RENT_PER_HOUR] = bk_csv_format_number (bk_pricing_get_rent_per_gpu_hour (pricing));
+  *fields[CSV_ELECTRICITY] = bk_csv_format_number (bk_pricing_get_electricity_price (pricing));
+  *fields[CSV_HORIZON] = bk_csv_format_number (bk_analysis_get_horizon (analysis));
   *fields[CSV_COMPLIANCE] = csv_bool (bk_workload_get_compliance_on_prem (workload));
   *fields[CSV_KNOW_HOW] = csv_bool (bk_workload_get_hardware_know_how (workload));
   *fields[CSV_VERDICT] = g_strdup (bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
-  *fields[CSV_TCO_RENT] = csv_money (bk_analysis_get_tco (analysis, BK_OPTION_RENT));
-  *fields[CSV_TCO_BUY] = csv_money (bk_analysis_get_tco (analysis, BK_OPTION_BUY));
-  *fields[CSV_BUY_OWNED] = csv_number (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY));
-  *fields[CSV_TCO_HYBRID] = csv_money (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID));
-  *fields[CSV_HYBRID_OWNED] = csv_number (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID));
+  *fields[CSV_TCO_RENT] = bk_csv_format_amount (bk_analysis_get_tco (analysis, BK_OPTION_RENT));
+  *fields[CSV_TCO_BUY] = bk_csv_format_amount (bk_analysis_get_tco (analysis, BK_OPTION_BUY));
+  *fields[CSV_BUY_OWNED] = bk_csv_format_number (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY));
+  *fields[CSV_TCO_HYBRID] = bk_csv_format_amount (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID));
+  *fields[CSV_HYBRID_OWNED] = bk_csv_format_number (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID));
   /* Empty where buying does not break even within the horizon. */
-  *fields[CSV_BREAK_EVEN] = break_even >= 1 ? csv_number (break_even) : g_strdup ("");
-  *fields[CSV_OPTIMAL_OWNED] = csv_number (bk_analysis_get_optimal_owned_gpus (analysis));
-  *fields[CSV_OPTIMAL_TCO] = csv_money (bk_analysis_get_optimal_tco (analysis));
-  *fields[CSV_AGREEING] = csv_number (bk_analysis_get_agreeing_leans (analysis));
-  *fields[CSV_ANSWERS] = csv_number (BK_N_CHECKLIST_ITEMS);
+  *fields[CSV_BREAK_EVEN] = break_even >= 1 ? bk_csv_format_number (break_even) : g_strdup ("");
+  *fields[CSV_OPTIMAL_OWNED] = bk_csv_format_number (bk_analysis_get_optimal_owned_gpus (analysis));
+  *fields[CSV_OPTIMAL_TCO] = bk_csv_format_amount (bk_analysis_get_optimal_tco (analysis));
+  *fields[CSV_AGREEING] = bk_csv_format_number (bk_analysis_get_agreeing_leans (analysis));
+  *fields[CSV_ANSWERS] = bk_csv_format_number (BK_N_CHECKLIST_ITEMS);
 
   for (guint l = 0; l < N_CSV_LINES; l++)
     g_assert (*fields[l] != NULL);
-}
-
-/* RFC 4180 quoting. A field that a spreadsheet would take for a formula gets a leading
- * apostrophe, so that a profile's name cannot run code when the file is opened. */
-static void
-append_csv_field (GString    *csv,
-                  const char *text)
-{
-  g_autofree char *guarded = NULL;
-
-  if (text == NULL)
-    text = "";
-
-  if (text[0] != '\0' && strchr ("=+-@\t\r", text[0]) != NULL)
-    {
-      char *end = NULL;
-
-      /* A number such as -5 is data, not a formula. */
-      g_ascii_strtod (text, &end);
-      if (end == text || *end != '\0')
-        text = guarded = g_strconcat ("'", text, NULL);
-    }
-
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (csv, text);
-      return;
-    }
-
-  g_string_append_c (csv, '"');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (csv, '"');
-      g_string_append_c (csv, *p);
-    }
-  g_string_append_c (csv, '"');
 }
 
 static void
@@ -839,31 +776,27 @@ bk_comparison_count_differing (BkComparison *self)
 char *
 bk_comparison_to_csv (BkComparison *self)
 {
-  g_autoptr(GString) csv = g_string_new ("key,label");
+  BkCsv *csv;
 
   g_return_val_if_fail (BK_IS_COMPARISON (self), NULL);
 
+  csv = bk_csv_new ();
+  bk_csv_add_text (csv, "key");
+  bk_csv_add_text (csv, "label");
   for (guint i = 0; i < self->n_profiles; i++)
-    {
-      g_string_append_c (csv, ',');
-      append_csv_field (csv, self->titles[i]);
-    }
-  g_string_append_c (csv, '\n');
+    bk_csv_add_text (csv, self->titles[i]);
+  bk_csv_end_row (csv);
 
   for (CsvLine l = 0; l < N_CSV_LINES; l++)
     {
-      g_string_append (csv, csv_lines[l].key);
-      g_string_append_c (csv, ',');
-      append_csv_field (csv, _(csv_lines[l].title));
+      bk_csv_add_text (csv, csv_lines[l].key);
+      bk_csv_add_text (csv, _(csv_lines[l].title));
       for (guint i = 0; i < self->n_profiles; i++)
-        {
-          g_string_append_c (csv, ',');
-          append_csv_field (csv, self->csv[l][i]);
-        }
-      g_string_append_c (csv, '\n');
+        bk_csv_add_text (csv, self->csv[l][i]);
+      bk_csv_end_row (csv);
     }
 
-  return g_string_free_and_steal (g_steal_pointer (&csv));
+  return bk_csv_free_to_string (csv);
 }
 
 const char *

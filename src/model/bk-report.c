@@ -20,9 +20,11 @@
 #include <stdio.h>
 
 #include "bk-analysis.h"
+#include "bk-csv.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-input.h"
+#include "bk-option.h"
 #include "bk-profile.h"
 #include "bk-report.h"
 #include "bk-uncertainty.h"
@@ -46,22 +48,6 @@ fail (const char *format,
   g_printerr ("%s: %s\n", g_get_prgname () ? g_get_prgname () : "breakeven", message);
 
   return BK_REPORT_EXIT_FAILURE;
-}
-
-static const char *
-option_label (BkOption option)
-{
-  switch (option)
-    {
-    case BK_OPTION_RENT:
-      return C_("option", "Rent");
-    case BK_OPTION_BUY:
-      return C_("option", "Buy");
-    case BK_OPTION_HYBRID:
-      return C_("option", "Hybrid");
-    default:
-      g_return_val_if_reached ("");
-    }
 }
 
 static const char *
@@ -257,13 +243,13 @@ append_uncertainty (GString       *out,
 
       /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
       spreads[i] = g_strdup_printf (_("%s to %s"), low, high);
-      label_width = MAX (label_width, (guint) g_utf8_strlen (option_label (all_options[i]), -1));
+      label_width = MAX (label_width, (guint) g_utf8_strlen (bk_option_get_label (all_options[i]), -1));
       spread_width = MAX (spread_width, (guint) g_utf8_strlen (spreads[i], -1));
     }
   for (guint i = 0; i < n_options; i++)
     {
       g_string_append (out, "  ");
-      append_padded (out, option_label (all_options[i]), label_width, FALSE);
+      append_padded (out, bk_option_get_label (all_options[i]), label_width, FALSE);
       g_string_append (out, "  ");
       append_padded (out, spreads[i], spread_width, TRUE);
       g_string_append_c (out, '\n');
@@ -318,7 +304,7 @@ report_text (BkProfile     *profile,
   for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
     {
       amounts[i] = bk_format_money (bk_analysis_get_tco (analysis, all_options[i]), currency, -1);
-      label_width = MAX (label_width, (guint) g_utf8_strlen (option_label (all_options[i]), -1));
+      label_width = MAX (label_width, (guint) g_utf8_strlen (bk_option_get_label (all_options[i]), -1));
       amount_width = MAX (amount_width, (guint) g_utf8_strlen (amounts[i], -1));
     }
 
@@ -327,7 +313,7 @@ report_text (BkProfile     *profile,
       guint owned = bk_analysis_get_owned_gpus (analysis, all_options[i]);
 
       g_string_append (out, "  ");
-      append_padded (out, option_label (all_options[i]), label_width, FALSE);
+      append_padded (out, bk_option_get_label (all_options[i]), label_width, FALSE);
       g_string_append (out, "  ");
       append_padded (out, amounts[i], amount_width, TRUE);
       g_string_append (out, "  ");
@@ -589,34 +575,31 @@ report_json (BkProfile     *profile,
   return g_strconcat (data, "\n", NULL);
 }
 
-static void
-append_csv_number (GString *out,
-                   double   value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_string_append_c (out, ',');
-  g_string_append (out, g_ascii_dtostr (buffer, sizeof buffer, value));
-}
-
 static char *
 report_csv (BkAnalysis *analysis)
 {
-  g_autoptr(GString) out = g_string_new ("month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,hybrid_net\n");
+  static const char *header[] = {
+    "month", "rent_cash", "rent_net", "buy_cash", "buy_net", "hybrid_cash", "hybrid_net",
+  };
+  BkCsv *csv = bk_csv_new ();
   guint horizon = bk_analysis_get_horizon (analysis);
+
+  for (guint i = 0; i < G_N_ELEMENTS (header); i++)
+    bk_csv_add_text (csv, header[i]);
+  bk_csv_end_row (csv);
 
   for (guint m = 0; m <= horizon; m++)
     {
-      g_string_append_printf (out, "%u", m);
+      bk_csv_add_uint (csv, m);
       for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
         {
-          append_csv_number (out, bk_analysis_get_cash (analysis, all_options[i])[m]);
-          append_csv_number (out, bk_analysis_get_net (analysis, all_options[i])[m]);
+          bk_csv_add_double (csv, bk_analysis_get_cash (analysis, all_options[i])[m]);
+          bk_csv_add_double (csv, bk_analysis_get_net (analysis, all_options[i])[m]);
         }
-      g_string_append_c (out, '\n');
+      bk_csv_end_row (csv);
     }
 
-  return g_string_free (g_steal_pointer (&out), FALSE);
+  return bk_csv_free_to_string (csv);
 }
 
 static gboolean

@@ -28,6 +28,7 @@
 #include "bk-cost-private.h"
 #include "bk-format.h"
 #include "bk-input.h"
+#include "bk-option.h"
 #include "bk-percentile-private.h"
 #include "bk-uncertainty.h"
 
@@ -898,18 +899,6 @@ bk_band_to_string (BkBand band)
     }
 }
 
-static const char *
-option_title (BkOption option)
-{
-  switch (option)
-    {
-    case BK_OPTION_RENT: return C_("option", "Rent");
-    case BK_OPTION_BUY: return C_("option", "Buy");
-    case BK_OPTION_HYBRID: return C_("option", "Hybrid");
-    default: g_return_val_if_reached ("");
-    }
-}
-
 /* A share of the samples as a whole percentage; a share that is neither none nor all never
  * rounds to 0 % or 100 %, which would claim a certainty the samples do not show. */
 static char *
@@ -1025,6 +1014,6 @@ bk_uncertainty_describe_sensitivity (BkUncertainty *self,
    * negative amount: more). */
   return g_strdup_printf (_("%s from %s to %s: %s costs %s to %s less than %s."),
                           bk_input_get_title (s->input), low, high,
-                          option_title (self->leader), difference_low, difference_high,
-                          option_title (self->runner_up));
+                          bk_option_get_label (self->leader), difference_low, difference_high,
+                          bk_option_get_label (self->runner_up));
 }
