@@ -20,6 +20,7 @@
 
 #include "bk-closures.h"
 #include "bk-comparison-view.h"
+#include "bk-deferred.h"
 #include "bk-i18n.h"
 #include "bk-profile-editor.h"
 #include "bk-profile-row.h"
@@ -101,8 +102,6 @@ struct _BkWindow
   /* The profile editor, built only once the first frame is on screen: its eight step forms
    * cost more than the rest of the window together, and the first frame can do without them. */
   GtkWidget            *editor;
-  gulong                after_paint_id;
-  guint                 build_editor_source;
   gboolean              painted;
   gboolean              examples_loaded;
 
@@ -1346,9 +1345,6 @@ load_examples (BkWindow *self)
 
 }
 
-static void set_menu_on_popup (GtkMenuButton *button,
-                               GMenuModel    *menu);
-
 /* The pages that are not on the first screen of a library with profiles (the welcome, the
  * loading, the empty and the broken-file page, and the sidebar's "no results") are built from
  * their own files the first time they are shown. */
@@ -1376,7 +1372,7 @@ ensure_page (BkWindow   *self,
       self->examples_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder,
                                                                             "examples_group"));
       self->examples_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "examples_list"));
-      set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
+      bk_menu_button_set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
       g_signal_connect_object (self->examples_list, "row-activated",
                                G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
 
@@ -1688,24 +1684,6 @@ bk_window_constructed (GObject *object)
     g_idle_add_full (G_PRIORITY_DEFAULT, restore_idle_cb, g_object_ref (self), g_object_unref);
 }
 
-static void
-create_menu_cb (GtkMenuButton *button,
-                gpointer       user_data)
-{
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
-}
-
-/* A menu button builds its popover as soon as it gets a menu, and the window's three menus
- * would cost the start-up a few milliseconds that way; they get their menus on the first
- * click (or F10) instead. */
-static void
-set_menu_on_popup (GtkMenuButton *button,
-                   GMenuModel    *menu)
-{
-  gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
-                                         g_object_unref);
-}
-
 /* The editor's step forms take longer to build than the rest of the window, and the first
  * frame shows the result first, so the editor is built in the idle after that frame. */
 static void
@@ -1720,30 +1698,20 @@ build_editor (BkWindow *self)
   adw_bin_set_child (self->editor_bin, self->editor);
 }
 
-static gboolean
-build_editor_idle (gpointer data)
-{
-  BkWindow *self = data;
-
-  self->build_editor_source = 0;
-  build_editor (self);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
-first_paint_cb (GdkFrameClock *clock,
-                BkWindow      *self)
+first_frame_cb (GtkWidget *widget,
+                gpointer   user_data)
 {
-  g_clear_signal_handler (&self->after_paint_id, clock);
+  BkWindow *self = BK_WINDOW (widget);
+
   self->painted = TRUE;
-  if (self->editor == NULL && self->build_editor_source == 0)
-    self->build_editor_source = g_idle_add (build_editor_idle, self);
 
   for (guint i = 0; i < self->early_toasts->len; i++)
     adw_toast_overlay_add_toast (self->toast_overlay,
                                  g_object_ref (g_ptr_array_index (self->early_toasts, i)));
   g_ptr_array_set_size (self->early_toasts, 0);
+
+  build_editor (self);
 }
 
 static void
@@ -1752,29 +1720,6 @@ bk_window_show (GtkWidget *widget)
   show_pending_pages (BK_WINDOW (widget));
 
   GTK_WIDGET_CLASS (bk_window_parent_class)->show (widget);
-}
-
-static void
-bk_window_map (GtkWidget *widget)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (bk_window_parent_class)->map (widget);
-
-  if (!self->painted && self->after_paint_id == 0)
-    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                                             G_CALLBACK (first_paint_cb), self);
-}
-
-static void
-bk_window_unmap (GtkWidget *widget)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  if (self->after_paint_id != 0)
-    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
-
-  GTK_WIDGET_CLASS (bk_window_parent_class)->unmap (widget);
 }
 
 static void
@@ -1798,7 +1743,6 @@ bk_window_dispose (GObject *object)
   if (self->entry != NULL)
     g_signal_handlers_disconnect_by_data (self->entry, self);
 
-  g_clear_handle_id (&self->build_editor_source, g_source_remove);
   g_clear_handle_id (&self->present_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
   self->editor = NULL;
@@ -1895,8 +1839,6 @@ bk_window_class_init (BkWindowClass *klass)
   object_class->get_property = bk_window_get_property;
   object_class->set_property = bk_window_set_property;
   widget_class->show = bk_window_show;
-  widget_class->map = bk_window_map;
-  widget_class->unmap = bk_window_unmap;
   window_class->close_request = bk_window_close_request;
 
   /**
@@ -2013,10 +1955,12 @@ bk_window_init (BkWindow *self)
   g_signal_connect_object (self->stack, "notify::transition-running",
                            G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
 
-  set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
-  set_menu_on_popup (self->profile_menu_button, self->profile_menu);
+  bk_menu_button_set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
+  bk_menu_button_set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
   update_selection_label (self);
+
+  bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
 }
 
 /* Public API */
