@@ -22,6 +22,7 @@
 #include "bk-comparison-view.h"
 #include "bk-deferred.h"
 #include "bk-i18n.h"
+#include "bk-library-sidebar.h"
 #include "bk-profile-editor.h"
 #include "bk-profile-row.h"
 #include "bk-result-view.h"
@@ -31,10 +32,6 @@
 /* Exported charts get a fixed size so that they look the same whatever the window's size. */
 #define EXPORT_WIDTH 1200
 #define EXPORT_HEIGHT 750
-
-/* How many profiles the comparison takes. */
-#define COMPARE_MIN 2
-#define COMPARE_MAX 4
 
 /* How long a new window waits for the library and the files it opens before it shows anyway. */
 #define PRESENT_TIMEOUT_MS 250
@@ -56,20 +53,13 @@ struct _BkWindow
   BkProfileStore       *store;
   GSettings            *settings;
   BkProfileEntry       *entry;
-  GtkFilterListModel   *filtered;
-  GtkStringFilter      *filter;
   GListStore           *examples;
-
-  /* Deleted entries whose undo toast is still up, each with its toast. */
-  GHashTable           *undo_toasts;
 
   /* The profile the wizard writes into, and whether it is a new one. */
   BkProfile            *wizard_profile;
   gboolean              wizard_new;
   gboolean              in_wizard;
 
-  gboolean              selection_mode;
-  guint                 syncing_selection;
   gboolean              restored;
 
   GtkWidget            *comparison;
@@ -84,15 +74,10 @@ struct _BkWindow
   AdwNavigationPage    *content_page;
   GtkStack             *content_stack;
   AdwStatusPage        *broken_page;
-  GtkStack             *sidebar_stack;
-  GtkListBox           *profile_list;
-  GtkSearchEntry       *search_entry;
-  GtkActionBar         *selection_bar;
-  GtkLabel             *selection_label;
+  BkLibrarySidebar     *sidebar;
   AdwWindowTitle       *window_title;
   AdwBanner            *review_banner;
   GtkMenuButton        *welcome_menu_button;
-  GtkMenuButton        *sidebar_menu_button;
   GtkMenuButton        *profile_menu_button;
   GMenuModel           *primary_menu;
   GMenuModel           *profile_menu;
@@ -253,41 +238,6 @@ find_equal_entry (BkWindow  *self,
   return NULL;
 }
 
-static GPtrArray *
-selected_entries (BkWindow *self)
-{
-  g_autoptr(GList) rows = gtk_list_box_get_selected_rows (self->profile_list);
-  GPtrArray *entries = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (GList *l = rows; l != NULL; l = l->next)
-    g_ptr_array_add (entries, g_object_ref (bk_profile_row_get_entry (l->data)));
-
-  return entries;
-}
-
-/* The selected profiles, if they can be compared: two to four, each loaded. */
-static GPtrArray *
-profiles_to_compare (BkWindow *self)
-{
-  g_autoptr(GPtrArray) entries = selected_entries (self);
-  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
-
-  if (entries->len < COMPARE_MIN || entries->len > COMPARE_MAX)
-    return NULL;
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      BkProfile *profile = bk_profile_entry_get_profile (g_ptr_array_index (entries, i));
-
-      if (profile == NULL)
-        return NULL;
-
-      g_ptr_array_add (profiles, g_object_ref (profile));
-    }
-
-  return g_steal_pointer (&profiles);
-}
-
 static void
 update_actions (BkWindow *self)
 {
@@ -297,7 +247,7 @@ update_actions (BkWindow *self)
   gboolean has_entry = library && self->entry != NULL;
   gboolean has_profile = has_entry && current_profile (self) != NULL;
 
-  comparable = library ? profiles_to_compare (self) : NULL;
+  comparable = library ? bk_library_sidebar_dup_profiles_to_compare (self->sidebar) : NULL;
 
   gtk_widget_action_set_enabled (widget, "win.new", !self->in_wizard);
   gtk_widget_action_set_enabled (widget, "win.import", !self->in_wizard);
@@ -314,23 +264,6 @@ update_actions (BkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-chart-svg", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-csv", has_profile);
-}
-
-static void
-update_selection_label (BkWindow *self)
-{
-  g_autoptr(GList) rows = gtk_list_box_get_selected_rows (self->profile_list);
-  guint n = g_list_length (rows);
-  g_autofree char *text = NULL;
-
-  if (n < COMPARE_MIN)
-    text = g_strdup (_("Select two to four profiles"));
-  else if (n > COMPARE_MAX)
-    text = g_strdup (_("Compare at most four profiles"));
-  else
-    text = g_strdup_printf (ngettext ("%u profile selected", "%u profiles selected", n), n);
-
-  gtk_label_set_label (self->selection_label, text);
 }
 
 static void
@@ -395,7 +328,7 @@ show_stack_page (BkWindow   *self,
 static void
 show_pending_pages (BkWindow *self)
 {
-  GtkStack *stacks[] = { self->stack, self->sidebar_stack, self->content_stack };
+  GtkStack *stacks[] = { self->stack, self->content_stack };
 
   for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
     {
@@ -480,48 +413,9 @@ update_top_page (BkWindow *self)
       drop_focus_inside (self, GTK_WIDGET (self->stack));
       show_stack_page (self, self->stack, name);
       if (g_str_equal (name, "library") && gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (self->profile_list));
+        bk_library_sidebar_focus_list (self->sidebar);
     }
 
-  update_actions (self);
-}
-
-/* Selects the shown entry's row, and only it, unless the user is choosing rows to compare. */
-static void
-sync_selection (BkWindow *self)
-{
-  GtkListBoxRow *row = NULL;
-  guint position;
-
-  if (self->selection_mode)
-    return;
-
-  self->syncing_selection++;
-
-  if (self->entry != NULL)
-    {
-      GListModel *model = G_LIST_MODEL (self->filtered);
-      guint n = g_list_model_get_n_items (model);
-
-      for (position = 0; position < n; position++)
-        {
-          g_autoptr(BkProfileEntry) item = g_list_model_get_item (model, position);
-
-          if (item == self->entry)
-            {
-              row = gtk_list_box_get_row_at_index (self->profile_list, (int)position);
-              break;
-            }
-        }
-    }
-
-  gtk_list_box_unselect_all (self->profile_list);
-  if (row != NULL)
-    gtk_list_box_select_row (self->profile_list, row);
-
-  self->syncing_selection--;
-
-  update_selection_label (self);
   update_actions (self);
 }
 
@@ -572,25 +466,13 @@ set_entry (BkWindow       *self,
 
   close_comparison (self);
   update_content (self);
-  sync_selection (self);
+  bk_library_sidebar_set_entry (self->sidebar, entry);
 
   if (reveal || entry == NULL)
     adw_navigation_split_view_set_show_content (self->split_view, entry != NULL);
 }
 
 /* The library */
-
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
-{
-  BkWindow *self = user_data;
-  GtkWidget *row = bk_profile_row_new (item);
-
-  g_object_bind_property (self, "selection-mode", row, "selection-mode", G_BINDING_SYNC_CREATE);
-
-  return row;
-}
 
 static void
 store_changed_cb (BkWindow *self)
@@ -599,16 +481,6 @@ store_changed_cb (BkWindow *self)
     set_entry (self, NULL, FALSE);
 
   update_top_page (self);
-}
-
-static void
-filtered_changed_cb (BkWindow *self)
-{
-  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0
-                   && g_list_model_get_n_items (G_LIST_MODEL (self->store)) > 0;
-
-  show_stack_page (self, self->sidebar_stack, empty ? "no-results" : "list");
-  sync_selection (self);
 }
 
 static gboolean
@@ -683,38 +555,23 @@ save_failed_cb (BkWindow       *self,
 }
 
 static void
-selected_rows_changed_cb (BkWindow *self)
+entry_selected_cb (BkWindow       *self,
+                   BkProfileEntry *entry)
 {
-  g_autoptr(GList) rows = NULL;
-
-  /* The list's rows go while the window is disposed. */
-  if (self->profile_list == NULL)
-    return;
-
-  update_selection_label (self);
-  update_actions (self);
-
-  if (self->syncing_selection > 0 || self->selection_mode)
-    return;
-
-  rows = gtk_list_box_get_selected_rows (self->profile_list);
-  if (rows != NULL && rows->next == NULL)
-    {
-      BkProfileEntry *entry = bk_profile_row_get_entry (rows->data);
-
-      if (entry != self->entry)
-        set_entry (self, entry, FALSE);
-    }
+  set_entry (self, entry, FALSE);
 }
 
 static void
-row_activated_cb (BkWindow      *self,
-                  GtkListBoxRow *row)
+entry_activated_cb (BkWindow       *self,
+                    BkProfileEntry *entry)
 {
-  if (self->selection_mode)
-    return;
+  set_entry (self, entry, TRUE);
+}
 
-  set_entry (self, bk_profile_row_get_entry (BK_PROFILE_ROW (row)), TRUE);
+static void
+selection_changed_cb (BkWindow *self)
+{
+  update_actions (self);
 }
 
 /* Going back to the list on a narrow window leaves the comparison. */
@@ -724,94 +581,6 @@ show_content_cb (BkWindow *self)
   if (adw_navigation_split_view_get_collapsed (self->split_view)
       && !adw_navigation_split_view_get_show_content (self->split_view))
     close_comparison (self);
-}
-
-static void
-search_changed_cb (BkWindow       *self,
-                   GtkSearchEntry *entry)
-{
-  gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
-}
-
-static void
-stop_search_cb (BkWindow       *self,
-                GtkSearchEntry *entry)
-{
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
-}
-
-/* Deleting, with an undo */
-
-static void
-undo_toast_dismissed_cb (BkWindow *self,
-                         AdwToast *toast)
-{
-  BkProfileEntry *entry = g_object_get_data (G_OBJECT (toast), "bk-entry");
-
-  if (self->undo_toasts != NULL && g_hash_table_remove (self->undo_toasts, entry))
-    bk_profile_store_commit_delete (self->store, entry);
-}
-
-static void
-undo_clicked_cb (BkWindow *self,
-                 AdwToast *toast)
-{
-  g_autoptr(BkProfileEntry) entry = g_object_ref (g_object_get_data (G_OBJECT (toast),
-                                                                     "bk-entry"));
-
-  if (!g_hash_table_remove (self->undo_toasts, entry))
-    return;
-
-  bk_profile_store_undo_delete (self->store, entry);
-  set_entry (self, entry, TRUE);
-}
-
-static void
-commit_deletes (BkWindow *self)
-{
-  g_autoptr(GList) entries = g_hash_table_get_keys (self->undo_toasts);
-  g_autoptr(GList) toasts = g_hash_table_get_values (self->undo_toasts);
-
-  for (GList *l = toasts; l != NULL; l = l->next)
-    g_signal_handlers_disconnect_by_data (l->data, self);
-
-  for (GList *l = entries; l != NULL; l = l->next)
-    bk_profile_store_commit_delete (self->store, l->data);
-
-  g_hash_table_remove_all (self->undo_toasts);
-}
-
-static void
-delete_entry (BkWindow       *self,
-              BkProfileEntry *entry)
-{
-  g_autoptr(AdwToast) toast = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *name = bk_closure_profile_title (NULL, bk_profile_entry_get_name (entry));
-
-  /* Translators: %s is the name of a profile that was just deleted. */
-  title = g_strdup_printf (_("“%s” deleted"), name);
-  toast = adw_toast_new (title);
-  adw_toast_set_use_markup (toast, FALSE);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_object_set_data_full (G_OBJECT (toast), "bk-entry", g_object_ref (entry), g_object_unref);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  /* A new delete ends the undo of the ones before, which then go for good. */
-  {
-    g_autoptr(GList) earlier = g_hash_table_get_values (self->undo_toasts);
-
-    for (GList *l = earlier; l != NULL; l = l->next)
-      adw_toast_dismiss (l->data);
-  }
-
-  bk_profile_store_delete (self->store, entry);
-  g_hash_table_insert (self->undo_toasts, g_object_ref (entry), g_object_ref (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
 }
 
 /* File dialogs */
@@ -1346,15 +1115,14 @@ load_examples (BkWindow *self)
 }
 
 /* The pages that are not on the first screen of a library with profiles (the welcome, the
- * loading, the empty and the broken-file page, and the sidebar's "no results") are built from
- * their own files the first time they are shown. */
+ * loading, the empty and the broken-file page) are built from their own files the first time
+ * they are shown. */
 static void
 ensure_page (BkWindow   *self,
              GtkStack   *stack,
              const char *name)
 {
-  static const char * const built_later[] = { "welcome", "loading", "empty", "broken",
-                                               "no-results", NULL };
+  static const char * const built_later[] = { "welcome", "loading", "empty", "broken", NULL };
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *path = NULL;
 
@@ -1545,7 +1313,7 @@ delete_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
 
   if (self->entry != NULL)
-    delete_entry (self, self->entry);
+    bk_library_sidebar_delete_entry (self->sidebar, self->entry);
 }
 
 static void
@@ -1554,7 +1322,7 @@ compare_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GPtrArray) profiles = profiles_to_compare (self);
+  g_autoptr(GPtrArray) profiles = bk_library_sidebar_dup_profiles_to_compare (self->sidebar);
   GtkWidget *view;
 
   if (profiles == NULL)
@@ -1577,7 +1345,7 @@ search_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
 
   adw_navigation_split_view_set_show_content (self->split_view, FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  bk_library_sidebar_focus_search (self->sidebar);
 }
 
 /* Closing */
@@ -1635,7 +1403,7 @@ bk_window_close_request (GtkWindow *window)
   BkWindow *self = BK_WINDOW (window);
 
   save_window_state (self);
-  commit_deletes (self);
+  bk_library_sidebar_commit_deletes (self->sidebar);
   bk_profile_store_flush (self->store);
 
   return GTK_WINDOW_CLASS (bk_window_parent_class)->close_request (window);
@@ -1644,10 +1412,15 @@ bk_window_close_request (GtkWindow *window)
 /* GObject */
 
 static void
+selection_mode_changed_cb (BkWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
+}
+
+static void
 bk_window_constructed (GObject *object)
 {
   BkWindow *self = BK_WINDOW (object);
-  GtkExpression *expression;
 
   G_OBJECT_CLASS (bk_window_parent_class)->constructed (object);
 
@@ -1655,18 +1428,8 @@ bk_window_constructed (GObject *object)
   if (self->store == NULL)
     self->store = bk_profile_store_new (NULL);
 
-  expression = gtk_property_expression_new (BK_TYPE_PROFILE_ENTRY, NULL, "name");
-  self->filter = gtk_string_filter_new (expression);
-  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
-  gtk_string_filter_set_ignore_case (self->filter, TRUE);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
-                                              GTK_FILTER (g_object_ref (self->filter)));
+  bk_library_sidebar_set_store (self->sidebar, self->store);
 
-  gtk_list_box_bind_model (self->profile_list, G_LIST_MODEL (self->filtered), create_row, self,
-                           NULL);
-
-  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (filtered_changed_cb),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->store, "items-changed", G_CALLBACK (store_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->store, "notify::loading", G_CALLBACK (loading_changed_cb), self,
@@ -1675,7 +1438,6 @@ bk_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
 
   restore_window_state (self);
-  filtered_changed_cb (self);
   update_content (self);
   update_top_page (self);
 
@@ -1731,14 +1493,13 @@ bk_window_dispose (GObject *object)
 
   if (self->store != NULL)
     {
-      if (self->undo_toasts != NULL)
-        commit_deletes (self);
+      if (self->sidebar != NULL)
+        bk_library_sidebar_commit_deletes (self->sidebar);
       g_signal_handlers_disconnect_by_data (self->store, self);
     }
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
-  if (self->profile_list != NULL)
-    gtk_list_box_bind_model (self->profile_list, NULL, NULL, NULL, NULL);
+  /* The sidebar's list changes its selection as its rows go. */
+  if (self->sidebar != NULL)
+    g_signal_handlers_disconnect_by_data (self->sidebar, self);
 
   if (self->entry != NULL)
     g_signal_handlers_disconnect_by_data (self->entry, self);
@@ -1750,14 +1511,11 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->content_page);
   g_clear_object (&self->comparison);
   g_clear_object (&self->entry);
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_object (&self->wizard_profile);
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->undo_toasts, g_hash_table_unref);
   g_clear_pointer (&self->early_toasts, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bk_window_parent_class)->dispose (object);
@@ -1790,7 +1548,7 @@ bk_window_get_property (GObject    *object,
       break;
 
     case PROP_SELECTION_MODE:
-      g_value_set_boolean (value, self->selection_mode);
+      g_value_set_boolean (value, bk_window_get_selection_mode (self));
       break;
 
     default:
@@ -1872,6 +1630,7 @@ bk_window_class_init (BkWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (BK_TYPE_LIBRARY_SIDEBAR);
   g_type_ensure (BK_TYPE_PROFILE);
   g_type_ensure (BK_TYPE_RESULT_VIEW);
 
@@ -1883,14 +1642,9 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_page);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_list);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_bar);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_label);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu);
@@ -1898,11 +1652,10 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, editor_bin);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_due);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_title);
-  gtk_widget_class_bind_template_callback (widget_class, selected_rows_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
@@ -1928,11 +1681,8 @@ bk_window_class_init (BkWindowClass *klass)
 static void
 bk_window_init (BkWindow *self)
 {
-  GtkEventController *shortcuts;
-
   self->cancellable = g_cancellable_new ();
   self->examples = g_list_store_new (BK_TYPE_PROFILE);
-  self->undo_toasts = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
   self->early_toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1944,21 +1694,13 @@ bk_window_init (BkWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
-  /* Delete deletes the chosen profile when the list has the focus; elsewhere the key belongs to
-   * the text being edited. */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
-                                                          gtk_named_action_new ("win.delete")));
-  gtk_widget_add_controller (GTK_WIDGET (self->profile_list), shortcuts);
-
   g_signal_connect_object (self->stack, "notify::transition-running",
                            G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
 
-  bk_menu_button_set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
   bk_menu_button_set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
-  update_selection_label (self);
+  g_signal_connect_object (self->sidebar, "notify::selection-mode",
+                           G_CALLBACK (selection_mode_changed_cb), self, G_CONNECT_SWAPPED);
 
   bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
 }
@@ -2088,7 +1830,8 @@ bk_window_get_selection_mode (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
 
-  return self->selection_mode;
+  /* The sidebar's toggle button asks before the template has set the sidebar. */
+  return self->sidebar != NULL && bk_library_sidebar_get_selection_mode (self->sidebar);
 }
 
 /**
@@ -2103,14 +1846,7 @@ bk_window_set_selection_mode (BkWindow *self,
 {
   g_return_if_fail (BK_IS_WINDOW (self));
 
-  selection_mode = !!selection_mode;
-  if (self->selection_mode == selection_mode)
-    return;
-
-  self->selection_mode = selection_mode;
-  gtk_action_bar_set_revealed (self->selection_bar, selection_mode);
-  sync_selection (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
+  bk_library_sidebar_set_selection_mode (self->sidebar, selection_mode);
 }
 
 /**
@@ -2123,7 +1859,7 @@ bk_window_dup_selected (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  return selected_entries (self);
+  return bk_library_sidebar_dup_selected (self->sidebar);
 }
 
 /**
