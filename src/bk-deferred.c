@@ -141,7 +141,7 @@ create_menu_cb (GtkMenuButton *button,
 /**
  * bk_menu_button_set_menu_on_popup:
  * @button: a menu button
- * @menu: its menu
+ * @menu: (nullable): its menu
  *
  * Gives @button its menu on the first click (or F10). A menu button builds its popover as soon
  * as it gets a menu, which would cost the start-up a few milliseconds a menu.
@@ -151,8 +151,15 @@ bk_menu_button_set_menu_on_popup (GtkMenuButton *button,
                                   GMenuModel    *menu)
 {
   g_return_if_fail (GTK_IS_MENU_BUTTON (button));
-  g_return_if_fail (G_IS_MENU_MODEL (menu));
+  g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
 
-  gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
-                                         g_object_unref);
+  /* A popover built from a menu before goes. */
+  if (gtk_menu_button_get_popover (button) != NULL)
+    gtk_menu_button_set_menu_model (button, NULL);
+
+  if (menu != NULL)
+    gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
+                                           g_object_unref);
+  else
+    gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
 }

@@ -555,13 +555,7 @@ bk_library_sidebar_set_menu_model (BkLibrarySidebar *self,
   if (!g_set_object (&self->menu_model, menu_model))
     return;
 
-  /* A menu built from the menu before is dropped. */
-  if (gtk_menu_button_get_popover (self->menu_button) != NULL)
-    gtk_menu_button_set_menu_model (self->menu_button, NULL);
-  if (menu_model != NULL)
-    bk_menu_button_set_menu_on_popup (self->menu_button, menu_model);
-  else
-    gtk_menu_button_set_create_popup_func (self->menu_button, NULL, NULL, NULL);
+  bk_menu_button_set_menu_on_popup (self->menu_button, menu_model);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MENU_MODEL]);
 }
 

@@ -26,6 +26,7 @@
 #include "bk-profile-editor.h"
 #include "bk-profile-row.h"
 #include "bk-result-view.h"
+#include "bk-welcome-page.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
 
@@ -67,8 +68,6 @@ struct _BkWindow
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  AdwPreferencesGroup  *examples_group;
-  GtkListBox           *examples_list;
   AdwBin               *wizard_bin;
   AdwNavigationSplitView *split_view;
   AdwNavigationPage    *content_page;
@@ -77,7 +76,6 @@ struct _BkWindow
   BkLibrarySidebar     *sidebar;
   AdwWindowTitle       *window_title;
   AdwBanner            *review_banner;
-  GtkMenuButton        *welcome_menu_button;
   GtkMenuButton        *profile_menu_button;
   GMenuModel           *primary_menu;
   GMenuModel           *profile_menu;
@@ -1028,35 +1026,6 @@ new_profile (BkWindow *self)
 
 /* Examples */
 
-static GtkWidget *
-create_example_row (gpointer item,
-                    gpointer user_data)
-{
-  BkProfile *profile = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *arrow = g_object_new (GTK_TYPE_IMAGE,
-                                   "icon-name", "go-next-symbolic",
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                   NULL);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_profile_get_name (profile));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), bk_profile_get_notes (profile));
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-
-  return row;
-}
-
-static void
-example_activated_cb (BkWindow      *self,
-                      GtkListBoxRow *row)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-example", "u",
-                              (guint32) gtk_list_box_row_get_index (row));
-}
-
 static int
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -1122,38 +1091,32 @@ ensure_page (BkWindow   *self,
              GtkStack   *stack,
              const char *name)
 {
-  static const char * const built_later[] = { "welcome", "loading", "empty", "broken", NULL };
+  static const char * const built_later[] = { "loading", "empty", "broken", NULL };
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *path = NULL;
 
-  if (gtk_stack_get_child_by_name (stack, name) != NULL
-      || !g_strv_contains (built_later, name))
+  if (gtk_stack_get_child_by_name (stack, name) != NULL)
+    return;
+
+  if (g_str_equal (name, "welcome"))
+    {
+      load_examples (self);
+      gtk_stack_add_named (stack, g_object_new (BK_TYPE_WELCOME_PAGE,
+                                                "menu-model", self->primary_menu,
+                                                "examples", self->examples,
+                                                NULL),
+                           name);
+      return;
+    }
+
+  if (!g_strv_contains (built_later, name))
     return;
 
   path = g_strdup_printf ("/io/github/breakeven/Breakeven/ui/bk-window-%s.ui", name);
   builder = gtk_builder_new_from_resource (path);
 
-  if (g_str_equal (name, "welcome"))
-    {
-      self->welcome_menu_button = GTK_MENU_BUTTON (gtk_builder_get_object (builder,
-                                                                           "welcome_menu_button"));
-      self->examples_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder,
-                                                                            "examples_group"));
-      self->examples_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "examples_list"));
-      bk_menu_button_set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
-      g_signal_connect_object (self->examples_list, "row-activated",
-                               G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
-
-      load_examples (self);
-      gtk_list_box_bind_model (self->examples_list, G_LIST_MODEL (self->examples),
-                               create_example_row, self, NULL);
-      gtk_widget_set_visible (GTK_WIDGET (self->examples_group),
-                              g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
-    }
-  else if (g_str_equal (name, "broken"))
-    {
-      self->broken_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "broken_page"));
-    }
+  if (g_str_equal (name, "broken"))
+    self->broken_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "broken_page"));
 
   gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
 }
