@@ -37,9 +37,6 @@
 /* How long a new window waits for the library and the files it opens before it shows anyway. */
 #define PRESENT_TIMEOUT_MS 250
 
-/* The page a stack is to show once the window appears, when it is not built yet. */
-#define PENDING_PAGE "bk-pending-page"
-
 typedef enum
 {
   EXPORT_PNG,
@@ -87,6 +84,11 @@ struct _BkWindow
   GtkWidget            *editor;
   gboolean              painted;
   gboolean              examples_loaded;
+
+  /* The pages the top and the content stack are to show once the window appears, when they
+   * are not built yet. */
+  char                 *pending_top_page;
+  char                 *pending_content_page;
 
   /* Toasts raised before the first frame, shown once it is on screen. */
   GPtrArray            *early_toasts;
@@ -182,11 +184,21 @@ current_profile (BkWindow *self)
   return self->entry != NULL ? bk_profile_entry_get_profile (self->entry) : NULL;
 }
 
+static char **
+pending_page (BkWindow *self,
+              GtkStack *stack)
+{
+  g_assert (stack == self->stack || stack == self->content_stack);
+
+  return stack == self->stack ? &self->pending_top_page : &self->pending_content_page;
+}
+
 /* The name of the page @stack shows, or is to show once the window does. */
 static const char *
-stack_page_name (GtkStack *stack)
+stack_page_name (BkWindow *self,
+                 GtkStack *stack)
 {
-  const char *pending = g_object_get_data (G_OBJECT (stack), PENDING_PAGE);
+  const char *pending = *pending_page (self, stack);
 
   return pending != NULL ? pending : gtk_stack_get_visible_child_name (stack);
 }
@@ -194,7 +206,7 @@ stack_page_name (GtkStack *stack)
 static const char *
 top_page_name (BkWindow *self)
 {
-  const char *name = stack_page_name (self->stack);
+  const char *name = stack_page_name (self, self->stack);
 
   return name != NULL ? name : "loading";
 }
@@ -311,11 +323,11 @@ show_stack_page (BkWindow   *self,
   if (gtk_stack_get_child_by_name (stack, name) == NULL
       && !gtk_widget_get_visible (GTK_WIDGET (self)))
     {
-      g_object_set_data_full (G_OBJECT (stack), PENDING_PAGE, g_strdup (name), g_free);
+      g_set_str (pending_page (self, stack), name);
       return;
     }
 
-  g_object_set_data (G_OBJECT (stack), PENDING_PAGE, NULL);
+  g_clear_pointer (pending_page (self, stack), g_free);
   ensure_page (self, stack, name);
   if (self->painted)
     gtk_stack_set_visible_child_name (stack, name);
@@ -330,12 +342,11 @@ show_pending_pages (BkWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
     {
-      g_autofree char *name = g_strdup (g_object_get_data (G_OBJECT (stacks[i]), PENDING_PAGE));
+      g_autofree char *name = g_steal_pointer (pending_page (self, stacks[i]));
 
       if (name == NULL)
         continue;
 
-      g_object_set_data (G_OBJECT (stacks[i]), PENDING_PAGE, NULL);
       ensure_page (self, stacks[i], name);
       gtk_stack_set_visible_child_full (stacks[i], name, GTK_STACK_TRANSITION_TYPE_NONE);
     }
@@ -384,7 +395,7 @@ update_content (BkWindow *self)
    * the profile page the name entry, which selects its text as if the page were about
    * renaming. The focus stays where it is when it is outside, in the list. */
   if (g_str_equal (page, "profile")
-      && g_strcmp0 (stack_page_name (self->content_stack), "profile") != 0)
+      && g_strcmp0 (stack_page_name (self, self->content_stack), "profile") != 0)
     drop_focus_inside (self, GTK_WIDGET (self->content_stack));
 
   show_stack_page (self, self->content_stack, page);
@@ -875,19 +886,35 @@ rename_text_changed_cb (AdwAlertDialog *dialog,
   adw_alert_dialog_set_response_enabled (dialog, "rename", text[0] != '\0');
 }
 
+typedef struct
+{
+  BkWindow       *window;
+  BkProfileEntry *entry;
+} RenameData;
+
+static void
+rename_data_free (RenameData *data)
+{
+  g_clear_object (&data->window);
+  g_clear_object (&data->entry);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (RenameData, rename_data_free)
+
 static void
 rename_response_cb (GObject      *source,
                     GAsyncResult *result,
                     gpointer      user_data)
 {
-  g_autoptr(BkWindow) self = user_data;
+  g_autoptr(RenameData) data = user_data;
+  BkWindow *self = data->window;
   AdwAlertDialog *dialog = ADW_ALERT_DIALOG (source);
   const char *response = adw_alert_dialog_choose_finish (dialog, result);
-  BkProfileEntry *entry = g_object_get_data (source, "bk-entry");
   GtkEditable *editable = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
 
-  if (g_str_equal (response, "rename") && entry_is_listed (self, entry))
-    bk_profile_store_rename (self->store, entry, gtk_editable_get_text (editable));
+  if (g_str_equal (response, "rename") && entry_is_listed (self, data->entry))
+    bk_profile_store_rename (self->store, data->entry, gtk_editable_get_text (editable));
 }
 
 static void
@@ -895,6 +922,7 @@ show_rename_dialog (BkWindow *self)
 {
   AdwDialog *dialog;
   GtkWidget *text;
+  RenameData *data;
 
   g_return_if_fail (self->entry != NULL);
 
@@ -916,11 +944,13 @@ show_rename_dialog (BkWindow *self)
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
   g_signal_connect_object (text, "changed", G_CALLBACK (rename_text_changed_cb), dialog,
                            G_CONNECT_SWAPPED);
-  g_object_set_data_full (G_OBJECT (dialog), "bk-entry", g_object_ref (self->entry),
-                          g_object_unref);
 
+  /* The entry is the one shown when the dialog opened, whatever the window shows by then. */
+  data = g_new0 (RenameData, 1);
+  data->window = g_object_ref (self);
+  data->entry = g_object_ref (self->entry);
   adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
-                           rename_response_cb, g_object_ref (self));
+                           rename_response_cb, data);
   gtk_widget_grab_focus (text);
 }
 
@@ -1480,6 +1510,8 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->early_toasts, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_top_page, g_free);
+  g_clear_pointer (&self->pending_content_page, g_free);
 
   G_OBJECT_CLASS (bk_window_parent_class)->dispose (object);
 }
@@ -1741,7 +1773,7 @@ bk_window_get_page_name (BkWindow *self)
   if (self->comparison != NULL)
     return "comparison";
 
-  return stack_page_name (self->content_stack);
+  return stack_page_name (self, self->content_stack);
 }
 
 /**
