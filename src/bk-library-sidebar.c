@@ -205,7 +205,8 @@ row_activated_cb (BkLibrarySidebar *self,
   if (self->selection_mode)
     return;
 
-  g_signal_emit (self, signals[ENTRY_ACTIVATED], 0, bk_profile_row_get_entry (BK_PROFILE_ROW (row)));
+  g_signal_emit (self, signals[ENTRY_ACTIVATED], 0,
+                 bk_profile_row_get_entry (BK_PROFILE_ROW (row)));
 }
 
 static void

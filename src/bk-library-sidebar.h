@@ -23,27 +23,29 @@ G_DECLARE_FINAL_TYPE (BkLibrarySidebar, bk_library_sidebar, BK, LIBRARY_SIDEBAR,
 #define BK_COMPARE_MIN 2
 #define BK_COMPARE_MAX 4
 
-BkProfileStore *bk_library_sidebar_get_store              (BkLibrarySidebar *self);
-void            bk_library_sidebar_set_store              (BkLibrarySidebar *self,
-                                                           BkProfileStore   *store);
-GMenuModel     *bk_library_sidebar_get_menu_model         (BkLibrarySidebar *self);
-void            bk_library_sidebar_set_menu_model         (BkLibrarySidebar *self,
-                                                           GMenuModel       *menu_model);
-BkProfileEntry *bk_library_sidebar_get_entry              (BkLibrarySidebar *self);
-void            bk_library_sidebar_set_entry              (BkLibrarySidebar *self,
-                                                           BkProfileEntry   *entry);
-gboolean        bk_library_sidebar_get_selection_mode     (BkLibrarySidebar *self);
-void            bk_library_sidebar_set_selection_mode     (BkLibrarySidebar *self,
-                                                           gboolean          selection_mode);
+BkProfileStore *bk_library_sidebar_get_store               (BkLibrarySidebar *self);
+void            bk_library_sidebar_set_store               (BkLibrarySidebar *self,
+                                                            BkProfileStore   *store);
+GMenuModel     *bk_library_sidebar_get_menu_model          (BkLibrarySidebar *self);
+void            bk_library_sidebar_set_menu_model          (BkLibrarySidebar *self,
+                                                            GMenuModel       *menu_model);
+BkProfileEntry *bk_library_sidebar_get_entry               (BkLibrarySidebar *self);
+void            bk_library_sidebar_set_entry               (BkLibrarySidebar *self,
+                                                            BkProfileEntry   *entry);
+gboolean        bk_library_sidebar_get_selection_mode      (BkLibrarySidebar *self);
+void            bk_library_sidebar_set_selection_mode      (BkLibrarySidebar *self,
+                                                            gboolean          selection_mode);
 
-GPtrArray      *bk_library_sidebar_dup_selected           (BkLibrarySidebar *self) G_GNUC_WARN_UNUSED_RESULT;
-GPtrArray      *bk_library_sidebar_dup_profiles_to_compare (BkLibrarySidebar *self) G_GNUC_WARN_UNUSED_RESULT;
+G_GNUC_WARN_UNUSED_RESULT
+GPtrArray      *bk_library_sidebar_dup_selected            (BkLibrarySidebar *self);
+G_GNUC_WARN_UNUSED_RESULT
+GPtrArray      *bk_library_sidebar_dup_profiles_to_compare (BkLibrarySidebar *self);
 
-void            bk_library_sidebar_delete_entry           (BkLibrarySidebar *self,
-                                                           BkProfileEntry   *entry);
-void            bk_library_sidebar_commit_deletes         (BkLibrarySidebar *self);
+void            bk_library_sidebar_delete_entry            (BkLibrarySidebar *self,
+                                                            BkProfileEntry   *entry);
+void            bk_library_sidebar_commit_deletes          (BkLibrarySidebar *self);
 
-void            bk_library_sidebar_focus_list             (BkLibrarySidebar *self);
-void            bk_library_sidebar_focus_search           (BkLibrarySidebar *self);
+void            bk_library_sidebar_focus_list              (BkLibrarySidebar *self);
+void            bk_library_sidebar_focus_search            (BkLibrarySidebar *self);
 
 G_END_DECLS

@@ -19,20 +19,19 @@
 #include <glib/gi18n.h>
 
 #include "bk-closures.h"
-#include "bk-comparison-view.h"
 #include "bk-deferred.h"
 #include "bk-i18n.h"
-#include "bk-library-sidebar.h"
 #include "bk-profile-editor.h"
-#include "bk-profile-row.h"
-#include "bk-result-view.h"
 #include "bk-welcome-page.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 #include "bk-wizard.h"
 
 /* Exported charts get a fixed size so that they look the same whatever the window's size. */
 #define EXPORT_WIDTH 1200
 #define EXPORT_HEIGHT 750
+
+/* Where examples live inside the GResource, one JSON profile per file. */
+#define EXAMPLES_PATH "/io/github/breakeven/Breakeven/profiles/"
 
 /* How long a new window waits for the library and the files it opens before it shows anyway. */
 #define PRESENT_TIMEOUT_MS 250
@@ -43,61 +42,6 @@ typedef enum
   EXPORT_SVG,
   EXPORT_CSV,
 } ExportKind;
-
-struct _BkWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  BkProfileStore       *store;
-  GSettings            *settings;
-  BkProfileEntry       *entry;
-  GListStore           *examples;
-
-  /* The profile the wizard writes into, and whether it is a new one. */
-  BkProfile            *wizard_profile;
-  gboolean              wizard_new;
-  gboolean              in_wizard;
-
-  gboolean              restored;
-
-  GtkWidget            *comparison;
-  GCancellable         *cancellable;
-
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  AdwBin               *wizard_bin;
-  AdwNavigationSplitView *split_view;
-  AdwNavigationPage    *content_page;
-  GtkStack             *content_stack;
-  AdwStatusPage        *broken_page;
-  BkLibrarySidebar     *sidebar;
-  AdwWindowTitle       *window_title;
-  AdwBanner            *review_banner;
-  GtkMenuButton        *profile_menu_button;
-  GMenuModel           *primary_menu;
-  GMenuModel           *profile_menu;
-  BkResultView         *result_view;
-  AdwBin               *editor_bin;
-
-  /* The profile editor, built only once the first frame is on screen: its eight step forms
-   * cost more than the rest of the window together, and the first frame can do without them. */
-  GtkWidget            *editor;
-  gboolean              painted;
-  gboolean              examples_loaded;
-
-  /* The pages the top and the content stack are to show once the window appears, when they
-   * are not built yet. */
-  char                 *pending_top_page;
-  char                 *pending_content_page;
-
-  /* Toasts raised before the first frame, shown once it is on screen. */
-  GPtrArray            *early_toasts;
-
-  /* Files given to open that are still being read, and whether the window waits for them and
-   * for the library before it is first shown. */
-  guint                 n_opening;
-  guint                 present_source;
-};
 
 enum {
   PROP_0,
@@ -113,7 +57,6 @@ G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-static void set_entry (BkWindow *self, BkProfileEntry *entry, gboolean reveal);
 static void load_examples (BkWindow *self);
 
 /* Helpers */
@@ -203,16 +146,16 @@ stack_page_name (BkWindow *self,
   return pending != NULL ? pending : gtk_stack_get_visible_child_name (stack);
 }
 
-static const char *
-top_page_name (BkWindow *self)
+const char *
+_bk_window_get_top_page_name (BkWindow *self)
 {
   const char *name = stack_page_name (self, self->stack);
 
   return name != NULL ? name : "loading";
 }
 
-static gboolean
-entry_is_listed (BkWindow       *self,
+gboolean
+_bk_window_is_listed (BkWindow       *self,
                  BkProfileEntry *entry)
 {
   GListModel *model = G_LIST_MODEL (self->store);
@@ -229,8 +172,8 @@ entry_is_listed (BkWindow       *self,
   return FALSE;
 }
 
-static BkProfileEntry *
-find_equal_entry (BkWindow  *self,
+BkProfileEntry *
+_bk_window_find_equal_entry (BkWindow  *self,
                   BkProfile *profile)
 {
   GListModel *model = G_LIST_MODEL (self->store);
@@ -246,34 +189,6 @@ find_equal_entry (BkWindow  *self,
     }
 
   return NULL;
-}
-
-static void
-update_actions (BkWindow *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(GPtrArray) comparable = NULL;
-  gboolean library = g_str_equal (top_page_name (self), "library") && !self->in_wizard;
-  gboolean has_entry = library && self->entry != NULL;
-  gboolean has_profile = has_entry && current_profile (self) != NULL;
-
-  comparable = library ? bk_library_sidebar_dup_profiles_to_compare (self->sidebar) : NULL;
-
-  gtk_widget_action_set_enabled (widget, "win.new", !self->in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.import", !self->in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.open-example", !self->in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.search", library);
-  gtk_widget_action_set_enabled (widget, "win.selection-mode", library);
-  gtk_widget_action_set_enabled (widget, "win.compare", comparable != NULL);
-  gtk_widget_action_set_enabled (widget, "win.delete", has_entry);
-  gtk_widget_action_set_enabled (widget, "win.rename", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.duplicate", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.mark-reviewed", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.edit-checklist", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export-chart-svg", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export-csv", has_profile);
 }
 
 static void
@@ -400,7 +315,7 @@ update_content (BkWindow *self)
 
   show_stack_page (self, self->content_stack, page);
   update_title (self);
-  update_actions (self);
+  _bk_window_update_actions (self);
 }
 
 static void
@@ -417,7 +332,7 @@ update_top_page (BkWindow *self)
   else
     name = "library";
 
-  if (!g_str_equal (top_page_name (self), name))
+  if (!g_str_equal (_bk_window_get_top_page_name (self), name))
     {
       drop_focus_inside (self, GTK_WIDGET (self->stack));
       show_stack_page (self, self->stack, name);
@@ -425,11 +340,11 @@ update_top_page (BkWindow *self)
         bk_library_sidebar_focus_list (self->sidebar);
     }
 
-  update_actions (self);
+  _bk_window_update_actions (self);
 }
 
-static void
-close_comparison (BkWindow *self)
+void
+_bk_window_close_comparison (BkWindow *self)
 {
   if (self->comparison == NULL)
     return;
@@ -444,8 +359,8 @@ entry_changed_cb (BkWindow *self)
   update_content (self);
 }
 
-static void
-set_entry (BkWindow       *self,
+void
+_bk_window_set_entry (BkWindow       *self,
            BkProfileEntry *entry,
            gboolean        reveal)
 {
@@ -473,7 +388,7 @@ set_entry (BkWindow       *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY]);
     }
 
-  close_comparison (self);
+  _bk_window_close_comparison (self);
   update_content (self);
   bk_library_sidebar_set_entry (self->sidebar, entry);
 
@@ -486,8 +401,8 @@ set_entry (BkWindow       *self,
 static void
 store_changed_cb (BkWindow *self)
 {
-  if (self->entry != NULL && !entry_is_listed (self, self->entry))
-    set_entry (self, NULL, FALSE);
+  if (self->entry != NULL && !_bk_window_is_listed (self, self->entry))
+    _bk_window_set_entry (self, NULL, FALSE);
 
   update_top_page (self);
 }
@@ -530,7 +445,7 @@ restore_last_profile (BkWindow *self)
   file = g_file_new_for_path (path);
   entry = bk_profile_store_find_file (self->store, file);
   if (entry != NULL)
-    set_entry (self, entry, TRUE);
+    _bk_window_set_entry (self, entry, TRUE);
 }
 
 static gboolean
@@ -567,20 +482,20 @@ static void
 entry_selected_cb (BkWindow       *self,
                    BkProfileEntry *entry)
 {
-  set_entry (self, entry, FALSE);
+  _bk_window_set_entry (self, entry, FALSE);
 }
 
 static void
 entry_activated_cb (BkWindow       *self,
                     BkProfileEntry *entry)
 {
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
 }
 
 static void
 selection_changed_cb (BkWindow *self)
 {
-  update_actions (self);
+  _bk_window_update_actions (self);
 }
 
 /* Going back to the list on a narrow window leaves the comparison. */
@@ -589,7 +504,7 @@ show_content_cb (BkWindow *self)
 {
   if (adw_navigation_split_view_get_collapsed (self->split_view)
       && !adw_navigation_split_view_get_show_content (self->split_view))
-    close_comparison (self);
+    _bk_window_close_comparison (self);
 }
 
 /* File dialogs */
@@ -655,21 +570,25 @@ suggested_file_name (BkWindow   *self,
   return g_strconcat (base, ".", suffix, NULL);
 }
 
-typedef struct
+BkWindowFileOp *
+_bk_window_file_op_new (BkWindow *window,
+                        GFile    *file)
 {
-  BkWindow *window;
-  GFile    *file;
-} OpenData;
+  BkWindowFileOp *op = g_new0 (BkWindowFileOp, 1);
 
-static void
-open_data_free (OpenData *data)
-{
-  g_clear_object (&data->window);
-  g_clear_object (&data->file);
-  g_free (data);
+  op->window = g_object_ref (window);
+  op->file = g_object_ref (file);
+
+  return op;
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+void
+_bk_window_file_op_free (BkWindowFileOp *op)
+{
+  g_clear_object (&op->window);
+  g_clear_object (&op->file);
+  g_free (op);
+}
 
 static void
 show_read_profile (BkWindow     *self,
@@ -691,7 +610,7 @@ show_read_profile (BkWindow     *self,
     }
 
   /* The same profile twice in the library helps nobody: opening it again shows the one there. */
-  entry = find_equal_entry (self, profile);
+  entry = _bk_window_find_equal_entry (self, profile);
   if (entry != NULL)
     {
       /* Translators: %s is a profile's name. */
@@ -705,7 +624,7 @@ show_read_profile (BkWindow     *self,
       title = g_strdup_printf (_("Imported “%s”"), bk_profile_entry_get_name (entry));
     }
 
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
   show_toast (self, title);
 }
 
@@ -714,78 +633,13 @@ read_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(OpenData) data = user_data;
-  BkWindow *self = data->window;
+  g_autoptr(BkWindowFileOp) op = user_data;
+  BkWindow *self = op->window;
 
-  show_read_profile (self, data->file, result);
+  show_read_profile (self, op->file, result);
 
   self->n_opening--;
   present_if_ready (self);
-}
-
-static void
-import_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(BkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
-
-  if (file != NULL)
-    bk_window_open_file (self, file);
-  else if (dialog_failed (error))
-    show_error (self, _("Could Not Import the Profile"), NULL, error->message);
-}
-
-static void
-export_profile_done_cb (GObject      *source,
-                        GAsyncResult *result,
-                        gpointer      user_data)
-{
-  g_autoptr(OpenData) data = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = dup_display_name (data->file);
-
-  if (bk_profile_store_export_finish (BK_PROFILE_STORE (source), result, &error))
-    {
-      /* Translators: %s is a file name. */
-      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
-
-      show_toast (data->window, title);
-    }
-  else
-    {
-      show_error (data->window, _("Could Not Export"), data->file, error->message);
-    }
-}
-
-static void
-export_profile_response_cb (GObject      *source,
-                            GAsyncResult *result,
-                            gpointer      user_data)
-{
-  g_autoptr(BkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  OpenData *data;
-
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-
-  if (file == NULL || self->entry == NULL)
-    {
-      if (dialog_failed (error))
-        show_error (self, _("Could Not Export"), NULL, error->message);
-      return;
-    }
-
-  data = g_new0 (OpenData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  bk_profile_store_export_async (self->store, self->entry, file, self->cancellable,
-                                 export_profile_done_cb, data);
 }
 
 static void
@@ -875,85 +729,6 @@ show_export_dialog (BkWindow   *self,
                         export_response_cb, g_object_ref (self));
 }
 
-/* Renaming */
-
-static void
-rename_text_changed_cb (AdwAlertDialog *dialog,
-                        GtkEditable    *editable)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
-
-  adw_alert_dialog_set_response_enabled (dialog, "rename", text[0] != '\0');
-}
-
-typedef struct
-{
-  BkWindow       *window;
-  BkProfileEntry *entry;
-} RenameData;
-
-static void
-rename_data_free (RenameData *data)
-{
-  g_clear_object (&data->window);
-  g_clear_object (&data->entry);
-  g_free (data);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (RenameData, rename_data_free)
-
-static void
-rename_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(RenameData) data = user_data;
-  BkWindow *self = data->window;
-  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (source);
-  const char *response = adw_alert_dialog_choose_finish (dialog, result);
-  GtkEditable *editable = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
-
-  if (g_str_equal (response, "rename") && entry_is_listed (self, data->entry))
-    bk_profile_store_rename (self->store, data->entry, gtk_editable_get_text (editable));
-}
-
-static void
-show_rename_dialog (BkWindow *self)
-{
-  AdwDialog *dialog;
-  GtkWidget *text;
-  RenameData *data;
-
-  g_return_if_fail (self->entry != NULL);
-
-  dialog = adw_alert_dialog_new (_("Rename Profile"), NULL);
-  text = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (text), bk_profile_entry_get_name (self->entry));
-  gtk_entry_set_activates_default (GTK_ENTRY (text), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Name"), -1);
-  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), text);
-
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "rename", _("_Rename"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_signal_connect_object (text, "changed", G_CALLBACK (rename_text_changed_cb), dialog,
-                           G_CONNECT_SWAPPED);
-
-  /* The entry is the one shown when the dialog opened, whatever the window shows by then. */
-  data = g_new0 (RenameData, 1);
-  data->window = g_object_ref (self);
-  data->entry = g_object_ref (self->entry);
-  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
-                           rename_response_cb, data);
-  gtk_widget_grab_focus (text);
-}
-
 /* The wizard */
 
 static void
@@ -997,7 +772,7 @@ wizard_finished_cb (BkWindow *self)
   leave_wizard (self);
 
   if (entry != NULL)
-    set_entry (self, entry, TRUE);
+    _bk_window_set_entry (self, entry, TRUE);
 }
 
 static void
@@ -1009,8 +784,8 @@ wizard_cancelled_cb (BkWindow *self)
   leave_wizard (self);
 }
 
-static void
-start_wizard (BkWindow  *self,
+void
+_bk_window_start_wizard (BkWindow  *self,
               BkProfile *profile,
               gboolean   is_new)
 {
@@ -1029,29 +804,6 @@ start_wizard (BkWindow  *self,
 
   update_top_page (self);
   gtk_widget_grab_focus (wizard);
-}
-
-/* A new profile starts from the defaults the user chose in the preferences. */
-static BkProfile *
-new_profile (BkWindow *self)
-{
-  BkProfile *profile = bk_profile_new ();
-
-  bk_profile_set_name (profile, _("New Profile"));
-
-  if (self->settings != NULL)
-    {
-      BkPricing *pricing = bk_profile_get_pricing (profile);
-      g_autofree char *currency = g_settings_get_string (self->settings, "default-currency");
-      double price = g_settings_get_double (self->settings, "default-electricity-price");
-
-      if (bk_currency_is_valid (currency))
-        bk_pricing_set_currency (pricing, currency);
-      if (price >= 0 && price <= 1000)
-        bk_pricing_set_electricity_price (pricing, price);
-    }
-
-  return profile;
 }
 
 /* Examples */
@@ -1074,7 +826,7 @@ load_examples (BkWindow *self)
     return;
 
   self->examples_loaded = TRUE;
-  names = g_resources_enumerate_children (BK_EXAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  names = g_resources_enumerate_children (EXAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (names != NULL)
     {
       qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
@@ -1091,7 +843,7 @@ load_examples (BkWindow *self)
           if (!g_str_has_suffix (names[i], ".json"))
             continue;
 
-          path = g_strconcat (BK_EXAMPLES_PATH, names[i], NULL);
+          path = g_strconcat (EXAMPLES_PATH, names[i], NULL);
           bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
           if (bytes != NULL)
             {
@@ -1154,81 +906,6 @@ ensure_page (BkWindow   *self,
 /* Actions */
 
 static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(BkProfile) profile = new_profile (self);
-
-  start_wizard (self, profile, TRUE);
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GtkFileDialog) dialog = NULL;
-
-  dialog = new_file_dialog (_("Import Profile"), _("Profiles"), "application/json", "json");
-  gtk_file_dialog_open (dialog, GTK_WINDOW (self), self->cancellable,
-                        import_response_cb, g_object_ref (self));
-}
-
-/* An example joins the library as a copy, so that the shipped one stays as it is; opening it
- * again shows that copy while it is unchanged. */
-static void
-open_example_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(BkProfile) example = NULL;
-  g_autoptr(BkProfile) copy = NULL;
-  BkProfileEntry *entry;
-
-  load_examples (self);
-  example = g_list_model_get_item (G_LIST_MODEL (self->examples),
-                                   g_variant_get_uint32 (parameter));
-  if (example == NULL)
-    return;
-
-  entry = find_equal_entry (self, example);
-  if (entry == NULL)
-    {
-      copy = bk_profile_copy (example);
-      entry = bk_profile_store_add (self->store, copy);
-    }
-
-  set_entry (self, entry, TRUE);
-}
-
-static void
-export_profile_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GtkFileDialog) dialog = NULL;
-  g_autofree char *name = suggested_file_name (self, "json");
-
-  dialog = new_file_dialog (_("Export Profile"), _("Profiles"), "application/json", "json");
-  gtk_file_dialog_set_initial_name (dialog, name);
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
-                        export_profile_response_cb, g_object_ref (self));
-}
-
-static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  gtk_window_close (GTK_WINDOW (widget));
-}
-
-static void
 export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
@@ -1241,104 +918,6 @@ export_action (GtkWidget  *widget,
     show_export_dialog (self, EXPORT_SVG);
   else
     show_export_dialog (self, EXPORT_CSV);
-}
-
-static void
-edit_checklist_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  BkProfile *profile = current_profile (self);
-
-  if (profile != NULL)
-    start_wizard (self, profile, FALSE);
-}
-
-static void
-mark_reviewed_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  BkProfile *profile = current_profile (BK_WINDOW (widget));
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  GDate today;
-
-  if (profile == NULL)
-    return;
-
-  g_date_clear (&today, 1);
-  g_date_set_dmy (&today, (GDateDay) g_date_time_get_day_of_month (now),
-                  (GDateMonth) g_date_time_get_month (now),
-                  (GDateYear) g_date_time_get_year (now));
-  bk_profile_mark_reviewed (profile, &today);
-}
-
-static void
-rename_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  show_rename_dialog (BK_WINDOW (widget));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  BkProfileEntry *copy;
-
-  if (self->entry == NULL)
-    return;
-
-  copy = bk_profile_store_duplicate (self->store, self->entry);
-  if (copy != NULL)
-    set_entry (self, copy, TRUE);
-}
-
-static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  if (self->entry != NULL)
-    bk_library_sidebar_delete_entry (self->sidebar, self->entry);
-}
-
-static void
-compare_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GPtrArray) profiles = bk_library_sidebar_dup_profiles_to_compare (self->sidebar);
-  GtkWidget *view;
-
-  if (profiles == NULL)
-    return;
-
-  view = bk_comparison_view_new ();
-  bk_comparison_view_set_profiles (BK_COMPARISON_VIEW (view), profiles);
-
-  close_comparison (self);
-  self->comparison = g_object_ref_sink (view);
-  adw_navigation_split_view_set_content (self->split_view, ADW_NAVIGATION_PAGE (view));
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-}
-
-static void
-search_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  adw_navigation_split_view_set_show_content (self->split_view, FALSE);
-  bk_library_sidebar_focus_search (self->sidebar);
 }
 
 /* Closing */
@@ -1373,19 +952,6 @@ restore_window_state (BkWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-}
-
-/* Changes are saved as they are made; Ctrl+S writes the last ones at once, for those who press
- * it by habit and for peace of mind before the laptop lid closes. */
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  bk_profile_store_save_now (self->store);
-  show_toast (self, _("All changes are saved"));
 }
 
 /* Nothing to ask: changes are saved as they are made. Deletes still waiting for an undo are
@@ -1652,25 +1218,10 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "win.open-example", "u", open_example_action);
-  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_profile_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  _bk_window_class_actions_init (klass);
   gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-checklist", NULL,
-                                   edit_checklist_action);
-  gtk_widget_class_install_action (widget_class, "win.mark-reviewed", NULL, mark_reviewed_action);
-  gtk_widget_class_install_action (widget_class, "win.rename", NULL, rename_action);
-  gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
-  gtk_widget_class_install_action (widget_class, "win.delete", NULL, delete_action);
-  gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
-  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
-  gtk_widget_class_install_property_action (widget_class, "win.selection-mode",
-                                            "selection-mode");
 }
 
 static void
@@ -1698,6 +1249,52 @@ bk_window_init (BkWindow *self)
                            G_CALLBACK (selection_mode_changed_cb), self, G_CONNECT_SWAPPED);
 
   bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
+}
+
+/* For bk-window-actions.c; the chart export here calls the same helpers by their short names. */
+
+void
+_bk_window_show_toast (BkWindow   *self,
+                       const char *title)
+{
+  show_toast (self, title);
+}
+
+void
+_bk_window_show_error (BkWindow   *self,
+                       const char *heading,
+                       GFile      *file,
+                       const char *message)
+{
+  show_error (self, heading, file, message);
+}
+
+GtkFileDialog *
+_bk_window_new_file_dialog (const char *title,
+                            const char *filter_name,
+                            const char *mime_type,
+                            const char *suffix)
+{
+  return new_file_dialog (title, filter_name, mime_type, suffix);
+}
+
+gboolean
+_bk_window_dialog_failed (GError *error)
+{
+  return dialog_failed (error);
+}
+
+char *
+_bk_window_suggested_file_name (BkWindow   *self,
+                                const char *suffix)
+{
+  return suggested_file_name (self, suffix);
+}
+
+char *
+_bk_window_dup_display_name (GFile *file)
+{
+  return dup_display_name (file);
 }
 
 /* Public API */
@@ -1766,7 +1363,7 @@ bk_window_get_page_name (BkWindow *self)
 
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  top = top_page_name (self);
+  top = _bk_window_get_top_page_name (self);
   if (!g_str_equal (top, "library"))
     return top;
 
@@ -1868,7 +1465,7 @@ bk_window_show_entry (BkWindow       *self,
   g_return_if_fail (BK_IS_WINDOW (self));
   g_return_if_fail (entry == NULL || BK_IS_PROFILE_ENTRY (entry));
 
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
 }
 
 /**
@@ -1890,7 +1487,7 @@ bk_window_show_profile (BkWindow  *self,
   if (entry == NULL)
     entry = bk_profile_store_add (self->store, profile);
 
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
 
   return entry;
 }
@@ -1908,7 +1505,6 @@ bk_window_open_file (BkWindow *self,
                      GFile    *file)
 {
   BkProfileEntry *entry;
-  OpenData *data;
 
   g_return_if_fail (BK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -1916,15 +1512,13 @@ bk_window_open_file (BkWindow *self,
   entry = bk_profile_store_find_file (self->store, file);
   if (entry != NULL)
     {
-      set_entry (self, entry, TRUE);
+      _bk_window_set_entry (self, entry, TRUE);
       return;
     }
 
-  data = g_new0 (OpenData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
   self->n_opening++;
-  bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb, data);
+  bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb,
+                               _bk_window_file_op_new (self, file));
 }
 
 static gboolean

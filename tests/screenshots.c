@@ -27,7 +27,7 @@
 #include "bk-result-view.h"
 #include "bk-test-files.h"
 #include "bk-test-utils.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 #include "bk-wizard.h"
 
 typedef struct

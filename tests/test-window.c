@@ -26,7 +26,7 @@
 #include "bk-shortcuts-dialog.h"
 #include "bk-test-files.h"
 #include "bk-test-loop.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 #include "bk-wizard.h"
 
 
