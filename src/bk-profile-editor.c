@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-deferred.h"
 #include "bk-profile-editor.h"
 #include "bk-step-compliance.h"
 #include "bk-step-hardware.h"
@@ -43,7 +44,6 @@ struct _BkProfileEditor
   /* Steps 3 to 8 start hidden and show once the first frame is on screen (see
    * show_later_steps()). */
   gboolean       later_steps_shown;
-  gulong         after_paint_id;
 };
 
 enum {
@@ -125,45 +125,11 @@ show_later_steps (BkProfileEditor *self)
     }
 }
 
-static gboolean
-show_later_steps_idle (gpointer data)
-{
-  g_autoptr(BkProfileEditor) self = data;
-
-  show_later_steps (self);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
-first_paint_cb (GdkFrameClock   *clock,
-                BkProfileEditor *self)
+first_frame_cb (GtkWidget *widget,
+                gpointer   user_data)
 {
-  g_clear_signal_handler (&self->after_paint_id, clock);
-  g_idle_add (show_later_steps_idle, g_object_ref (self));
-}
-
-static void
-bk_profile_editor_map (GtkWidget *widget)
-{
-  BkProfileEditor *self = BK_PROFILE_EDITOR (widget);
-
-  GTK_WIDGET_CLASS (bk_profile_editor_parent_class)->map (widget);
-
-  if (!self->later_steps_shown && self->after_paint_id == 0)
-    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                                             G_CALLBACK (first_paint_cb), self);
-}
-
-static void
-bk_profile_editor_unmap (GtkWidget *widget)
-{
-  BkProfileEditor *self = BK_PROFILE_EDITOR (widget);
-
-  if (self->after_paint_id != 0)
-    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
-
-  GTK_WIDGET_CLASS (bk_profile_editor_parent_class)->unmap (widget);
+  show_later_steps (BK_PROFILE_EDITOR (widget));
 }
 
 static void
@@ -241,9 +207,6 @@ bk_profile_editor_class_init (BkProfileEditorClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  widget_class->map = bk_profile_editor_map;
-  widget_class->unmap = bk_profile_editor_unmap;
-
   object_class->dispose = bk_profile_editor_dispose;
   object_class->finalize = bk_profile_editor_finalize;
   object_class->get_property = bk_profile_editor_get_property;
@@ -303,6 +266,7 @@ bk_profile_editor_init (BkProfileEditor *self)
 
   for (guint i = 2; i < N_STEPS; i++)
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->steps[i])), FALSE);
+  bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
 
   self->profile_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->profile_bindings, "name", self->name_row, "text",

@@ -21,6 +21,7 @@
 
 #include "bk-catalogue.h"
 #include "bk-closures.h"
+#include "bk-deferred.h"
 #include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-option.h"
@@ -73,7 +74,6 @@ struct _BkResultView
   /* The checklist and the breakdown start hidden and empty, and get their rows and show once
    * the first frame is on screen (see show_lower_groups()). */
   gboolean      lower_groups_shown;
-  gulong        after_paint_id;
 
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
@@ -561,45 +561,11 @@ show_lower_groups (BkResultView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
 }
 
-static gboolean
-show_lower_groups_idle (gpointer data)
-{
-  g_autoptr(BkResultView) self = data;
-
-  show_lower_groups (self);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
-first_paint_cb (GdkFrameClock *clock,
-                BkResultView  *self)
+first_frame_cb (GtkWidget *widget,
+                gpointer   user_data)
 {
-  g_clear_signal_handler (&self->after_paint_id, clock);
-  g_idle_add (show_lower_groups_idle, g_object_ref (self));
-}
-
-static void
-bk_result_view_map (GtkWidget *widget)
-{
-  BkResultView *self = BK_RESULT_VIEW (widget);
-
-  GTK_WIDGET_CLASS (bk_result_view_parent_class)->map (widget);
-
-  if (!self->lower_groups_shown && self->after_paint_id == 0)
-    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                                             G_CALLBACK (first_paint_cb), self);
-}
-
-static void
-bk_result_view_unmap (GtkWidget *widget)
-{
-  BkResultView *self = BK_RESULT_VIEW (widget);
-
-  if (self->after_paint_id != 0)
-    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
-
-  GTK_WIDGET_CLASS (bk_result_view_parent_class)->unmap (widget);
+  show_lower_groups (BK_RESULT_VIEW (widget));
 }
 
 static void
@@ -704,9 +670,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  widget_class->map = bk_result_view_map;
-  widget_class->unmap = bk_result_view_unmap;
-
   object_class->dispose = bk_result_view_dispose;
   object_class->finalize = bk_result_view_finalize;
   object_class->get_property = bk_result_view_get_property;
@@ -784,6 +747,7 @@ bk_result_view_init (BkResultView *self)
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
+  bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
 }
 
 /* Public API */

@@ -20,90 +20,18 @@
 
 #include "bk-chart-export.h"
 #include "bk-closures.h"
-#include "bk-comparison-view.h"
+#include "bk-deferred.h"
 #include "bk-i18n.h"
 #include "bk-profile-editor.h"
-#include "bk-profile-row.h"
-#include "bk-result-view.h"
-#include "bk-window.h"
+#include "bk-welcome-page.h"
+#include "bk-window-private.h"
 #include "bk-wizard.h"
 
-/* How many profiles the comparison takes. */
-#define COMPARE_MIN 2
-#define COMPARE_MAX 4
+/* Where examples live inside the GResource, one JSON profile per file. */
+#define EXAMPLES_PATH "/io/github/breakeven/Breakeven/profiles/"
 
 /* How long a new window waits for the library and the files it opens before it shows anyway. */
 #define PRESENT_TIMEOUT_MS 250
-
-/* The page a stack is to show once the window appears, when it is not built yet. */
-#define PENDING_PAGE "bk-pending-page"
-
-struct _BkWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  BkProfileStore       *store;
-  GSettings            *settings;
-  BkProfileEntry       *entry;
-  GtkFilterListModel   *filtered;
-  GtkStringFilter      *filter;
-  GListStore           *examples;
-
-  /* Deleted entries whose undo toast is still up, each with its toast. */
-  GHashTable           *undo_toasts;
-
-  /* The profile the wizard writes into, and whether it is a new one. */
-  BkProfile            *wizard_profile;
-  gboolean              wizard_new;
-  gboolean              in_wizard;
-
-  gboolean              selection_mode;
-  guint                 syncing_selection;
-  gboolean              restored;
-
-  GtkWidget            *comparison;
-  GCancellable         *cancellable;
-
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  AdwPreferencesGroup  *examples_group;
-  GtkListBox           *examples_list;
-  AdwBin               *wizard_bin;
-  AdwNavigationSplitView *split_view;
-  AdwNavigationPage    *content_page;
-  GtkStack             *content_stack;
-  AdwStatusPage        *broken_page;
-  GtkStack             *sidebar_stack;
-  GtkListBox           *profile_list;
-  GtkSearchEntry       *search_entry;
-  GtkActionBar         *selection_bar;
-  GtkLabel             *selection_label;
-  AdwWindowTitle       *window_title;
-  AdwBanner            *review_banner;
-  GtkMenuButton        *welcome_menu_button;
-  GtkMenuButton        *sidebar_menu_button;
-  GtkMenuButton        *profile_menu_button;
-  GMenuModel           *primary_menu;
-  GMenuModel           *profile_menu;
-  BkResultView         *result_view;
-  AdwBin               *editor_bin;
-
-  /* The profile editor, built only once the first frame is on screen: its eight step forms
-   * cost more than the rest of the window together, and the first frame can do without them. */
-  GtkWidget            *editor;
-  gulong                after_paint_id;
-  guint                 build_editor_source;
-  gboolean              painted;
-  gboolean              examples_loaded;
-
-  /* Toasts raised before the first frame, shown once it is on screen. */
-  GPtrArray            *early_toasts;
-
-  /* Files given to open that are still being read, and whether the window waits for them and
-   * for the library before it is first shown. */
-  guint                 n_opening;
-  guint                 present_source;
-};
 
 enum {
   PROP_0,
@@ -119,7 +47,6 @@ G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-static void set_entry (BkWindow *self, BkProfileEntry *entry, gboolean reveal);
 static void load_examples (BkWindow *self);
 
 /* Helpers */
@@ -190,25 +117,35 @@ current_profile (BkWindow *self)
   return self->entry != NULL ? bk_profile_entry_get_profile (self->entry) : NULL;
 }
 
+static char **
+pending_page (BkWindow *self,
+              GtkStack *stack)
+{
+  g_assert (stack == self->stack || stack == self->content_stack);
+
+  return stack == self->stack ? &self->pending_top_page : &self->pending_content_page;
+}
+
 /* The name of the page @stack shows, or is to show once the window does. */
 static const char *
-stack_page_name (GtkStack *stack)
+stack_page_name (BkWindow *self,
+                 GtkStack *stack)
 {
-  const char *pending = g_object_get_data (G_OBJECT (stack), PENDING_PAGE);
+  const char *pending = *pending_page (self, stack);
 
   return pending != NULL ? pending : gtk_stack_get_visible_child_name (stack);
 }
 
-static const char *
-top_page_name (BkWindow *self)
+const char *
+_bk_window_get_top_page_name (BkWindow *self)
 {
-  const char *name = stack_page_name (self->stack);
+  const char *name = stack_page_name (self, self->stack);
 
   return name != NULL ? name : "loading";
 }
 
-static gboolean
-entry_is_listed (BkWindow       *self,
+gboolean
+_bk_window_is_listed (BkWindow       *self,
                  BkProfileEntry *entry)
 {
   GListModel *model = G_LIST_MODEL (self->store);
@@ -225,8 +162,8 @@ entry_is_listed (BkWindow       *self,
   return FALSE;
 }
 
-static BkProfileEntry *
-find_equal_entry (BkWindow  *self,
+BkProfileEntry *
+_bk_window_find_equal_entry (BkWindow  *self,
                   BkProfile *profile)
 {
   GListModel *model = G_LIST_MODEL (self->store);
@@ -242,86 +179,6 @@ find_equal_entry (BkWindow  *self,
     }
 
   return NULL;
-}
-
-static GPtrArray *
-selected_entries (BkWindow *self)
-{
-  g_autoptr(GList) rows = gtk_list_box_get_selected_rows (self->profile_list);
-  GPtrArray *entries = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (GList *l = rows; l != NULL; l = l->next)
-    g_ptr_array_add (entries, g_object_ref (bk_profile_row_get_entry (l->data)));
-
-  return entries;
-}
-
-/* The selected profiles, if they can be compared: two to four, each loaded. */
-static GPtrArray *
-profiles_to_compare (BkWindow *self)
-{
-  g_autoptr(GPtrArray) entries = selected_entries (self);
-  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
-
-  if (entries->len < COMPARE_MIN || entries->len > COMPARE_MAX)
-    return NULL;
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      BkProfile *profile = bk_profile_entry_get_profile (g_ptr_array_index (entries, i));
-
-      if (profile == NULL)
-        return NULL;
-
-      g_ptr_array_add (profiles, g_object_ref (profile));
-    }
-
-  return g_steal_pointer (&profiles);
-}
-
-static void
-update_actions (BkWindow *self)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(GPtrArray) comparable = NULL;
-  gboolean library = g_str_equal (top_page_name (self), "library") && !self->in_wizard;
-  gboolean has_entry = library && self->entry != NULL;
-  gboolean has_profile = has_entry && current_profile (self) != NULL;
-
-  comparable = library ? profiles_to_compare (self) : NULL;
-
-  gtk_widget_action_set_enabled (widget, "win.new", !self->in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.import", !self->in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.open-example", !self->in_wizard);
-  gtk_widget_action_set_enabled (widget, "win.search", library);
-  gtk_widget_action_set_enabled (widget, "win.selection-mode", library);
-  gtk_widget_action_set_enabled (widget, "win.compare", comparable != NULL);
-  gtk_widget_action_set_enabled (widget, "win.delete", has_entry);
-  gtk_widget_action_set_enabled (widget, "win.rename", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.duplicate", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.mark-reviewed", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.edit-checklist", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export-chart-svg", has_profile);
-  gtk_widget_action_set_enabled (widget, "win.export-csv", has_profile);
-}
-
-static void
-update_selection_label (BkWindow *self)
-{
-  g_autoptr(GList) rows = gtk_list_box_get_selected_rows (self->profile_list);
-  guint n = g_list_length (rows);
-  g_autofree char *text = NULL;
-
-  if (n < COMPARE_MIN)
-    text = g_strdup (_("Select two to four profiles"));
-  else if (n > COMPARE_MAX)
-    text = g_strdup (_("Compare at most four profiles"));
-  else
-    text = g_strdup_printf (ngettext ("%u profile selected", "%u profiles selected", n), n);
-
-  gtk_label_set_label (self->selection_label, text);
 }
 
 static void
@@ -371,11 +228,11 @@ show_stack_page (BkWindow   *self,
   if (gtk_stack_get_child_by_name (stack, name) == NULL
       && !gtk_widget_get_visible (GTK_WIDGET (self)))
     {
-      g_object_set_data_full (G_OBJECT (stack), PENDING_PAGE, g_strdup (name), g_free);
+      g_set_str (pending_page (self, stack), name);
       return;
     }
 
-  g_object_set_data (G_OBJECT (stack), PENDING_PAGE, NULL);
+  g_clear_pointer (pending_page (self, stack), g_free);
   ensure_page (self, stack, name);
   if (self->painted)
     gtk_stack_set_visible_child_name (stack, name);
@@ -386,16 +243,15 @@ show_stack_page (BkWindow   *self,
 static void
 show_pending_pages (BkWindow *self)
 {
-  GtkStack *stacks[] = { self->stack, self->sidebar_stack, self->content_stack };
+  GtkStack *stacks[] = { self->stack, self->content_stack };
 
   for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
     {
-      g_autofree char *name = g_strdup (g_object_get_data (G_OBJECT (stacks[i]), PENDING_PAGE));
+      g_autofree char *name = g_steal_pointer (pending_page (self, stacks[i]));
 
       if (name == NULL)
         continue;
 
-      g_object_set_data (G_OBJECT (stacks[i]), PENDING_PAGE, NULL);
       ensure_page (self, stacks[i], name);
       gtk_stack_set_visible_child_full (stacks[i], name, GTK_STACK_TRANSITION_TYPE_NONE);
     }
@@ -444,12 +300,12 @@ update_content (BkWindow *self)
    * the profile page the name entry, which selects its text as if the page were about
    * renaming. The focus stays where it is when it is outside, in the list. */
   if (g_str_equal (page, "profile")
-      && g_strcmp0 (stack_page_name (self->content_stack), "profile") != 0)
+      && g_strcmp0 (stack_page_name (self, self->content_stack), "profile") != 0)
     drop_focus_inside (self, GTK_WIDGET (self->content_stack));
 
   show_stack_page (self, self->content_stack, page);
   update_title (self);
-  update_actions (self);
+  _bk_window_update_actions (self);
 }
 
 static void
@@ -466,58 +322,19 @@ update_top_page (BkWindow *self)
   else
     name = "library";
 
-  if (!g_str_equal (top_page_name (self), name))
+  if (!g_str_equal (_bk_window_get_top_page_name (self), name))
     {
       drop_focus_inside (self, GTK_WIDGET (self->stack));
       show_stack_page (self, self->stack, name);
       if (g_str_equal (name, "library") && gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (self->profile_list));
+        bk_library_sidebar_focus_list (self->sidebar);
     }
 
-  update_actions (self);
+  _bk_window_update_actions (self);
 }
 
-/* Selects the shown entry's row, and only it, unless the user is choosing rows to compare. */
-static void
-sync_selection (BkWindow *self)
-{
-  GtkListBoxRow *row = NULL;
-  guint position;
-
-  if (self->selection_mode)
-    return;
-
-  self->syncing_selection++;
-
-  if (self->entry != NULL)
-    {
-      GListModel *model = G_LIST_MODEL (self->filtered);
-      guint n = g_list_model_get_n_items (model);
-
-      for (position = 0; position < n; position++)
-        {
-          g_autoptr(BkProfileEntry) item = g_list_model_get_item (model, position);
-
-          if (item == self->entry)
-            {
-              row = gtk_list_box_get_row_at_index (self->profile_list, (int)position);
-              break;
-            }
-        }
-    }
-
-  gtk_list_box_unselect_all (self->profile_list);
-  if (row != NULL)
-    gtk_list_box_select_row (self->profile_list, row);
-
-  self->syncing_selection--;
-
-  update_selection_label (self);
-  update_actions (self);
-}
-
-static void
-close_comparison (BkWindow *self)
+void
+_bk_window_close_comparison (BkWindow *self)
 {
   if (self->comparison == NULL)
     return;
@@ -532,8 +349,8 @@ entry_changed_cb (BkWindow *self)
   update_content (self);
 }
 
-static void
-set_entry (BkWindow       *self,
+void
+_bk_window_set_entry (BkWindow       *self,
            BkProfileEntry *entry,
            gboolean        reveal)
 {
@@ -561,9 +378,9 @@ set_entry (BkWindow       *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY]);
     }
 
-  close_comparison (self);
+  _bk_window_close_comparison (self);
   update_content (self);
-  sync_selection (self);
+  bk_library_sidebar_set_entry (self->sidebar, entry);
 
   if (reveal || entry == NULL)
     adw_navigation_split_view_set_show_content (self->split_view, entry != NULL);
@@ -571,35 +388,13 @@ set_entry (BkWindow       *self,
 
 /* The library */
 
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
-{
-  BkWindow *self = user_data;
-  GtkWidget *row = bk_profile_row_new (item);
-
-  g_object_bind_property (self, "selection-mode", row, "selection-mode", G_BINDING_SYNC_CREATE);
-
-  return row;
-}
-
 static void
 store_changed_cb (BkWindow *self)
 {
-  if (self->entry != NULL && !entry_is_listed (self, self->entry))
-    set_entry (self, NULL, FALSE);
+  if (self->entry != NULL && !_bk_window_is_listed (self, self->entry))
+    _bk_window_set_entry (self, NULL, FALSE);
 
   update_top_page (self);
-}
-
-static void
-filtered_changed_cb (BkWindow *self)
-{
-  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0
-                   && g_list_model_get_n_items (G_LIST_MODEL (self->store)) > 0;
-
-  show_stack_page (self, self->sidebar_stack, empty ? "no-results" : "list");
-  sync_selection (self);
 }
 
 static gboolean
@@ -640,7 +435,7 @@ restore_last_profile (BkWindow *self)
   file = g_file_new_for_path (path);
   entry = bk_profile_store_find_file (self->store, file);
   if (entry != NULL)
-    set_entry (self, entry, TRUE);
+    _bk_window_set_entry (self, entry, TRUE);
 }
 
 static gboolean
@@ -674,38 +469,23 @@ save_failed_cb (BkWindow       *self,
 }
 
 static void
-selected_rows_changed_cb (BkWindow *self)
+entry_selected_cb (BkWindow       *self,
+                   BkProfileEntry *entry)
 {
-  g_autoptr(GList) rows = NULL;
-
-  /* The list's rows go while the window is disposed. */
-  if (self->profile_list == NULL)
-    return;
-
-  update_selection_label (self);
-  update_actions (self);
-
-  if (self->syncing_selection > 0 || self->selection_mode)
-    return;
-
-  rows = gtk_list_box_get_selected_rows (self->profile_list);
-  if (rows != NULL && rows->next == NULL)
-    {
-      BkProfileEntry *entry = bk_profile_row_get_entry (rows->data);
-
-      if (entry != self->entry)
-        set_entry (self, entry, FALSE);
-    }
+  _bk_window_set_entry (self, entry, FALSE);
 }
 
 static void
-row_activated_cb (BkWindow      *self,
-                  GtkListBoxRow *row)
+entry_activated_cb (BkWindow       *self,
+                    BkProfileEntry *entry)
 {
-  if (self->selection_mode)
-    return;
+  _bk_window_set_entry (self, entry, TRUE);
+}
 
-  set_entry (self, bk_profile_row_get_entry (BK_PROFILE_ROW (row)), TRUE);
+static void
+selection_changed_cb (BkWindow *self)
+{
+  _bk_window_update_actions (self);
 }
 
 /* Going back to the list on a narrow window leaves the comparison. */
@@ -714,95 +494,7 @@ show_content_cb (BkWindow *self)
 {
   if (adw_navigation_split_view_get_collapsed (self->split_view)
       && !adw_navigation_split_view_get_show_content (self->split_view))
-    close_comparison (self);
-}
-
-static void
-search_changed_cb (BkWindow       *self,
-                   GtkSearchEntry *entry)
-{
-  gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
-}
-
-static void
-stop_search_cb (BkWindow       *self,
-                GtkSearchEntry *entry)
-{
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
-}
-
-/* Deleting, with an undo */
-
-static void
-undo_toast_dismissed_cb (BkWindow *self,
-                         AdwToast *toast)
-{
-  BkProfileEntry *entry = g_object_get_data (G_OBJECT (toast), "bk-entry");
-
-  if (self->undo_toasts != NULL && g_hash_table_remove (self->undo_toasts, entry))
-    bk_profile_store_commit_delete (self->store, entry);
-}
-
-static void
-undo_clicked_cb (BkWindow *self,
-                 AdwToast *toast)
-{
-  g_autoptr(BkProfileEntry) entry = g_object_ref (g_object_get_data (G_OBJECT (toast),
-                                                                     "bk-entry"));
-
-  if (!g_hash_table_remove (self->undo_toasts, entry))
-    return;
-
-  bk_profile_store_undo_delete (self->store, entry);
-  set_entry (self, entry, TRUE);
-}
-
-static void
-commit_deletes (BkWindow *self)
-{
-  g_autoptr(GList) entries = g_hash_table_get_keys (self->undo_toasts);
-  g_autoptr(GList) toasts = g_hash_table_get_values (self->undo_toasts);
-
-  for (GList *l = toasts; l != NULL; l = l->next)
-    g_signal_handlers_disconnect_by_data (l->data, self);
-
-  for (GList *l = entries; l != NULL; l = l->next)
-    bk_profile_store_commit_delete (self->store, l->data);
-
-  g_hash_table_remove_all (self->undo_toasts);
-}
-
-static void
-delete_entry (BkWindow       *self,
-              BkProfileEntry *entry)
-{
-  g_autoptr(AdwToast) toast = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *name = bk_closure_profile_title (NULL, bk_profile_entry_get_name (entry));
-
-  /* Translators: %s is the name of a profile that was just deleted. */
-  title = g_strdup_printf (_("“%s” deleted"), name);
-  toast = adw_toast_new (title);
-  adw_toast_set_use_markup (toast, FALSE);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_object_set_data_full (G_OBJECT (toast), "bk-entry", g_object_ref (entry), g_object_unref);
-  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed_cb), self,
-                           G_CONNECT_SWAPPED);
-
-  /* A new delete ends the undo of the ones before, which then go for good. */
-  {
-    g_autoptr(GList) earlier = g_hash_table_get_values (self->undo_toasts);
-
-    for (GList *l = earlier; l != NULL; l = l->next)
-      adw_toast_dismiss (l->data);
-  }
-
-  bk_profile_store_delete (self->store, entry);
-  g_hash_table_insert (self->undo_toasts, g_object_ref (entry), g_object_ref (toast));
-  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (toast));
+    _bk_window_close_comparison (self);
 }
 
 /* File dialogs */
@@ -868,21 +560,25 @@ suggested_file_name (BkWindow   *self,
   return g_strconcat (base, ".", suffix, NULL);
 }
 
-typedef struct
+BkWindowFileOp *
+_bk_window_file_op_new (BkWindow *window,
+                        GFile    *file)
 {
-  BkWindow *window;
-  GFile    *file;
-} OpenData;
+  BkWindowFileOp *op = g_new0 (BkWindowFileOp, 1);
 
-static void
-open_data_free (OpenData *data)
-{
-  g_clear_object (&data->window);
-  g_clear_object (&data->file);
-  g_free (data);
+  op->window = g_object_ref (window);
+  op->file = g_object_ref (file);
+
+  return op;
 }
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenData, open_data_free)
+void
+_bk_window_file_op_free (BkWindowFileOp *op)
+{
+  g_clear_object (&op->window);
+  g_clear_object (&op->file);
+  g_free (op);
+}
 
 static void
 show_read_profile (BkWindow     *self,
@@ -904,7 +600,7 @@ show_read_profile (BkWindow     *self,
     }
 
   /* The same profile twice in the library helps nobody: opening it again shows the one there. */
-  entry = find_equal_entry (self, profile);
+  entry = _bk_window_find_equal_entry (self, profile);
   if (entry != NULL)
     {
       /* Translators: %s is a profile's name. */
@@ -918,7 +614,7 @@ show_read_profile (BkWindow     *self,
       title = g_strdup_printf (_("Imported “%s”"), bk_profile_entry_get_name (entry));
     }
 
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
   show_toast (self, title);
 }
 
@@ -927,78 +623,13 @@ read_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(OpenData) data = user_data;
-  BkWindow *self = data->window;
+  g_autoptr(BkWindowFileOp) op = user_data;
+  BkWindow *self = op->window;
 
-  show_read_profile (self, data->file, result);
+  show_read_profile (self, op->file, result);
 
   self->n_opening--;
   present_if_ready (self);
-}
-
-static void
-import_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(BkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
-
-  if (file != NULL)
-    bk_window_open_file (self, file);
-  else if (dialog_failed (error))
-    show_error (self, _("Could Not Import the Profile"), NULL, error->message);
-}
-
-static void
-export_profile_done_cb (GObject      *source,
-                        GAsyncResult *result,
-                        gpointer      user_data)
-{
-  g_autoptr(OpenData) data = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = dup_display_name (data->file);
-
-  if (bk_profile_store_export_finish (BK_PROFILE_STORE (source), result, &error))
-    {
-      /* Translators: %s is a file name. */
-      g_autofree char *title = g_strdup_printf (_("Exported “%s”"), name);
-
-      show_toast (data->window, title);
-    }
-  else
-    {
-      show_error (data->window, _("Could Not Export"), data->file, error->message);
-    }
-}
-
-static void
-export_profile_response_cb (GObject      *source,
-                            GAsyncResult *result,
-                            gpointer      user_data)
-{
-  g_autoptr(BkWindow) self = user_data;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  OpenData *data;
-
-  file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
-
-  if (file == NULL || self->entry == NULL)
-    {
-      if (dialog_failed (error))
-        show_error (self, _("Could Not Export"), NULL, error->message);
-      return;
-    }
-
-  data = g_new0 (OpenData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
-  bk_profile_store_export_async (self->store, self->entry, file, self->cancellable,
-                                 export_profile_done_cb, data);
 }
 
 static void
@@ -1010,66 +641,6 @@ show_export_dialog (BkWindow            *self,
   bk_chart_export_choose (GTK_WIDGET (self), self->toast_overlay,
                           bk_result_view_get_chart (self->result_view), format, NULL, name,
                           NULL, NULL, self->cancellable);
-}
-
-/* Renaming */
-
-static void
-rename_text_changed_cb (AdwAlertDialog *dialog,
-                        GtkEditable    *editable)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (editable)));
-
-  adw_alert_dialog_set_response_enabled (dialog, "rename", text[0] != '\0');
-}
-
-static void
-rename_response_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      user_data)
-{
-  g_autoptr(BkWindow) self = user_data;
-  AdwAlertDialog *dialog = ADW_ALERT_DIALOG (source);
-  const char *response = adw_alert_dialog_choose_finish (dialog, result);
-  BkProfileEntry *entry = g_object_get_data (source, "bk-entry");
-  GtkEditable *editable = GTK_EDITABLE (adw_alert_dialog_get_extra_child (dialog));
-
-  if (g_str_equal (response, "rename") && entry_is_listed (self, entry))
-    bk_profile_store_rename (self->store, entry, gtk_editable_get_text (editable));
-}
-
-static void
-show_rename_dialog (BkWindow *self)
-{
-  AdwDialog *dialog;
-  GtkWidget *text;
-
-  g_return_if_fail (self->entry != NULL);
-
-  dialog = adw_alert_dialog_new (_("Rename Profile"), NULL);
-  text = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (text), bk_profile_entry_get_name (self->entry));
-  gtk_entry_set_activates_default (GTK_ENTRY (text), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Name"), -1);
-  adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), text);
-
-  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
-                                  "cancel", _("_Cancel"),
-                                  "rename", _("_Rename"),
-                                  NULL);
-  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "rename",
-                                            ADW_RESPONSE_SUGGESTED);
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
-  g_signal_connect_object (text, "changed", G_CALLBACK (rename_text_changed_cb), dialog,
-                           G_CONNECT_SWAPPED);
-  g_object_set_data_full (G_OBJECT (dialog), "bk-entry", g_object_ref (self->entry),
-                          g_object_unref);
-
-  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
-                           rename_response_cb, g_object_ref (self));
-  gtk_widget_grab_focus (text);
 }
 
 /* The wizard */
@@ -1115,7 +686,7 @@ wizard_finished_cb (BkWindow *self)
   leave_wizard (self);
 
   if (entry != NULL)
-    set_entry (self, entry, TRUE);
+    _bk_window_set_entry (self, entry, TRUE);
 }
 
 static void
@@ -1127,8 +698,8 @@ wizard_cancelled_cb (BkWindow *self)
   leave_wizard (self);
 }
 
-static void
-start_wizard (BkWindow  *self,
+void
+_bk_window_start_wizard (BkWindow  *self,
               BkProfile *profile,
               gboolean   is_new)
 {
@@ -1149,59 +720,7 @@ start_wizard (BkWindow  *self,
   gtk_widget_grab_focus (wizard);
 }
 
-/* A new profile starts from the defaults the user chose in the preferences. */
-static BkProfile *
-new_profile (BkWindow *self)
-{
-  BkProfile *profile = bk_profile_new ();
-
-  bk_profile_set_name (profile, _("New Profile"));
-
-  if (self->settings != NULL)
-    {
-      BkPricing *pricing = bk_profile_get_pricing (profile);
-      g_autofree char *currency = g_settings_get_string (self->settings, "default-currency");
-      double price = g_settings_get_double (self->settings, "default-electricity-price");
-
-      if (bk_currency_is_valid (currency))
-        bk_pricing_set_currency (pricing, currency);
-      if (price >= 0 && price <= 1000)
-        bk_pricing_set_electricity_price (pricing, price);
-    }
-
-  return profile;
-}
-
 /* Examples */
-
-static GtkWidget *
-create_example_row (gpointer item,
-                    gpointer user_data)
-{
-  BkProfile *profile = item;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *arrow = g_object_new (GTK_TYPE_IMAGE,
-                                   "icon-name", "go-next-symbolic",
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                   NULL);
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_profile_get_name (profile));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), bk_profile_get_notes (profile));
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-
-  return row;
-}
-
-static void
-example_activated_cb (BkWindow      *self,
-                      GtkListBoxRow *row)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-example", "u",
-                              (guint32) gtk_list_box_row_get_index (row));
-}
 
 static int
 compare_strings (gconstpointer a,
@@ -1221,7 +740,7 @@ load_examples (BkWindow *self)
     return;
 
   self->examples_loaded = TRUE;
-  names = g_resources_enumerate_children (BK_EXAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  names = g_resources_enumerate_children (EXAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   if (names != NULL)
     {
       qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
@@ -1238,7 +757,7 @@ load_examples (BkWindow *self)
           if (!g_str_has_suffix (names[i], ".json"))
             continue;
 
-          path = g_strconcat (BK_EXAMPLES_PATH, names[i], NULL);
+          path = g_strconcat (EXAMPLES_PATH, names[i], NULL);
           bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
           if (bytes != NULL)
             {
@@ -1260,130 +779,45 @@ load_examples (BkWindow *self)
 
 }
 
-static void set_menu_on_popup (GtkMenuButton *button,
-                               GMenuModel    *menu);
-
 /* The pages that are not on the first screen of a library with profiles (the welcome, the
- * loading, the empty and the broken-file page, and the sidebar's "no results") are built from
- * their own files the first time they are shown. */
+ * loading, the empty and the broken-file page) are built from their own files the first time
+ * they are shown. */
 static void
 ensure_page (BkWindow   *self,
              GtkStack   *stack,
              const char *name)
 {
-  static const char * const built_later[] = { "welcome", "loading", "empty", "broken",
-                                               "no-results", NULL };
+  static const char * const built_later[] = { "loading", "empty", "broken", NULL };
   g_autoptr(GtkBuilder) builder = NULL;
   g_autofree char *path = NULL;
 
-  if (gtk_stack_get_child_by_name (stack, name) != NULL
-      || !g_strv_contains (built_later, name))
+  if (gtk_stack_get_child_by_name (stack, name) != NULL)
+    return;
+
+  if (g_str_equal (name, "welcome"))
+    {
+      load_examples (self);
+      gtk_stack_add_named (stack, g_object_new (BK_TYPE_WELCOME_PAGE,
+                                                "menu-model", self->primary_menu,
+                                                "examples", self->examples,
+                                                NULL),
+                           name);
+      return;
+    }
+
+  if (!g_strv_contains (built_later, name))
     return;
 
   path = g_strdup_printf ("/io/github/breakeven/Breakeven/ui/bk-window-%s.ui", name);
   builder = gtk_builder_new_from_resource (path);
 
-  if (g_str_equal (name, "welcome"))
-    {
-      self->welcome_menu_button = GTK_MENU_BUTTON (gtk_builder_get_object (builder,
-                                                                           "welcome_menu_button"));
-      self->examples_group = ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder,
-                                                                            "examples_group"));
-      self->examples_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "examples_list"));
-      set_menu_on_popup (self->welcome_menu_button, self->primary_menu);
-      g_signal_connect_object (self->examples_list, "row-activated",
-                               G_CALLBACK (example_activated_cb), self, G_CONNECT_SWAPPED);
-
-      load_examples (self);
-      gtk_list_box_bind_model (self->examples_list, G_LIST_MODEL (self->examples),
-                               create_example_row, self, NULL);
-      gtk_widget_set_visible (GTK_WIDGET (self->examples_group),
-                              g_list_model_get_n_items (G_LIST_MODEL (self->examples)) > 0);
-    }
-  else if (g_str_equal (name, "broken"))
-    {
-      self->broken_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "broken_page"));
-    }
+  if (g_str_equal (name, "broken"))
+    self->broken_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "broken_page"));
 
   gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
 }
 
 /* Actions */
-
-static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(BkProfile) profile = new_profile (self);
-
-  start_wizard (self, profile, TRUE);
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GtkFileDialog) dialog = NULL;
-
-  dialog = new_file_dialog (_("Import Profile"), _("Profiles"), "application/json", "json");
-  gtk_file_dialog_open (dialog, GTK_WINDOW (self), self->cancellable,
-                        import_response_cb, g_object_ref (self));
-}
-
-/* An example joins the library as a copy, so that the shipped one stays as it is; opening it
- * again shows that copy while it is unchanged. */
-static void
-open_example_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(BkProfile) example = NULL;
-  g_autoptr(BkProfile) copy = NULL;
-  BkProfileEntry *entry;
-
-  load_examples (self);
-  example = g_list_model_get_item (G_LIST_MODEL (self->examples),
-                                   g_variant_get_uint32 (parameter));
-  if (example == NULL)
-    return;
-
-  entry = find_equal_entry (self, example);
-  if (entry == NULL)
-    {
-      copy = bk_profile_copy (example);
-      entry = bk_profile_store_add (self->store, copy);
-    }
-
-  set_entry (self, entry, TRUE);
-}
-
-static void
-export_profile_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GtkFileDialog) dialog = NULL;
-  g_autofree char *name = suggested_file_name (self, "json");
-
-  dialog = new_file_dialog (_("Export Profile"), _("Profiles"), "application/json", "json");
-  gtk_file_dialog_set_initial_name (dialog, name);
-  gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
-                        export_profile_response_cb, g_object_ref (self));
-}
-
-static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  gtk_window_close (GTK_WINDOW (widget));
-}
 
 static void
 export_action (GtkWidget  *widget,
@@ -1398,104 +832,6 @@ export_action (GtkWidget  *widget,
     show_export_dialog (self, BK_CHART_EXPORT_SVG);
   else
     show_export_dialog (self, BK_CHART_EXPORT_CSV);
-}
-
-static void
-edit_checklist_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  BkProfile *profile = current_profile (self);
-
-  if (profile != NULL)
-    start_wizard (self, profile, FALSE);
-}
-
-static void
-mark_reviewed_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  BkProfile *profile = current_profile (BK_WINDOW (widget));
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  GDate today;
-
-  if (profile == NULL)
-    return;
-
-  g_date_clear (&today, 1);
-  g_date_set_dmy (&today, (GDateDay) g_date_time_get_day_of_month (now),
-                  (GDateMonth) g_date_time_get_month (now),
-                  (GDateYear) g_date_time_get_year (now));
-  bk_profile_mark_reviewed (profile, &today);
-}
-
-static void
-rename_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  show_rename_dialog (BK_WINDOW (widget));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  BkProfileEntry *copy;
-
-  if (self->entry == NULL)
-    return;
-
-  copy = bk_profile_store_duplicate (self->store, self->entry);
-  if (copy != NULL)
-    set_entry (self, copy, TRUE);
-}
-
-static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  if (self->entry != NULL)
-    delete_entry (self, self->entry);
-}
-
-static void
-compare_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GPtrArray) profiles = profiles_to_compare (self);
-  GtkWidget *view;
-
-  if (profiles == NULL)
-    return;
-
-  view = bk_comparison_view_new ();
-  bk_comparison_view_set_profiles (BK_COMPARISON_VIEW (view), profiles);
-
-  close_comparison (self);
-  self->comparison = g_object_ref_sink (view);
-  adw_navigation_split_view_set_content (self->split_view, ADW_NAVIGATION_PAGE (view));
-  adw_navigation_split_view_set_show_content (self->split_view, TRUE);
-}
-
-static void
-search_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  adw_navigation_split_view_set_show_content (self->split_view, FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
 }
 
 /* Closing */
@@ -1532,19 +868,6 @@ restore_window_state (BkWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
-/* Changes are saved as they are made; Ctrl+S writes the last ones at once, for those who press
- * it by habit and for peace of mind before the laptop lid closes. */
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  bk_profile_store_save_now (self->store);
-  show_toast (self, _("All changes are saved"));
-}
-
 /* Nothing to ask: changes are saved as they are made. Deletes still waiting for an undo are
  * carried out, and the last changes are written before the window goes. */
 static gboolean
@@ -1553,7 +876,7 @@ bk_window_close_request (GtkWindow *window)
   BkWindow *self = BK_WINDOW (window);
 
   save_window_state (self);
-  commit_deletes (self);
+  bk_library_sidebar_commit_deletes (self->sidebar);
   bk_profile_store_flush (self->store);
 
   return GTK_WINDOW_CLASS (bk_window_parent_class)->close_request (window);
@@ -1562,10 +885,15 @@ bk_window_close_request (GtkWindow *window)
 /* GObject */
 
 static void
+selection_mode_changed_cb (BkWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
+}
+
+static void
 bk_window_constructed (GObject *object)
 {
   BkWindow *self = BK_WINDOW (object);
-  GtkExpression *expression;
 
   G_OBJECT_CLASS (bk_window_parent_class)->constructed (object);
 
@@ -1573,18 +901,8 @@ bk_window_constructed (GObject *object)
   if (self->store == NULL)
     self->store = bk_profile_store_new (NULL);
 
-  expression = gtk_property_expression_new (BK_TYPE_PROFILE_ENTRY, NULL, "name");
-  self->filter = gtk_string_filter_new (expression);
-  gtk_string_filter_set_match_mode (self->filter, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
-  gtk_string_filter_set_ignore_case (self->filter, TRUE);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->store)),
-                                              GTK_FILTER (g_object_ref (self->filter)));
+  bk_library_sidebar_set_store (self->sidebar, self->store);
 
-  gtk_list_box_bind_model (self->profile_list, G_LIST_MODEL (self->filtered), create_row, self,
-                           NULL);
-
-  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (filtered_changed_cb),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->store, "items-changed", G_CALLBACK (store_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->store, "notify::loading", G_CALLBACK (loading_changed_cb), self,
@@ -1593,31 +911,12 @@ bk_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
 
   restore_window_state (self);
-  filtered_changed_cb (self);
   update_content (self);
   update_top_page (self);
 
   /* Once the window belongs to the application, which is set after construction. */
   if (!bk_profile_store_get_loading (self->store))
     g_idle_add_full (G_PRIORITY_DEFAULT, restore_idle_cb, g_object_ref (self), g_object_unref);
-}
-
-static void
-create_menu_cb (GtkMenuButton *button,
-                gpointer       user_data)
-{
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
-}
-
-/* A menu button builds its popover as soon as it gets a menu, and the window's three menus
- * would cost the start-up a few milliseconds that way; they get their menus on the first
- * click (or F10) instead. */
-static void
-set_menu_on_popup (GtkMenuButton *button,
-                   GMenuModel    *menu)
-{
-  gtk_menu_button_set_create_popup_func (button, create_menu_cb, g_object_ref (menu),
-                                         g_object_unref);
 }
 
 /* The editor's step forms take longer to build than the rest of the window, and the first
@@ -1634,30 +933,20 @@ build_editor (BkWindow *self)
   adw_bin_set_child (self->editor_bin, self->editor);
 }
 
-static gboolean
-build_editor_idle (gpointer data)
-{
-  BkWindow *self = data;
-
-  self->build_editor_source = 0;
-  build_editor (self);
-
-  return G_SOURCE_REMOVE;
-}
-
 static void
-first_paint_cb (GdkFrameClock *clock,
-                BkWindow      *self)
+first_frame_cb (GtkWidget *widget,
+                gpointer   user_data)
 {
-  g_clear_signal_handler (&self->after_paint_id, clock);
+  BkWindow *self = BK_WINDOW (widget);
+
   self->painted = TRUE;
-  if (self->editor == NULL && self->build_editor_source == 0)
-    self->build_editor_source = g_idle_add (build_editor_idle, self);
 
   for (guint i = 0; i < self->early_toasts->len; i++)
     adw_toast_overlay_add_toast (self->toast_overlay,
                                  g_object_ref (g_ptr_array_index (self->early_toasts, i)));
   g_ptr_array_set_size (self->early_toasts, 0);
+
+  build_editor (self);
 }
 
 static void
@@ -1669,29 +958,6 @@ bk_window_show (GtkWidget *widget)
 }
 
 static void
-bk_window_map (GtkWidget *widget)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  GTK_WIDGET_CLASS (bk_window_parent_class)->map (widget);
-
-  if (!self->painted && self->after_paint_id == 0)
-    self->after_paint_id = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                                             G_CALLBACK (first_paint_cb), self);
-}
-
-static void
-bk_window_unmap (GtkWidget *widget)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  if (self->after_paint_id != 0)
-    g_clear_signal_handler (&self->after_paint_id, gtk_widget_get_frame_clock (widget));
-
-  GTK_WIDGET_CLASS (bk_window_parent_class)->unmap (widget);
-}
-
-static void
 bk_window_dispose (GObject *object)
 {
   BkWindow *self = BK_WINDOW (object);
@@ -1700,19 +966,17 @@ bk_window_dispose (GObject *object)
 
   if (self->store != NULL)
     {
-      if (self->undo_toasts != NULL)
-        commit_deletes (self);
+      if (self->sidebar != NULL)
+        bk_library_sidebar_commit_deletes (self->sidebar);
       g_signal_handlers_disconnect_by_data (self->store, self);
     }
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
-  if (self->profile_list != NULL)
-    gtk_list_box_bind_model (self->profile_list, NULL, NULL, NULL, NULL);
+  /* The sidebar's list changes its selection as its rows go. */
+  if (self->sidebar != NULL)
+    g_signal_handlers_disconnect_by_data (self->sidebar, self);
 
   if (self->entry != NULL)
     g_signal_handlers_disconnect_by_data (self->entry, self);
 
-  g_clear_handle_id (&self->build_editor_source, g_source_remove);
   g_clear_handle_id (&self->present_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
   self->editor = NULL;
@@ -1720,15 +984,14 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->content_page);
   g_clear_object (&self->comparison);
   g_clear_object (&self->entry);
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_object (&self->wizard_profile);
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
-  g_clear_pointer (&self->undo_toasts, g_hash_table_unref);
   g_clear_pointer (&self->early_toasts, g_ptr_array_unref);
+  g_clear_pointer (&self->pending_top_page, g_free);
+  g_clear_pointer (&self->pending_content_page, g_free);
 
   G_OBJECT_CLASS (bk_window_parent_class)->dispose (object);
 }
@@ -1760,7 +1023,7 @@ bk_window_get_property (GObject    *object,
       break;
 
     case PROP_SELECTION_MODE:
-      g_value_set_boolean (value, self->selection_mode);
+      g_value_set_boolean (value, bk_window_get_selection_mode (self));
       break;
 
     default:
@@ -1809,8 +1072,6 @@ bk_window_class_init (BkWindowClass *klass)
   object_class->get_property = bk_window_get_property;
   object_class->set_property = bk_window_set_property;
   widget_class->show = bk_window_show;
-  widget_class->map = bk_window_map;
-  widget_class->unmap = bk_window_unmap;
   window_class->close_request = bk_window_close_request;
 
   /**
@@ -1844,6 +1105,7 @@ bk_window_class_init (BkWindowClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (BK_TYPE_LIBRARY_SIDEBAR);
   g_type_ensure (BK_TYPE_PROFILE);
   g_type_ensure (BK_TYPE_RESULT_VIEW);
 
@@ -1855,14 +1117,9 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, split_view);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_page);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_list);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_bar);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, selection_label);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu);
@@ -1870,41 +1127,22 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, editor_bin);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_due);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_title);
-  gtk_widget_class_bind_template_callback (widget_class, selected_rows_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
-  gtk_widget_class_bind_template_callback (widget_class, search_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, stop_search_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "win.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "win.open-example", "u", open_example_action);
-  gtk_widget_class_install_action (widget_class, "win.export", NULL, export_profile_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  _bk_window_class_actions_init (klass);
   gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.edit-checklist", NULL,
-                                   edit_checklist_action);
-  gtk_widget_class_install_action (widget_class, "win.mark-reviewed", NULL, mark_reviewed_action);
-  gtk_widget_class_install_action (widget_class, "win.rename", NULL, rename_action);
-  gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
-  gtk_widget_class_install_action (widget_class, "win.delete", NULL, delete_action);
-  gtk_widget_class_install_action (widget_class, "win.compare", NULL, compare_action);
-  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
-  gtk_widget_class_install_property_action (widget_class, "win.selection-mode",
-                                            "selection-mode");
 }
 
 static void
 bk_window_init (BkWindow *self)
 {
-  GtkEventController *shortcuts;
-
   self->cancellable = g_cancellable_new ();
   self->examples = g_list_store_new (BK_TYPE_PROFILE);
-  self->undo_toasts = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
   self->early_toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -1916,21 +1154,61 @@ bk_window_init (BkWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
-  /* Delete deletes the chosen profile when the list has the focus; elsewhere the key belongs to
-   * the text being edited. */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
-                                                          gtk_named_action_new ("win.delete")));
-  gtk_widget_add_controller (GTK_WIDGET (self->profile_list), shortcuts);
-
   g_signal_connect_object (self->stack, "notify::transition-running",
                            G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
 
-  set_menu_on_popup (self->sidebar_menu_button, self->primary_menu);
-  set_menu_on_popup (self->profile_menu_button, self->profile_menu);
+  bk_menu_button_set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
-  update_selection_label (self);
+  g_signal_connect_object (self->sidebar, "notify::selection-mode",
+                           G_CALLBACK (selection_mode_changed_cb), self, G_CONNECT_SWAPPED);
+
+  bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
+}
+
+/* For bk-window-actions.c; the chart export here calls the same helpers by their short names. */
+
+void
+_bk_window_show_toast (BkWindow   *self,
+                       const char *title)
+{
+  show_toast (self, title);
+}
+
+void
+_bk_window_show_error (BkWindow   *self,
+                       const char *heading,
+                       GFile      *file,
+                       const char *message)
+{
+  show_error (self, heading, file, message);
+}
+
+GtkFileDialog *
+_bk_window_new_file_dialog (const char *title,
+                            const char *filter_name,
+                            const char *mime_type,
+                            const char *suffix)
+{
+  return new_file_dialog (title, filter_name, mime_type, suffix);
+}
+
+gboolean
+_bk_window_dialog_failed (GError *error)
+{
+  return dialog_failed (error);
+}
+
+char *
+_bk_window_suggested_file_name (BkWindow   *self,
+                                const char *suffix)
+{
+  return suggested_file_name (self, suffix);
+}
+
+char *
+_bk_window_dup_display_name (GFile *file)
+{
+  return dup_display_name (file);
 }
 
 /* Public API */
@@ -1999,14 +1277,14 @@ bk_window_get_page_name (BkWindow *self)
 
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  top = top_page_name (self);
+  top = _bk_window_get_top_page_name (self);
   if (!g_str_equal (top, "library"))
     return top;
 
   if (self->comparison != NULL)
     return "comparison";
 
-  return stack_page_name (self->content_stack);
+  return stack_page_name (self, self->content_stack);
 }
 
 /**
@@ -2058,7 +1336,8 @@ bk_window_get_selection_mode (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), FALSE);
 
-  return self->selection_mode;
+  /* The sidebar's toggle button asks before the template has set the sidebar. */
+  return self->sidebar != NULL && bk_library_sidebar_get_selection_mode (self->sidebar);
 }
 
 /**
@@ -2073,14 +1352,7 @@ bk_window_set_selection_mode (BkWindow *self,
 {
   g_return_if_fail (BK_IS_WINDOW (self));
 
-  selection_mode = !!selection_mode;
-  if (self->selection_mode == selection_mode)
-    return;
-
-  self->selection_mode = selection_mode;
-  gtk_action_bar_set_revealed (self->selection_bar, selection_mode);
-  sync_selection (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
+  bk_library_sidebar_set_selection_mode (self->sidebar, selection_mode);
 }
 
 /**
@@ -2093,7 +1365,7 @@ bk_window_dup_selected (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  return selected_entries (self);
+  return bk_library_sidebar_dup_selected (self->sidebar);
 }
 
 /**
@@ -2107,7 +1379,7 @@ bk_window_show_entry (BkWindow       *self,
   g_return_if_fail (BK_IS_WINDOW (self));
   g_return_if_fail (entry == NULL || BK_IS_PROFILE_ENTRY (entry));
 
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
 }
 
 /**
@@ -2129,7 +1401,7 @@ bk_window_show_profile (BkWindow  *self,
   if (entry == NULL)
     entry = bk_profile_store_add (self->store, profile);
 
-  set_entry (self, entry, TRUE);
+  _bk_window_set_entry (self, entry, TRUE);
 
   return entry;
 }
@@ -2147,7 +1419,6 @@ bk_window_open_file (BkWindow *self,
                      GFile    *file)
 {
   BkProfileEntry *entry;
-  OpenData *data;
 
   g_return_if_fail (BK_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -2155,15 +1426,13 @@ bk_window_open_file (BkWindow *self,
   entry = bk_profile_store_find_file (self->store, file);
   if (entry != NULL)
     {
-      set_entry (self, entry, TRUE);
+      _bk_window_set_entry (self, entry, TRUE);
       return;
     }
 
-  data = g_new0 (OpenData, 1);
-  data->window = g_object_ref (self);
-  data->file = g_object_ref (file);
   self->n_opening++;
-  bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb, data);
+  bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb,
+                               _bk_window_file_op_new (self, file));
 }
 
 static gboolean

@@ -22,10 +22,11 @@
 
 #include "bk-application.h"
 #include "bk-comparison-view.h"
+#include "bk-library-sidebar.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 #include "bk-wizard.h"
 
 typedef struct
@@ -380,6 +381,16 @@ shoot_chart (const Size *size,
   gtk_window_destroy (window);
 }
 
+static GtkListBox *
+profile_list (BkWindow *window)
+{
+  GtkWidget *sidebar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                  BK_TYPE_WINDOW, "sidebar"));
+
+  return GTK_LIST_BOX (gtk_widget_get_template_child (sidebar, BK_TYPE_LIBRARY_SIDEBAR,
+                                                      "profile_list"));
+}
+
 /* The row of the first entry that has (or has not) a profile, skipping @skip of them. */
 static GtkListBoxRow *
 library_row (BkWindow *window,
@@ -387,9 +398,7 @@ library_row (BkWindow *window,
              guint     skip)
 {
   GListModel *store = G_LIST_MODEL (bk_window_get_store (window));
-  GtkListBox *list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                  BK_TYPE_WINDOW,
-                                                                  "profile_list"));
+  GtkListBox *list = profile_list (window);
 
   for (guint i = 0; i < g_list_model_get_n_items (store); i++)
     {
@@ -428,8 +437,7 @@ shoot_library (const Size *size,
                            G_FILE_CREATE_NONE, NULL, NULL, NULL);
 
   window = new_library_window (size, dark, folder);
-  list = GTK_LIST_BOX (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
-                                                      "profile_list"));
+  list = profile_list (window);
 
   /* A narrow window starts on the list. */
   if (g_str_equal (size->name, "narrow"))

@@ -29,7 +29,7 @@
 #include "bk-application.h"
 #include "bk-profile-store.h"
 #include "bk-test-utils.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 
 #define PROFILE_FILE "crash-test.json"
 #define SAVE_LOOP_KILLS 30

@@ -12,7 +12,7 @@
 
 #include "bk-application.h"
 #include "bk-i18n.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 
 static BkApplication *app;
 

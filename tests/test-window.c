@@ -20,11 +20,12 @@
 #include "bk-closures.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
+#include "bk-library-sidebar.h"
 #include "bk-preferences-dialog.h"
 #include "bk-profile-row.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-test-gtk-utils.h"
-#include "bk-window.h"
+#include "bk-window-private.h"
 #include "bk-wizard.h"
 
 
@@ -205,6 +206,15 @@ window_child (BkWindow   *window,
               const char *name)
 {
   GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW, name);
+
+  /* The list, its search and its selection bar are the sidebar's. */
+  if (child == NULL)
+    {
+      GtkWidget *sidebar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                                      BK_TYPE_WINDOW, "sidebar"));
+
+      child = gtk_widget_get_template_child (sidebar, BK_TYPE_LIBRARY_SIDEBAR, name);
+    }
 
   g_assert_nonnull (child);
   return child;
