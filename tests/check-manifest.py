@@ -81,6 +81,8 @@ def check_local_manifest(manifest, manifest_path, source_root):
     path = os.path.join(source_root, "build-aux", "flatpak-local-manifest.py")
     spec = importlib.util.spec_from_file_location("flatpak_local_manifest", path)
     local_manifest = importlib.util.module_from_spec(spec)
+    # No __pycache__ in the checkout.
+    sys.dont_write_bytecode = True
     try:
         spec.loader.exec_module(local_manifest)
     except OSError as e:
