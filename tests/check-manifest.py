@@ -5,18 +5,54 @@
 # built here: one app ID everywhere (manifest, metainfo, desktop file, icons, GSettings schema),
 # the command, the minimal sandbox and the one meson module built from this tree.
 #
+# It also holds the manifest to flatpak-builder's own vocabulary (an unknown key is only a warning
+# there, and the setting is lost) and build-aux/flatpak-local-manifest.py, which derives the copy
+# that build-aux/flatpak-check builds on a local runtime, to changing the runtime alone.
+#
 #   check-manifest.py MANIFEST METAINFO DESKTOP SOURCE_ROOT
 
 import configparser
+import importlib.util
 import json
 import os
 import re
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 EXPECTED_FINISH_ARGS = ["--share=ipc", "--socket=fallback-x11", "--socket=wayland", "--device=dri"]
 EXPECTED_COMMAND = "breakeven"
 GETTEXT_DOMAIN = "breakeven"
+
+# flatpak-builder 1.2's properties of a module, its build-options and a dir source.
+MODULE_KEYS = {
+    "name", "subdir", "disabled", "rm-configure", "no-autogen", "no-parallel-make", "install-rule",
+    "test-rule", "no-make-install", "no-python-timestamp-fix", "cmake", "builddir", "buildsystem",
+    "config-opts", "make-args", "make-install-args", "ensure-writable", "only-arches",
+    "skip-arches", "post-install", "build-options", "sources", "modules", "cleanup",
+    "cleanup-platform", "build-commands", "run-tests", "test-commands", "license-files",
+}
+BUILD_OPTIONS_KEYS = {
+    "cflags", "cflags-override", "cppflags", "cppflags-override", "cxxflags", "cxxflags-override",
+    "ldflags", "ldflags-override", "prefix", "libdir", "append-path", "prepend-path",
+    "append-ld-library-path", "prepend-ld-library-path", "append-pkg-config-path",
+    "prepend-pkg-config-path", "env", "secret-env", "build-args", "test-args", "config-opts",
+    "secret-opts", "make-args", "make-install-args", "strip", "no-debuginfo",
+    "no-debuginfo-compression", "arch",
+}
+DIR_SOURCE_KEYS = {"type", "path", "skip", "dest", "only-arches", "skip-arches"}
+
+# What the dir source must leave out: the repository, flatpak-builder's own folders and every
+# build folder build-aux/dev, build-aux/flatpak-check and .ci/run make in the checkout.
+# flatpak-builder matches skip entries as exact paths, not patterns.
+REQUIRED_SKIP = [
+    ".git", ".flatpak-builder", "_flatpak", "_repo", "breakeven.flatpak",
+    "_build", "_build-sanitize", "_build-fuzz", "_build-ci", "_build-ci-logs", "_build-flatpak",
+]
+
+
+def unknown_keys(obj, known):
+    return sorted(k for k in obj if k not in known and not k.startswith("x-"))
 
 # Results are printed as TAP, one line per check.
 failures = []
@@ -38,6 +74,38 @@ def reject_duplicates(pairs):
     if duplicates:
         raise ValueError("duplicate keys: " + ", ".join(duplicates))
     return dict(pairs)
+
+
+def check_local_manifest(manifest, manifest_path, source_root):
+    # The copy build-aux/flatpak-check builds: the same manifest on a local runtime.
+    path = os.path.join(source_root, "build-aux", "flatpak-local-manifest.py")
+    spec = importlib.util.spec_from_file_location("flatpak_local_manifest", path)
+    local_manifest = importlib.util.module_from_spec(spec)
+    # No __pycache__ in the checkout.
+    sys.dont_write_bytecode = True
+    try:
+        spec.loader.exec_module(local_manifest)
+    except OSError as e:
+        check(False, f"build-aux/flatpak-local-manifest.py loads ({e})")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, os.path.basename(manifest_path))
+        argv = sys.argv
+        sys.argv = [path, manifest_path, "org.example.LocalSdk", "13", out]
+        try:
+            status = local_manifest.main()
+        finally:
+            sys.argv = argv
+        with open(out, encoding="utf-8") as f:
+            local = json.load(f, object_pairs_hook=reject_duplicates)
+    check(status == 0, "flatpak-local-manifest.py writes the local manifest")
+    changed = sorted(k for k in set(manifest) | set(local) if manifest.get(k) != local.get(k))
+    check(set(changed) <= set(local_manifest.LOCAL_KEYS),
+          f"the local manifest differs only in {', '.join(local_manifest.LOCAL_KEYS)} "
+          f"(changed: {changed})")
+    check(local.get("runtime") == local.get("sdk") == "org.example.LocalSdk" and
+          local.get("runtime-version") == "13",
+          "the local manifest builds and runs on the local runtime")
 
 
 def main():
@@ -99,9 +167,40 @@ def main():
         tree = os.path.realpath(os.path.join(os.path.dirname(manifest_path), sources[0]["path"]))
         root = os.path.realpath(source_root)
         check(tree == root, f"the source dir {sources[0]['path']!r} is the project's source tree")
-    test_args = module.get("test-args", [])
+    check(unknown_keys(module, MODULE_KEYS) == [],
+          f"the module has only flatpak-builder module properties (unknown: "
+          f"{unknown_keys(module, MODULE_KEYS)}; test-args belongs in build-options)")
+    build_options = module.get("build-options", {})
+    check(isinstance(build_options, dict) and unknown_keys(build_options, BUILD_OPTIONS_KEYS) == [],
+          f"the module's build-options has only flatpak-builder options "
+          f"(unknown: {unknown_keys(build_options, BUILD_OPTIONS_KEYS)})")
+    test_args = build_options.get("test-args", []) + module.get("test-args", [])
     check(not any(a.startswith(("--filesystem", "--share=network")) for a in test_args),
           "the tests run without network or file-system access")
+    check("--socket=x11" in build_options.get("test-args", []),
+          "build-options' test-args give the widget tests an X11 display")
+    source = sources[0] if sources and isinstance(sources[0], dict) else {}
+    check(unknown_keys(source, DIR_SOURCE_KEYS) == [],
+          f"the dir source has only dir source properties (unknown: "
+          f"{unknown_keys(source, DIR_SOURCE_KEYS)})")
+    skip = source.get("skip", [])
+    missing = [s for s in REQUIRED_SKIP if s not in skip]
+    check(missing == [], f"the dir source skips the repository and every build folder "
+          f"(missing: {missing})")
+    # And whatever .gitignore names by a plain path at the top.
+    ignored = []
+    try:
+        with open(os.path.join(source_root, ".gitignore"), encoding="utf-8") as f:
+            ignored = [l.strip().strip("/") for l in f if l.startswith("/")]
+    except OSError:
+        pass
+    missing = [i for i in ignored if not any(c in i for c in "*?[") and i not in skip]
+    check(missing == [], f"the dir source skips every plain top-level path of .gitignore "
+          f"(missing: {missing})")
+    check(manifest.get("appstream-compose", True) is True,
+          "the manifest composes the AppStream data (GNOME's SDK has appstream-compose)")
+
+    check_local_manifest(manifest, manifest_path, source_root)
 
     # The metainfo: same ID, the desktop file as launchable, our translation domain.
     try:
