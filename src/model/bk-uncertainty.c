@@ -184,7 +184,21 @@ advance_month (double           *c,
   const double *storage = f->storage;
   double t = storage[0];
 
-  if (!f->on_demand_only)
+  if (!f->on_demand_only && f->storage_constant && f->owns_nothing)
+    {
+      if (r_each != NULL && k_each != NULL)
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * ((((compute[s] * r_each[s] + spot[s] * r_each[s])
+                               + commit[s] * k_each[s]) + egress[s]) + t);
+      else if (r_each != NULL)
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * ((((compute[s] * r_each[s] + spot[s] * r_each[s]) + commit[s] * k)
+                              + egress[s]) + t);
+      else
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * ((((compute[s] * r + spot[s] * r) + commit[s] * k) + egress[s]) + t);
+    }
+  else if (!f->on_demand_only)
     {
       if (r_each != NULL && k_each != NULL)
         for (guint s = 0; s < n; s++)
