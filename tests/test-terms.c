@@ -622,6 +622,14 @@ test_report (void)
 
   g_assert_nonnull (strstr (text, "    Commit 2 GPUs for 1 year, rent peaks on demand\n"));
   g_assert_nonnull (strstr (text, "way to rent: Commit 2 GPUs for 1 year, rent peaks on demand."));
+  {
+    g_autofree char *optimal = bk_rental_mix_describe (bk_analysis_get_optimal_mix (analysis));
+    g_autofree char *line = g_strconcat ("\n    ", optimal, "\n", NULL);
+    const char *pool = strstr (text, "Optimal pool by cost:");
+
+    g_assert_nonnull (pool);
+    g_assert_true (strstr (pool, line) == strchr (pool, '\n'));
+  }
   g_assert_nonnull (strstr (json, "\"committed_gpus\" : 2"));
   g_assert_nonnull (strstr (json, "\"description\" : \"Commit 2 GPUs for 1 year, rent peaks on demand\""));
 }

@@ -401,6 +401,12 @@ report_text (BkProfile     *profile,
                                          "Optimal pool by cost: %u own GPUs, with a total cost of %s.",
                                          optimal),
                           optimal, optimal_tco);
+  if (bk_analysis_has_rental_terms (analysis))
+    {
+      g_autofree char *mix = bk_rental_mix_describe (bk_analysis_get_optimal_mix (analysis));
+
+      g_string_append_printf (out, "\n    %s", mix);
+    }
   g_string_append (out, "\n\n");
 
   if (uncertainty != NULL)
