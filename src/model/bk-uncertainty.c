@@ -459,7 +459,9 @@ run (const Params *p,
       double out[BK_N_BANDS];
 
       /* A committed term's price is the price factor of its first month, so with the price
-       * change varying each sample carries its term's factor along too. */
+       * change varying each sample carries its term's factor along too. The factor changes
+       * only when a term starts, in the month before one (its up-front share) and in month H;
+       * in between it is last month's. */
       if (each_commit)
         {
           guint term = in->commit_term;
@@ -470,10 +472,11 @@ run (const Params *p,
               least_term = least_factor;
               most_term = most_factor;
             }
-          for (guint s = 0; s < n; s++)
-            commit_factor[s] = bk_cost_commit_factor (m, horizon, term, in->commit_upfront,
-                                                      term_factor[s],
-                                                      rent_factor[s] * rent_step[s]);
+          if ((m - 1) % term == 0 || m % term == 0 || m == horizon)
+            for (guint s = 0; s < n; s++)
+              commit_factor[s] = bk_cost_commit_factor (m, horizon, term, in->commit_upfront,
+                                                        term_factor[s],
+                                                        rent_factor[s] * rent_step[s]);
           k_least = bk_cost_commit_factor (m, horizon, term, in->commit_upfront, least_term,
                                            least_factor * least_step);
           k_most = bk_cost_commit_factor (m, horizon, term, in->commit_upfront, most_term,
