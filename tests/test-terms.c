@@ -579,6 +579,7 @@ test_uncertainty (void)
 
       bk_profile_set_range (profile, bk_input_to_field (i), value, value);
     }
+  g_assert_cmpuint (bk_analysis_get_mix (analysis, BK_OPTION_RENT)->committed_gpus, >, 0);
   zero = bk_uncertainty_new (profile, 200, BK_UNCERTAINTY_SEED, NULL, NULL);
   for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
     for (BkBand b = BK_BAND_P10; b < BK_N_BANDS; b++)
@@ -588,6 +589,20 @@ test_uncertainty (void)
                              bk_analysis_get_cash (analysis, o)[m]);
         g_assert_cmpfloat (bk_uncertainty_get_tco (zero, o, b), ==, bk_analysis_get_tco (analysis, o));
       }
+
+  /* A price change of almost no width takes the sampler's own path for a varying price change,
+   * which carries each sample's term factors: it gives the single-value figures but for
+   * rounding. */
+  {
+    g_autoptr(BkUncertainty) narrow = NULL;
+
+    bk_profile_set_range (profile, "pricing.rent-price-change", -10, -10 + 1e-9);
+    narrow = bk_uncertainty_new (profile, 200, BK_UNCERTAINTY_SEED, NULL, NULL);
+    for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
+      for (guint m = 0; m <= horizon; m++)
+        g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_band (narrow, o, BK_BAND_P50)[m],
+                                        bk_analysis_get_cash (analysis, o)[m], 1e-3);
+  }
 
   bk_profile_set_range (profile, "pricing.commit-price-per-gpu-hour", 0.8, 1.6);
   bk_profile_set_range (profile, "pricing.spot-price-per-gpu-hour", 0.5, 2.5);
