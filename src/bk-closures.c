@@ -25,6 +25,8 @@ const BkCategory bk_breakdown_rows[BK_N_CATEGORIES] = {
   BK_CATEGORY_ADMINISTRATION,
   BK_CATEGORY_CAPITAL,
   BK_CATEGORY_RENT_COMPUTE,
+  BK_CATEGORY_RENT_COMMITTED,
+  BK_CATEGORY_RENT_SPOT,
   BK_CATEGORY_EGRESS,
   BK_CATEGORY_STORAGE,
   BK_CATEGORY_ONBOARDING,
@@ -495,6 +497,12 @@ bk_breakdown_title (BkCategory category)
       return _("Depreciation");
     case BK_CATEGORY_RENT_COMPUTE:
       return _("Rented compute");
+    case BK_CATEGORY_RENT_COMMITTED:
+      /* Translators: GPUs rented for a fixed term, paid whether they are used or not. */
+      return _("Committed compute");
+    case BK_CATEGORY_RENT_SPOT:
+      /* Translators: interruptible cloud GPUs, the work redone after interruptions included. */
+      return _("Spot compute");
     case BK_CATEGORY_EGRESS:
       /* Translators: the cloud provider's fees for data leaving its network. */
       return _("Egress");

@@ -32,6 +32,12 @@ new_bench_profile (void)
   bk_workload_set_utilisation (workload, 65);
   bk_workload_set_horizon_months (workload, 120);
   bk_workload_set_predictability (workload, BK_PREDICTABILITY_BURSTY);
+
+  /* Rental terms, so that the mix search runs for every pool size: the L40S's spread of
+   * prices (on demand 1.86, a 3-year term 0.80, spot 1.10), scaled to the default 2.50. */
+  bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (profile), 1.08);
+  bk_pricing_set_commit_term_months (bk_profile_get_pricing (profile), 36);
+  bk_pricing_set_spot_price_per_gpu_hour (bk_profile_get_pricing (profile), 1.48);
   bk_profile_set_reviewed (profile, "2026-01-15");
 
   return profile;

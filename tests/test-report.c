@@ -243,8 +243,8 @@ check_json (JsonNode   *root,
             BkAnalysis *analysis)
 {
   static const char * const members[] = {
-    "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus", "verdict",
-    "review_due", "leans", "options", "uncertainty",
+    "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus",
+    "optimal_mix", "verdict", "review_due", "leans", "options", "uncertainty",
   };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
   JsonObject *object;
@@ -313,7 +313,10 @@ check_json (JsonNode   *root,
                                                           bk_option_to_string (options[i]));
 
       g_assert_nonnull (option);
-      g_assert_cmpuint (json_object_get_size (option), ==, 4);
+      g_assert_cmpuint (json_object_get_size (option), ==, 5);
+      g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (option, "mix"),
+                                                   "committed_gpus"), ==,
+                       bk_analysis_get_mix (analysis, options[i])->committed_gpus);
       g_assert_cmpint (json_object_get_int_member (option, "owned_gpus"), ==,
                        bk_analysis_get_owned_gpus (analysis, options[i]));
       g_assert_cmpfloat_with_epsilon (json_object_get_double_member (option, "tco"),

@@ -25,6 +25,7 @@ typedef struct
   double *monthly[BK_N_CATEGORIES];
   double  totals[BK_N_CATEGORIES];
   double  resale;
+  BkRentalMix mix;
 } OptionResult;
 
 struct _BkAnalysis
@@ -38,6 +39,8 @@ struct _BkAnalysis
   int           break_even_month;
   guint         optimal_owned;
   double        optimal_tco;
+  BkRentalMix   optimal_mix;
+  gboolean      rental_terms;
   BkVerdict     verdict;
   BkOption      best_option;
   BkLean        leans[BK_N_CHECKLIST_ITEMS];
@@ -55,7 +58,8 @@ compute_option (OptionResult        *result,
                 const BkCostInputs  *in,
                 const BkCostFactors *f,
                 const BkDemand      *demand,
-                guint                owned)
+                guint                owned,
+                guint                committed)
 {
   guint horizon = in->horizon;
   BkCostFlows flows;
@@ -63,15 +67,16 @@ compute_option (OptionResult        *result,
 
   g_assert (result != NULL);
 
-  bk_cost_flows_init (&flows, in, in->value, demand, owned);
+  bk_cost_flows_init (&flows, in, in->value, demand, owned, committed);
   capital = flows.amounts[BK_CATEGORY_CAPITAL];
   result->owned = owned;
+  bk_cost_describe_flows (&flows, in, &result->mix);
 
   for (guint c = 0; c < BK_N_CATEGORIES; c++)
     {
       double sum;
 
-      bk_cost_fill_category (result->monthly[c], &flows, c, f->rent_price, horizon);
+      bk_cost_fill_category (result->monthly[c], &flows, c, f->rent_price, f->commit, horizon);
 
       sum = 0.0;
       for (guint m = 0; m <= horizon; m++)
@@ -79,7 +84,7 @@ compute_option (OptionResult        *result,
       result->totals[c] = sum;
     }
 
-  bk_cost_cash (&flows, f->discount, f->rent_price, horizon, result->cash);
+  bk_cost_cash (&flows, f->discount, f->rent_price, f->commit, horizon, result->cash);
   for (guint m = 0; m <= horizon; m++)
     result->net[m] = result->cash[m] - bk_cost_resale (capital, f->value[m], f->discount[m]);
 
@@ -92,11 +97,13 @@ compute_optimal_pool (BkAnalysis          *self,
                       const BkCostFactors *f,
                       const BkDemand      *demand)
 {
-  guint best_k = 0;
+  guint best_k = 0, best_c = in->commit[BK_OPTION_RENT];
   double best = self->options[BK_OPTION_RENT].net[in->horizon];
+  BkCostFlows flows;
 
   for (guint k = 1; k <= in->owned[BK_OPTION_BUY]; k++)
     {
+      guint c = bk_cost_choose_commit (in, in->value, f, demand, k);
       double n;
 
       /* Where k is one of the three options, take its TCO as reported, so that the optimal pool
@@ -106,17 +113,21 @@ compute_optimal_pool (BkAnalysis          *self,
       else if (k == self->options[BK_OPTION_HYBRID].owned)
         n = self->options[BK_OPTION_HYBRID].net[in->horizon];
       else
-        n = bk_cost_tco_closed_form (in, in->value, f, demand, k);
+        n = bk_cost_tco_closed_form (in, in->value, f, demand, k, c);
 
       if (bk_costs_less (n, best))
         {
           best = n;
           best_k = k;
+          best_c = c;
         }
     }
 
   self->optimal_owned = best_k;
   self->optimal_tco = best;
+
+  bk_cost_flows_init (&flows, in, in->value, demand, best_k, best_c);
+  bk_cost_describe_flows (&flows, in, &self->optimal_mix);
 }
 
 static void
@@ -462,8 +473,11 @@ bk_analysis_new (BkProfile *profile,
           p += stride;
         }
 
-      compute_option (result, &in, &f, &demand, in.owned[o]);
+      compute_option (result, &in, &f, &demand, in.owned[o], in.commit[o]);
     }
+
+  self->rental_terms = in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
+                       || in.value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
 
   compute_optimal_pool (self, &in, &f, &demand);
   compute_break_even (self);
@@ -632,6 +646,134 @@ bk_analysis_get_optimal_owned_gpus (BkAnalysis *self)
   return self->optimal_owned;
 }
 
+/**
+ * bk_analysis_get_mix:
+ * @self: an analysis
+ * @option: the option
+ *
+ * Returns: (transfer none): how @option rents what it does not own: its cheapest mix of
+ *   committed capacity, spot and on-demand, or the committed GPUs the profile fixed
+ */
+const BkRentalMix *
+bk_analysis_get_mix (BkAnalysis *self,
+                     BkOption    option)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+  g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
+
+  return &self->options[option].mix;
+}
+
+/**
+ * bk_analysis_get_optimal_mix:
+ * @self: an analysis
+ *
+ * Returns: (transfer none): the rental mix of the optimal pool
+ */
+const BkRentalMix *
+bk_analysis_get_optimal_mix (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  return &self->optimal_mix;
+}
+
+/**
+ * bk_analysis_describe_mix:
+ * @self: an analysis
+ * @option: the option
+ *
+ * Returns: (transfer full): @option's rental mix in words, see bk_rental_mix_describe()
+ */
+char *
+bk_analysis_describe_mix (BkAnalysis *self,
+                          BkOption    option)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+  g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
+
+  return bk_rental_mix_describe (&self->options[option].mix);
+}
+
+/**
+ * bk_analysis_has_rental_terms:
+ * @self: an analysis
+ *
+ * Returns: whether the profile offers committed or spot capacity beside on-demand
+ */
+gboolean
+bk_analysis_has_rental_terms (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->rental_terms;
+}
+
+static char *
+format_term (guint months)
+{
+  if (months % 12 == 0)
+    /* Translators: the length of a committed term, "1 year", "3 years". */
+    return g_strdup_printf (ngettext ("%u year", "%u years", months / 12), months / 12);
+
+  /* Translators: the length of a committed term, "18 months". */
+  return g_strdup_printf (ngettext ("%u month", "%u months", months), months);
+}
+
+/**
+ * bk_rental_mix_describe:
+ * @mix: a rental mix
+ *
+ * Returns: (transfer full): the mix in one translated line: "Rent on demand", "Commit 6 GPUs
+ *   for 1 year, rent peaks on demand"
+ */
+char *
+bk_rental_mix_describe (const BkRentalMix *mix)
+{
+  g_autofree char *term = NULL;
+  g_autofree char *commit = NULL;
+  g_autofree char *share = NULL;
+  double rest;
+
+  g_return_val_if_fail (mix != NULL, NULL);
+
+  rest = mix->spot_share + mix->on_demand_share;
+  if (rest > 0)
+    share = bk_format_percent (100.0 * mix->spot_share / rest, -1);
+
+  if (mix->committed_gpus == 0)
+    {
+      if (!(rest > 0))
+        /* Translators: the rental mix of an option that owns every GPU it needs. */
+        return g_strdup (_("Rent nothing"));
+      if (mix->spot_share == 0)
+        return g_strdup (_("Rent on demand"));
+      if (mix->on_demand_share == 0)
+        return g_strdup (_("Rent on spot"));
+      /* Translators: %s is a percentage of the rented GPU-hours, "50%". */
+      return g_strdup_printf (_("Run %s on spot, the rest on demand"), share);
+    }
+
+  term = format_term (mix->term_months);
+  /* Translators: the first part of a rental mix; %u is a number of GPUs, %s a term such as
+   * "1 year". */
+  commit = g_strdup_printf (ngettext ("Commit %u GPU for %s", "Commit %u GPUs for %s",
+                                      mix->committed_gpus),
+                            mix->committed_gpus, term);
+
+  if (!(rest > 0))
+    return g_steal_pointer (&commit);
+  if (mix->spot_share == 0)
+    /* Translators: %s is "Commit 6 GPUs for 1 year". */
+    return g_strdup_printf (_("%s, rent peaks on demand"), commit);
+  if (mix->on_demand_share == 0)
+    /* Translators: %s is "Commit 6 GPUs for 1 year". */
+    return g_strdup_printf (_("%s, run the rest on spot"), commit);
+
+  /* Translators: the first %s is "Commit 2 GPUs for 3 years", the second a percentage, "50%". */
+  return g_strdup_printf (_("%s, run %s of the rest on spot, the rest on demand"), commit, share);
+}
+
 double
 bk_analysis_get_optimal_tco (BkAnalysis *self)
 {
@@ -784,6 +926,8 @@ bk_category_to_string (BkCategory category)
     case BK_CATEGORY_STORAGE: return "storage";
     case BK_CATEGORY_ONBOARDING: return "onboarding";
     case BK_CATEGORY_CAPITAL: return "capital";
+    case BK_CATEGORY_RENT_COMMITTED: return "rent-committed";
+    case BK_CATEGORY_RENT_SPOT: return "rent-spot";
     default: g_return_val_if_reached (NULL);
     }
 }

@@ -32,6 +32,18 @@ typedef struct
   double shares[4];   /* their shares of time; they add up to 1 */
 } BkDemand;
 
+/* How an option rents the GPUs it does not own: how many it commits for how long, and which
+ * share of the rented GPU-hours committed capacity, spot and on-demand serve (they add up to 1
+ * when the option rents anything, and are all 0 when it does not). */
+typedef struct
+{
+  guint  committed_gpus;
+  guint  term_months;      /* the committed term; 0 without committed GPUs */
+  double committed_share;
+  double spot_share;
+  double on_demand_share;
+} BkRentalMix;
+
 void          bk_demand_init                 (BkDemand        *demand,
                                               BkWorkload      *workload);
 double        bk_demand_served               (const BkDemand  *demand,
@@ -61,6 +73,13 @@ double        bk_analysis_get_tco            (BkAnalysis      *self,
                                               BkOption         option);
 int           bk_analysis_get_break_even_month (BkAnalysis    *self);
 guint         bk_analysis_get_optimal_owned_gpus (BkAnalysis  *self);
+const BkRentalMix *bk_analysis_get_mix       (BkAnalysis      *self,
+                                              BkOption         option);
+const BkRentalMix *bk_analysis_get_optimal_mix (BkAnalysis    *self);
+char         *bk_analysis_describe_mix       (BkAnalysis      *self,
+                                              BkOption         option) G_GNUC_WARN_UNUSED_RESULT;
+gboolean      bk_analysis_has_rental_terms   (BkAnalysis      *self);
+char         *bk_rental_mix_describe         (const BkRentalMix *mix) G_GNUC_WARN_UNUSED_RESULT;
 double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
 BkVerdict     bk_analysis_get_verdict        (BkAnalysis      *self);
 BkOption      bk_analysis_get_best_option    (BkAnalysis      *self);

@@ -52,9 +52,133 @@ bk_cost_inputs_init (BkCostInputs *in,
   in->storage = bk_workload_get_cloud_storage_gb (workload)
                 * bk_pricing_get_storage_per_gb_month (pricing);
   in->discount_base = 1.0 + bk_pricing_get_discount_rate (pricing) / 100.0;
+  in->commit_term = CLAMP (bk_pricing_get_commit_term_months (pricing), 1, BK_MAX_HORIZON_MONTHS);
+  in->commit_upfront = bk_pricing_get_commit_upfront_percent (pricing) / 100.0;
+  in->commit_fixed = bk_pricing_get_commit_gpus (pricing);
+  in->spot_share = bk_pricing_get_spot_share (pricing) / 100.0;
 
   for (guint i = 0; i < BK_N_INPUTS; i++)
     in->value[i] = bk_profile_get_input_value (profile, i);
+
+  /* Without a committed price nothing is committed, and the month factors are not needed. */
+  if (in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0)
+    {
+      BkCostFactors factors;
+
+      bk_cost_factors_init (&factors, in, in->value);
+      bk_cost_choose_mixes (in, &factors);
+    }
+}
+
+/* The committed GPUs of each of the three options' cheapest mix, for in's own values. */
+void
+bk_cost_choose_mixes (BkCostInputs        *in,
+                      const BkCostFactors *factors)
+{
+  BkDemand demand;
+
+  bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
+                       in->value[BK_INPUT_UTILISATION]);
+
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    in->commit[o] = bk_cost_choose_commit (in, in->value, factors, &demand, in->owned[o]);
+}
+
+/* What renting the GPUs above the owned ones costs, discounted to the horizon, with some of
+ * them committed: the one amount the choice of the mix looks at. */
+static double
+rented_compute_cost (const BkCostInputs  *in,
+                     const double        *x,
+                     const BkCostFactors *factors,
+                     const BkDemand      *demand,
+                     guint                owned,
+                     guint                committed)
+{
+  BkCostFlows flows;
+  const double *a = flows.amounts;
+
+  bk_cost_flows_init (&flows, in, x, demand, owned, committed);
+
+  return (a[BK_CATEGORY_RENT_COMPUTE] + a[BK_CATEGORY_RENT_SPOT]) * factors->sum_discount_rent
+         + a[BK_CATEGORY_RENT_COMMITTED] * factors->sum_discount_commit;
+}
+
+/**
+ * bk_cost_choose_commit:
+ * @in: the profile's figures
+ * @x: the ranged inputs' values
+ * @factors: the month factors for @x
+ * @demand: the demand for @x's utilisation
+ * @owned: how many GPUs are owned
+ *
+ * The rented part's cost is linear in the committed GPUs between two rented demand levels, so
+ * the cheapest number is 0 or one of those levels; they are tried from the smallest up, and a
+ * larger one has to be cheaper by more than rounding.
+ *
+ * Returns: the committed GPUs of the cheapest mix with @owned GPUs of one's own
+ */
+guint
+bk_cost_choose_commit (const BkCostInputs  *in,
+                       const double        *x,
+                       const BkCostFactors *factors,
+                       const BkDemand      *demand,
+                       guint                owned)
+{
+  guint candidates[G_N_ELEMENTS (demand->levels)];
+  guint n = 0, best_c = 0;
+  double best;
+
+  if (x[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] <= 0 || bk_demand_excess (demand, owned) <= 0)
+    return 0;
+  if (in->commit_fixed >= 0)
+    return (guint) in->commit_fixed;
+
+  /* The rented levels in ascending order; demand->levels is B + P, B, P, 0. */
+  for (guint i = 0; i < G_N_ELEMENTS (demand->levels); i++)
+    {
+      guint level = demand->levels[i];
+      guint j;
+
+      if (level <= owned || demand->shares[i] <= 0)
+        continue;
+
+      /* Inserted in order, each level once. */
+      level -= owned;
+      for (j = 0; j < n && candidates[j] < level; j++)
+        ;
+      if (j < n && candidates[j] == level)
+        continue;
+      memmove (candidates + j + 1, candidates + j, (n - j) * sizeof candidates[0]);
+      candidates[j] = level;
+      n++;
+    }
+
+  best = rented_compute_cost (in, x, factors, demand, owned, 0);
+  for (guint j = 0; j < n; j++)
+    {
+      double cost = rented_compute_cost (in, x, factors, demand, owned, candidates[j]);
+
+      if (bk_costs_less (cost, best))
+        {
+          best = cost;
+          best_c = candidates[j];
+        }
+    }
+
+  return best_c;
+}
+
+/* Spot runs its share of the hours only when it is offered and a served hour on spot, its
+ * redone work included, costs less than one on demand. */
+gboolean
+bk_cost_spot_used (const BkCostInputs *in,
+                   const double       *x)
+{
+  double spot = x[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR];
+  double overhead = x[BK_INPUT_SPOT_OVERHEAD] / 100.0;
+
+  return spot > 0 && in->spot_share > 0 && overhead < 1.0
+         && spot / (1.0 - overhead) < x[BK_INPUT_RENT_PER_GPU_HOUR];
 }
 
 /* Whether the hybrid owns some GPUs but fewer than buying, so that it is an option of its own. */
@@ -124,6 +248,26 @@ bk_cost_fill_rent_price (double *rent_price,
     rent_price[m] = pow (base, (double) (m - 1) / 12.0);
 }
 
+/* commit[m] for m = 0..H: bk_cost_commit_factor() of each month, with the rent price factors of
+ * months 0..H. */
+void
+bk_cost_fill_commit (double             *commit,
+                     const BkCostInputs *in,
+                     const double       *rent_price)
+{
+  guint horizon = in->horizon;
+  guint term = in->commit_term;
+
+  for (guint m = 0; m <= horizon; m++)
+    {
+      double term_price = m > 0 ? rent_price[(m - 1) / term * term + 1] : 1.0;
+      double next_price = m < horizon ? rent_price[m + 1] : 1.0;
+
+      commit[m] = bk_cost_commit_factor (m, horizon, term, in->commit_upfront, term_price,
+                                         next_price);
+    }
+}
+
 /* The factor by which the rent price changes from one month to the next. */
 double
 bk_cost_rent_price_step (double change)
@@ -148,12 +292,15 @@ bk_cost_factors_init (BkCostFactors      *factors,
 
   bk_cost_fill_discount (factors->discount, in);
   bk_cost_fill_rent_price (factors->rent_price, in->horizon, x[BK_INPUT_RENT_PRICE_CHANGE]);
+  bk_cost_fill_commit (factors->commit, in, factors->rent_price);
 
   factors->sum_discount = 0.0;
   factors->sum_discount_rent = 0.0;
+  factors->sum_discount_commit = 0.0;
   for (guint m = 0; m <= in->horizon; m++)
     {
       factors->value[m] = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], m);
+      factors->sum_discount_commit += factors->discount[m] * factors->commit[m];
       if (m > 0)
         {
           factors->sum_discount += factors->discount[m];
@@ -169,6 +316,7 @@ bk_cost_factors_init (BkCostFactors      *factors,
  * @x: the ranged inputs' values, BK_N_INPUTS of them: @in's own or a sample's
  * @demand: the demand for @x's utilisation
  * @owned: how many GPUs the option owns
+ * @committed: how many of the rented GPUs are committed capacity
  *
  * Works out what the option pays up front and every month.
  */
@@ -177,7 +325,8 @@ bk_cost_flows_init (BkCostFlows        *flows,
                     const BkCostInputs *in,
                     const double       *x,
                     const BkDemand     *demand,
-                    guint               owned)
+                    guint               owned,
+                    guint               committed)
 {
   double served = bk_demand_served (demand, owned);
   double excess = bk_demand_excess (demand, owned);
@@ -206,7 +355,28 @@ bk_cost_flows_init (BkCostFlows        *flows,
   if (excess > 0.0)
     {
       a[BK_CATEGORY_ONBOARDING] = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
-      a[BK_CATEGORY_RENT_COMPUTE] = BK_HOURS_PER_MONTH * excess * x[BK_INPUT_RENT_PER_GPU_HOUR];
+      flows->above = excess;
+
+      if (committed == 0 && !bk_cost_spot_used (in, x))
+        a[BK_CATEGORY_RENT_COMPUTE] = BK_HOURS_PER_MONTH * excess * x[BK_INPUT_RENT_PER_GPU_HOUR];
+      else
+        {
+          double above = committed > 0 ? bk_demand_excess (demand, owned + committed) : excess;
+          double spot = bk_cost_spot_used (in, x) ? in->spot_share : 0.0;
+          double overhead = x[BK_INPUT_SPOT_OVERHEAD] / 100.0;
+
+          flows->committed = committed;
+          flows->spot = spot;
+          flows->above = above;
+          a[BK_CATEGORY_RENT_COMPUTE] = BK_HOURS_PER_MONTH * above * (1.0 - spot)
+                                        * x[BK_INPUT_RENT_PER_GPU_HOUR];
+          if (spot > 0)
+            a[BK_CATEGORY_RENT_SPOT] = BK_HOURS_PER_MONTH * above * spot
+                                       * (x[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] / (1.0 - overhead));
+          a[BK_CATEGORY_RENT_COMMITTED] = BK_HOURS_PER_MONTH * committed
+                                          * x[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR];
+        }
+
       a[BK_CATEGORY_EGRESS] = in->egress * excess / (served + excess);
       a[BK_CATEGORY_STORAGE] = in->storage;
     }
@@ -218,6 +388,7 @@ bk_cost_flows_init (BkCostFlows        *flows,
  * @flows: an option's amounts
  * @category: the category
  * @rent_price: the rent price factors of months 0..@horizon
+ * @commit: the commitment factors of months 0..@horizon
  * @horizon: the last month
  *
  * The nominal (not discounted) amounts of @category: index 0 is up front, 1..@horizon the
@@ -228,6 +399,7 @@ bk_cost_fill_category (double            *row,
                        const BkCostFlows *flows,
                        BkCategory         category,
                        const double      *rent_price,
+                       const double      *commit,
                        guint              horizon)
 {
   double amount = flows->amounts[category];
@@ -241,7 +413,13 @@ bk_cost_fill_category (double            *row,
         row[m] = 0.0;
       break;
 
+    case BK_CATEGORY_RENT_COMMITTED:
+      for (guint m = 0; m <= horizon; m++)
+        row[m] = amount * commit[m];
+      break;
+
     case BK_CATEGORY_RENT_COMPUTE:
+    case BK_CATEGORY_RENT_SPOT:
       row[0] = 0.0;
       for (guint m = 1; m <= horizon; m++)
         row[m] = amount * rent_price[m];
@@ -260,6 +438,7 @@ bk_cost_fill_category (double            *row,
  * @flows: an option's amounts
  * @discount: the discount factors of months 0..@horizon
  * @rent_price: the rent price factors of months 0..@horizon
+ * @commit: the commitment factors of months 0..@horizon
  * @horizon: the last month
  * @cash: (out) (optional): the cumulative discounted cash C[0..@horizon]
  *
@@ -269,17 +448,18 @@ double
 bk_cost_cash (const BkCostFlows *flows,
               const double      *discount,
               const double      *rent_price,
+              const double      *commit,
               guint              horizon,
               double            *cash)
 {
-  double c = bk_cost_up_front (flows);
+  double c = bk_cost_up_front (flows, commit[0]);
 
   if (cash != NULL)
     cash[0] = c;
 
   for (guint m = 1; m <= horizon; m++)
     {
-      c = c + discount[m] * bk_cost_month (flows, rent_price[m]);
+      c = c + discount[m] * bk_cost_month (flows, rent_price[m], commit[m]);
       if (cash != NULL)
         cash[m] = c;
     }
@@ -293,15 +473,18 @@ bk_cost_cash (const BkCostFlows *flows,
  * @x: the ranged inputs' values
  * @discount: the discount factors of months 0..H
  * @rent_price: room for H + 1 rent price factors
+ * @commit: room for H + 1 commitment factors
  * @tco: (out): the three options' TCO
  *
- * The three options' TCO for one set of inputs, month by month as the analysis sums them.
+ * The three options' TCO for one set of inputs, month by month as the analysis sums them, each
+ * with the committed GPUs of its mix in @in.
  */
 void
 bk_cost_evaluate (const BkCostInputs *in,
                   const double       *x,
                   const double       *discount,
                   double             *rent_price,
+                  double             *commit,
                   double              tco[BK_N_OPTIONS])
 {
   guint horizon = in->horizon;
@@ -311,14 +494,15 @@ bk_cost_evaluate (const BkCostInputs *in,
   bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
                        x[BK_INPUT_UTILISATION]);
   bk_cost_fill_rent_price (rent_price, horizon, x[BK_INPUT_RENT_PRICE_CHANGE]);
+  bk_cost_fill_commit (commit, in, rent_price);
 
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     {
       BkCostFlows flows;
       double cash;
 
-      bk_cost_flows_init (&flows, in, x, &demand, in->owned[o]);
-      cash = bk_cost_cash (&flows, discount, rent_price, horizon, NULL);
+      bk_cost_flows_init (&flows, in, x, &demand, in->owned[o], in->commit[o]);
+      cash = bk_cost_cash (&flows, discount, rent_price, commit, horizon, NULL);
       tco[o] = cash - bk_cost_resale (flows.amounts[BK_CATEGORY_CAPITAL], value,
                                       discount[horizon]);
     }
@@ -331,10 +515,12 @@ bk_cost_evaluate (const BkCostInputs *in,
  * @factors: the month factors for @x
  * @demand: the demand for @x's utilisation
  * @owned: how many GPUs are owned
+ * @committed: how many of the rented GPUs are committed
  *
  * The TCO in closed form, for the optimal pool's search over every pool size: every monthly
- * amount but rent compute is the same each month, so the discounted sums reduce to two
- * precomputed factors. A term that changes month by month has to add its own discounted sum.
+ * amount but rented compute, spot and committed capacity is the same each month, so the
+ * discounted sums reduce to three precomputed factors. A term that changes month by month has
+ * to add its own discounted sum.
  *
  * Returns: N_owned[H]
  */
@@ -343,14 +529,15 @@ bk_cost_tco_closed_form (const BkCostInputs  *in,
                          const double        *x,
                          const BkCostFactors *factors,
                          const BkDemand      *demand,
-                         guint                owned)
+                         guint                owned,
+                         guint                committed)
 {
   guint horizon = in->horizon;
   BkCostFlows flows;
   const double *a = flows.amounts;
   double total = 0.0;
 
-  bk_cost_flows_init (&flows, in, x, demand, owned);
+  bk_cost_flows_init (&flows, in, x, demand, owned, committed);
 
   if (owned > 0)
     {
@@ -363,9 +550,36 @@ bk_cost_tco_closed_form (const BkCostInputs  *in,
   if (flows.rented > 0.0)
     total += a[BK_CATEGORY_ONBOARDING]
              + (a[BK_CATEGORY_EGRESS] + a[BK_CATEGORY_STORAGE]) * factors->sum_discount
-             + a[BK_CATEGORY_RENT_COMPUTE] * factors->sum_discount_rent;
+             + a[BK_CATEGORY_RENT_COMPUTE] * factors->sum_discount_rent
+             + a[BK_CATEGORY_RENT_SPOT] * factors->sum_discount_rent
+             + a[BK_CATEGORY_RENT_COMMITTED] * factors->sum_discount_commit;
 
   return total;
+}
+
+/**
+ * bk_cost_describe_flows:
+ * @flows: an option's amounts
+ * @in: the profile's figures
+ * @mix: (out caller-allocates): the option's rental mix
+ *
+ * Which share of the rented GPU-hours each way of renting serves.
+ */
+void
+bk_cost_describe_flows (const BkCostFlows  *flows,
+                        const BkCostInputs *in,
+                        BkRentalMix        *mix)
+{
+  memset (mix, 0, sizeof *mix);
+
+  if (!(flows->rented > 0))
+    return;
+
+  mix->committed_gpus = flows->committed;
+  mix->term_months = flows->committed > 0 ? in->commit_term : 0;
+  mix->committed_share = (flows->rented - flows->above) / flows->rented;
+  mix->spot_share = flows->above * flows->spot / flows->rented;
+  mix->on_demand_share = flows->above * (1.0 - flows->spot) / flows->rented;
 }
 
 /**

@@ -43,16 +43,26 @@ typedef struct
   double egress;                /* per month when everything is rented */
   double storage;               /* per month */
   double discount_base;         /* 1 + r */
+  guint  commit_term;           /* T, months of a committed term */
+  double commit_upfront;        /* a, the share of a term paid when it starts */
+  int    commit_fixed;          /* committed GPUs the user chose, or −1: the engine chooses */
+  double spot_share;            /* σ, the share of the rented hours above the commitment */
+  guint  commit[BK_N_OPTIONS];  /* the committed GPUs of each option's cheapest mix */
   double value[BK_N_INPUTS];
 } BkCostInputs;
 
 /* What one option costs for one set of inputs: capital and onboarding are paid up front, every
- * other category is its nominal amount in month 1 (rent compute before the price change). */
+ * other category is its nominal amount in month 1 (rent compute and spot before the price
+ * change). Committed capacity is 730 · c · p_c, a month of the whole term before the up-front
+ * share and the price change; bk_cost_fill_commit() says how much of it each month pays. */
 typedef struct
 {
   double amounts[BK_N_CATEGORIES];
-  double served;    /* GPUs the owned ones serve on average */
-  double rented;    /* GPUs rented on average */
+  double served;     /* GPUs the owned ones serve on average */
+  double rented;     /* GPUs rented on average */
+  guint  committed;  /* committed GPUs */
+  double spot;       /* the share of the rented GPUs above the commitment that run on spot */
+  double above;      /* rented GPUs above the commitment, on average */
 } BkCostFlows;
 
 /* Everything that depends only on the month, for months 0..H. */
@@ -61,12 +71,23 @@ typedef struct
   double discount[BK_MAX_HORIZON_MONTHS + 1];   /* (1 + r)^(−m/12) */
   double rent_price[BK_MAX_HORIZON_MONTHS + 1]; /* (1 + g)^((m−1)/12), m ≥ 1 */
   double value[BK_MAX_HORIZON_MONTHS + 1];      /* (1 − loss)^(m/12) */
+  double commit[BK_MAX_HORIZON_MONTHS + 1];     /* bk_cost_commit_factor() of each month */
   double sum_discount;                          /* Σ discount[m], m = 1..H */
   double sum_discount_rent;                     /* Σ discount[m]·rent_price[m], m = 1..H */
+  double sum_discount_commit;                   /* Σ discount[m]·commit[m], m = 0..H */
 } BkCostFactors;
 
 void     bk_cost_inputs_init       (BkCostInputs        *in,
                                     BkProfile           *profile);
+void     bk_cost_choose_mixes      (BkCostInputs        *in,
+                                    const BkCostFactors *factors);
+guint    bk_cost_choose_commit     (const BkCostInputs  *in,
+                                    const double        *x,
+                                    const BkCostFactors *factors,
+                                    const BkDemand      *demand,
+                                    guint                owned);
+gboolean bk_cost_spot_used         (const BkCostInputs  *in,
+                                    const double        *x);
 gboolean bk_cost_hybrid_distinct   (const BkCostInputs  *in);
 
 double   bk_cost_peak_share        (guint                burst_gpus,
@@ -84,6 +105,9 @@ void     bk_cost_fill_rent_price   (double              *rent_price,
                                     guint                horizon,
                                     double               change);
 double   bk_cost_rent_price_step   (double               change);
+void     bk_cost_fill_commit       (double              *commit,
+                                    const BkCostInputs  *in,
+                                    const double        *rent_price);
 double   bk_cost_value             (double               annual_value_loss,
                                     guint                month);
 void     bk_cost_factors_init      (BkCostFactors       *factors,
@@ -94,27 +118,35 @@ void     bk_cost_flows_init        (BkCostFlows         *flows,
                                     const BkCostInputs  *in,
                                     const double        *x,
                                     const BkDemand      *demand,
-                                    guint                owned);
+                                    guint                owned,
+                                    guint                committed);
 void     bk_cost_fill_category     (double              *row,
                                     const BkCostFlows   *flows,
                                     BkCategory           category,
                                     const double        *rent_price,
+                                    const double        *commit,
                                     guint                horizon);
 double   bk_cost_cash              (const BkCostFlows   *flows,
                                     const double        *discount,
                                     const double        *rent_price,
+                                    const double        *commit,
                                     guint                horizon,
                                     double              *cash);
 void     bk_cost_evaluate          (const BkCostInputs  *in,
                                     const double        *x,
                                     const double        *discount,
                                     double              *rent_price,
+                                    double              *commit,
                                     double               tco[BK_N_OPTIONS]);
 double   bk_cost_tco_closed_form   (const BkCostInputs  *in,
                                     const double        *x,
                                     const BkCostFactors *factors,
                                     const BkDemand      *demand,
-                                    guint                owned);
+                                    guint                owned,
+                                    guint                committed);
+void     bk_cost_describe_flows    (const BkCostFlows   *flows,
+                                    const BkCostInputs  *in,
+                                    BkRentalMix         *mix);
 
 BkOption bk_cost_cheapest          (const double         tco[BK_N_OPTIONS],
                                     gboolean             hybrid_distinct,
@@ -143,10 +175,43 @@ bk_cost_breaks_even (double buy,
   return buy <= rent || bk_costs_equal (buy, rent);
 }
 
+/* Up front: capital, onboarding and the first committed term's up-front share (commit, the
+ * commitment factor of index 0). */
 static inline double
-bk_cost_up_front (const BkCostFlows *flows)
+bk_cost_up_front (const BkCostFlows *flows,
+                  double             commit)
 {
-  return flows->amounts[BK_CATEGORY_CAPITAL] + flows->amounts[BK_CATEGORY_ONBOARDING];
+  return (flows->amounts[BK_CATEGORY_CAPITAL] + flows->amounts[BK_CATEGORY_ONBOARDING])
+         + flows->amounts[BK_CATEGORY_RENT_COMMITTED] * commit;
+}
+
+/* How many of a month's committed amount (730 · c · p_c) month m pays: the monthly (1 − a) part
+ * at the price factor of its term's first month (term_price), the rest of a term that runs past
+ * the horizon in month H, and the up-front share of the term that starts in month m + 1
+ * (next_price, that month's price factor). Index 0 pays only that up-front share. */
+static inline double
+bk_cost_commit_factor (guint  m,
+                       guint  horizon,
+                       guint  term,
+                       double upfront,
+                       double term_price,
+                       double next_price)
+{
+  double k = 0.0;
+
+  if (m > 0)
+    {
+      guint term_end = ((m - 1) / term + 1) * term;
+
+      k = (1.0 - upfront) * term_price;
+      if (m == horizon && term_end > horizon)
+        k += (term_end - horizon) * ((1.0 - upfront) * term_price);
+    }
+
+  if (m % term == 0 && m < horizon)
+    k += upfront * term * next_price;
+
+  return k;
 }
 
 /* The monthly amounts of owning, the same every month: the first terms of the month's sum. */
@@ -159,24 +224,31 @@ bk_cost_owned_monthly (const BkCostFlows *flows)
 }
 
 /* The one order in which a month's amounts are added up: owning, then the rented GPU-hours at
- * the month's price, egress and storage. The sampler's pass over its samples adds the same
- * terms in the same order, so it calls this too. */
+ * the month's price (on demand, then spot), the committed payments, egress and storage. The
+ * sampler's pass over its samples adds the same terms in the same order, so it calls this too.
+ * Without terms, spot and committed are zero, and adding a zero changes no bit of the sum. */
 static inline double
 bk_cost_month_sum (double owned,
                    double rent_compute,
+                   double spot,
+                   double committed,
                    double egress,
                    double storage)
 {
-  return ((owned + rent_compute) + egress) + storage;
+  return ((((owned + rent_compute) + spot) + committed) + egress) + storage;
 }
 
-/* Everything paid in month m ≥ 1, not discounted. */
+/* Everything paid in month m ≥ 1, not discounted, for the month's rent price factor and
+ * commitment factor. */
 static inline double
 bk_cost_month (const BkCostFlows *flows,
-               double             rent_price)
+               double             rent_price,
+               double             commit)
 {
   return bk_cost_month_sum (bk_cost_owned_monthly (flows),
                             flows->amounts[BK_CATEGORY_RENT_COMPUTE] * rent_price,
+                            flows->amounts[BK_CATEGORY_RENT_SPOT] * rent_price,
+                            flows->amounts[BK_CATEGORY_RENT_COMMITTED] * commit,
                             flows->amounts[BK_CATEGORY_EGRESS],
                             flows->amounts[BK_CATEGORY_STORAGE]);
 }

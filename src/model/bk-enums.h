@@ -57,7 +57,9 @@ typedef enum
 
 #define BK_N_CHECKLIST_ITEMS 6
 
-/* Cost categories of the monthly cash flows. CAPITAL is the up-front purchase. */
+/* Cost categories of the monthly cash flows. CAPITAL is the up-front purchase; RENT_COMPUTE is
+ * rented compute on demand, RENT_COMMITTED the payments for committed capacity and RENT_SPOT
+ * spot capacity, its redone hours included. */
 typedef enum
 {
   BK_CATEGORY_ENERGY,
@@ -69,8 +71,10 @@ typedef enum
   BK_CATEGORY_STORAGE,
   BK_CATEGORY_ONBOARDING,
   BK_CATEGORY_CAPITAL,
+  BK_CATEGORY_RENT_COMMITTED,
+  BK_CATEGORY_RENT_SPOT,
 } BkCategory;
 
-#define BK_N_CATEGORIES 9
+#define BK_N_CATEGORIES 11
 
 G_END_DECLS

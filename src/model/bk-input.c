@@ -77,6 +77,18 @@ static const struct
     "workload.utilisation", PART_WORKLOAD, "utilisation",
     N_("Utilisation"), KIND_PERCENT,
   },
+  [BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] = {
+    "pricing.commit-price-per-gpu-hour", PART_PRICING, "commit-price-per-gpu-hour",
+    N_("Committed price per GPU-hour"), KIND_PRICE,
+  },
+  [BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] = {
+    "pricing.spot-price-per-gpu-hour", PART_PRICING, "spot-price-per-gpu-hour",
+    N_("Spot price per GPU-hour"), KIND_PRICE,
+  },
+  [BK_INPUT_SPOT_OVERHEAD] = {
+    "pricing.spot-overhead", PART_PRICING, "spot-overhead",
+    N_("Spot overhead"), KIND_PERCENT,
+  },
 };
 
 static GObject *
@@ -273,6 +285,9 @@ bk_profile_get_input_value (BkProfile *self,
     case BK_INPUT_RENT_PRICE_CHANGE: return bk_pricing_get_rent_price_change (pricing);
     case BK_INPUT_ONBOARDING_HOURS: return bk_pricing_get_onboarding_hours (pricing);
     case BK_INPUT_UTILISATION: return bk_workload_get_utilisation (bk_profile_get_workload (self));
+    case BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR: return bk_pricing_get_commit_price_per_gpu_hour (pricing);
+    case BK_INPUT_SPOT_PRICE_PER_GPU_HOUR: return bk_pricing_get_spot_price_per_gpu_hour (pricing);
+    case BK_INPUT_SPOT_OVERHEAD: return bk_pricing_get_spot_overhead (pricing);
     default: g_return_val_if_reached (0);
     }
 }

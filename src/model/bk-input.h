@@ -11,7 +11,8 @@
 G_BEGIN_DECLS
 
 /* The inputs that can carry a low–high range beside their value, in the order the file writes
- * them and the uncertainty analysis draws them. Their field names ("pricing.rent-per-gpu-hour")
+ * them and the uncertainty analysis draws them; a new input goes last, so that the draws of the
+ * others stay as they were. Their field names ("pricing.rent-per-gpu-hour")
  * are the file's section and property name. */
 typedef enum
 {
@@ -24,9 +25,12 @@ typedef enum
   BK_INPUT_RENT_PRICE_CHANGE,
   BK_INPUT_ONBOARDING_HOURS,
   BK_INPUT_UTILISATION,
+  BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR,
+  BK_INPUT_SPOT_PRICE_PER_GPU_HOUR,
+  BK_INPUT_SPOT_OVERHEAD,
 } BkInput;
 
-#define BK_N_INPUTS 9
+#define BK_N_INPUTS 12
 
 /* Declared here as well as in bk-profile.h, which includes this header. */
 typedef struct _BkProfile BkProfile;

@@ -12,6 +12,7 @@
 
 #include "bk-pricing.h"
 #include "bk-model-private.h"
+#include "bk-workload.h"
 
 struct _BkPricing
 {
@@ -29,6 +30,13 @@ struct _BkPricing
   double  storage_per_gb_month;
   double  onboarding_hours;
   double  discount_rate;
+  double  commit_price_per_gpu_hour;
+  guint   commit_term_months;
+  double  commit_upfront_percent;
+  int     commit_gpus;
+  double  spot_price_per_gpu_hour;
+  double  spot_overhead;
+  double  spot_share;
 };
 
 enum {
@@ -46,6 +54,13 @@ enum {
   PROP_STORAGE_PER_GB_MONTH,
   PROP_ONBOARDING_HOURS,
   PROP_DISCOUNT_RATE,
+  PROP_COMMIT_PRICE_PER_GPU_HOUR,
+  PROP_COMMIT_TERM_MONTHS,
+  PROP_COMMIT_UPFRONT_PERCENT,
+  PROP_COMMIT_GPUS,
+  PROP_SPOT_PRICE_PER_GPU_HOUR,
+  PROP_SPOT_OVERHEAD,
+  PROP_SPOT_SHARE,
   N_PROPS
 };
 
@@ -112,6 +127,27 @@ bk_pricing_get_property (GObject    *object,
     case PROP_DISCOUNT_RATE:
       g_value_set_double (value, self->discount_rate);
       break;
+    case PROP_COMMIT_PRICE_PER_GPU_HOUR:
+      g_value_set_double (value, self->commit_price_per_gpu_hour);
+      break;
+    case PROP_COMMIT_TERM_MONTHS:
+      g_value_set_uint (value, self->commit_term_months);
+      break;
+    case PROP_COMMIT_UPFRONT_PERCENT:
+      g_value_set_double (value, self->commit_upfront_percent);
+      break;
+    case PROP_COMMIT_GPUS:
+      g_value_set_int (value, self->commit_gpus);
+      break;
+    case PROP_SPOT_PRICE_PER_GPU_HOUR:
+      g_value_set_double (value, self->spot_price_per_gpu_hour);
+      break;
+    case PROP_SPOT_OVERHEAD:
+      g_value_set_double (value, self->spot_overhead);
+      break;
+    case PROP_SPOT_SHARE:
+      g_value_set_double (value, self->spot_share);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -166,6 +202,27 @@ bk_pricing_set_property (GObject      *object,
     case PROP_DISCOUNT_RATE:
       bk_pricing_set_discount_rate (self, g_value_get_double (value));
       break;
+    case PROP_COMMIT_PRICE_PER_GPU_HOUR:
+      bk_pricing_set_commit_price_per_gpu_hour (self, g_value_get_double (value));
+      break;
+    case PROP_COMMIT_TERM_MONTHS:
+      bk_pricing_set_commit_term_months (self, g_value_get_uint (value));
+      break;
+    case PROP_COMMIT_UPFRONT_PERCENT:
+      bk_pricing_set_commit_upfront_percent (self, g_value_get_double (value));
+      break;
+    case PROP_COMMIT_GPUS:
+      bk_pricing_set_commit_gpus (self, g_value_get_int (value));
+      break;
+    case PROP_SPOT_PRICE_PER_GPU_HOUR:
+      bk_pricing_set_spot_price_per_gpu_hour (self, g_value_get_double (value));
+      break;
+    case PROP_SPOT_OVERHEAD:
+      bk_pricing_set_spot_overhead (self, g_value_get_double (value));
+      break;
+    case PROP_SPOT_SHARE:
+      bk_pricing_set_spot_share (self, g_value_get_double (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -209,6 +266,26 @@ bk_pricing_class_init (BkPricingClass *klass)
     BK_PARAM_DOUBLE ("onboarding-hours", 0, 100000, 60);
   properties[PROP_DISCOUNT_RATE] =
     BK_PARAM_DOUBLE ("discount-rate", 0, 100, 5);
+
+  /* Rental terms beside on-demand, off while their price is 0, so that a file written before
+   * they existed gives the figures it always gave. A spot overhead of 100 % would mean that no
+   * work ever finishes: the property allows 100 only because a double's range cannot exclude its
+   * end, and the setter and the loader refuse it. */
+  properties[PROP_COMMIT_PRICE_PER_GPU_HOUR] =
+    BK_PARAM_DOUBLE ("commit-price-per-gpu-hour", 0, BK_MAX_AMOUNT, 0);
+  properties[PROP_COMMIT_TERM_MONTHS] =
+    BK_PARAM_UINT ("commit-term-months", 1, BK_MAX_HORIZON_MONTHS, 12);
+  properties[PROP_COMMIT_UPFRONT_PERCENT] =
+    BK_PARAM_DOUBLE ("commit-upfront-percent", 0, 100, 0);
+  properties[PROP_COMMIT_GPUS] =
+    g_param_spec_int ("commit-gpus", NULL, NULL, -1, 2 * BK_MAX_GPUS, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPOT_PRICE_PER_GPU_HOUR] =
+    BK_PARAM_DOUBLE ("spot-price-per-gpu-hour", 0, BK_MAX_AMOUNT, 0);
+  properties[PROP_SPOT_OVERHEAD] =
+    BK_PARAM_DOUBLE ("spot-overhead", 0, 100, 10);
+  properties[PROP_SPOT_SHARE] =
+    BK_PARAM_DOUBLE ("spot-share", 0, 100, 50);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -419,6 +496,112 @@ bk_pricing_set_discount_rate (BkPricing *self,
 {
   g_return_if_fail (BK_IS_PRICING (self));
   bk_model_set_double (self, &self->discount_rate, value, properties[PROP_DISCOUNT_RATE]);
+}
+
+double
+bk_pricing_get_commit_price_per_gpu_hour (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->commit_price_per_gpu_hour;
+}
+
+void
+bk_pricing_set_commit_price_per_gpu_hour (BkPricing *self,
+                                          double    value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->commit_price_per_gpu_hour, value, properties[PROP_COMMIT_PRICE_PER_GPU_HOUR]);
+}
+
+guint
+bk_pricing_get_commit_term_months (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->commit_term_months;
+}
+
+void
+bk_pricing_set_commit_term_months (BkPricing *self,
+                                   guint     value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_uint (self, &self->commit_term_months, value, properties[PROP_COMMIT_TERM_MONTHS]);
+}
+
+double
+bk_pricing_get_commit_upfront_percent (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->commit_upfront_percent;
+}
+
+void
+bk_pricing_set_commit_upfront_percent (BkPricing *self,
+                                       double    value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->commit_upfront_percent, value, properties[PROP_COMMIT_UPFRONT_PERCENT]);
+}
+
+int
+bk_pricing_get_commit_gpus (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->commit_gpus;
+}
+
+void
+bk_pricing_set_commit_gpus (BkPricing *self,
+                            int       value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_int (self, &self->commit_gpus, value, properties[PROP_COMMIT_GPUS]);
+}
+
+double
+bk_pricing_get_spot_price_per_gpu_hour (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->spot_price_per_gpu_hour;
+}
+
+void
+bk_pricing_set_spot_price_per_gpu_hour (BkPricing *self,
+                                        double    value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->spot_price_per_gpu_hour, value, properties[PROP_SPOT_PRICE_PER_GPU_HOUR]);
+}
+
+double
+bk_pricing_get_spot_overhead (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->spot_overhead;
+}
+
+void
+bk_pricing_set_spot_overhead (BkPricing *self,
+                              double    value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  g_return_if_fail (value < BK_SPOT_OVERHEAD_LIMIT);
+  bk_model_set_double (self, &self->spot_overhead, value, properties[PROP_SPOT_OVERHEAD]);
+}
+
+double
+bk_pricing_get_spot_share (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->spot_share;
+}
+
+void
+bk_pricing_set_spot_share (BkPricing *self,
+                           double    value)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->spot_share, value, properties[PROP_SPOT_SHARE]);
 }
 
 /* An ISO 4217 code: three upper-case ASCII letters. */

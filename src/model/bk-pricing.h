@@ -10,6 +10,9 @@
 
 G_BEGIN_DECLS
 
+/* The spot overhead must stay below this many percent: at 100 % no work would ever finish. */
+#define BK_SPOT_OVERHEAD_LIMIT 100.0
+
 #define BK_TYPE_PRICING (bk_pricing_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkPricing, bk_pricing, BK, PRICING, GObject)
@@ -55,6 +58,29 @@ void        bk_pricing_set_onboarding_hours         (BkPricing  *self,
 double      bk_pricing_get_discount_rate            (BkPricing  *self);
 void        bk_pricing_set_discount_rate            (BkPricing  *self,
                                                      double      percent);
+
+/* Rental terms beside on-demand: committed capacity and spot. */
+double      bk_pricing_get_commit_price_per_gpu_hour (BkPricing  *self);
+void        bk_pricing_set_commit_price_per_gpu_hour (BkPricing  *self,
+                                                      double     price);
+guint       bk_pricing_get_commit_term_months        (BkPricing  *self);
+void        bk_pricing_set_commit_term_months        (BkPricing  *self,
+                                                      guint      months);
+double      bk_pricing_get_commit_upfront_percent    (BkPricing  *self);
+void        bk_pricing_set_commit_upfront_percent    (BkPricing  *self,
+                                                      double     percent);
+int         bk_pricing_get_commit_gpus               (BkPricing  *self);
+void        bk_pricing_set_commit_gpus               (BkPricing  *self,
+                                                      int        gpus);
+double      bk_pricing_get_spot_price_per_gpu_hour   (BkPricing  *self);
+void        bk_pricing_set_spot_price_per_gpu_hour   (BkPricing  *self,
+                                                      double     price);
+double      bk_pricing_get_spot_overhead             (BkPricing  *self);
+void        bk_pricing_set_spot_overhead             (BkPricing  *self,
+                                                      double     percent);
+double      bk_pricing_get_spot_share                (BkPricing  *self);
+void        bk_pricing_set_spot_share                (BkPricing  *self,
+                                                      double     percent);
 
 gboolean    bk_currency_is_valid                    (const char *code);
 

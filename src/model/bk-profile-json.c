@@ -214,6 +214,17 @@ load_part (GObject    *part,
           return FALSE;
         }
 
+      if (BK_IS_PRICING (part) && strcmp (key, "spot-overhead") == 0 &&
+          g_value_get_double (&value) >= BK_SPOT_OVERHEAD_LIMIT)
+        {
+          g_autofree char *v = bk_json_format_number (g_value_get_double (&value));
+
+          /* Translators: "100 is not below 100": at a spot overhead of 100 % no work would
+           * ever finish. */
+          set_invalid (error, field, _("%s is not below 100: no work would ever finish"), v);
+          return FALSE;
+        }
+
       g_object_set_property (part, key, &value);
     }
 
@@ -418,6 +429,16 @@ load_ranges (BkProfile  *self,
           else
             /* Translators: the high end of a range, "high 600 is above 500". */
             set_invalid (error, field, _("high %s is above %s"), v, m);
+          return FALSE;
+        }
+
+      if (input == BK_INPUT_SPOT_OVERHEAD && high >= BK_SPOT_OVERHEAD_LIMIT)
+        {
+          g_autofree char *v = bk_json_format_number (high);
+
+          /* Translators: the high end of the spot overhead's range, "high 100 is not below
+           * 100"; at 100 % no work would ever finish. */
+          set_invalid (error, field, _("high %s is not below 100"), v);
           return FALSE;
         }
 

@@ -103,7 +103,8 @@ range_is_valid (BkInput input,
   GParamSpecDouble *pspec = input_pspec (input);
 
   return isfinite (low) && isfinite (high) && low <= high &&
-         low >= pspec->minimum && high <= pspec->maximum;
+         low >= pspec->minimum && high <= pspec->maximum &&
+         (input != BK_INPUT_SPOT_OVERHEAD || high < BK_SPOT_OVERHEAD_LIMIT);
 }
 
 /* Stores a range, or clears it when clear is set; TRUE when anything changed. */

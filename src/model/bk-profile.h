@@ -22,8 +22,9 @@ typedef struct _BkAnalysis BkAnalysis;
 #define BK_TYPE_PROFILE (bk_profile_get_type ())
 
 /* The version of the file format this build writes; files with a higher one are refused.
- * Format 2 added the "ranges" member; format 1 files still load. */
-#define BK_PROFILE_FORMAT 2
+ * Format 2 added the "ranges" member, format 3 the rental terms (commit-… and spot-… in
+ * "pricing"); older files still load, their missing keys taking the defaults. */
+#define BK_PROFILE_FORMAT 3
 
 /* Files larger than this are refused before they are parsed. */
 #define BK_PROFILE_MAX_BYTES (1024 * 1024)

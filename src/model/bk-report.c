@@ -125,6 +125,31 @@ format_date (const GDate *date)
   return g_locale_to_utf8 (buffer, -1, NULL, NULL, NULL);
 }
 
+/* With rental terms, the verdict also says how renting is best done: the rent option's mix,
+ * which buying is measured against, or the hybrid's for its rented part. */
+static char *
+verdict_mix_text (BkAnalysis *analysis)
+{
+  g_autofree char *rent = bk_analysis_describe_mix (analysis, BK_OPTION_RENT);
+  g_autofree char *hybrid = bk_analysis_describe_mix (analysis, BK_OPTION_HYBRID);
+
+  switch (bk_analysis_get_verdict (analysis))
+    {
+    case BK_VERDICT_RENT:
+      /* Translators: %s is a rental mix, "Commit 6 GPUs for 1 year, rent peaks on demand". */
+      return g_strdup_printf (_("The cheapest way to rent: %s."), rent);
+    case BK_VERDICT_HYBRID:
+      /* Translators: %s is a rental mix, "Rent on demand". */
+      return g_strdup_printf (_("The rented part: %s."), hybrid);
+    case BK_VERDICT_BUY:
+    case BK_VERDICT_BUY_REQUIRED:
+      /* Translators: %s is a rental mix, "Commit 6 GPUs for 1 year, rent peaks on demand". */
+      return g_strdup_printf (_("Compared with the cheapest way to rent: %s."), rent);
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
 static char *
 verdict_text (BkAnalysis *analysis)
 {
@@ -295,6 +320,12 @@ report_text (BkProfile     *profile,
 
   /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
   g_string_append_printf (out, _("Verdict: %s"), verdict);
+  if (bk_analysis_has_rental_terms (analysis))
+    {
+      g_autofree char *mix = verdict_mix_text (analysis);
+
+      g_string_append_printf (out, " %s", mix);
+    }
   g_string_append_printf (out, "\n%s\n\n", agreement);
 
   g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
@@ -319,6 +350,12 @@ report_text (BkProfile     *profile,
       g_string_append (out, "  ");
       g_string_append_printf (out, ngettext ("(%u own GPU)", "(%u own GPUs)", owned), owned);
       g_string_append_c (out, '\n');
+      if (bk_analysis_has_rental_terms (analysis))
+        {
+          g_autofree char *mix = bk_analysis_describe_mix (analysis, all_options[i]);
+
+          g_string_append_printf (out, "    %s\n", mix);
+        }
       g_free (amounts[i]);
     }
   g_string_append_c (out, '\n');
@@ -350,6 +387,12 @@ report_text (BkProfile     *profile,
                                          "Optimal pool by cost: %u own GPUs, with a total cost of %s.",
                                          optimal),
                           optimal, optimal_tco);
+  if (bk_analysis_has_rental_terms (analysis))
+    {
+      g_autofree char *mix = bk_rental_mix_describe (bk_analysis_get_optimal_mix (analysis));
+
+      g_string_append_printf (out, "\n    %s", mix);
+    }
   g_string_append (out, "\n\n");
 
   if (uncertainty != NULL)
@@ -371,6 +414,30 @@ report_text (BkProfile     *profile,
   g_string_append_printf (out, "%s\n", review);
 
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+add_mix (JsonBuilder       *builder,
+         const char        *name,
+         const BkRentalMix *mix)
+{
+  g_autofree char *description = bk_rental_mix_describe (mix);
+
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "committed_gpus");
+  json_builder_add_int_value (builder, mix->committed_gpus);
+  json_builder_set_member_name (builder, "term_months");
+  json_builder_add_int_value (builder, mix->term_months);
+  json_builder_set_member_name (builder, "committed_share");
+  json_builder_add_double_value (builder, mix->committed_share);
+  json_builder_set_member_name (builder, "spot_share");
+  json_builder_add_double_value (builder, mix->spot_share);
+  json_builder_set_member_name (builder, "on_demand_share");
+  json_builder_add_double_value (builder, mix->on_demand_share);
+  json_builder_set_member_name (builder, "description");
+  json_builder_add_string_value (builder, description);
+  json_builder_end_object (builder);
 }
 
 static void
@@ -524,6 +591,7 @@ report_json (BkProfile     *profile,
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "optimal_owned_gpus");
   json_builder_add_int_value (builder, bk_analysis_get_optimal_owned_gpus (analysis));
+  add_mix (builder, "optimal_mix", bk_analysis_get_optimal_mix (analysis));
   json_builder_set_member_name (builder, "verdict");
   json_builder_add_string_value (builder, bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
   json_builder_set_member_name (builder, "review_due");
@@ -556,6 +624,7 @@ report_json (BkProfile     *profile,
       json_builder_add_int_value (builder, bk_analysis_get_owned_gpus (analysis, option));
       json_builder_set_member_name (builder, "tco");
       json_builder_add_double_value (builder, bk_analysis_get_tco (analysis, option));
+      add_mix (builder, "mix", bk_analysis_get_mix (analysis, option));
       add_double_array (builder, "cash", bk_analysis_get_cash (analysis, option), horizon + 1);
       add_double_array (builder, "net", bk_analysis_get_net (analysis, option), horizon + 1);
       json_builder_end_object (builder);

@@ -55,6 +55,8 @@ typedef struct
 {
   double fixed;     /* bk_cost_owned_monthly() */
   double compute;
+  double spot;
+  double commit;    /* before the commitment factor */
   double egress;
   double storage;
 } MonthTerms;
@@ -67,9 +69,13 @@ typedef struct
   double   *capex;
   double   *fixed;
   double   *compute;
+  double   *spot;
+  double   *commit;
   double   *egress;
   double   *storage;
-  gboolean  rents_nothing;     /* compute, egress and storage are zero in every sample */
+  gboolean  rents_nothing;     /* compute, spot, commit, egress and storage are zero in every
+                                * sample */
+  gboolean  on_demand_only;    /* spot and commit are zero in every sample */
   gboolean  owns_nothing;      /* fixed is zero in every sample */
   gboolean  storage_constant;  /* storage is storage[0] in every sample */
   MonthTerms least;            /* each term's smallest value over the samples */
@@ -134,43 +140,83 @@ classify_flows (FlowArrays *f,
                 guint       n)
 {
   f->rents_nothing = TRUE;
+  f->on_demand_only = TRUE;
   f->owns_nothing = TRUE;
   f->storage_constant = TRUE;
 
   bk_min_max (f->fixed, n, &f->least.fixed, &f->most.fixed);
   bk_min_max (f->compute, n, &f->least.compute, &f->most.compute);
+  bk_min_max (f->spot, n, &f->least.spot, &f->most.spot);
+  bk_min_max (f->commit, n, &f->least.commit, &f->most.commit);
   bk_min_max (f->egress, n, &f->least.egress, &f->most.egress);
   bk_min_max (f->storage, n, &f->least.storage, &f->most.storage);
 
   for (guint s = 0; s < n; s++)
     {
+      f->on_demand_only &= f->spot[s] == 0 && f->commit[s] == 0;
       f->rents_nothing &= f->compute[s] == 0 && f->egress[s] == 0 && f->storage[s] == 0;
       f->owns_nothing &= f->fixed[s] == 0;
       f->storage_constant &= f->storage[s] == f->storage[0];
     }
+  f->rents_nothing &= f->on_demand_only;
 }
 
-/* One month of one option in every sample: c += d·bk_cost_month_sum(fixed, compute·r, egress,
- * storage), the engine's order. The pass is bound by memory, so terms that are zero or the same
+/* One month of one option in every sample: c += d·bk_cost_month_sum(fixed, compute·r, spot·r,
+ * commit·k, egress, storage), the engine's order. The pass is bound by memory, so terms that are zero or the same
  * in every sample are not read per sample. An option that rents nothing reduces exactly to
  * c += d·fixed, one that owns nothing to c += d·((compute·r + egress) + storage): adding a zero
  * changes no bit of a sum of non-negative amounts. r_each, when given, holds each sample's price
- * factor; otherwise every sample has r. */
+ * factor; otherwise every sample has r; k_each and k are the commitment factors alike. */
 static void
 advance_month (double           *c,
                const FlowArrays *f,
                guint             n,
                double            d,
                double            r,
-               const double     *r_each)
+               const double     *r_each,
+               double            k,
+               const double     *k_each)
 {
   const double *fixed = f->fixed;
   const double *compute = f->compute;
+  const double *spot = f->spot;
+  const double *commit = f->commit;
   const double *egress = f->egress;
   const double *storage = f->storage;
   double t = storage[0];
 
-  if (f->rents_nothing)
+  if (!f->on_demand_only && f->storage_constant && f->owns_nothing)
+    {
+      if (r_each != NULL && k_each != NULL)
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * ((((compute[s] * r_each[s] + spot[s] * r_each[s])
+                               + commit[s] * k_each[s]) + egress[s]) + t);
+      else if (r_each != NULL)
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * ((((compute[s] * r_each[s] + spot[s] * r_each[s]) + commit[s] * k)
+                              + egress[s]) + t);
+      else
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * ((((compute[s] * r + spot[s] * r) + commit[s] * k) + egress[s]) + t);
+    }
+  else if (!f->on_demand_only)
+    {
+      if (r_each != NULL && k_each != NULL)
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s],
+                                               spot[s] * r_each[s], commit[s] * k_each[s],
+                                               egress[s], storage[s]);
+      else if (r_each != NULL)
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s],
+                                               spot[s] * r_each[s], commit[s] * k,
+                                               egress[s], storage[s]);
+      else
+        for (guint s = 0; s < n; s++)
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, spot[s] * r,
+                                               commit[s] * k, egress[s], storage[s]);
+    }
+  else if (f->rents_nothing)
     {
       for (guint s = 0; s < n; s++)
         c[s] = c[s] + d * fixed[s];
@@ -188,20 +234,22 @@ advance_month (double           *c,
     {
       if (r_each != NULL)
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s], egress[s], t);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s], 0.0, 0.0,
+                                               egress[s], t);
       else
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, egress[s], t);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, 0.0, 0.0, egress[s], t);
     }
   else
     {
       if (r_each != NULL)
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s], egress[s],
-                                               storage[s]);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r_each[s], 0.0, 0.0,
+                                               egress[s], storage[s]);
       else
         for (guint s = 0; s < n; s++)
-          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, egress[s], storage[s]);
+          c[s] = c[s] + d * bk_cost_month_sum (fixed[s], compute[s] * r, 0.0, 0.0, egress[s],
+                                               storage[s]);
     }
 }
 
@@ -226,9 +274,10 @@ compute_sensitivities (BkUncertainty *self,
 {
   const BkCostInputs *in = &p->cost;
   g_autofree double *rent_price = g_new (double, in->horizon + 1);
+  g_autofree double *commit = g_new (double, in->horizon + 1);
   double tco[BK_N_OPTIONS];
 
-  bk_cost_evaluate (in, in->value, discount, rent_price, tco);
+  bk_cost_evaluate (in, in->value, discount, rent_price, commit, tco);
   self->leader = bk_cost_cheapest (tco, self->hybrid_distinct, -1);
   self->runner_up = bk_cost_cheapest (tco, self->hybrid_distinct, self->leader);
   self->difference = tco[self->runner_up] - tco[self->leader];
@@ -247,11 +296,11 @@ compute_sensitivities (BkUncertainty *self,
       s.input_high = p->high[i];
 
       x[i] = s.input_low;
-      bk_cost_evaluate (in, x, discount, rent_price, tco);
+      bk_cost_evaluate (in, x, discount, rent_price, commit, tco);
       s.difference_low = tco[self->runner_up] - tco[self->leader];
 
       x[i] = s.input_high;
-      bk_cost_evaluate (in, x, discount, rent_price, tco);
+      bk_cost_evaluate (in, x, discount, rent_price, commit, tco);
       s.difference_high = tco[self->runner_up] - tco[self->leader];
 
       s.swing = fabs (s.difference_high - s.difference_low);
@@ -276,16 +325,20 @@ run (const Params *p,
   g_autofree guint *histogram = NULL;
   double *cash[BK_N_OPTIONS], *tco[BK_N_OPTIONS];
   FlowArrays flows[BK_N_OPTIONS];
-  double *value_h, *rent_step, *rent_factor;
+  double *value_h, *rent_step, *rent_factor, *term_factor, *commit_factor;
   double discount[BK_MAX_HORIZON_MONTHS + 1];
   double rent_price[BK_MAX_HORIZON_MONTHS + 1];
+  double commit[BK_MAX_HORIZON_MONTHS + 1];
   gboolean rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
+  gboolean commits = FALSE;
+  guint n_draws;
   const BkCostInputs *in = &p->cost;
   guint horizon = in->horizon;
   guint never = horizon + 1;
   BkSelector sel = { 0 };
   double lo[BK_N_OPTIONS], hi[BK_N_OPTIONS];
   double least_step, most_step, least_factor = 1.0, most_factor = 1.0;
+  double least_term = 1.0, most_term = 1.0;
   double *w;
 
   g_assert (n > 0);
@@ -306,15 +359,23 @@ run (const Params *p,
 
   bk_cost_fill_discount (discount, in);
   bk_cost_fill_rent_price (rent_price, horizon, in->value[BK_INPUT_RENT_PRICE_CHANGE]);
+  bk_cost_fill_commit (commit, in, rent_price);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    commits |= in->commit[o] > 0;
+
+  /* The inputs of the rental terms came after the others: they are drawn only when one of them
+   * has a range, so that a profile without draws exactly what it drew before they existed. */
+  n_draws = (p->has_range >> BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR) != 0
+            ? BK_N_INPUTS : BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR;
 
   /* Every array of the samples in one allocation, none per sample. */
-  work = g_new (double, (7 * BK_N_OPTIONS + 3) * (gsize) n);
+  work = g_new (double, (9 * BK_N_OPTIONS + 5) * (gsize) n);
   w = work;
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     {
       double **arrays[] = {
         &cash[o], &tco[o], &flows[o].capex, &flows[o].fixed, &flows[o].compute,
-        &flows[o].egress, &flows[o].storage,
+        &flows[o].spot, &flows[o].commit, &flows[o].egress, &flows[o].storage,
       };
 
       for (guint a = 0; a < G_N_ELEMENTS (arrays); a++)
@@ -329,6 +390,10 @@ run (const Params *p,
   w += n;
   rent_factor = w;
   w += n;
+  term_factor = w;
+  w += n;
+  commit_factor = w;
+  w += n;
   break_even = g_new (guint, n);
   histogram = g_new0 (guint, horizon + 2);
 
@@ -337,9 +402,11 @@ run (const Params *p,
       double x[BK_N_INPUTS];
       BkDemand demand;
 
+      memcpy (x, in->value, sizeof x);
+
       /* One draw per input whether it varies or not, so that giving one input a range leaves
        * the others' draws as they were. */
-      for (guint i = 0; i < BK_N_INPUTS; i++)
+      for (guint i = 0; i < n_draws; i++)
         {
           double u = g_rand_double (rand);
 
@@ -354,11 +421,13 @@ run (const Params *p,
         {
           BkCostFlows f;
 
-          bk_cost_flows_init (&f, in, x, &demand, in->owned[o]);
-          cash[o][s] = bk_cost_up_front (&f);
+          bk_cost_flows_init (&f, in, x, &demand, in->owned[o], in->commit[o]);
+          cash[o][s] = bk_cost_up_front (&f, commit[0]);
           flows[o].capex[s] = f.amounts[BK_CATEGORY_CAPITAL];
           flows[o].fixed[s] = bk_cost_owned_monthly (&f);
           flows[o].compute[s] = f.amounts[BK_CATEGORY_RENT_COMPUTE];
+          flows[o].spot[s] = f.amounts[BK_CATEGORY_RENT_SPOT];
+          flows[o].commit[s] = f.amounts[BK_CATEGORY_RENT_COMMITTED];
           flows[o].egress[s] = f.amounts[BK_CATEGORY_EGRESS];
           flows[o].storage[s] = f.amounts[BK_CATEGORY_STORAGE];
         }
@@ -366,6 +435,7 @@ run (const Params *p,
       value_h[s] = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
       rent_step[s] = rent_varies ? bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]) : 1.0;
       rent_factor[s] = 1.0;
+      term_factor[s] = 1.0;
       break_even[s] = never;
     }
 
@@ -385,7 +455,34 @@ run (const Params *p,
 
   for (guint m = 0; m <= horizon; m++)
     {
+      gboolean each_commit = commits && rent_varies && m > 0;
+      double k_least = commit[m], k_most = commit[m];
       double out[BK_N_BANDS];
+
+      /* A committed term's price is the price factor of its first month, so with the price
+       * change varying each sample carries its term's factor along too. The factor changes
+       * only when a term starts, in the month before one (its up-front share) and in month H;
+       * in between it is last month's. */
+      if (each_commit)
+        {
+          guint term = in->commit_term;
+
+          if ((m - 1) % term == 0)
+            {
+              memcpy (term_factor, rent_factor, n * sizeof *term_factor);
+              least_term = least_factor;
+              most_term = most_factor;
+            }
+          if ((m - 1) % term == 0 || m % term == 0 || m == horizon)
+            for (guint s = 0; s < n; s++)
+              commit_factor[s] = bk_cost_commit_factor (m, horizon, term, in->commit_upfront,
+                                                        term_factor[s],
+                                                        rent_factor[s] * rent_step[s]);
+          k_least = bk_cost_commit_factor (m, horizon, term, in->commit_upfront, least_term,
+                                           least_factor * least_step);
+          k_most = bk_cost_commit_factor (m, horizon, term, in->commit_upfront, most_term,
+                                          most_factor * most_step);
+        }
 
       for (guint o = 0; o < BK_N_OPTIONS; o++)
         {
@@ -401,10 +498,15 @@ run (const Params *p,
               double r_most = rent_varies ? most_factor : rent_price[m];
 
               advance_month (c, &flows[o], n, discount[m], rent_price[m],
-                             rent_varies ? rent_factor : NULL);
+                             rent_varies ? rent_factor : NULL, commit[m],
+                             each_commit ? commit_factor : NULL);
               lo[o] += discount[m] * bk_cost_month_sum (least->fixed, least->compute * r_least,
+                                                        least->spot * r_least,
+                                                        least->commit * k_least,
                                                         least->egress, least->storage);
               hi[o] += discount[m] * bk_cost_month_sum (most->fixed, most->compute * r_most,
+                                                        most->spot * r_most,
+                                                        most->commit * k_most,
                                                         most->egress, most->storage);
             }
 
