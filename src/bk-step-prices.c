@@ -209,7 +209,7 @@ use_offer_action (GtkWidget  *widget,
     return;  /* The button of such an offer is insensitive. */
 
   bk_pricing_set_rent_per_gpu_hour (pricing, self->converted_price);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->conversion_row), sentence);
+  adw_action_row_set_subtitle (self->conversion_row, sentence);
   gtk_widget_set_visible (GTK_WIDGET (self->conversion_row), TRUE);
 }
 

@@ -654,7 +654,7 @@ test_catalogue_conversion (Fixture       *fixture,
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 5.85);
   g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "EUR");
   g_assert_true (gtk_widget_get_visible (conversion));
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (conversion)), ==,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (conversion)), ==,
                    "$6.88 at 0.8503 \xe2\x82\xac/$ (ECB, 2026-05-08) = \xe2\x82\xac" "5.85");
 
   /* A rent of one's own: the sentence no longer speaks of it. */
