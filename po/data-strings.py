@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Collects the translatable texts of the data files into po/data-strings.pot.
 
-The catalogue (data/catalogue.json) and the example profiles (data/profiles/*.json) are JSON, which
+The catalogue (data/catalogue.json), the exchange rates (data/exchange-rates.json) and the example
+profiles (data/profiles/*.json) are JSON, which
 xgettext cannot read. This script writes their texts as a small template that po/POTFILES.in lists,
 so that xgettext merges them into breakeven.pot like any source file. src/model/bk-i18n.c looks them
 up at run time under the same message contexts.
@@ -21,6 +22,8 @@ OUTPUT = SRC / 'po' / 'data-strings.pot'
 # Must match BK_I18N_CONTEXT_* in src/model/bk-i18n.h.
 CTX_SOURCE = 'catalogue source'
 CTX_PROVIDER = 'catalogue provider'
+CTX_RATE_PUBLISHER = 'exchange rate publisher'
+CTX_RATE_SOURCE = 'exchange rate source'
 CTX_EXAMPLE_NAME = 'example profile name'
 CTX_EXAMPLE_NOTES = 'example profile notes'
 
@@ -100,6 +103,16 @@ def collect():
                      'Keep company names as they are; translate descriptions such as '
                      '"Hyperscalers" (the big cloud providers).',
                      'data/catalogue.json')
+
+    rates = json.loads((SRC / 'data' / 'exchange-rates.json').read_text(encoding='utf-8'))
+    messages.add(CTX_RATE_PUBLISHER, rates.get('publisher', ''),
+                 'The short name of the publisher of the exchange rates, as in "(ECB, '
+                 '2026-05-08)" after a converted price; the German abbreviation is EZB.',
+                 'data/exchange-rates.json')
+    messages.add(CTX_RATE_SOURCE, rates.get('source', ''),
+                 'Where the exchange rates come from, shown in Preferences. Keep the site and the '
+                 'dates as they are; write the numbers the German way.',
+                 'data/exchange-rates.json')
 
     for path in sorted((SRC / 'data' / 'profiles').glob('*.json')):
         profile = json.loads(path.read_text(encoding='utf-8'))

@@ -1,10 +1,11 @@
-/* bk-preferences-dialog.c: the defaults for new profiles
+/* bk-preferences-dialog.c: the defaults for new profiles, and the exchange rates
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Every row is bound to a GSettings key, so a change takes effect at once and there is nothing to
- * apply or cancel. Existing profiles keep their own currency and electricity price.
+ * apply or cancel. Existing profiles keep their own currency and electricity price. An exchange
+ * rate the user sets is kept apart from the shipped table, so that it can be reset.
  */
 
 #define G_LOG_DOMAIN "bk-preferences-dialog"
@@ -13,8 +14,26 @@
 
 #include <glib/gi18n.h>
 
+#include <math.h>
+
+#include "bk-exchange-rates.h"
+#include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
+
+/* The settings key of the rates the user set, a{sd}: code → units one euro buys. */
+#define RATES_KEY "exchange-rates"
+
+/* A rate closer than this to the shipped one is the shipped one: the row shows four decimals. */
+#define RATE_EPSILON 5e-5
+
+typedef struct
+{
+  BkPreferencesDialog *self;
+  char                *currency;
+  AdwSpinRow          *row;
+  GtkWidget           *reset_button;
+} RateRow;
 
 struct _BkPreferencesDialog
 {
@@ -25,6 +44,11 @@ struct _BkPreferencesDialog
   AdwComboRow          *currency_row;
   GtkStringList        *currency_list;
   AdwSpinRow           *electricity_row;
+  AdwPreferencesGroup  *rates_group;
+
+  GPtrArray            *rate_rows;  /* RateRow */
+  gulong                rates_changed_id;
+  gboolean              syncing_rates;
 };
 
 enum {
@@ -90,6 +114,162 @@ bind_settings (BkPreferencesDialog *self)
 }
 
 static void
+rate_row_free (RateRow *rate_row)
+{
+  g_free (rate_row->currency);
+  g_free (rate_row);
+}
+
+/* Writes the user's rate for one currency, or removes it when it is the shipped one (or NAN). */
+static void
+store_rate (BkPreferencesDialog *self,
+            const char          *currency,
+            double               value)
+{
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  g_autoptr(GVariant) old = g_settings_get_value (self->settings, RATES_KEY);
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{sd}"));
+  GVariantIter iter;
+  const char *code;
+  double rate, shipped_rate;
+
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&sd}", &code, &rate))
+    if (!g_str_equal (code, currency))
+      g_variant_builder_add (&builder, "{sd}", code, rate);
+
+  if (!isnan (value) && shipped != NULL
+      && bk_exchange_rates_get_shipped_rate (shipped, currency, &shipped_rate)
+      && fabs (value - shipped_rate) >= RATE_EPSILON)
+    g_variant_builder_add (&builder, "{sd}", currency, value);
+
+  g_settings_set_value (self->settings, RATES_KEY, g_variant_builder_end (&builder));
+}
+
+/* Shows each row's rate as the settings have it: the user's, else the shipped one. */
+static void
+sync_rates (BkPreferencesDialog *self)
+{
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  g_autoptr(GVariant) edits = NULL;
+  g_autoptr(BkExchangeRates) rates = NULL;
+  g_autofree char *origin = NULL;
+
+  if (shipped == NULL || self->settings == NULL)
+    return;
+
+  edits = g_settings_get_value (self->settings, RATES_KEY);
+  rates = bk_exchange_rates_new_with_edits (shipped, edits);
+  origin = bk_exchange_rates_format_origin (shipped);
+
+  self->syncing_rates = TRUE;
+  for (guint i = 0; i < self->rate_rows->len; i++)
+    {
+      RateRow *rate_row = g_ptr_array_index (self->rate_rows, i);
+      g_autofree char *subtitle = NULL;
+      gboolean edited = FALSE;
+      double rate = 0, shipped_rate = 0;
+
+      bk_exchange_rates_get_rate (rates, rate_row->currency, &rate, &edited);
+      bk_exchange_rates_get_shipped_rate (rates, rate_row->currency, &shipped_rate);
+      adw_spin_row_set_value (rate_row->row, rate);
+      gtk_widget_set_visible (rate_row->reset_button, edited);
+
+      if (edited)
+        {
+          g_autofree char *number = bk_format_number (shipped_rate, 4);
+
+          /* Translators: the subtitle of an exchange rate the user changed: where the shipped
+           * one comes from, and what it is, e.g. "Edited by you; ECB, 2026-05-08: 1.1761". */
+          subtitle = g_strdup_printf (_("Edited by you; %s: %s"), origin, number);
+        }
+      else
+        {
+          subtitle = g_strdup (origin);
+        }
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (rate_row->row), subtitle);
+    }
+  self->syncing_rates = FALSE;
+}
+
+static void
+rate_value_cb (AdwSpinRow *row,
+               GParamSpec *pspec,
+               RateRow    *rate_row)
+{
+  if (!rate_row->self->syncing_rates)
+    store_rate (rate_row->self, rate_row->currency, adw_spin_row_get_value (row));
+}
+
+static void
+rate_reset_cb (GtkButton *button,
+               RateRow   *rate_row)
+{
+  store_rate (rate_row->self, rate_row->currency, NAN);
+}
+
+/* One row per currency of the shipped table: "USD per EUR", its value, and a reset button that
+ * shows while the user's own rate is in force. */
+static void
+add_rate_rows (BkPreferencesDialog *self)
+{
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  g_auto(GStrv) currencies = NULL;
+  g_autofree char *description = NULL;
+
+  if (shipped == NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->rates_group), FALSE);
+      return;
+    }
+
+  /* Translators: the description of the exchange rates in Preferences; %s is where they come
+   * from. */
+  description = g_strdup_printf (_("%s\nA catalogue price in another currency than the profile’s "
+                                   "is converted with these when you pick it. They are never "
+                                   "fetched from the network; change one to use your own."),
+                                 g_dpgettext2 (GETTEXT_PACKAGE, "exchange rate source",
+                                               bk_exchange_rates_get_source (shipped)));
+  adw_preferences_group_set_description (self->rates_group, description);
+
+  currencies = bk_exchange_rates_dup_currencies (shipped);
+  for (guint i = 0; currencies[i] != NULL; i++)
+    {
+      RateRow *rate_row = g_new0 (RateRow, 1);
+      GtkAdjustment *adjustment = gtk_adjustment_new (1, 0.0001, 1e7, 0.0001, 0.01, 0);
+      g_autofree char *title = NULL;
+
+      rate_row->self = self;
+      rate_row->currency = g_strdup (currencies[i]);
+      rate_row->row = ADW_SPIN_ROW (adw_spin_row_new (adjustment, 0.0001, 4));
+      /* Translators: the title of an exchange rate: how many units of the first currency one
+       * unit of the second buys, "USD per EUR". */
+      title = g_strdup_printf (_("%s per %s"), currencies[i], bk_exchange_rates_get_base (shipped));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rate_row->row), title);
+      bk_number_row_setup (rate_row->row);
+
+      rate_row->reset_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
+      gtk_widget_set_valign (rate_row->reset_button, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (rate_row->reset_button, "flat");
+      gtk_widget_set_tooltip_text (rate_row->reset_button, _("Reset to the shipped rate"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (rate_row->reset_button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("Reset to the shipped rate"),
+                                      -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (rate_row->row), rate_row->reset_button);
+
+      g_signal_connect (rate_row->row, "notify::value", G_CALLBACK (rate_value_cb), rate_row);
+      g_signal_connect (rate_row->reset_button, "clicked", G_CALLBACK (rate_reset_cb), rate_row);
+
+      adw_preferences_group_add (self->rates_group, GTK_WIDGET (rate_row->row));
+      g_ptr_array_add (self->rate_rows, rate_row);
+    }
+
+  self->rates_changed_id = g_signal_connect_swapped (self->settings, "changed::" RATES_KEY,
+                                                     G_CALLBACK (sync_rates), self);
+  sync_rates (self);
+}
+
+static void
 bk_preferences_dialog_dispose (GObject *object)
 {
   BkPreferencesDialog *self = BK_PREFERENCES_DIALOG (object);
@@ -98,7 +278,18 @@ bk_preferences_dialog_dispose (GObject *object)
     {
       g_settings_unbind (self->currency_row, "selected");
       g_settings_unbind (self->electricity_row, "value");
+      g_clear_signal_handler (&self->rates_changed_id, self->settings);
     }
+
+  /* The rows go with the template; their handlers must not outlive the state they point to. */
+  for (guint i = 0; self->rate_rows != NULL && i < self->rate_rows->len; i++)
+    {
+      RateRow *rate_row = g_ptr_array_index (self->rate_rows, i);
+
+      g_signal_handlers_disconnect_by_data (rate_row->row, rate_row);
+      g_signal_handlers_disconnect_by_data (rate_row->reset_button, rate_row);
+    }
+  g_clear_pointer (&self->rate_rows, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_PREFERENCES_DIALOG);
 
@@ -170,6 +361,7 @@ bk_preferences_dialog_constructed (GObject *object)
     }
 
   bind_settings (self);
+  add_rate_rows (self);
 }
 
 static void
@@ -202,12 +394,15 @@ bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, currency_row);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, currency_list);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, electricity_row);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, rates_group);
 }
 
 static void
 bk_preferences_dialog_init (BkPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rate_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) rate_row_free);
 }
 
 /**

@@ -12,9 +12,13 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-application.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-step-prices.h"
+
+#include <math.h>
 
 /* The currencies offered in the list; a profile loaded with another one keeps it and sees it
  * added to the list. */
@@ -31,6 +35,7 @@ struct _BkStepPrices
   AdwSpinRow     *colocation_row;
   AdwSpinRow     *maintenance_row;
   AdwSpinRow     *rent_row;
+  AdwActionRow   *conversion_row;
   AdwExpanderRow *presets_row;
   AdwSpinRow     *discount_row;
   AdwSpinRow     *horizon_row;
@@ -38,6 +43,7 @@ struct _BkStepPrices
   GPtrArray      *preset_rows;
   GSignalGroup   *hardware_signals;
   gboolean        syncing;
+  double          converted_price;  /* the rent the conversion row speaks of */
 };
 
 G_DEFINE_FINAL_TYPE (BkStepPrices, bk_step_prices, BK_TYPE_STEP)
@@ -56,6 +62,64 @@ provider_type_title (const char *type)
   return type;
 }
 
+/* The shipped exchange rates with the ones the user set in Preferences. */
+static BkExchangeRates *
+dup_exchange_rates (void)
+{
+  GApplication *app = g_application_get_default ();
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  GSettings *settings = NULL;
+  g_autoptr(GVariant) edits = NULL;
+
+  if (shipped == NULL)
+    return NULL;
+
+  if (BK_IS_APPLICATION (app))
+    settings = bk_application_get_settings (BK_APPLICATION (app));
+  if (settings != NULL)
+    edits = g_settings_get_value (settings, "exchange-rates");
+
+  return bk_exchange_rates_new_with_edits (shipped, edits);
+}
+
+/* "on demand", "1-year term", "spot". */
+static char *
+term_text (BkCatalogueRent *rent)
+{
+  const char *term = bk_catalogue_rent_get_term (rent);
+  guint months = bk_catalogue_rent_get_term_months (rent);
+  double upfront = bk_catalogue_rent_get_upfront_percent (rent);
+  g_autofree char *length = NULL;
+
+  if (g_str_equal (term, BK_CATALOGUE_TERM_SPOT))
+    /* Translators: the term of a rental offer: spare capacity the provider may take back. */
+    return g_strdup (_("spot"));
+  if (!g_str_equal (term, BK_CATALOGUE_TERM_RESERVED))
+    /* Translators: the term of a rental offer: paid by the hour, no commitment. */
+    return g_strdup (_("on demand"));
+
+  if (months == 0)
+    /* Translators: the term of a rental offer whose source gives no length. */
+    length = g_strdup (_("reserved, term not stated"));
+  else if (months % 12 == 0)
+    /* Translators: the term of a rental offer, "1-year term", "3-year term". */
+    length = g_strdup_printf (ngettext ("%u-year term", "%u-year term", months / 12), months / 12);
+  else
+    /* Translators: the term of a rental offer, "6-month term". */
+    length = g_strdup_printf (ngettext ("%u-month term", "%u-month term", months), months);
+
+  if (upfront > 0)
+    {
+      g_autofree char *percent = bk_format_percent (upfront, -1);
+
+      /* Translators: a reserved term and the share of it paid up front, "1-year term, 50% up
+       * front". */
+      return g_strdup_printf (_("%s, %s up front"), length, percent);
+    }
+
+  return g_steal_pointer (&length);
+}
+
 static char *
 offer_subtitle (BkCatalogueRent *rent)
 {
@@ -64,6 +128,7 @@ offer_subtitle (BkCatalogueRent *rent)
   double high = bk_catalogue_rent_get_price_high (rent);
   g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent), currency, 2);
   g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
+  g_autofree char *term = term_text (rent);
   g_autofree char *first = NULL;
 
   if (low < high)
@@ -81,31 +146,76 @@ offer_subtitle (BkCatalogueRent *rent)
       first = g_strdup_printf (_("%s per GPU-hour"), price);
     }
 
-  /* Translators: the lines under a rental offer: its price, the kind of provider, the date of
-   * the price and where it was found, e.g. "$3.99 per GPU-hour · Specialised GPU cloud ·
-   * August 2026" and then the source. */
-  return g_strdup_printf (_("%s · %s · %s\n%s"),
+  /* Translators: the lines under a rental offer: its price, its term, the kind of provider, the
+   * date of the price and where it was found, e.g. "$3.99 per GPU-hour · on demand · Specialised
+   * GPU cloud · August 2026" and then the source. */
+  return g_strdup_printf (_("%s · %s · %s · %s\n%s"),
                           first,
+                          term,
                           provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
                           as_of,
                           bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)));
 }
 
-/* prices.use-offer: the button of an offer carries its price per GPU-hour as the target. */
+static void
+hide_conversion (BkStepPrices *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->conversion_row), FALSE);
+}
+
+/* The conversion row speaks of the rent it set; once the rent is another, it goes. */
+static void
+rent_value_cb (BkStepPrices *self)
+{
+  if (fabs (adw_spin_row_get_value (self->rent_row) - self->converted_price) >= 0.005)
+    hide_conversion (self);
+}
+
+/* prices.use-offer: the button of an on-demand offer carries its price per GPU-hour and its
+ * currency. A price in another currency than the profile's is converted, and the conversion row
+ * says how; the profile's currency stays. */
 static void
 use_offer_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
+  BkStepPrices *self = BK_STEP_PRICES (widget);
   BkProfile *profile = bk_step_get_profile (BK_STEP (widget));
+  g_autoptr(BkExchangeRates) rates = NULL;
+  g_autofree char *sentence = NULL;
+  const char *currency, *offer_currency;
+  BkPricing *pricing;
+  double price;
 
-  if (profile != NULL)
-    bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile),
-                                      g_variant_get_double (parameter));
+  if (profile == NULL)
+    return;
+
+  pricing = bk_profile_get_pricing (profile);
+  currency = bk_pricing_get_currency (pricing);
+  g_variant_get (parameter, "(d&s)", &price, &offer_currency);
+
+  if (g_strcmp0 (offer_currency, currency) == 0)
+    {
+      hide_conversion (self);
+      bk_pricing_set_rent_per_gpu_hour (pricing, price);
+      return;
+    }
+
+  rates = dup_exchange_rates ();
+  if (rates != NULL)
+    sentence = bk_exchange_rates_convert (rates, price, offer_currency, currency,
+                                          &self->converted_price);
+  if (sentence == NULL)
+    return;  /* The button of such an offer is insensitive. */
+
+  bk_pricing_set_rent_per_gpu_hour (pricing, self->converted_price);
+  adw_action_row_set_subtitle (self->conversion_row, sentence);
+  gtk_widget_set_visible (GTK_WIDGET (self->conversion_row), TRUE);
 }
 
-/* Lists the catalogue's rent offers for the profile's GPU, each with a button that copies its
- * price per GPU-hour. */
+/* Lists the catalogue's rent offers of every term for the profile's GPU, each with a button that
+ * copies its price per GPU-hour, converted into the profile's currency when it has another. Only
+ * an on-demand price can be the rent per GPU-hour. */
 static void
 update_presets (BkStepPrices *self)
 {
@@ -113,6 +223,7 @@ update_presets (BkStepPrices *self)
   BkCatalogueGpu *gpu = bk_step_find_catalogue_gpu (BK_STEP (self), NULL);
   const char *currency = bk_step_get_currency (BK_STEP (self));
   g_autoptr(GListModel) rents = NULL;
+  g_autoptr(BkExchangeRates) rates = dup_exchange_rates ();
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   gboolean other_currency = FALSE;
@@ -123,7 +234,7 @@ update_presets (BkStepPrices *self)
   g_ptr_array_set_size (self->preset_rows, 0);
 
   if (gpu != NULL && catalogue != NULL)
-    rents = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
+    rents = bk_catalogue_dup_offers (catalogue, bk_catalogue_gpu_get_id (gpu));
   n = rents ? g_list_model_get_n_items (rents) : 0;
 
   gtk_widget_set_visible (GTK_WIDGET (self->presets_row), n > 0);
@@ -138,26 +249,52 @@ update_presets (BkStepPrices *self)
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
       g_autofree char *offer_text = offer_subtitle (rent);
+      const char *offer_currency = bk_catalogue_rent_get_currency (rent);
       GtkWidget *row = adw_action_row_new ();
       /* Translators: a button that copies a rental offer's price into the rent field. */
       GtkWidget *button = gtk_button_new_with_label (_("Use"));
+      double rate;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent)));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), offer_text);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (button, _("Use this price per GPU-hour"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "prices.use-offer");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "d",
-                                        bk_catalogue_rent_get_price_per_hour (rent));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+
+      if (!bk_catalogue_rent_is_on_demand (rent))
+        {
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, _("Only an on-demand price can be the rent per "
+                                                 "GPU-hour"));
+        }
+      else if (currency != NULL && g_strcmp0 (offer_currency, currency) != 0
+               && (rates == NULL
+                   || !bk_exchange_rates_lookup (rates, offer_currency, currency, &rate, NULL)))
+        {
+          g_autofree char *tooltip =
+            /* Translators: why an offer's price cannot be used: "No exchange rate from USD to
+             * JPY". */
+            g_strdup_printf (_("No exchange rate from %s to %s"), offer_currency, currency);
+
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, tooltip);
+        }
+      else
+        {
+          /* Only a usable offer gets the action: an actionable's sensitivity is its action's. */
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "prices.use-offer");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ds)",
+                                            bk_catalogue_rent_get_price_per_hour (rent),
+                                            offer_currency);
+          gtk_widget_set_tooltip_text (button, _("Use this price per GPU-hour"));
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+        }
 
       adw_expander_row_add_row (self->presets_row, row);
       g_ptr_array_add (self->preset_rows, row);
 
-      if (g_strcmp0 (bk_catalogue_rent_get_currency (rent), currency) != 0)
+      if (g_strcmp0 (offer_currency, currency) != 0)
         other_currency = TRUE;
     }
 
@@ -167,8 +304,8 @@ update_presets (BkStepPrices *self)
 
   if (other_currency)
     /* Translators: %s is the profile's currency code, such as EUR. */
-    subtitle = g_strdup_printf (_("From the catalogue. Prices not in %s are copied as they are, "
-                                  "never converted."), currency);
+    subtitle = g_strdup_printf (_("From the catalogue. A price not in %s is converted when you "
+                                  "use it, at the exchange rates in Preferences."), currency);
   else
     subtitle = g_strdup (_("From the catalogue"));
   adw_expander_row_set_subtitle (self->presets_row, subtitle);
@@ -198,6 +335,7 @@ sync_currency (BkStepPrices *self)
   adw_combo_row_set_selected (self->currency_row, position);
   self->syncing = FALSE;
 
+  hide_conversion (self);
   update_presets (self);
 }
 
@@ -223,6 +361,7 @@ profile_changed_cb (BkStepPrices *self)
 
   g_signal_group_set_target (self->hardware_signals,
                              profile ? bk_profile_get_hardware (profile) : NULL);
+  hide_conversion (self);
   update_presets (self);
 }
 
@@ -286,13 +425,14 @@ bk_step_prices_class_init (BkStepPricesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, colocation_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, maintenance_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, rent_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, conversion_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, presets_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, discount_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, horizon_row);
   gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
   gtk_widget_class_bind_template_callback (widget_class, clear_ranges_cb);
 
-  gtk_widget_class_install_action (widget_class, "prices.use-offer", "d", use_offer_action);
+  gtk_widget_class_install_action (widget_class, "prices.use-offer", "(ds)", use_offer_action);
 }
 
 static void
@@ -316,6 +456,8 @@ bk_step_prices_init (BkStepPrices *self)
                                  G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (sync_currency), NULL);
+  g_signal_connect_object (self->rent_row, "notify::value", G_CALLBACK (rent_value_cb), self,
+                           G_CONNECT_SWAPPED);
 
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "electricity-price", self->electricity_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "cooling-overhead", self->cooling_row, "value");

@@ -23,8 +23,10 @@
 #include "bk-application.h"
 #include "bk-comparison-view.h"
 #include "bk-library-sidebar.h"
+#include "bk-preferences-dialog.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
+#include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-window-private.h"
 #include "bk-wizard.h"
@@ -498,6 +500,77 @@ save_pages (GtkWindow  *window,
     }
 }
 
+/* The prices step with the catalogue's offers for the L40S open, their terms, and an on-demand
+ * dollar price picked into the euro profile: the sentence that says how it was converted. */
+static void
+shoot_offers (const Size *size,
+              gboolean    dark)
+{
+  BkWindow *window = new_window (size, dark);
+  BkWizard *wizard;
+  GtkWidget *step;
+  GObject *presets;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  g_assert (wizard != NULL);
+  for (guint i = 1; i < 8; i++)
+    bk_wizard_next (wizard);
+
+  step = bk_wizard_get_step_widget (wizard, 8);
+  bk_hardware_set_name (bk_profile_get_hardware (bk_wizard_get_profile (wizard)), "NVIDIA L40S");
+  presets = gtk_widget_get_template_child (step, BK_TYPE_STEP_PRICES, "presets_row");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), TRUE);
+  gtk_widget_activate_action (step, "prices.use-offer", "(ds)", 1.86, "USD");
+  settle (GTK_WIDGET (window));
+
+  save_pages (GTK_WINDOW (window), GTK_WIDGET (presets), "wizard-step8-offers", size->name, dark);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Preferences, with one exchange rate set by hand. */
+static void
+shoot_preferences (const Size *size,
+                   gboolean    dark)
+{
+  g_autoptr(GSettingsSchemaSource) source =
+    g_settings_schema_source_new_from_directory (BK_BUILD_SCHEMADIR,
+                                                 g_settings_schema_source_get_default (),
+                                                 FALSE, NULL);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  BkWindow *window;
+  AdwDialog *dialog;
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{sd}"));
+
+  /* The settings live in memory, from the schema the build compiled. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, "io.github.breakeven.Breakeven", FALSE);
+  if (schema == NULL)
+    {
+      g_printerr ("screenshots: no settings schema in %s\n", BK_BUILD_SCHEMADIR);
+      failed = TRUE;
+      return;
+    }
+  settings = g_settings_new_full (schema, NULL, NULL);
+  window = new_window (size, dark);
+
+  g_variant_builder_add (&builder, "{sd}", "USD", 1.16);
+  g_settings_set_value (settings, "exchange-rates", g_variant_builder_end (&builder));
+
+  dialog = bk_preferences_dialog_new (settings);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  settle (GTK_WIDGET (window));
+  save_pages (GTK_WINDOW (window),
+              GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                         BK_TYPE_PREFERENCES_DIALOG,
+                                                         "rates_group")),
+              "preferences", size->name, dark);
+
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The examples side by side, as a page of a navigation view; on a narrow window the table also
  * scrolled to its last column. */
 static void
@@ -606,6 +679,8 @@ main (int   argc,
           shoot_library (&window_sizes[s], dark, n_examples);
           shoot_welcome (&window_sizes[s], dark);
           shoot_wizard (&window_sizes[s], dark);
+          shoot_offers (&window_sizes[s], dark);
+          shoot_preferences (&window_sizes[s], dark);
           shoot_profile (&window_sizes[s], dark, 0);
           shoot_chart (&chart_sizes[s], dark);
           shoot_comparison (&window_sizes[s], dark, n_examples);

@@ -301,8 +301,8 @@ static const BrokenCase broken_cases[] = {
   { "[]", BK_CATALOGUE_ERROR_INVALID, "The catalogue holds no JSON object" },
   { "{\"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
     "catalogue.format: missing" },
-  { "{\"format\": 2, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
-    "catalogue.format: 2 is not a format" },
+  { "{\"format\": 3, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
+    "catalogue.format: 3 is not a format" },
   { "{\"format\": 1, \"rents\": []}", BK_CATALOGUE_ERROR_INVALID, "catalogue.gpus: missing" },
   { CATALOGUE ("", ""), BK_CATALOGUE_ERROR_INVALID, "catalogue.gpus: expected a list" },
   { "{\"format\": 1, \"gpus\": [" GPU_OK "]}", BK_CATALOGUE_ERROR_INVALID,
@@ -423,6 +423,193 @@ test_broken (void)
     }
 }
 
+/* Format 2's terms, each replaced in a valid reserved offer. */
+#define RESERVED_OK \
+  "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"hyperscaler\", " \
+  "\"price-per-hour\": 1.17, \"currency\": \"USD\", \"source\": \"s\", \"as-of\": \"2025-08-12\", " \
+  "\"term\": \"reserved\", \"term-months\": 12, \"upfront-percent\": 0}"
+
+static const GpuCase term_cases[] = {
+  { "term", "\"monthly\"", "rents[0].term: “monthly” is not one of on-demand, reserved, spot" },
+  { "term", "12", "rents[0].term: expected a text" },
+  { "term", "\"\"", "rents[0].term: expected a text without spaces" },
+  { "term-months", "0", "rents[0].term-months: 0 is below 1" },
+  { "term-months", "12.5", "rents[0].term-months: expected a whole number" },
+  { "term-months", "121", "rents[0].term-months: 121 is above 120" },
+  { "term-months", "\"12\"", "rents[0].term-months: expected a number" },
+  { "upfront-percent", "-1", "rents[0].upfront-percent: -1 is below 0" },
+  { "upfront-percent", "101", "rents[0].upfront-percent: 101 is above 100" },
+  { "upfront-percent", "null", "rents[0].upfront-percent: expected a number" },
+  { NULL, NULL, NULL },
+};
+
+static BkCatalogue *
+load_text (const char *json)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  BkCatalogue *catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  return catalogue;
+}
+
+static void
+test_terms (void)
+{
+  g_autoptr(BkCatalogue) catalogue = NULL;
+  g_autoptr(GListModel) offers = NULL;
+  g_autoptr(GListModel) rents = NULL;
+  g_autoptr(BkCatalogueRent) on_demand = NULL;
+  g_autoptr(BkCatalogueRent) reserved = NULL;
+  g_autoptr(BkCatalogueRent) spot = NULL;
+  g_autofree char *term = NULL;
+  guint months;
+  double upfront;
+
+  /* Absent, the term is on demand; a reservation's up-front share defaults to nothing. */
+  catalogue = load_text ("{\"format\": 2, \"gpus\": [" GPU_OK "], \"rents\": [" RENT_OK ", "
+                         "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"budget\", "
+                         "\"price-per-hour\": 0.8, \"currency\": \"USD\", \"source\": \"s\", "
+                         "\"as-of\": \"2026\", \"term\": \"reserved\", \"term-months\": 36}, "
+                         "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"budget\", "
+                         "\"price-per-hour\": 1.1, \"currency\": \"USD\", \"source\": \"s\", "
+                         "\"as-of\": \"2026\", \"term\": \"spot\"}]}");
+  offers = bk_catalogue_dup_offers (catalogue, "x1");
+  rents = bk_catalogue_dup_rents (catalogue, "x1");
+  g_assert_cmpuint (g_list_model_get_n_items (offers), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (rents), ==, 1);
+
+  on_demand = g_list_model_get_item (offers, 0);
+  g_assert_cmpstr (bk_catalogue_rent_get_term (on_demand), ==, "on-demand");
+  g_assert_true (bk_catalogue_rent_is_on_demand (on_demand));
+  g_assert_cmpuint (bk_catalogue_rent_get_term_months (on_demand), ==, 0);
+  g_assert_cmpfloat (bk_catalogue_rent_get_upfront_percent (on_demand), ==, 0);
+
+  reserved = g_list_model_get_item (offers, 1);
+  g_assert_false (bk_catalogue_rent_is_on_demand (reserved));
+  g_object_get (reserved, "term", &term, "term-months", &months, "upfront-percent", &upfront, NULL);
+  g_assert_cmpstr (term, ==, "reserved");
+  g_assert_cmpuint (months, ==, 36);
+  g_assert_cmpfloat (upfront, ==, 0);
+
+  spot = g_list_model_get_item (offers, 2);
+  g_assert_cmpstr (bk_catalogue_rent_get_term (spot), ==, "spot");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (spot), ==, 1.1);
+
+  /* A reservation may leave its term unstated, and state what share is paid up front. */
+  g_clear_object (&catalogue);
+  catalogue = load_text ("{\"format\": 2, \"gpus\": [" GPU_OK "], \"rents\": ["
+                         "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"budget\", "
+                         "\"price-per-hour\": 0.8, \"currency\": \"USD\", \"source\": \"s\", "
+                         "\"as-of\": \"2026\", \"term\": \"reserved\", \"upfront-percent\": 50}]}");
+  g_clear_object (&offers);
+  g_clear_object (&reserved);
+  offers = bk_catalogue_dup_offers (catalogue, NULL);
+  reserved = g_list_model_get_item (offers, 0);
+  g_assert_cmpuint (bk_catalogue_rent_get_term_months (reserved), ==, 0);
+  g_assert_cmpfloat (bk_catalogue_rent_get_upfront_percent (reserved), ==, 50);
+
+  /* Bad terms name their field. */
+  for (guint i = 0; term_cases[i].member != NULL; i++)
+    {
+      g_autofree char *rent = replace_member (RESERVED_OK, term_cases[i].member, term_cases[i].value);
+      g_autofree char *json = g_strdup_printf ("{\"format\": 2, \"gpus\": [" GPU_OK "], "
+                                               "\"rents\": [%s]}", rent);
+
+      assert_refused (json, BK_CATALOGUE_ERROR_INVALID, term_cases[i].message);
+    }
+
+  /* Only a reservation has a length and an up-front share. */
+  assert_refused ("{\"format\": 2, \"gpus\": [" GPU_OK "], \"rents\": ["
+                  "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"budget\", "
+                  "\"price-per-hour\": 1.1, \"currency\": \"USD\", \"source\": \"s\", "
+                  "\"as-of\": \"2026\", \"term\": \"spot\", \"term-months\": 12}]}",
+                  BK_CATALOGUE_ERROR_INVALID,
+                  "rents[0].term-months: only a reserved offer has this, not a spot one");
+  assert_refused ("{\"format\": 2, \"gpus\": [" GPU_OK "], \"rents\": ["
+                  "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"budget\", "
+                  "\"price-per-hour\": 1.1, \"currency\": \"USD\", \"source\": \"s\", "
+                  "\"as-of\": \"2026\", \"upfront-percent\": 10}]}",
+                  BK_CATALOGUE_ERROR_INVALID,
+                  "rents[0].upfront-percent: only a reserved offer has this, not a on-demand one");
+
+  /* Format 1 knew no terms: a file of it loads with every offer on demand, and a term in it is
+   * a field it does not have. */
+  g_clear_object (&catalogue);
+  catalogue = load_text (CATALOGUE (GPU_OK, RENT_OK));
+  g_clear_object (&offers);
+  g_clear_object (&on_demand);
+  offers = bk_catalogue_dup_offers (catalogue, NULL);
+  on_demand = g_list_model_get_item (offers, 0);
+  g_assert_cmpstr (bk_catalogue_rent_get_term (on_demand), ==, "on-demand");
+  assert_refused (CATALOGUE (GPU_OK, RESERVED_OK), BK_CATALOGUE_ERROR_INVALID,
+                  "rents[0].term: unknown field");
+}
+
+/* The shipped terms: only figures with a source in the reference figures, each with its own
+ * source and date. */
+static void
+test_shipped_terms (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
+  g_autoptr(GListModel) all = bk_catalogue_dup_offers (catalogue, NULL);
+  g_autoptr(GListModel) l40s = bk_catalogue_dup_offers (catalogue, "l40s");
+  guint n_other_terms = 0;
+  struct
+  {
+    const char *gpu_id, *provider, *term;
+    guint       months;
+    double      price;
+    const char *as_of, *source;
+  } expected[] = {
+    { "l40s", "AWS", "spot", 0, 1.10, "2025-08-12", "Modal blog" },
+    { "l40s", "AWS", "reserved", 12, 1.17, "2025-08-12", "Modal blog" },
+    { "l40s", "AWS", "reserved", 36, 0.80, "2025-08-12", "Modal blog" },
+    { "h200", "AWS", "spot", 0, 3.32, "2026-08", "dstack PR #4110" },
+    { "h200", "AWS", "reserved", 0, 6.87, "2026-08", "capacity reservation" },
+    { "h100-sxm", "Google Cloud", "spot", 0, 6.57, "2026-09-26", "aggregator" },
+  };
+
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      g_autoptr(BkCatalogueRent) offer = g_list_model_get_item (all, i);
+
+      if (!bk_catalogue_rent_is_on_demand (offer))
+        n_other_terms++;
+      g_assert_cmpfloat (bk_catalogue_rent_get_upfront_percent (offer), ==, 0);
+    }
+  g_assert_cmpuint (n_other_terms, ==, G_N_ELEMENTS (expected));
+  /* On demand first, as the price list has it, then the terms. */
+  g_assert_cmpuint (g_list_model_get_n_items (l40s), ==, 5);
+
+  for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < g_list_model_get_n_items (all) && !found; i++)
+        {
+          g_autoptr(BkCatalogueRent) offer = g_list_model_get_item (all, i);
+
+          if (g_str_equal (bk_catalogue_rent_get_gpu_id (offer), expected[e].gpu_id)
+              && g_str_equal (bk_catalogue_rent_get_provider (offer), expected[e].provider)
+              && g_str_equal (bk_catalogue_rent_get_term (offer), expected[e].term)
+              && bk_catalogue_rent_get_term_months (offer) == expected[e].months)
+            {
+              found = TRUE;
+              g_assert_cmpfloat_with_epsilon (bk_catalogue_rent_get_price_per_hour (offer),
+                                              expected[e].price, 1e-12);
+              g_assert_cmpstr (bk_catalogue_rent_get_as_of (offer), ==, expected[e].as_of);
+              g_assert_cmpstr (bk_catalogue_rent_get_currency (offer), ==, "USD");
+              g_assert_nonnull (strstr (bk_catalogue_rent_get_source (offer), expected[e].source));
+            }
+        }
+      if (!found)
+        g_error ("no %s offer from %s for %s", expected[e].term, expected[e].provider,
+                 expected[e].gpu_id);
+    }
+}
+
 static void
 test_ranges (void)
 {
@@ -471,6 +658,8 @@ main (int   argc,
   g_test_add_func ("/catalogue/apply", test_apply);
   g_test_add_func ("/catalogue/broken", test_broken);
   g_test_add_func ("/catalogue/ranges", test_ranges);
+  g_test_add_func ("/catalogue/terms", test_terms);
+  g_test_add_func ("/catalogue/shipped/terms", test_shipped_terms);
 
   return g_test_run ();
 }

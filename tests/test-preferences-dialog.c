@@ -10,7 +10,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
+#include "bk-exchange-rates.h"
 #include "bk-preferences-dialog.h"
 
 #define SCHEMA_ID "io.github.breakeven.Breakeven"
@@ -163,6 +165,141 @@ test_electricity_binding (void)
   g_assert_finalize_object (dialog);
 }
 
+/* The row of a currency in the exchange rates group. */
+static AdwSpinRow *
+rate_row (BkPreferencesDialog *dialog,
+          const char          *title)
+{
+  GtkWidget *group = template_child (dialog, "rates_group");
+
+  for (GtkWidget *w = gtk_widget_get_first_child (group); w != NULL; )
+    {
+      if (ADW_IS_SPIN_ROW (w)
+          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title) == 0)
+        return ADW_SPIN_ROW (w);
+
+      /* Depth first through the group's boxes and list. */
+      if (gtk_widget_get_first_child (w) != NULL && !ADW_IS_SPIN_ROW (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != group && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == group ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+
+  g_error ("No exchange rate row titled “%s”", title);
+  return NULL;
+}
+
+static GtkWidget *
+reset_button (AdwSpinRow *row)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (row)); w != NULL; )
+    {
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (w)),
+                                          "edit-undo-symbolic") == 0)
+        return w;
+
+      if (gtk_widget_get_first_child (w) != NULL)
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != GTK_WIDGET (row) && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == GTK_WIDGET (row) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+
+  g_error ("No reset button");
+  return NULL;
+}
+
+static double
+stored_rate (GSettings  *settings,
+             const char *currency)
+{
+  g_autoptr(GVariant) rates = g_settings_get_value (settings, "exchange-rates");
+  double rate = 0;
+
+  if (!g_variant_lookup (rates, currency, "d", &rate))
+    return 0;
+  return rate;
+}
+
+/* The shipped rates are listed with their source and date; a rate set by hand is stored, shown as
+ * the user's, and reset to the shipped one. */
+static void
+test_exchange_rates (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  BkPreferencesDialog *dialog =
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (template_child (dialog, "rates_group"));
+  AdwSpinRow *usd = rate_row (dialog, "USD per EUR");
+  AdwSpinRow *gbp = rate_row (dialog, "GBP per EUR");
+  GtkWidget *usd_reset = reset_button (usd);
+  g_autoptr(GVariant) empty = NULL;
+
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group),
+                                   "ECB euro foreign exchange reference rates"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "never fetched"));
+  (void) rate_row (dialog, "CHF per EUR");
+
+  /* The shipped rates, with the publisher and day. */
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (usd), 1.1761, 1e-9);
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (gbp), 0.8641, 1e-9);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 2026-05-08");
+  g_assert_false (gtk_widget_get_visible (usd_reset));
+  empty = g_settings_get_value (settings, "exchange-rates");
+  g_assert_cmpuint (g_variant_n_children (empty), ==, 0);
+
+  /* Row → settings: the user's rate is stored and marked. */
+  adw_spin_row_set_value (usd, 1.2);
+  g_assert_cmpfloat_with_epsilon (stored_rate (settings, "USD"), 1.2, 1e-9);
+  g_assert_cmpfloat (stored_rate (settings, "GBP"), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==,
+                   "Edited by you; ECB, 2026-05-08: 1.1761");
+  g_assert_true (gtk_widget_get_visible (usd_reset));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gbp)), ==, "ECB, 2026-05-08");
+
+  /* Settings → row. */
+  {
+    g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{sd}"));
+
+    g_variant_builder_add (&builder, "{sd}", "USD", 1.2);
+    g_variant_builder_add (&builder, "{sd}", "GBP", 0.9);
+    g_settings_set_value (settings, "exchange-rates", g_variant_builder_end (&builder));
+  }
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (gbp), 0.9, 1e-9);
+  g_assert_true (gtk_widget_get_visible (reset_button (gbp)));
+
+  /* Reset: back to the shipped rate, and only that currency's. */
+  g_signal_emit_by_name (usd_reset, "clicked");
+  g_assert_cmpfloat (stored_rate (settings, "USD"), ==, 0);
+  g_assert_cmpfloat_with_epsilon (stored_rate (settings, "GBP"), 0.9, 1e-9);
+  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (usd), 1.1761, 1e-9);
+  g_assert_false (gtk_widget_get_visible (usd_reset));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 2026-05-08");
+
+  /* Typing the shipped rate in again is no edit of one's own. */
+  adw_spin_row_set_value (gbp, 0.8641);
+  g_assert_cmpfloat (stored_rate (settings, "GBP"), ==, 0);
+  g_assert_false (gtk_widget_get_visible (reset_button (gbp)));
+
+  g_assert_finalize_object (dialog);
+
+  /* Changing the rates after the dialog is gone must not touch freed rows. */
+  {
+    g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{sd}"));
+
+    g_variant_builder_add (&builder, "{sd}", "CHF", 1.0);
+    g_settings_set_value (settings, "exchange-rates", g_variant_builder_end (&builder));
+  }
+  g_assert_cmpfloat (stored_rate (settings, "CHF"), ==, 1.0);
+}
+
 static void
 test_unbound_after_dispose (void)
 {
@@ -203,6 +340,7 @@ main (int   argc,
   g_test_add_func ("/preferences/schema-defaults", test_schema_defaults);
   g_test_add_func ("/preferences/currency-binding", test_currency_binding);
   g_test_add_func ("/preferences/electricity-binding", test_electricity_binding);
+  g_test_add_func ("/preferences/exchange-rates", test_exchange_rates);
   g_test_add_func ("/preferences/unbound-after-dispose", test_unbound_after_dispose);
   g_test_add_func ("/preferences/new-without-settings", test_new_without_settings);
 

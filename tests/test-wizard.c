@@ -14,6 +14,7 @@
 #include "bk-lean-box.h"
 #include "bk-profile-editor.h"
 #include "bk-step.h"
+#include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-wizard.h"
 
@@ -537,10 +538,122 @@ test_catalogue_preset (Fixture       *fixture,
   use_button = find_widget (lambda_row, GTK_TYPE_BUTTON, NULL);
   g_assert_nonnull (use_button);
   g_signal_emit_by_name (use_button, "clicked");
-  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 3.99);
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Rent")),
-                     ==, 3.99);
-  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets), "never converted"));
+  /* The profile counts in euros: $3.99 / 1.1761 $/€ = €3.3926 → €3.39. */
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 3.39);
+  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Rent")), ==, 3.39);
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets), "is converted when you use it"));
+}
+
+/* The first action row below @root whose subtitle contains @text. */
+static AdwActionRow *
+find_offer (GtkWidget  *root,
+            const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found;
+
+      if (ADW_IS_ACTION_ROW (child)
+          && strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child)) ?: "", text) != NULL)
+        return ADW_ACTION_ROW (child);
+
+      found = find_offer (child, text);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+offer_button (GtkWidget  *root,
+              const char *text)
+{
+  AdwActionRow *row = find_offer (root, text);
+
+  if (row == NULL)
+    g_error ("No offer with “%s”", text);
+
+  return find_widget (GTK_WIDGET (row), GTK_TYPE_BUTTON, NULL);
+}
+
+/* A catalogue price in another currency is converted when picked, and the step says how; one in
+ * the profile's currency is copied as it is; reserved and spot prices are listed with their
+ * term but cannot be the rent yet. Listing the offers changes nothing in the profile. */
+static void
+test_catalogue_conversion (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  BkHardware *hardware = bk_profile_get_hardware (fixture->profile);
+  BkPricing *pricing = bk_profile_get_pricing (fixture->profile);
+  GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
+  GtkWidget *conversion = GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES,
+                                                                     "conversion_row"));
+  GtkWidget *presets;
+  GtkWidget *button;
+  double rent_before;
+
+  g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "EUR");
+  rent_before = bk_pricing_get_rent_per_gpu_hour (pricing);
+  bk_hardware_set_name (hardware, "NVIDIA H100 SXM");
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H100 SXM");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, rent_before);
+  g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "EUR");
+  g_assert_false (gtk_widget_get_visible (conversion));
+
+  /* AWS on demand, $6.88 / 1.1761 = 5.84984… → €5.85. */
+  button = offer_button (presets, "$6.88 per GPU-hour · on demand · Large cloud provider");
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 5.85);
+  g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "EUR");
+  g_assert_true (gtk_widget_get_visible (conversion));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (conversion)), ==,
+                   "$6.88 at 0.8503 \xe2\x82\xac/$ (ECB, 2026-05-08) = \xe2\x82\xac" "5.85");
+
+  /* A rent of one's own: the sentence no longer speaks of it. */
+  bk_pricing_set_rent_per_gpu_hour (pricing, 4);
+  g_assert_false (gtk_widget_get_visible (conversion));
+
+  /* Spot: listed with its term and source, not usable as the rent. */
+  button = offer_button (presets, "$6.57 per GPU-hour · spot");
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "on-demand"));
+  g_assert_nonnull (find_offer (presets, "aggregator"));
+
+  /* The article's range is in euros: copied as it is. */
+  button = offer_button (presets, "€5.50 per GPU-hour, the middle of");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 5.5);
+  g_assert_false (gtk_widget_get_visible (conversion));
+
+  /* In a profile counting in dollars, a dollar price is copied as it is. */
+  bk_pricing_set_currency (pricing, "USD");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 5.5);
+  button = offer_button (presets, "$6.88 per GPU-hour · on demand");
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 6.88);
+  g_assert_false (gtk_widget_get_visible (conversion));
+
+  /* A currency without a rate: the offers in another one cannot be used. */
+  bk_pricing_set_currency (pricing, "JPY");
+  button = offer_button (presets, "$6.88 per GPU-hour · on demand");
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "No exchange rate from USD to JPY");
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 6.88);
+
+  /* The terms of the L40S on AWS. */
+  bk_pricing_set_currency (pricing, "EUR");
+  bk_hardware_set_name (hardware, "NVIDIA L40S");
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA L40S");
+  g_assert_nonnull (find_offer (presets, "$1.86 per GPU-hour · on demand"));
+  g_assert_nonnull (find_offer (presets, "$1.10 per GPU-hour · spot"));
+  g_assert_nonnull (find_offer (presets, "$1.17 per GPU-hour · 1-year term"));
+  g_assert_nonnull (find_offer (presets, "$0.80 per GPU-hour · 3-year term"));
+  g_assert_false (gtk_widget_get_sensitive (offer_button (presets, "1-year term")));
+  g_assert_nonnull (find_offer (presets, "12 August 2025"));
 }
 
 /* The utilisation step's lean and sentence flip exactly at the article's marks, as the engine's
@@ -752,6 +865,7 @@ main (int   argc,
   fixtured_test ("/wizard/widgets-write-model", test_widgets_write_model);
   fixtured_test ("/wizard/ranges-match-model", test_ranges_match_model);
   fixtured_test ("/wizard/catalogue-preset", test_catalogue_preset);
+  fixtured_test ("/wizard/catalogue-conversion", test_catalogue_conversion);
   fixtured_test ("/wizard/utilisation-lean", test_utilisation_lean);
   fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
   fixtured_test ("/wizard/profile-swap", test_profile_swap);

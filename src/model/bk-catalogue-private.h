@@ -29,6 +29,9 @@ BkCatalogueRent *bk_catalogue_rent_new (const char *gpu_id,
                                         double      price_high,
                                         const char *currency,
                                         const char *source,
-                                        const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+                                        const char *as_of,
+                                        const char *term,
+                                        guint       term_months,
+                                        double      upfront_percent) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -23,6 +23,9 @@ struct _BkCatalogueRent
   char   *currency;
   char   *source;
   char   *as_of;
+  char   *term;
+  guint   term_months;
+  double  upfront_percent;
 };
 
 enum {
@@ -36,6 +39,9 @@ enum {
   PROP_CURRENCY,
   PROP_SOURCE,
   PROP_AS_OF,
+  PROP_TERM,
+  PROP_TERM_MONTHS,
+  PROP_UPFRONT_PERCENT,
   N_PROPS
 };
 
@@ -56,6 +62,7 @@ bk_catalogue_rent_finalize (GObject *object)
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->source, g_free);
   g_clear_pointer (&self->as_of, g_free);
+  g_clear_pointer (&self->term, g_free);
 
   G_OBJECT_CLASS (bk_catalogue_rent_parent_class)->finalize (object);
 }
@@ -97,6 +104,15 @@ bk_catalogue_rent_get_property (GObject    *object,
     case PROP_AS_OF:
       g_value_set_string (value, self->as_of);
       break;
+    case PROP_TERM:
+      g_value_set_string (value, self->term);
+      break;
+    case PROP_TERM_MONTHS:
+      g_value_set_uint (value, self->term_months);
+      break;
+    case PROP_UPFRONT_PERCENT:
+      g_value_set_double (value, self->upfront_percent);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -125,6 +141,11 @@ bk_catalogue_rent_class_init (BkCatalogueRentClass *klass)
     g_param_spec_string ("currency", NULL, NULL, NULL, READABLE);
   properties[PROP_SOURCE] = g_param_spec_string ("source", NULL, NULL, NULL, READABLE);
   properties[PROP_AS_OF] = g_param_spec_string ("as-of", NULL, NULL, NULL, READABLE);
+  properties[PROP_TERM] = g_param_spec_string ("term", NULL, NULL, "on-demand", READABLE);
+  properties[PROP_TERM_MONTHS] =
+    g_param_spec_uint ("term-months", NULL, NULL, 0, G_MAXUINT, 0, READABLE);
+  properties[PROP_UPFRONT_PERCENT] =
+    g_param_spec_double ("upfront-percent", NULL, NULL, 0, 100, 0, READABLE);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -147,7 +168,10 @@ bk_catalogue_rent_new (const char *gpu_id,
                        double      price_high,
                        const char *currency,
                        const char *source,
-                       const char *as_of)
+                       const char *as_of,
+                       const char *term,
+                       guint       term_months,
+                       double      upfront_percent)
 {
   BkCatalogueRent *self = g_object_new (BK_TYPE_CATALOGUE_RENT, NULL);
 
@@ -160,6 +184,9 @@ bk_catalogue_rent_new (const char *gpu_id,
   self->currency = g_strdup (currency);
   self->source = g_strdup (source);
   self->as_of = g_strdup (as_of);
+  self->term = g_strdup (term);
+  self->term_months = term_months;
+  self->upfront_percent = upfront_percent;
 
   return self;
 }
@@ -227,3 +254,44 @@ bk_catalogue_rent_get_as_of (BkCatalogueRent *self)
   return self->as_of;
 }
 
+
+/* bk_catalogue_rent_get_term:
+ *
+ * Returns: "on-demand", "reserved" or "spot"
+ */
+const char *
+bk_catalogue_rent_get_term (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), NULL);
+  return self->term;
+}
+
+/* bk_catalogue_rent_get_term_months:
+ *
+ * Returns: how many months a reserved offer binds for; 0 for on-demand and spot offers, and for a
+ *   reservation whose source states no term
+ */
+guint
+bk_catalogue_rent_get_term_months (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
+  return self->term_months;
+}
+
+/* bk_catalogue_rent_get_upfront_percent:
+ *
+ * Returns: the share of a reserved term's price paid up front, 0 to 100; 0 for the other terms
+ */
+double
+bk_catalogue_rent_get_upfront_percent (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), 0);
+  return self->upfront_percent;
+}
+
+gboolean
+bk_catalogue_rent_is_on_demand (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), FALSE);
+  return g_str_equal (self->term, BK_CATALOGUE_TERM_ON_DEMAND);
+}

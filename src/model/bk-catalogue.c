@@ -44,8 +44,18 @@ static const char * const gpu_fields[] = {
 
 static const char * const rent_fields[] = {
   "gpu-id", "provider", "provider-type", "price-per-hour", "price-low", "price-high", "currency",
-  "source", "as-of",
+  "source", "as-of", "term", "term-months", "upfront-percent",
 };
+
+/* Format 1 knew only on-demand offers: the last three fields are format 2's. */
+#define N_RENT_FIELDS_FORMAT_1 (G_N_ELEMENTS (rent_fields) - 3)
+
+static const char * const terms[] = {
+  BK_CATALOGUE_TERM_ON_DEMAND, BK_CATALOGUE_TERM_RESERVED, BK_CATALOGUE_TERM_SPOT,
+};
+
+/* The longest reservation the catalogue takes, in months. */
+#define MAX_TERM_MONTHS 120
 
 /* The error domain and code of every rejection of a field. */
 #define CATALOGUE_INVALID BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID
@@ -303,16 +313,86 @@ gpu_from_node (JsonNode    *node,
                                source, as_of);
 }
 
+/* The term of an offer: "on-demand" when absent; a reservation may say for how many months and
+ * what share is paid up front, which the other terms may not. */
+static gboolean
+get_term (JsonObject  *object,
+          const char  *path,
+          const char **term,
+          guint       *term_months,
+          double      *upfront_percent,
+          GError     **error)
+{
+  gboolean reserved;
+  double months = 0;
+
+  *term = BK_CATALOGUE_TERM_ON_DEMAND;
+  *term_months = 0;
+  *upfront_percent = 0;
+
+  if (json_object_has_member (object, "term") && !get_string (object, path, "term", term, error))
+    return FALSE;
+
+  if (!in_list (*term, terms, G_N_ELEMENTS (terms)))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.term", path);
+
+      set_invalid (error, field, _("“%s” is not one of %s"), *term, "on-demand, reserved, spot");
+      return FALSE;
+    }
+
+  reserved = g_str_equal (*term, BK_CATALOGUE_TERM_RESERVED);
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *name = i == 0 ? "term-months" : "upfront-percent";
+
+      if (!reserved && json_object_has_member (object, name))
+        {
+          g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+
+          /* Translators: %s is a term of a rental offer, such as "spot". */
+          set_invalid (error, field, _("only a reserved offer has this, not a %s one"), *term);
+          return FALSE;
+        }
+    }
+  if (!reserved)
+    return TRUE;
+
+  if (json_object_has_member (object, "term-months"))
+    {
+      if (!get_number (object, path, "term-months", 1, FALSE, MAX_TERM_MONTHS, &months, error))
+        return FALSE;
+
+      if (months != floor (months))
+        {
+          g_autofree char *field = g_strdup_printf ("%s.term-months", path);
+
+          set_invalid (error, field, _("expected a whole number"));
+          return FALSE;
+        }
+    }
+  *term_months = (guint) months;
+
+  if (json_object_has_member (object, "upfront-percent")
+      && !get_number (object, path, "upfront-percent", 0, FALSE, 100, upfront_percent, error))
+    return FALSE;
+
+  return TRUE;
+}
+
 static BkCatalogueRent *
 rent_from_node (JsonNode     *node,
                 const char   *path,
+                guint         format,
                 BkCatalogue  *catalogue,
                 GError      **error)
 {
   JsonObject *object;
-  const char *gpu_id, *provider, *provider_type, *currency, *source, *as_of;
-  double price, low, high;
+  const char *gpu_id, *provider, *provider_type, *currency, *source, *as_of, *term;
+  double price, low, high, upfront_percent;
+  guint term_months;
   gboolean has_low, has_high;
+  gsize n_fields = format == 1 ? N_RENT_FIELDS_FORMAT_1 : G_N_ELEMENTS (rent_fields);
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -321,14 +401,15 @@ rent_from_node (JsonNode     *node,
     }
   object = json_node_get_object (node);
 
-  if (!check_members (object, path, rent_fields, G_N_ELEMENTS (rent_fields), error)
+  if (!check_members (object, path, rent_fields, n_fields, error)
       || !get_string (object, path, "gpu-id", &gpu_id, error)
       || !get_string (object, path, "provider", &provider, error)
       || !get_string (object, path, "provider-type", &provider_type, error)
       || !get_number (object, path, "price-per-hour", 0, TRUE, BK_MAX_AMOUNT, &price, error)
       || !get_currency (object, path, &currency, error)
       || !get_string (object, path, "source", &source, error)
-      || !get_as_of (object, path, &as_of, error))
+      || !get_as_of (object, path, &as_of, error)
+      || !get_term (object, path, &term, &term_months, &upfront_percent, error))
     return NULL;
 
   if (bk_catalogue_find_gpu (catalogue, gpu_id) == NULL)
@@ -370,7 +451,7 @@ rent_from_node (JsonNode     *node,
     }
 
   return bk_catalogue_rent_new (gpu_id, provider, provider_type, price, low, high, currency,
-                                source, as_of);
+                                source, as_of, term, term_months, upfront_percent);
 }
 
 static gboolean
@@ -396,11 +477,11 @@ load_root (BkCatalogue  *self,
       || !get_number (object, "catalogue", "format", 1, FALSE, G_MAXINT, &format, error))
     return FALSE;
 
-  if (format != BK_CATALOGUE_FORMAT)
+  if (format != 1 && format != BK_CATALOGUE_FORMAT)
     {
       g_autofree char *v = bk_json_format_number (format);
 
-      /* Translators: "2 is not a format this version reads (it reads 1)" */
+      /* Translators: "3 is not a format this version reads (it reads 2)" */
       set_invalid (error, "catalogue.format", _("%s is not a format this version reads (it reads %d)"),
                    v, BK_CATALOGUE_FORMAT);
       return FALSE;
@@ -447,7 +528,8 @@ load_root (BkCatalogue  *self,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *path = g_strdup_printf ("rents[%u]", i);
-      BkCatalogueRent *rent = rent_from_node (json_array_get_element (array, i), path, self, error);
+      BkCatalogueRent *rent = rent_from_node (json_array_get_element (array, i), path,
+                                              (guint) format, self, error);
 
       if (rent == NULL)
         return FALSE;
@@ -568,29 +650,55 @@ bk_catalogue_get_gpus (BkCatalogue *self)
   return G_LIST_MODEL (self->gpus);
 }
 
-/* bk_catalogue_dup_rents:
- * @gpu_id: (nullable): a GPU's id, or %NULL for every offer
- *
- * Returns: (transfer full): the rent offers for the GPU, a list of #BkCatalogueRent
- */
-GListModel *
-bk_catalogue_dup_rents (BkCatalogue *self,
-                        const char  *gpu_id)
+static GListModel *
+dup_offers (BkCatalogue *self,
+            const char  *gpu_id,
+            gboolean     on_demand_only)
 {
-  GListStore *store;
+  GListStore *store = g_list_store_new (BK_TYPE_CATALOGUE_RENT);
 
-  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
-
-  store = g_list_store_new (BK_TYPE_CATALOGUE_RENT);
   for (guint i = 0; i < self->rents->len; i++)
     {
       BkCatalogueRent *rent = g_ptr_array_index (self->rents, i);
 
+      if (on_demand_only && !bk_catalogue_rent_is_on_demand (rent))
+        continue;
       if (gpu_id == NULL || g_str_equal (bk_catalogue_rent_get_gpu_id (rent), gpu_id))
         g_list_store_append (store, rent);
     }
 
   return G_LIST_MODEL (store);
+}
+
+/* bk_catalogue_dup_rents:
+ * @gpu_id: (nullable): a GPU's id, or %NULL for every offer
+ *
+ * The on-demand offers: the prices the rent per GPU-hour can take as they are.
+ *
+ * Returns: (transfer full): the on-demand rent offers for the GPU, a list of #BkCatalogueRent
+ */
+GListModel *
+bk_catalogue_dup_rents (BkCatalogue *self,
+                        const char  *gpu_id)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+
+  return dup_offers (self, gpu_id, TRUE);
+}
+
+/* bk_catalogue_dup_offers:
+ * @gpu_id: (nullable): a GPU's id, or %NULL for every offer
+ *
+ * Returns: (transfer full): the rent offers of every term for the GPU, in the catalogue's
+ *   order, a list of #BkCatalogueRent
+ */
+GListModel *
+bk_catalogue_dup_offers (BkCatalogue *self,
+                         const char  *gpu_id)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+
+  return dup_offers (self, gpu_id, FALSE);
 }
 
 /* bk_catalogue_find_gpu:

@@ -13,8 +13,9 @@
 
 G_BEGIN_DECLS
 
-/* The version of the catalogue's file format this build reads. */
-#define BK_CATALOGUE_FORMAT 1
+/* The newest version of the catalogue's file format this build reads; it reads format 1 too,
+ * whose offers are all on demand. Format 2 gave each offer a term. */
+#define BK_CATALOGUE_FORMAT 2
 
 /* Where the application library registers the catalogue in the GResource. */
 #define BK_CATALOGUE_RESOURCE_PATH "/io/github/breakeven/Breakeven/catalogue.json"
@@ -38,6 +39,8 @@ BkCatalogue    *bk_catalogue_new_from_bytes (GBytes      *bytes,
 BkCatalogue    *bk_catalogue_get_default    (void);
 GListModel     *bk_catalogue_get_gpus       (BkCatalogue *self);
 GListModel     *bk_catalogue_dup_rents      (BkCatalogue *self,
+                                             const char  *gpu_id) G_GNUC_WARN_UNUSED_RESULT;
+GListModel     *bk_catalogue_dup_offers     (BkCatalogue *self,
                                              const char  *gpu_id) G_GNUC_WARN_UNUSED_RESULT;
 BkCatalogueGpu *bk_catalogue_find_gpu       (BkCatalogue *self,
                                              const char  *id);
