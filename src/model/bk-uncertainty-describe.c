@@ -1,0 +1,136 @@
+/* bk-uncertainty-describe.c: the uncertainty analysis in words, for the report and the screen
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-uncertainty"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "bk-format.h"
+#include "bk-input.h"
+#include "bk-option.h"
+#include "bk-uncertainty.h"
+
+/* A share of the samples as a whole percentage; a share that is neither none nor all never
+ * rounds to 0 % or 100 %, which would claim a certainty the samples do not show. */
+static char *
+format_share (double share)
+{
+  double percent = round (share * 100);
+
+  if (share > 0 && percent < 1)
+    percent = 1;
+  else if (share < 1 && percent > 99)
+    percent = 99;
+
+  return bk_format_percent (percent, 0);
+}
+
+/**
+ * bk_uncertainty_describe_probability:
+ * @self: a result
+ * @option: buy or hybrid
+ *
+ * Returns: (transfer full): how often @option is cheaper than renting, one translated sentence:
+ *   "Buying is cheaper than renting in 73% of the plausible cases."
+ */
+char *
+bk_uncertainty_describe_probability (BkUncertainty *self,
+                                     BkOption       option)
+{
+  g_autofree char *share = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+  g_return_val_if_fail (option == BK_OPTION_BUY || option == BK_OPTION_HYBRID, NULL);
+
+  share = format_share (bk_uncertainty_get_probability_cheaper (self, option));
+
+  if (option == BK_OPTION_BUY)
+    /* Translators: %s is a percentage such as "73%"; the plausible cases are the samples drawn
+     * from the ranges of the inputs. */
+    return g_strdup_printf (_("Buying is cheaper than renting in %s of the plausible cases."),
+                            share);
+
+  /* Translators: %s is a percentage such as "73%". */
+  return g_strdup_printf (_("The hybrid is cheaper than renting in %s of the plausible cases."),
+                          share);
+}
+
+static char *
+format_break_even (int month)
+{
+  if (month < 1)
+    /* Translators: a break-even month that does not come within the horizon. */
+    return g_strdup (C_("break-even", "never"));
+
+  return g_strdup_printf ("%d", month);
+}
+
+/**
+ * bk_uncertainty_describe_break_even:
+ * @self: a result
+ *
+ * Returns: (transfer full): the break-even month's percentiles, one translated sentence:
+ *   "Break-even month: 11 (P10), 14 (P50), 19 (P90)."
+ */
+char *
+bk_uncertainty_describe_break_even (BkUncertainty *self)
+{
+  g_autofree char *p10 = NULL;
+  g_autofree char *p50 = NULL;
+  g_autofree char *p90 = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+
+  p10 = format_break_even (bk_uncertainty_get_break_even (self, BK_BAND_P10));
+  p50 = format_break_even (bk_uncertainty_get_break_even (self, BK_BAND_P50));
+  p90 = format_break_even (bk_uncertainty_get_break_even (self, BK_BAND_P90));
+
+  /* Translators: the month in which buying breaks even, at three percentiles: each %s is a
+   * month number such as "14" or "never"; P10 is the earliest tenth of the cases. */
+  return g_strdup_printf (_("Break-even month: %s (P10), %s (P50), %s (P90)."), p10, p50, p90);
+}
+
+/**
+ * bk_uncertainty_describe_sensitivity:
+ * @self: a result
+ * @index: a bar of the tornado
+ * @currency: the profile's currency code
+ *
+ * Returns: (transfer full): the bar in words, for the report and for screen readers:
+ *   "Rent per GPU-hour from €1.50 to €4.00: buying costs €6,020 to €14,780 less than renting."
+ */
+char *
+bk_uncertainty_describe_sensitivity (BkUncertainty *self,
+                                     guint          index,
+                                     const char    *currency)
+{
+  const BkSensitivity *s;
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+  g_autofree char *difference_low = NULL;
+  g_autofree char *difference_high = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+  g_return_val_if_fail (index < bk_uncertainty_get_n_sensitivities (self), NULL);
+
+  s = bk_uncertainty_get_sensitivity (self, index);
+  low = bk_input_format_value (s->input, s->input_low, currency);
+  high = bk_input_format_value (s->input, s->input_high, currency);
+  difference_low = bk_format_money (s->difference_low, currency, -1);
+  difference_high = bk_format_money (s->difference_high, currency, -1);
+
+  /* Translators: one bar of the sensitivity chart. The first %s is an input ("Rent per
+   * GPU-hour"), then the ends of its range, then the option that costs least and the one after
+   * it ("Buy", "Rent"), then how much less the first costs at either end of the range (a
+   * negative amount: more). */
+  return g_strdup_printf (_("%s from %s to %s: %s costs %s to %s less than %s."),
+                          bk_input_get_title (s->input), low, high,
+                          bk_option_get_label (bk_uncertainty_get_leader (self)), difference_low, difference_high,
+                          bk_option_get_label (bk_uncertainty_get_runner_up (self)));
+}
