@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-chart-export.h"
 #include "bk-comparison-view.h"
 #include "bk-window-private.h"
 
@@ -180,6 +181,35 @@ export_profile_action (GtkWidget  *widget,
   gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
                         export_profile_response_cb, g_object_ref (self));
 }
+
+/* Exporting the chart and its figures */
+
+static void
+show_export_dialog (BkWindow            *self,
+                    BkChartExportFormat  format)
+{
+  g_autofree char *name = _bk_window_suggested_file_name (self, bk_chart_export_get_suffix (format));
+
+  bk_chart_export_choose (GTK_WIDGET (self), self->toast_overlay,
+                          bk_result_view_get_chart (self->result_view), format, NULL, name,
+                          NULL, NULL, self->cancellable);
+}
+
+static void
+export_chart_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.export-chart-png"))
+    show_export_dialog (self, BK_CHART_EXPORT_PNG);
+  else if (g_str_equal (action_name, "win.export-chart-svg"))
+    show_export_dialog (self, BK_CHART_EXPORT_SVG);
+  else
+    show_export_dialog (self, BK_CHART_EXPORT_CSV);
+}
+
 
 /* Renaming */
 
@@ -424,4 +454,7 @@ _bk_window_class_actions_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_property_action (widget_class, "win.selection-mode",
                                             "selection-mode");
+  gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_chart_action);
+  gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_chart_action);
+  gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_chart_action);
 }
