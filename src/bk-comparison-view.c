@@ -88,6 +88,22 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* A value's label; a wide column gives it the room rather than wrapping it at the narrow width. */
+static GtkWidget *
+new_value_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), MAX_VALUE_CHARS);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
 /* The header of a column: a swatch in the profile's colour in the chart, and its name. */
 static GtkWidget *
 new_header_cell (BkComparisonView *self,
@@ -99,19 +115,13 @@ new_header_cell (BkComparisonView *self,
                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                     "valign", GTK_ALIGN_CENTER,
                                     NULL);
-  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *name = new_value_label ("heading");
 
   gtk_widget_add_css_class (cell, "comparison-cell");
   gtk_widget_add_css_class (swatch, "profile-swatch");
   gtk_widget_add_css_class (swatch, color_class);
   gtk_box_append (GTK_BOX (cell), swatch);
 
-  gtk_label_set_xalign (GTK_LABEL (name), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), MAX_VALUE_CHARS);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (name, "heading");
   gtk_box_append (GTK_BOX (cell), name);
 
   self->names[column] = name;
@@ -127,7 +137,7 @@ new_value_cell (BkComparisonView *self,
 {
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *value = gtk_label_new (NULL);
+  GtkWidget *value = new_value_label ("comparison-value");
   /* The cell's accessible label says all that the mark and the detail show. */
   GtkWidget *mark = g_object_new (GTK_TYPE_IMAGE,
                                   "icon-name", "object-select-symbolic",
@@ -148,13 +158,6 @@ new_value_cell (BkComparisonView *self,
   gtk_widget_add_css_class (mark, "cheapest-mark");
   gtk_box_append (GTK_BOX (line), mark);
 
-  gtk_label_set_xalign (GTK_LABEL (value), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (value), MAX_VALUE_CHARS);
-  /* A wide column gives its value the room, rather than wrapping it at the narrow width. */
-  gtk_widget_set_hexpand (value, TRUE);
-  gtk_widget_add_css_class (value, "comparison-value");
   gtk_box_append (GTK_BOX (line), value);
   gtk_box_append (GTK_BOX (cell), line);
 

@@ -1,4 +1,4 @@
-/* bk-window-files.c: opening profile files, the window's file dialogs and its error alert
+/* bk-window-files.c: opening profile files and presenting the window once they are read
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,93 +10,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-file-dialogs.h"
 #include "bk-window-private.h"
 
 /* How long a new window waits for the library and the files it opens before it shows anyway. */
 #define PRESENT_TIMEOUT_MS 250
-
-char *
-_bk_window_dup_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  return g_filename_display_name (basename != NULL ? basename : "");
-}
-
-/* The file's name goes into the body: the heading does not wrap inside long names. */
-void
-_bk_window_show_error (BkWindow   *self,
-                       const char *heading,
-                       GFile      *file,
-                       const char *message)
-{
-  g_autofree char *body = NULL;
-  AdwDialog *dialog;
-
-  if (file != NULL)
-    {
-      g_autofree char *name = _bk_window_dup_display_name (file);
-
-      /* Translators: a file name and why it could not be opened or saved. */
-      body = g_strdup_printf (_("%s: %s"), name, message);
-    }
-
-  dialog = adw_alert_dialog_new (heading, body != NULL ? body : message);
-
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
-/* File dialogs */
-
-static GListModel *
-make_filters (const char *name,
-              const char *mime_type,
-              const char *pattern)
-{
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_suffix (filter, pattern);
-  g_list_store_append (filters, filter);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  g_list_store_append (filters, all);
-
-  return G_LIST_MODEL (filters);
-}
-
-GtkFileDialog *
-_bk_window_new_file_dialog (const char *title,
-                            const char *filter_name,
-                            const char *mime_type,
-                            const char *suffix)
-{
-  GtkFileDialog *dialog = gtk_file_dialog_new ();
-  g_autoptr(GListModel) filters = make_filters (filter_name, mime_type, suffix);
-  g_autoptr(GtkFileFilter) first = g_list_model_get_item (filters, 0);
-
-  gtk_file_dialog_set_title (dialog, title);
-  gtk_file_dialog_set_modal (dialog, TRUE);
-  gtk_file_dialog_set_filters (dialog, filters);
-  gtk_file_dialog_set_default_filter (dialog, first);
-
-  return dialog;
-}
-
-gboolean
-_bk_window_dialog_failed (GError *error)
-{
-  return error != NULL
-         && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-         && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-}
 
 /* A file name from the profile's name, without characters that cannot be in one. */
 char *
@@ -149,7 +67,8 @@ show_read_profile (BkWindow     *self,
   if (profile == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        _bk_window_show_error (self, _("Could Not Import the Profile"), file, error->message);
+        bk_file_show_error (GTK_WIDGET (self), _("Could Not Import the Profile"), file,
+                            error->message);
       return;
     }
 

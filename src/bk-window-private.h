@@ -100,21 +100,9 @@ void            _bk_window_start_wizard            (BkWindow        *self,
 void            _bk_window_close_comparison        (BkWindow        *self);
 
 /* bk-window-files.c */
-void            _bk_window_show_error              (BkWindow        *self,
-                                                    const char      *heading,
-                                                    GFile           *file,
-                                                    const char      *message);
-G_GNUC_WARN_UNUSED_RESULT
-GtkFileDialog  *_bk_window_new_file_dialog         (const char      *title,
-                                                    const char      *filter_name,
-                                                    const char      *mime_type,
-                                                    const char      *suffix);
-gboolean        _bk_window_dialog_failed           (GError          *error);
 G_GNUC_WARN_UNUSED_RESULT
 char           *_bk_window_suggested_file_name     (BkWindow        *self,
                                                     const char      *suffix);
-G_GNUC_WARN_UNUSED_RESULT
-char           *_bk_window_dup_display_name        (GFile           *file);
 void            _bk_window_present_if_ready        (BkWindow        *self);
 
 /* bk-window-pages.c */

@@ -20,6 +20,7 @@
 
 #include "bk-closures.h"
 #include "bk-deferred.h"
+#include "bk-file-dialogs.h"
 #include "bk-profile-editor.h"
 #include "bk-window-private.h"
 #include "bk-wizard.h"
@@ -169,7 +170,7 @@ update_content (BkWindow *self)
     }
   else
     {
-      g_autofree char *name = _bk_window_dup_display_name (bk_profile_entry_get_file (self->entry));
+      g_autofree char *name = bk_file_dup_display_name (bk_profile_entry_get_file (self->entry));
       g_autofree char *title = NULL;
       g_autofree char *description = NULL;
 
