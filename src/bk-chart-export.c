@@ -3,12 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window and the comparison export their charts the same way: a save dialog with the
- * format's filter, then the file written at once (g_file_replace_contents() renames a complete
- * temporary file over the old one, so a failed export leaves the old file as it was), then a
- * toast or an alert. A PNG or an SVG is the chart drawn at a fixed size, so that it looks the
- * same whatever the window's size; the CSV is the chart's lines month by month, or the caller's
- * own table.
+ * Exports are written with g_file_replace_contents(), so a failed one leaves the old file as it
+ * was; images have a fixed size so that they look the same whatever the window's size.
  */
 
 #define G_LOG_DOMAIN "bk-chart-export"
@@ -69,11 +65,7 @@ export_free (Export *export)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Export, export_free)
 
-/**
- * bk_chart_export_get_suffix:
- *
- * Returns: the file name suffix of the format, without the dot
- */
+/* Returns: the file name suffix of the format, without the dot */
 const char *
 bk_chart_export_get_suffix (BkChartExportFormat format)
 {

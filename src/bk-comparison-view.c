@@ -3,13 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The table is a grid of two columns: the row titles, and for each row a horizontally scrolled
- * strip of cells. Every strip shares one adjustment, so on a narrow window the values scroll
- * together while the titles stay in view, with one scrollbar under the column headers; the grid
- * makes each row as tall as its tallest cell, title included. One size group gives every cell
- * the same width, so the columns line up.
- *
- * The view keeps one BkComparison and replaces it whenever a compared profile emits "changed".
+ * Every row's strip of cells shares one horizontal adjustment, so the values scroll together
+ * while the row titles stay in view; one size group lines the columns up.
  */
 
 #define G_LOG_DOMAIN "bk-comparison-view"
@@ -692,11 +687,7 @@ bk_comparison_view_init (BkComparisonView *self)
 
 /* Public API */
 
-/**
- * bk_comparison_view_new:
- *
- * Returns: (transfer floating): a comparison page showing nothing until it gets profiles
- */
+/* Returns: (transfer floating): a comparison page showing nothing until it gets profiles */
 GtkWidget *
 bk_comparison_view_new (void)
 {
@@ -750,11 +741,7 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
   recompute (self);
 }
 
-/**
- * bk_comparison_view_get_comparison:
- *
- * Returns: (transfer none) (nullable): the comparison shown, %NULL while there is none
- */
+/* Returns: (transfer none) (nullable): the comparison shown, %NULL while there is none */
 BkComparison *
 bk_comparison_view_get_comparison (BkComparisonView *self)
 {
@@ -763,11 +750,7 @@ bk_comparison_view_get_comparison (BkComparisonView *self)
   return self->comparison;
 }
 
-/**
- * bk_comparison_view_get_chart:
- *
- * Returns: (transfer none): the chart with every profile's lines
- */
+/* Returns: (transfer none): the chart with every profile's lines */
 BkChart *
 bk_comparison_view_get_chart (BkComparisonView *self)
 {

@@ -71,11 +71,7 @@ bk_file_dialog_failed (GError *error)
          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
-/**
- * bk_file_dup_display_name:
- *
- * Returns: (transfer full): @file's base name, readable as UTF-8
- */
+/* Returns: (transfer full): @file's base name, readable as UTF-8 */
 char *
 bk_file_dup_display_name (GFile *file)
 {

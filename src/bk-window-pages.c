@@ -84,12 +84,9 @@ _bk_window_ensure_page (BkWindow   *self,
 }
 
 
-/* The window's first frame shows the page it starts on at once: a cross-fade from the page
- * shown while the library loads would only hold that page back.
- *
- * A page that is built on first show is not built while the window is hidden: at start-up the
- * page to show changes as the library and the opened files arrive, and only the one the window
- * shows in the end is built, when it appears (see bk_window_show()). */
+/* No cross-fade before the first frame: it would only hold the page back. While the window is
+ * hidden the page to show changes as the library and the files arrive, so a page built on first
+ * show waits until the window appears (bk_window_show()). */
 void
 _bk_window_show_stack_page (BkWindow   *self,
                             GtkStack   *stack,

@@ -3,13 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every profile the window shows is an entry of the library (BkProfileStore), which saves each
- * change on its own: there is no Save and nothing to lose on closing. The sidebar lists the
- * library; choosing a row shows its profile, and several rows (Ctrl-click, or the selection mode
- * with its check buttons) can be compared. An empty library shows the welcome page with the
- * examples; the wizard covers the whole window while it runs and writes straight into the
- * profile it was given: the window's own for "Edit Checklist", a new one that joins the library
- * once the wizard is finished.
+ * Every profile shown is an entry of the library, which saves each change on its own: there is no
+ * Save and nothing to lose on closing.
  */
 
 #define G_LOG_DOMAIN "bk-window"
@@ -702,11 +697,7 @@ bk_window_class_init (BkWindowClass *klass)
   widget_class->show = bk_window_show;
   window_class->close_request = bk_window_close_request;
 
-  /**
-   * BkWindow:store:
-   *
-   * The library the sidebar lists; bk_window_new() gives it the application's.
-   */
+  /* The library the sidebar lists; bk_window_new() gives it the application's. */
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, BK_TYPE_PROFILE_STORE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
@@ -804,11 +795,7 @@ bk_window_new (BkApplication *application)
                        NULL);
 }
 
-/**
- * bk_window_get_store:
- *
- * Returns: (transfer none): the library the window lists
- */
+/* Returns: (transfer none): the library the window lists */
 BkProfileStore *
 bk_window_get_store (BkWindow *self)
 {
@@ -817,11 +804,7 @@ bk_window_get_store (BkWindow *self)
   return self->store;
 }
 
-/**
- * bk_window_get_entry:
- *
- * Returns: (transfer none) (nullable): the library entry the window shows
- */
+/* Returns: (transfer none) (nullable): the library entry the window shows */
 BkProfileEntry *
 bk_window_get_entry (BkWindow *self)
 {
@@ -830,11 +813,7 @@ bk_window_get_entry (BkWindow *self)
   return self->entry;
 }
 
-/**
- * bk_window_get_profile:
- *
- * Returns: (transfer none) (nullable): the profile the window shows
- */
+/* Returns: (transfer none) (nullable): the profile the window shows */
 BkProfile *
 bk_window_get_profile (BkWindow *self)
 {
@@ -866,11 +845,7 @@ bk_window_get_page_name (BkWindow *self)
   return _bk_window_stack_page_name (self, self->content_stack);
 }
 
-/**
- * bk_window_get_examples:
- *
- * Returns: (transfer none): the example profiles shipped with the app, as loaded
- */
+/* Returns: (transfer none): the example profiles shipped with the app, as loaded */
 GListModel *
 bk_window_get_examples (BkWindow *self)
 {
@@ -881,11 +856,7 @@ bk_window_get_examples (BkWindow *self)
   return G_LIST_MODEL (self->examples);
 }
 
-/**
- * bk_window_get_wizard:
- *
- * Returns: (transfer none) (nullable): the running checklist wizard, if any
- */
+/* Returns: (transfer none) (nullable): the running checklist wizard, if any */
 GtkWidget *
 bk_window_get_wizard (BkWindow *self)
 {
@@ -897,11 +868,7 @@ bk_window_get_wizard (BkWindow *self)
   return adw_bin_get_child (self->wizard_bin);
 }
 
-/**
- * bk_window_get_result_view:
- *
- * Returns: (transfer none): the result view of the profile page
- */
+/* Returns: (transfer none): the result view of the profile page */
 BkResultView *
 bk_window_get_result_view (BkWindow *self)
 {
