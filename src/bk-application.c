@@ -271,11 +271,7 @@ bk_application_get_store (BkApplication *self)
   return self->store;
 }
 
-/**
- * bk_application_get_settings:
- *
- * Returns: (transfer none) (nullable): the app's settings, or %NULL when the schema is missing
- */
+/* Returns: (transfer none) (nullable): the app's settings, or %NULL when the schema is missing */
 GSettings *
 bk_application_get_settings (BkApplication *self)
 {

@@ -3,12 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The window and the comparison export their charts the same way: a save dialog with the
- * format's filter, then the file written at once (g_file_replace_contents() renames a complete
- * temporary file over the old one, so a failed export leaves the old file as it was), then a
- * toast or an alert. A PNG or an SVG is the chart drawn at a fixed size, so that it looks the
- * same whatever the window's size; the CSV is the chart's lines month by month, or the caller's
- * own table.
+ * Exports are written with g_file_replace_contents(), so a failed one leaves the old file as it
+ * was; images have a fixed size so that they look the same whatever the window's size.
  */
 
 #define G_LOG_DOMAIN "bk-chart-export"
@@ -23,6 +19,7 @@
 
 #include "bk-chart-export.h"
 #include "bk-csv.h"
+#include "bk-file-dialogs.h"
 
 /* Exported charts get a fixed size so that they look the same whatever the window's size. */
 #define EXPORT_WIDTH 1200
@@ -68,11 +65,7 @@ export_free (Export *export)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Export, export_free)
 
-/**
- * bk_chart_export_get_suffix:
- *
- * Returns: the file name suffix of the format, without the dot
- */
+/* Returns: the file name suffix of the format, without the dot */
 const char *
 bk_chart_export_get_suffix (BkChartExportFormat format)
 {
@@ -278,38 +271,6 @@ bk_chart_export_csv (BkChart  *chart,
   return replace_contents (file, text, strlen (text), error);
 }
 
-static char *
-dup_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  return g_filename_display_name (basename != NULL ? basename : "");
-}
-
-/* The file's name goes into the body: the heading does not wrap inside long names. */
-static void
-show_error (GtkWidget  *parent,
-            GFile      *file,
-            const char *message)
-{
-  g_autofree char *body = NULL;
-  AdwDialog *dialog;
-
-  if (file != NULL)
-    {
-      g_autofree char *name = dup_display_name (file);
-
-      /* Translators: a file name and why it could not be opened or saved. */
-      body = g_strdup_printf (_("%s: %s"), name, message);
-    }
-
-  dialog = adw_alert_dialog_new (_("Could Not Export"), body != NULL ? body : message);
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_dialog_present (dialog, parent);
-}
-
 static gboolean
 write_export (Export  *export,
               GFile   *file,
@@ -348,19 +309,18 @@ save_response_cb (GObject      *source,
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   if (file == NULL)
     {
-      if (!g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-          && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (export->parent, NULL, error->message);
+      if (bk_file_dialog_failed (error))
+        bk_file_show_error (export->parent, _("Could Not Export"), NULL, error->message);
       return;
     }
 
   if (!write_export (export, file, &error))
     {
-      show_error (export->parent, file, error->message);
+      bk_file_show_error (export->parent, _("Could Not Export"), file, error->message);
       return;
     }
 
-  name = dup_display_name (file);
+  name = bk_file_dup_display_name (file);
   /* Translators: %s is a file name. */
   title = g_strdup_printf (_("Exported “%s”"), name);
 
@@ -368,25 +328,6 @@ save_response_cb (GObject      *source,
   toast = adw_toast_new (title);
   adw_toast_set_use_markup (toast, FALSE);
   adw_toast_overlay_add_toast (export->toasts, toast);
-}
-
-static GListModel *
-make_filters (const FormatInfo *info)
-{
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _(info->filter_name));
-  gtk_file_filter_add_mime_type (filter, info->mime_type);
-  gtk_file_filter_add_suffix (filter, info->suffix);
-  g_list_store_append (filters, filter);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  g_list_store_append (filters, all);
-
-  return G_LIST_MODEL (filters);
 }
 
 /**
@@ -416,8 +357,6 @@ bk_chart_export_choose (GtkWidget            *parent,
                         GCancellable         *cancellable)
 {
   g_autoptr (GtkFileDialog) dialog = NULL;
-  g_autoptr (GListModel) filters = NULL;
-  g_autoptr (GtkFileFilter) first = NULL;
   const FormatInfo *info;
   Export *export;
   GtkRoot *root;
@@ -430,14 +369,8 @@ bk_chart_export_choose (GtkWidget            *parent,
   g_return_if_fail (csv_source == NULL || G_IS_OBJECT (csv_source));
 
   info = &formats[format];
-  filters = make_filters (info);
-  first = g_list_model_get_item (filters, 0);
-
-  dialog = gtk_file_dialog_new ();
-  gtk_file_dialog_set_title (dialog, title != NULL ? title : _(info->title));
-  gtk_file_dialog_set_modal (dialog, TRUE);
-  gtk_file_dialog_set_filters (dialog, filters);
-  gtk_file_dialog_set_default_filter (dialog, first);
+  dialog = bk_file_dialog_new (title != NULL ? title : _(info->title), _(info->filter_name),
+                               info->mime_type, info->suffix);
   gtk_file_dialog_set_initial_name (dialog, initial_name);
 
   export = g_new0 (Export, 1);

@@ -3,10 +3,7 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The chart draws lines and knows nothing of the engine; the feed keeps the analysis, its
- * uncertainty and whether to show buying net of the resale value, and hands the chart new lines,
- * the break-even mark and the summary whenever one of them changes. It holds the chart weakly:
- * the chart belongs to the widgets around it.
+ * It holds the chart weakly: the chart belongs to the widgets around it.
  */
 
 #define G_LOG_DOMAIN "bk-chart-feed"
@@ -147,31 +144,19 @@ bk_chart_feed_class_init (BkChartFeedClass *klass)
   object_class->get_property = bk_chart_feed_get_property;
   object_class->set_property = bk_chart_feed_set_property;
 
-  /**
-   * BkChartFeed:analysis:
-   *
-   * The analysis whose lines the chart shows, or %NULL.
-   */
+  /* The analysis whose lines the chart shows, or %NULL. */
   properties[PROP_ANALYSIS] =
     g_param_spec_object ("analysis", NULL, NULL,
                          BK_TYPE_ANALYSIS,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkChartFeed:uncertainty:
-   *
-   * The Monte Carlo analysis whose P10–P90 bands shade the lines, or %NULL.
-   */
+  /* The Monte Carlo analysis whose P10–P90 bands shade the lines, or %NULL. */
   properties[PROP_UNCERTAINTY] =
     g_param_spec_object ("uncertainty", NULL, NULL,
                          BK_TYPE_UNCERTAINTY,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkChartFeed:show-net:
-   *
-   * Whether the chart also shows the cost of buying net of the hardware's resale value.
-   */
+  /* Whether the chart also shows the cost of buying net of the hardware's resale value. */
   properties[PROP_SHOW_NET] =
     g_param_spec_boolean ("show-net", NULL, NULL,
                           TRUE,
@@ -205,11 +190,7 @@ bk_chart_feed_new (BkChart *chart)
   return self;
 }
 
-/**
- * bk_chart_feed_get_chart:
- *
- * Returns: (transfer none) (nullable): the chart, %NULL once it is gone
- */
+/* Returns: (transfer none) (nullable): the chart, %NULL once it is gone */
 BkChart *
 bk_chart_feed_get_chart (BkChartFeed *self)
 {
@@ -278,11 +259,7 @@ bk_chart_feed_set_analysis (BkChartFeed *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
 }
 
-/**
- * bk_chart_feed_get_uncertainty:
- *
- * Returns: (transfer none) (nullable): the uncertainty whose bands the chart shows
- */
+/* Returns: (transfer none) (nullable): the uncertainty whose bands the chart shows */
 BkUncertainty *
 bk_chart_feed_get_uncertainty (BkChartFeed *self)
 {

@@ -122,11 +122,7 @@ bk_chart_scale_fit_months (BkChartScale *scale,
     }
 }
 
-/**
- * bk_chart_scale_get_n_value_ticks:
- *
- * Returns: how many ticks the value axis has, both ends included
- */
+/* Returns: how many ticks the value axis has, both ends included */
 guint
 bk_chart_scale_get_n_value_ticks (const BkChartScale *scale)
 {
@@ -154,11 +150,7 @@ bk_chart_scale_get_value_tick (const BkChartScale *scale,
   return bk_chart_scale_is_zero (scale, value) ? 0 : value;
 }
 
-/**
- * bk_chart_scale_is_zero:
- *
- * Returns: whether @value is the zero line, give or take a rounding error of the steps
- */
+/* Returns: whether @value is the zero line, give or take a rounding error of the steps */
 gboolean
 bk_chart_scale_is_zero (const BkChartScale *scale,
                         double              value)
@@ -168,11 +160,7 @@ bk_chart_scale_is_zero (const BkChartScale *scale,
   return fabs (value) < scale->y_step * 1e-6;
 }
 
-/**
- * bk_chart_scale_get_last_month:
- *
- * Returns: the last month a tick may stand at: the chart's last month, at least 1
- */
+/* Returns: the last month a tick may stand at: the chart's last month, at least 1 */
 guint
 bk_chart_scale_get_last_month (const BkChartScale *scale)
 {

@@ -94,11 +94,7 @@ bk_chart_series_set_band (BkChartSeries *series,
   series->band_high = g_memdup2 (high, sizeof (double) * series->n_values);
 }
 
-/**
- * bk_chart_series_get_value:
- *
- * Returns: the value at @month, or NAN where the series has none
- */
+/* Returns: the value at @month, or NAN where the series has none */
 double
 bk_chart_series_get_value (const BkChartSeries *series,
                            int                  month)
@@ -111,11 +107,7 @@ bk_chart_series_get_value (const BkChartSeries *series,
   return series->values[month];
 }
 
-/**
- * bk_chart_series_get_last_value:
- *
- * Returns: the last finite value of the series, or NAN when it has none
- */
+/* Returns: the last finite value of the series, or NAN when it has none */
 double
 bk_chart_series_get_last_value (const BkChartSeries *series)
 {

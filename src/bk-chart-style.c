@@ -3,17 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The chart draws its lines itself, so CSS cannot colour them directly. Instead the chart has
- * hidden children, one "swatch" node for each colour it needs, which the style sheet colours
- * like any widget (ui/style.css, style-dark.css, style-hc.css, style-hc-dark.css):
- *
- *   chart > swatch.line-0 … line-5   the palette of the lines
- *   chart > swatch.band              the opacity of a shaded band, as its colour's alpha
- *   chart > swatch.background        under exports
- *   chart > swatch.surface           under the read-out
- *
- * The swatches are never shown, measured or drawn; their styles are computed when the chart
- * reads them, in css_changed.
+ * The chart draws its lines itself, so CSS colours them through hidden "swatch" children
+ * (chart > swatch.line-0 … line-5, .band, .background, .surface) whose styles are read in
+ * css_changed; they are never shown.
  */
 
 #define G_LOG_DOMAIN "bk-chart-style"
@@ -97,11 +89,7 @@ bk_chart_style_add_nodes (GtkWidget *chart)
     gtk_widget_set_parent (new_swatch (role), chart);
 }
 
-/**
- * bk_chart_style_remove_nodes:
- *
- * Takes the swatches away again, when the chart is disposed.
- */
+/* Takes the swatches away again, when the chart is disposed. */
 void
 bk_chart_style_remove_nodes (GtkWidget *chart)
 {

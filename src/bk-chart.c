@@ -3,9 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The widget: its lines, the break-even mark, the read-out, the keys and the pointer, and what
- * it says to screen readers. bk-chart-draw.c draws it, bk-chart-scale.c computes its axes,
- * bk-chart-style.c reads its colours and bk-chart-summary.c writes its texts.
+ * bk-chart-draw.c draws it, bk-chart-scale.c computes its axes, bk-chart-style.c reads its
+ * colours and bk-chart-summary.c writes its texts.
  */
 
 #define G_LOG_DOMAIN "bk-chart"
@@ -402,31 +401,19 @@ bk_chart_class_init (BkChartClass *klass)
   widget_class->measure = bk_chart_measure;
   widget_class->css_changed = bk_chart_css_changed;
 
-  /**
-   * BkChart:currency:
-   *
-   * The ISO 4217 code of the amounts, for the axis and the read-out.
-   */
+  /* The ISO 4217 code of the amounts, for the axis and the read-out. */
   properties[PROP_CURRENCY] =
     g_param_spec_string ("currency", NULL, NULL,
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkChart:break-even-month:
-   *
-   * The month to mark as the break-even point, or -1 for none.
-   */
+  /* The month to mark as the break-even point, or -1 for none. */
   properties[PROP_BREAK_EVEN_MONTH] =
     g_param_spec_int ("break-even-month", NULL, NULL,
                       -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkChart:readout-month:
-   *
-   * The month whose values the read-out shows, or -1 when it is hidden.
-   */
+  /* The month whose values the read-out shows, or -1 when it is hidden. */
   properties[PROP_READOUT_MONTH] =
     g_param_spec_int ("readout-month", NULL, NULL,
                       -1, G_MAXINT, -1,
@@ -501,11 +488,7 @@ bk_chart_init (BkChart *self)
 
 /* Public API. */
 
-/**
- * bk_chart_new:
- *
- * Returns: (transfer floating): a new, empty chart
- */
+/* Returns: (transfer floating): a new, empty chart */
 GtkWidget *
 bk_chart_new (void)
 {
@@ -673,11 +656,7 @@ bk_chart_has_band (BkChart *self,
   return get_series (self, series_index)->band_low != NULL;
 }
 
-/**
- * bk_chart_get_n_months:
- *
- * Returns: the last month index of the longest series (the horizon), 0 without data
- */
+/* Returns: the last month index of the longest series (the horizon), 0 without data */
 guint
 bk_chart_get_n_months (BkChart *self)
 {
@@ -793,11 +772,7 @@ bk_chart_set_summary (BkChart    *self,
     update_summary (self);
 }
 
-/**
- * bk_chart_dup_summary:
- *
- * Returns: (transfer full): the chart's accessible label: its result in words
- */
+/* Returns: (transfer full): the chart's accessible label: its result in words */
 char *
 bk_chart_dup_summary (BkChart *self)
 {
@@ -806,11 +781,7 @@ bk_chart_dup_summary (BkChart *self)
   return g_strdup (self->summary);
 }
 
-/**
- * bk_chart_dup_readout:
- *
- * Returns: (transfer full) (nullable): the read-out in words, %NULL when it is hidden
- */
+/* Returns: (transfer full) (nullable): the read-out in words, %NULL when it is hidden */
 char *
 bk_chart_dup_readout (BkChart *self)
 {

@@ -3,13 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The table is a grid of two columns: the row titles, and for each row a horizontally scrolled
- * strip of cells. Every strip shares one adjustment, so on a narrow window the values scroll
- * together while the titles stay in view, with one scrollbar under the column headers; the grid
- * makes each row as tall as its tallest cell, title included. One size group gives every cell
- * the same width, so the columns line up.
- *
- * The view keeps one BkComparison and replaces it whenever a compared profile emits "changed".
+ * Every row's strip of cells shares one horizontal adjustment, so the values scroll together
+ * while the row titles stay in view; one size group lines the columns up.
  */
 
 #define G_LOG_DOMAIN "bk-comparison-view"
@@ -88,6 +83,22 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, css_class);
 }
 
+/* A value's label; a wide column gives it the room rather than wrapping it at the narrow width. */
+static GtkWidget *
+new_value_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.f);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), MAX_VALUE_CHARS);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_add_css_class (label, css_class);
+
+  return label;
+}
+
 /* The header of a column: a swatch in the profile's colour in the chart, and its name. */
 static GtkWidget *
 new_header_cell (BkComparisonView *self,
@@ -99,19 +110,13 @@ new_header_cell (BkComparisonView *self,
                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                     "valign", GTK_ALIGN_CENTER,
                                     NULL);
-  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *name = new_value_label ("heading");
 
   gtk_widget_add_css_class (cell, "comparison-cell");
   gtk_widget_add_css_class (swatch, "profile-swatch");
   gtk_widget_add_css_class (swatch, color_class);
   gtk_box_append (GTK_BOX (cell), swatch);
 
-  gtk_label_set_xalign (GTK_LABEL (name), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), MAX_VALUE_CHARS);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (name, "heading");
   gtk_box_append (GTK_BOX (cell), name);
 
   self->names[column] = name;
@@ -127,7 +132,7 @@ new_value_cell (BkComparisonView *self,
 {
   GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *value = gtk_label_new (NULL);
+  GtkWidget *value = new_value_label ("comparison-value");
   /* The cell's accessible label says all that the mark and the detail show. */
   GtkWidget *mark = g_object_new (GTK_TYPE_IMAGE,
                                   "icon-name", "object-select-symbolic",
@@ -148,13 +153,6 @@ new_value_cell (BkComparisonView *self,
   gtk_widget_add_css_class (mark, "cheapest-mark");
   gtk_box_append (GTK_BOX (line), mark);
 
-  gtk_label_set_xalign (GTK_LABEL (value), 0.f);
-  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (value), MAX_VALUE_CHARS);
-  /* A wide column gives its value the room, rather than wrapping it at the narrow width. */
-  gtk_widget_set_hexpand (value, TRUE);
-  gtk_widget_add_css_class (value, "comparison-value");
   gtk_box_append (GTK_BOX (line), value);
   gtk_box_append (GTK_BOX (cell), line);
 
@@ -689,11 +687,7 @@ bk_comparison_view_init (BkComparisonView *self)
 
 /* Public API */
 
-/**
- * bk_comparison_view_new:
- *
- * Returns: (transfer floating): a comparison page showing nothing until it gets profiles
- */
+/* Returns: (transfer floating): a comparison page showing nothing until it gets profiles */
 GtkWidget *
 bk_comparison_view_new (void)
 {
@@ -747,11 +741,7 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
   recompute (self);
 }
 
-/**
- * bk_comparison_view_get_comparison:
- *
- * Returns: (transfer none) (nullable): the comparison shown, %NULL while there is none
- */
+/* Returns: (transfer none) (nullable): the comparison shown, %NULL while there is none */
 BkComparison *
 bk_comparison_view_get_comparison (BkComparisonView *self)
 {
@@ -760,11 +750,7 @@ bk_comparison_view_get_comparison (BkComparisonView *self)
   return self->comparison;
 }
 
-/**
- * bk_comparison_view_get_chart:
- *
- * Returns: (transfer none): the chart with every profile's lines
- */
+/* Returns: (transfer none): the chart with every profile's lines */
 BkChart *
 bk_comparison_view_get_chart (BkComparisonView *self)
 {

@@ -3,9 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The lean comes from the engine itself (bk_analysis_get_lean), so a step can never disagree
- * with the result page. All lean boxes of one profile share its analysis
- * (bk_profile_get_analysis), computed once per change.
+ * The lean comes from the engine (bk_analysis_get_lean), so a step never disagrees with the
+ * result page.
  */
 
 #define G_LOG_DOMAIN "bk-lean-box"
@@ -263,12 +262,7 @@ bk_lean_box_new (void)
   return g_object_new (BK_TYPE_LEAN_BOX, NULL);
 }
 
-/**
- * bk_lean_box_get_profile:
- * @self: a lean box
- *
- * Returns: (transfer none) (nullable): the profile whose answer is shown
- */
+/* Returns: (transfer none) (nullable): the profile whose answer is shown */
 BkProfile *
 bk_lean_box_get_profile (BkLeanBox *self)
 {
@@ -317,12 +311,7 @@ bk_lean_box_set_item (BkLeanBox       *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ITEM]);
 }
 
-/**
- * bk_lean_box_get_lean:
- * @self: a lean box
- *
- * Returns: the way the current answer points, as the engine sees it
- */
+/* Returns: the way the current answer points, as the engine sees it */
 BkLean
 bk_lean_box_get_lean (BkLeanBox *self)
 {
@@ -331,12 +320,7 @@ bk_lean_box_get_lean (BkLeanBox *self)
   return self->lean;
 }
 
-/**
- * bk_lean_box_get_heading:
- * @self: a lean box
- *
- * Returns: the lean in a few words, e.g. "Leans towards renting"
- */
+/* Returns: the lean in a few words, e.g. "Leans towards renting" */
 const char *
 bk_lean_box_get_heading (BkLeanBox *self)
 {
@@ -358,12 +342,7 @@ bk_lean_box_get_heading (BkLeanBox *self)
     }
 }
 
-/**
- * bk_lean_box_get_reason:
- * @self: a lean box
- *
- * Returns: (nullable): the engine's reason for the lean, in a sentence
- */
+/* Returns: (nullable): the engine's reason for the lean, in a sentence */
 const char *
 bk_lean_box_get_reason (BkLeanBox *self)
 {

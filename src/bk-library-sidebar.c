@@ -3,11 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The sidebar lists the library, filtered by the search entry, and keeps the row of the profile
- * the window shows selected. Choosing a row is the window's business: the sidebar only says
- * which entry was chosen. In the selection mode each row gets a check button and a click
- * toggles it, to pick the profiles to compare. Deleting takes the profile off the list at once
- * and offers an undo in a toast; the file goes when the toast does.
+ * Choosing a row is the window's business: the sidebar only says which entry was chosen. A
+ * deleted file goes when its undo toast does.
  */
 
 #define G_LOG_DOMAIN "bk-library-sidebar"
@@ -378,35 +375,19 @@ bk_library_sidebar_class_init (BkLibrarySidebarClass *klass)
   object_class->set_property = bk_library_sidebar_set_property;
   widget_class->map = bk_library_sidebar_map;
 
-  /**
-   * BkLibrarySidebar:store:
-   *
-   * The library the sidebar lists, and deletes from.
-   */
+  /* The library the sidebar lists, and deletes from. */
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, BK_TYPE_PROFILE_STORE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * BkLibrarySidebar:menu-model:
-   *
-   * The menu of the header bar's menu button, built on its first click.
-   */
+  /* The menu of the header bar's menu button, built on its first click. */
   properties[PROP_MENU_MODEL] =
     g_param_spec_object ("menu-model", NULL, NULL, G_TYPE_MENU_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * BkLibrarySidebar:entry:
-   *
-   * The entry the window shows; outside the selection mode its row is the one selected.
-   */
+  /* The entry the window shows; outside the selection mode its row is the one selected. */
   properties[PROP_ENTRY] =
     g_param_spec_object ("entry", NULL, NULL, BK_TYPE_PROFILE_ENTRY,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * BkLibrarySidebar:selection-mode:
-   *
-   * Whether the rows have check buttons to choose profiles to compare.
-   */
+  /* Whether the rows have check buttons to choose profiles to compare. */
   properties[PROP_SELECTION_MODE] =
     g_param_spec_boolean ("selection-mode", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -440,11 +421,7 @@ bk_library_sidebar_class_init (BkLibrarySidebarClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, BK_TYPE_PROFILE_ENTRY);
 
-  /**
-   * BkLibrarySidebar::selection-changed:
-   *
-   * Emitted when the selected rows change, whoever changed them.
-   */
+  /* Emitted when the selected rows change, whoever changed them. */
   signals[SELECTION_CHANGED] =
     g_signal_new ("selection-changed",
                   G_TYPE_FROM_CLASS (klass),
@@ -500,11 +477,7 @@ bk_library_sidebar_init (BkLibrarySidebar *self)
 
 /* Public API */
 
-/**
- * bk_library_sidebar_get_store:
- *
- * Returns: (transfer none) (nullable): the library the sidebar lists
- */
+/* Returns: (transfer none) (nullable): the library the sidebar lists */
 BkProfileStore *
 bk_library_sidebar_get_store (BkLibrarySidebar *self)
 {
@@ -533,11 +506,7 @@ bk_library_sidebar_set_store (BkLibrarySidebar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
 
-/**
- * bk_library_sidebar_get_menu_model:
- *
- * Returns: (transfer none) (nullable): the menu of the sidebar's menu button
- */
+/* Returns: (transfer none) (nullable): the menu of the sidebar's menu button */
 GMenuModel *
 bk_library_sidebar_get_menu_model (BkLibrarySidebar *self)
 {
@@ -560,11 +529,7 @@ bk_library_sidebar_set_menu_model (BkLibrarySidebar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MENU_MODEL]);
 }
 
-/**
- * bk_library_sidebar_get_entry:
- *
- * Returns: (transfer none) (nullable): the entry the window shows
- */
+/* Returns: (transfer none) (nullable): the entry the window shows */
 BkProfileEntry *
 bk_library_sidebar_get_entry (BkLibrarySidebar *self)
 {
@@ -623,11 +588,7 @@ bk_library_sidebar_set_selection_mode (BkLibrarySidebar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
 }
 
-/**
- * bk_library_sidebar_dup_selected:
- *
- * Returns: (transfer container) (element-type BkProfileEntry): the entries of the selected rows
- */
+/* Returns: (transfer container) (element-type BkProfileEntry): the entries of the selected rows */
 GPtrArray *
 bk_library_sidebar_dup_selected (BkLibrarySidebar *self)
 {
@@ -722,11 +683,7 @@ bk_library_sidebar_delete_entry (BkLibrarySidebar *self,
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), g_object_ref (toast));
 }
 
-/**
- * bk_library_sidebar_commit_deletes:
- *
- * Carries out the deletes whose undo is still offered, and withdraws the offer.
- */
+/* Carries out the deletes whose undo is still offered, and withdraws the offer. */
 void
 bk_library_sidebar_commit_deletes (BkLibrarySidebar *self)
 {

@@ -3,12 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A spin button prints "%0.*f": the locale's decimal mark but no grouping ("25000,00"), and
- * parses with g_strtod(), which takes "1.234,5" for garbage in German and silently puts the
- * old value back. These rows print with bk_format_number() ("25.000", "0,40"), parse with
- * bk_parse_number() ("1.234,5", "1234,5", "€ 1.234"), and when the text is no number they keep
- * the value and say so: the row turns red, its tooltip names the problem and gives an example,
- * and it is marked invalid for assistive technologies until the next edit.
+ * A spin button prints without grouping and parses with g_strtod(), which rejects "1.234,5" in
+ * German and silently puts the old value back. These rows format and parse the locale's way and
+ * mark text that is no number as invalid instead.
  */
 
 #define G_LOG_DOMAIN "bk-number-row"

@@ -3,8 +3,7 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The editor stacks the wizard's own step forms under their titles, without the guidance
- * texts, below the profile's name, notes and review date. Like the wizard it writes straight
+ * The wizard's own step forms, without their guidance texts; like the wizard it writes straight
  * into the profile.
  */
 
@@ -212,11 +211,7 @@ bk_profile_editor_class_init (BkProfileEditorClass *klass)
   object_class->get_property = bk_profile_editor_get_property;
   object_class->set_property = bk_profile_editor_set_property;
 
-  /**
-   * BkProfileEditor:profile:
-   *
-   * The profile whose inputs are shown; every change is written into it at once.
-   */
+  /* The profile whose inputs are shown; every change is written into it at once. */
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL,
                          BK_TYPE_PROFILE,
@@ -297,12 +292,7 @@ bk_profile_editor_new (BkProfile *profile)
   return g_object_new (BK_TYPE_PROFILE_EDITOR, "profile", profile, NULL);
 }
 
-/**
- * bk_profile_editor_get_profile:
- * @self: a profile editor
- *
- * Returns: (transfer none) (nullable): the profile being edited
- */
+/* Returns: (transfer none) (nullable): the profile being edited */
 BkProfile *
 bk_profile_editor_get_profile (BkProfileEditor *self)
 {
@@ -330,7 +320,6 @@ bk_profile_editor_set_profile (BkProfileEditor *self,
 
 /**
  * bk_profile_editor_get_step_widget:
- * @self: a profile editor
  * @step: a step number, 1 to 8, as in the wizard
  *
  * Returns: (transfer none): the form of that step, a #BkStep

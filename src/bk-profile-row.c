@@ -3,9 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The row shows the profile's name, its verdict as a tag and the date of its last review. In the
- * sidebar's selection mode a check button appears and a click toggles the row instead of
- * choosing it alone; the check button follows the list box's own selection.
+ * In the selection mode a click toggles the row's check button, which follows the list box's own
+ * selection.
  */
 
 #define G_LOG_DOMAIN "bk-profile-row"
@@ -298,11 +297,7 @@ bk_profile_row_new (BkProfileEntry *entry)
   return g_object_new (BK_TYPE_PROFILE_ROW, "entry", entry, NULL);
 }
 
-/**
- * bk_profile_row_get_entry:
- *
- * Returns: (transfer none): the entry the row shows
- */
+/* Returns: (transfer none): the entry the row shows */
 BkProfileEntry *
 bk_profile_row_get_entry (BkProfileRow *self)
 {
@@ -333,11 +328,7 @@ bk_profile_row_set_selection_mode (BkProfileRow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
 }
 
-/**
- * bk_profile_row_get_check_button:
- *
- * Returns: (transfer none): the check button of the selection mode
- */
+/* Returns: (transfer none): the check button of the selection mode */
 GtkWidget *
 bk_profile_row_get_check_button (BkProfileRow *self)
 {

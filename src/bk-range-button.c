@@ -3,11 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The button sits at the end of the input's spin row and opens a popover with the range's low
- * and high end. It writes to the profile as soon as either end changes, and follows the profile
- * when anything else changes it. Without a range both ends show the input's value, so that the
- * first change starts a range around it. The button is tinted while the input has a range and
- * says the range in its tooltip and to screen readers.
+ * Without a range both ends show the input's value, so that the first change starts a range
+ * around it.
  */
 
 #define G_LOG_DOMAIN "bk-range-button"
@@ -262,20 +259,12 @@ bk_range_button_class_init (BkRangeButtonClass *klass)
   object_class->get_property = bk_range_button_get_property;
   object_class->set_property = bk_range_button_set_property;
 
-  /**
-   * BkRangeButton:profile:
-   *
-   * The profile whose range of the input the button edits.
-   */
+  /* The profile whose range of the input the button edits. */
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkRangeButton:input:
-   *
-   * Which uncertain input (a #BkInput) the button edits the range of.
-   */
+  /* Which uncertain input (a #BkInput) the button edits the range of. */
   properties[PROP_INPUT] =
     g_param_spec_int ("input", NULL, NULL, 0, BK_N_INPUTS - 1, 0,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -342,11 +331,7 @@ bk_range_button_new (BkInput     input,
   return GTK_WIDGET (self);
 }
 
-/**
- * bk_range_button_get_profile:
- *
- * Returns: (transfer none) (nullable): the profile
- */
+/* Returns: (transfer none) (nullable): the profile */
 BkProfile *
 bk_range_button_get_profile (BkRangeButton *self)
 {
@@ -380,11 +365,7 @@ bk_range_button_get_input (BkRangeButton *self)
   return self->input;
 }
 
-/**
- * bk_range_button_get_low_row:
- *
- * Returns: (transfer none): the spin row of the range's low end
- */
+/* Returns: (transfer none): the spin row of the range's low end */
 AdwSpinRow *
 bk_range_button_get_low_row (BkRangeButton *self)
 {
@@ -393,11 +374,7 @@ bk_range_button_get_low_row (BkRangeButton *self)
   return self->low_row;
 }
 
-/**
- * bk_range_button_get_high_row:
- *
- * Returns: (transfer none): the spin row of the range's high end
- */
+/* Returns: (transfer none): the spin row of the range's high end */
 AdwSpinRow *
 bk_range_button_get_high_row (BkRangeButton *self)
 {
@@ -406,11 +383,7 @@ bk_range_button_get_high_row (BkRangeButton *self)
   return self->high_row;
 }
 
-/**
- * bk_range_button_popup:
- *
- * Opens the range editor, as a click on the button does.
- */
+/* Opens the range editor, as a click on the button does. */
 void
 bk_range_button_popup (BkRangeButton *self)
 {

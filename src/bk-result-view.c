@@ -3,12 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The view keeps one analysis of its profile and replaces it on every "changed" signal: there is
- * no calculate button. When the profile has ranges, the Monte Carlo analysis runs on a worker
- * thread a moment after the last change; a newer change cancels it. The chart shows the
- * single-value lines at once and the bands when they arrive. Labels that depend only on the analysis are bound in the .ui file through
- * the closures of bk-closures.h; the repeated rows (checklist, breakdown) are filled here from the
- * same functions.
+ * There is no calculate button: the analysis is redone on every "changed" signal, and the Monte
+ * Carlo analysis runs on a worker thread a moment after the last change (a newer one cancels it).
  */
 
 #define G_LOG_DOMAIN "bk-result-view"
@@ -758,11 +754,7 @@ bk_result_view_new (void)
   return g_object_new (BK_TYPE_RESULT_VIEW, NULL);
 }
 
-/**
- * bk_result_view_get_profile:
- *
- * Returns: (transfer none) (nullable): the profile shown
- */
+/* Returns: (transfer none) (nullable): the profile shown */
 BkProfile *
 bk_result_view_get_profile (BkResultView *self)
 {
@@ -789,11 +781,7 @@ bk_result_view_set_profile (BkResultView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
 
-/**
- * bk_result_view_get_analysis:
- *
- * Returns: (transfer none) (nullable): the analysis of the profile as it is now
- */
+/* Returns: (transfer none) (nullable): the analysis of the profile as it is now */
 BkAnalysis *
 bk_result_view_get_analysis (BkResultView *self)
 {
@@ -802,11 +790,7 @@ bk_result_view_get_analysis (BkResultView *self)
   return self->analysis;
 }
 
-/**
- * bk_result_view_get_chart:
- *
- * Returns: (transfer none): the chart, for exporting it
- */
+/* Returns: (transfer none): the chart, for exporting it */
 BkChart *
 bk_result_view_get_chart (BkResultView *self)
 {
@@ -815,11 +799,7 @@ bk_result_view_get_chart (BkResultView *self)
   return self->chart;
 }
 
-/**
- * bk_result_view_get_chart_feed:
- *
- * Returns: (transfer none): what gives the chart the analysis' lines and the uncertainty's bands
- */
+/* Returns: (transfer none): what gives the chart the analysis' lines and the uncertainty's bands */
 BkChartFeed *
 bk_result_view_get_chart_feed (BkResultView *self)
 {
@@ -871,11 +851,7 @@ bk_result_view_get_uncertainty (BkResultView *self)
   return self->uncertainty;
 }
 
-/**
- * bk_result_view_get_tornado:
- *
- * Returns: (transfer none): the sensitivity chart
- */
+/* Returns: (transfer none): the sensitivity chart */
 BkTornado *
 bk_result_view_get_tornado (BkResultView *self)
 {

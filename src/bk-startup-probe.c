@@ -3,11 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * tests/bench-startup.c starts the app and a bare window the same way and compares the time
- * from exec to each one's first painted frame. Both print the moment from their frame clock's
- * "after-paint" signal, which GDK emits once the frame has been drawn and handed to the display
- * server. The monotonic clock is the same in every process, so the benchmark can subtract the
- * time it started the program.
+ * Prints the monotonic time of the first "after-paint", which tests/bench-startup.c subtracts
+ * from the time it started the program (the clock is the same in every process).
  */
 
 #define G_LOG_DOMAIN "bk-startup-probe"

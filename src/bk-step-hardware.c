@@ -4,9 +4,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Picking a GPU from the catalogue copies its figures into the profile's hardware once; after
- * that every figure is the user's to change. The catalogue's prices are in its own currency and
- * are never converted, which the step says whenever the profile counts in another one.
+ * Picking a GPU copies its figures into the profile once; the catalogue's prices are never
+ * converted, which the step says when the profile counts in another currency.
  */
 
 #define G_LOG_DOMAIN "bk-step-hardware"

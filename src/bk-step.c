@@ -3,9 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A step edits part of one profile. Its rows are bound in both directions to the profile's
- * hardware, pricing and workload objects through binding groups, so that changing the profile
- * re-targets every binding at once and the values always live in the model, never in the form.
+ * Rows bind both ways to the profile's parts through binding groups, so that the values always
+ * live in the model, never in the form.
  */
 
 #define G_LOG_DOMAIN "bk-step"
@@ -275,41 +274,25 @@ bk_step_class_init (BkStepClass *klass)
   object_class->get_property = bk_step_get_property;
   object_class->set_property = bk_step_set_property;
 
-  /**
-   * BkStep:profile:
-   *
-   * The profile whose answers this step shows and edits.
-   */
+  /* The profile whose answers this step shows and edits. */
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL,
                          BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkStep:title:
-   *
-   * The step's short title, shown by the wizard and the profile editor.
-   */
+  /* The step's short title, shown by the wizard and the profile editor. */
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL,
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkStep:show-guidance:
-   *
-   * Whether the article's advice for this question is shown above the form.
-   */
+  /* Whether the article's advice for this question is shown above the form. */
   properties[PROP_SHOW_GUIDANCE] =
     g_param_spec_boolean ("show-guidance", NULL, NULL,
                           TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkStep:currency:
-   *
-   * The profile's currency code, for rows that show amounts.
-   */
+  /* The profile's currency code, for rows that show amounts. */
   properties[PROP_CURRENCY] =
     g_param_spec_string ("currency", NULL, NULL,
                          NULL,
@@ -336,12 +319,7 @@ bk_step_init (BkStep *self)
                                  G_CONNECT_SWAPPED);
 }
 
-/**
- * bk_step_get_profile:
- * @self: a step
- *
- * Returns: (transfer none) (nullable): the profile being edited
- */
+/* Returns: (transfer none) (nullable): the profile being edited */
 BkProfile *
 bk_step_get_profile (BkStep *self)
 {
@@ -431,12 +409,7 @@ bk_step_set_show_guidance (BkStep   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GUIDANCE]);
 }
 
-/**
- * bk_step_get_currency:
- * @self: a step
- *
- * Returns: (nullable): the profile's currency code, or %NULL without a profile
- */
+/* Returns: (nullable): the profile's currency code, or %NULL without a profile */
 const char *
 bk_step_get_currency (BkStep *self)
 {
@@ -466,7 +439,6 @@ bk_step_class_set_template (GtkWidgetClass *widget_class,
 
 /**
  * bk_step_bind:
- * @self: a step
  * @source: which model object of the profile to bind to
  * @source_property: the model property
  * @target: a widget of the step
@@ -512,7 +484,6 @@ bk_step_bind_full (BkStep                *self,
 
 /**
  * bk_step_add_range:
- * @self: a step
  * @value_row: the #AdwSpinRow of an uncertain input's value
  * @input: which input it is
  *
@@ -536,7 +507,6 @@ bk_step_add_range (BkStep   *self,
 
 /**
  * bk_step_add_money_unit:
- * @self: a step
  * @target: a widget of the step
  * @target_property: a string property of @target
  * @format: a translated pattern with one `%s` for the currency symbol
@@ -567,7 +537,6 @@ bk_step_add_money_unit (BkStep     *self,
 
 /**
  * bk_step_find_catalogue_gpu:
- * @self: a step
  * @position: (out) (optional): where the GPU is in the catalogue's list
  *
  * Finds the catalogue entry whose name is the profile's hardware name, the one the hardware's

@@ -3,12 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One row per input with a range, the input that moves the answer most on top: its name, its
- * range and a bar. The bars share one axis, the lead of the cheapest option over the next one
- * in money; each runs from the lead with the input at the low end of its range to the lead with
- * it at the high end, through the single-value lead, where a thin line marks the value. A second
- * line marks a lead of zero, where the two options swap. Every row states its bar in words for
- * screen readers.
+ * Each bar runs from the lead with the input at the low end of its range to the lead at the high
+ * end; thin lines mark the single-value lead and a lead of zero.
  */
 
 #define G_LOG_DOMAIN "bk-tornado"
@@ -222,11 +218,7 @@ bk_tornado_new (void)
   return g_object_new (BK_TYPE_TORNADO, NULL);
 }
 
-/**
- * bk_tornado_get_uncertainty:
- *
- * Returns: (transfer none) (nullable): the analysis whose sensitivities the chart shows
- */
+/* Returns: (transfer none) (nullable): the analysis whose sensitivities the chart shows */
 BkUncertainty *
 bk_tornado_get_uncertainty (BkTornado *self)
 {

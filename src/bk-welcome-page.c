@@ -3,8 +3,7 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The welcome page offers the checklist, an import and the example profiles shipped with the
- * app. Opening an example is the window's business (win.open-example): the page only lists them.
+ * Opening an example is the window's business (win.open-example): the page only lists them.
  */
 
 #define G_LOG_DOMAIN "bk-welcome-page"
@@ -152,19 +151,11 @@ bk_welcome_page_class_init (BkWelcomePageClass *klass)
   object_class->get_property = bk_welcome_page_get_property;
   object_class->set_property = bk_welcome_page_set_property;
 
-  /**
-   * BkWelcomePage:menu-model:
-   *
-   * The menu of the header bar's menu button, built on its first click.
-   */
+  /* The menu of the header bar's menu button, built on its first click. */
   properties[PROP_MENU_MODEL] =
     g_param_spec_object ("menu-model", NULL, NULL, G_TYPE_MENU_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * BkWelcomePage:examples:
-   *
-   * The example profiles (#BkProfile) to list; without any the group is hidden.
-   */
+  /* The example profiles (#BkProfile) to list; without any the group is hidden. */
   properties[PROP_EXAMPLES] =
     g_param_spec_object ("examples", NULL, NULL, G_TYPE_LIST_MODEL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -197,11 +188,7 @@ bk_welcome_page_new (void)
   return g_object_new (BK_TYPE_WELCOME_PAGE, NULL);
 }
 
-/**
- * bk_welcome_page_get_menu_model:
- *
- * Returns: (transfer none) (nullable): the menu of the page's menu button
- */
+/* Returns: (transfer none) (nullable): the menu of the page's menu button */
 GMenuModel *
 bk_welcome_page_get_menu_model (BkWelcomePage *self)
 {
@@ -224,11 +211,7 @@ bk_welcome_page_set_menu_model (BkWelcomePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MENU_MODEL]);
 }
 
-/**
- * bk_welcome_page_get_examples:
- *
- * Returns: (transfer none) (nullable): the example profiles listed
- */
+/* Returns: (transfer none) (nullable): the example profiles listed */
 GListModel *
 bk_welcome_page_get_examples (BkWelcomePage *self)
 {

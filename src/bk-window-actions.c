@@ -10,7 +10,9 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-chart-export.h"
 #include "bk-comparison-view.h"
+#include "bk-file-dialogs.h"
 #include "bk-window-private.h"
 
 /* New profiles */
@@ -103,8 +105,8 @@ import_response_cb (GObject      *source,
 
   if (file != NULL)
     bk_window_open_file (self, file);
-  else if (_bk_window_dialog_failed (error))
-    _bk_window_show_error (self, _("Could Not Import the Profile"), NULL, error->message);
+  else if (bk_file_dialog_failed (error))
+    bk_file_show_error (GTK_WIDGET (self), _("Could Not Import the Profile"), NULL, error->message);
 }
 
 static void
@@ -115,7 +117,7 @@ import_action (GtkWidget  *widget,
   BkWindow *self = BK_WINDOW (widget);
   g_autoptr(GtkFileDialog) dialog = NULL;
 
-  dialog = _bk_window_new_file_dialog (_("Import Profile"), _("Profiles"), "application/json",
+  dialog = bk_file_dialog_new (_("Import Profile"), _("Profiles"), "application/json",
                                        "json");
   gtk_file_dialog_open (dialog, GTK_WINDOW (self), self->cancellable,
                         import_response_cb, g_object_ref (self));
@@ -128,7 +130,7 @@ export_profile_done_cb (GObject      *source,
 {
   g_autoptr(BkWindowFileOp) op = user_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = _bk_window_dup_display_name (op->file);
+  g_autofree char *name = bk_file_dup_display_name (op->file);
 
   if (bk_profile_store_export_finish (BK_PROFILE_STORE (source), result, &error))
     {
@@ -139,7 +141,7 @@ export_profile_done_cb (GObject      *source,
     }
   else
     {
-      _bk_window_show_error (op->window, _("Could Not Export"), op->file, error->message);
+      bk_file_show_error (GTK_WIDGET (op->window), _("Could Not Export"), op->file, error->message);
     }
 }
 
@@ -156,8 +158,8 @@ export_profile_response_cb (GObject      *source,
 
   if (file == NULL || self->entry == NULL)
     {
-      if (_bk_window_dialog_failed (error))
-        _bk_window_show_error (self, _("Could Not Export"), NULL, error->message);
+      if (bk_file_dialog_failed (error))
+        bk_file_show_error (GTK_WIDGET (self), _("Could Not Export"), NULL, error->message);
       return;
     }
 
@@ -174,12 +176,41 @@ export_profile_action (GtkWidget  *widget,
   g_autoptr(GtkFileDialog) dialog = NULL;
   g_autofree char *name = _bk_window_suggested_file_name (self, "json");
 
-  dialog = _bk_window_new_file_dialog (_("Export Profile"), _("Profiles"), "application/json",
+  dialog = bk_file_dialog_new (_("Export Profile"), _("Profiles"), "application/json",
                                        "json");
   gtk_file_dialog_set_initial_name (dialog, name);
   gtk_file_dialog_save (dialog, GTK_WINDOW (self), self->cancellable,
                         export_profile_response_cb, g_object_ref (self));
 }
+
+/* Exporting the chart and its figures */
+
+static void
+show_export_dialog (BkWindow            *self,
+                    BkChartExportFormat  format)
+{
+  g_autofree char *name = _bk_window_suggested_file_name (self, bk_chart_export_get_suffix (format));
+
+  bk_chart_export_choose (GTK_WIDGET (self), self->toast_overlay,
+                          bk_result_view_get_chart (self->result_view), format, NULL, name,
+                          NULL, NULL, self->cancellable);
+}
+
+static void
+export_chart_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.export-chart-png"))
+    show_export_dialog (self, BK_CHART_EXPORT_PNG);
+  else if (g_str_equal (action_name, "win.export-chart-svg"))
+    show_export_dialog (self, BK_CHART_EXPORT_SVG);
+  else
+    show_export_dialog (self, BK_CHART_EXPORT_CSV);
+}
+
 
 /* Renaming */
 
@@ -424,4 +455,7 @@ _bk_window_class_actions_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_property_action (widget_class, "win.selection-mode",
                                             "selection-mode");
+  gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_chart_action);
+  gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_chart_action);
+  gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_chart_action);
 }

@@ -1,5 +1,5 @@
-/* bk-window-private.h: the window's insides, shared by bk-window.c and bk-window-actions.c, and
- * the functions only the tests call
+/* bk-window-private.h: the window's insides, shared by the bk-window*.c files, and the functions
+ * only the tests call
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -85,6 +85,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkWindowFileOp, _bk_window_file_op_free)
 
 /* bk-window.c */
 const char     *_bk_window_get_top_page_name       (BkWindow        *self);
+void            _bk_window_show_toast              (BkWindow        *self,
+                                                    const char      *title);
 void            _bk_window_set_entry               (BkWindow        *self,
                                                     BkProfileEntry  *entry,
                                                     gboolean         reveal);
@@ -96,23 +98,24 @@ void            _bk_window_start_wizard            (BkWindow        *self,
                                                     BkProfile       *profile,
                                                     gboolean         is_new);
 void            _bk_window_close_comparison        (BkWindow        *self);
-void            _bk_window_show_toast              (BkWindow        *self,
-                                                    const char      *title);
-void            _bk_window_show_error              (BkWindow        *self,
-                                                    const char      *heading,
-                                                    GFile           *file,
-                                                    const char      *message);
-G_GNUC_WARN_UNUSED_RESULT
-GtkFileDialog  *_bk_window_new_file_dialog         (const char      *title,
-                                                    const char      *filter_name,
-                                                    const char      *mime_type,
-                                                    const char      *suffix);
-gboolean        _bk_window_dialog_failed           (GError          *error);
+
+/* bk-window-files.c */
 G_GNUC_WARN_UNUSED_RESULT
 char           *_bk_window_suggested_file_name     (BkWindow        *self,
                                                     const char      *suffix);
-G_GNUC_WARN_UNUSED_RESULT
-char           *_bk_window_dup_display_name        (GFile           *file);
+void            _bk_window_present_if_ready        (BkWindow        *self);
+
+/* bk-window-pages.c */
+const char     *_bk_window_stack_page_name         (BkWindow        *self,
+                                                    GtkStack        *stack);
+void            _bk_window_ensure_page             (BkWindow        *self,
+                                                    GtkStack        *stack,
+                                                    const char      *name);
+void            _bk_window_show_stack_page         (BkWindow        *self,
+                                                    GtkStack        *stack,
+                                                    const char      *name);
+void            _bk_window_show_pending_pages      (BkWindow        *self);
+void            _bk_window_load_examples           (BkWindow        *self);
 
 /* bk-window-actions.c */
 void            _bk_window_class_actions_init      (BkWindowClass   *klass);

@@ -3,13 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every profile the window shows is an entry of the library (BkProfileStore), which saves each
- * change on its own: there is no Save and nothing to lose on closing. The sidebar lists the
- * library; choosing a row shows its profile, and several rows (Ctrl-click, or the selection mode
- * with its check buttons) can be compared. An empty library shows the welcome page with the
- * examples; the wizard covers the whole window while it runs and writes straight into the
- * profile it was given: the window's own for "Edit Checklist", a new one that joins the library
- * once the wizard is finished.
+ * Every profile shown is an entry of the library, which saves each change on its own: there is no
+ * Save and nothing to lose on closing.
  */
 
 #define G_LOG_DOMAIN "bk-window"
@@ -18,20 +13,12 @@
 
 #include <glib/gi18n.h>
 
-#include "bk-chart-export.h"
 #include "bk-closures.h"
 #include "bk-deferred.h"
-#include "bk-i18n.h"
+#include "bk-file-dialogs.h"
 #include "bk-profile-editor.h"
-#include "bk-welcome-page.h"
 #include "bk-window-private.h"
 #include "bk-wizard.h"
-
-/* Where examples live inside the GResource, one JSON profile per file. */
-#define EXAMPLES_PATH "/io/github/breakeven/Breakeven/profiles/"
-
-/* How long a new window waits for the library and the files it opens before it shows anyway. */
-#define PRESENT_TIMEOUT_MS 250
 
 enum {
   PROP_0,
@@ -47,48 +34,12 @@ G_DEFINE_FINAL_TYPE (BkWindow, bk_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static GParamSpec *properties[N_PROPS];
 
-static void load_examples (BkWindow *self);
-
 /* Helpers */
 
-static char *
-dup_display_name (GFile *file)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-
-  return g_filename_display_name (basename != NULL ? basename : "");
-}
-
-/* The file's name goes into the body: the heading does not wrap inside long names. */
-static void
-show_error (BkWindow   *self,
-            const char *heading,
-            GFile      *file,
-            const char *message)
-{
-  g_autofree char *body = NULL;
-  AdwDialog *dialog;
-
-  if (file != NULL)
-    {
-      g_autofree char *name = dup_display_name (file);
-
-      /* Translators: a file name and why it could not be opened or saved. */
-      body = g_strdup_printf (_("%s: %s"), name, message);
-    }
-
-  dialog = adw_alert_dialog_new (heading, body != NULL ? body : message);
-
-  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
-  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "close");
-  adw_dialog_present (dialog, GTK_WIDGET (self));
-}
-
 /* Profile names come from users: toasts show them as they are, not as markup. */
-static void
-show_toast (BkWindow   *self,
-            const char *title)
+void
+_bk_window_show_toast (BkWindow   *self,
+                       const char *title)
 {
   AdwToast *toast;
 
@@ -117,29 +68,10 @@ current_profile (BkWindow *self)
   return self->entry != NULL ? bk_profile_entry_get_profile (self->entry) : NULL;
 }
 
-static char **
-pending_page (BkWindow *self,
-              GtkStack *stack)
-{
-  g_assert (stack == self->stack || stack == self->content_stack);
-
-  return stack == self->stack ? &self->pending_top_page : &self->pending_content_page;
-}
-
-/* The name of the page @stack shows, or is to show once the window does. */
-static const char *
-stack_page_name (BkWindow *self,
-                 GtkStack *stack)
-{
-  const char *pending = *pending_page (self, stack);
-
-  return pending != NULL ? pending : gtk_stack_get_visible_child_name (stack);
-}
-
 const char *
 _bk_window_get_top_page_name (BkWindow *self)
 {
-  const char *name = stack_page_name (self, self->stack);
+  const char *name = _bk_window_stack_page_name (self, self->stack);
 
   return name != NULL ? name : "loading";
 }
@@ -210,53 +142,6 @@ drop_focus_inside (BkWindow  *self,
     gtk_window_set_focus (GTK_WINDOW (self), NULL);
 }
 
-static void ensure_page (BkWindow   *self,
-                         GtkStack   *stack,
-                         const char *name);
-
-/* The window's first frame shows the page it starts on at once: a cross-fade from the page
- * shown while the library loads would only hold that page back.
- *
- * A page that is built on first show is not built while the window is hidden: at start-up the
- * page to show changes as the library and the opened files arrive, and only the one the window
- * shows in the end is built, when it appears (see bk_window_show()). */
-static void
-show_stack_page (BkWindow   *self,
-                 GtkStack   *stack,
-                 const char *name)
-{
-  if (gtk_stack_get_child_by_name (stack, name) == NULL
-      && !gtk_widget_get_visible (GTK_WIDGET (self)))
-    {
-      g_set_str (pending_page (self, stack), name);
-      return;
-    }
-
-  g_clear_pointer (pending_page (self, stack), g_free);
-  ensure_page (self, stack, name);
-  if (self->painted)
-    gtk_stack_set_visible_child_name (stack, name);
-  else
-    gtk_stack_set_visible_child_full (stack, name, GTK_STACK_TRANSITION_TYPE_NONE);
-}
-
-static void
-show_pending_pages (BkWindow *self)
-{
-  GtkStack *stacks[] = { self->stack, self->content_stack };
-
-  for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
-    {
-      g_autofree char *name = g_steal_pointer (pending_page (self, stacks[i]));
-
-      if (name == NULL)
-        continue;
-
-      ensure_page (self, stacks[i], name);
-      gtk_stack_set_visible_child_full (stacks[i], name, GTK_STACK_TRANSITION_TYPE_NONE);
-    }
-}
-
 /* The content pane: nothing chosen, a profile, or a file that failed to load. */
 static void
 update_content (BkWindow *self)
@@ -280,7 +165,7 @@ update_content (BkWindow *self)
     }
   else
     {
-      g_autofree char *name = dup_display_name (bk_profile_entry_get_file (self->entry));
+      g_autofree char *name = bk_file_dup_display_name (bk_profile_entry_get_file (self->entry));
       g_autofree char *title = NULL;
       g_autofree char *description = NULL;
 
@@ -290,7 +175,7 @@ update_content (BkWindow *self)
       description = g_strdup_printf (_("%s\n\nThe file is left as it is: correct it in a text "
                                        "editor and it loads again, or delete it."),
                                      bk_profile_entry_get_error (self->entry));
-      ensure_page (self, self->content_stack, "broken");
+      _bk_window_ensure_page (self, self->content_stack, "broken");
       adw_status_page_set_title (self->broken_page, title);
       adw_status_page_set_description (self->broken_page, description);
       page = "broken";
@@ -300,10 +185,10 @@ update_content (BkWindow *self)
    * the profile page the name entry, which selects its text as if the page were about
    * renaming. The focus stays where it is when it is outside, in the list. */
   if (g_str_equal (page, "profile")
-      && g_strcmp0 (stack_page_name (self, self->content_stack), "profile") != 0)
+      && g_strcmp0 (_bk_window_stack_page_name (self, self->content_stack), "profile") != 0)
     drop_focus_inside (self, GTK_WIDGET (self->content_stack));
 
-  show_stack_page (self, self->content_stack, page);
+  _bk_window_show_stack_page (self, self->content_stack, page);
   update_title (self);
   _bk_window_update_actions (self);
 }
@@ -325,7 +210,7 @@ update_top_page (BkWindow *self)
   if (!g_str_equal (_bk_window_get_top_page_name (self), name))
     {
       drop_focus_inside (self, GTK_WIDGET (self->stack));
-      show_stack_page (self, self->stack, name);
+      _bk_window_show_stack_page (self, self->stack, name);
       if (g_str_equal (name, "library") && gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
         bk_library_sidebar_focus_list (self->sidebar);
     }
@@ -445,14 +330,12 @@ restore_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void present_if_ready (BkWindow *self);
-
 static void
 loading_changed_cb (BkWindow *self)
 {
   update_top_page (self);
   restore_last_profile (self);
-  present_if_ready (self);
+  _bk_window_present_if_ready (self);
 }
 
 static void
@@ -465,7 +348,7 @@ save_failed_cb (BkWindow       *self,
   /* Translators: %s is a profile's name; the message says why it could not be written. */
   title = g_strdup_printf (_("Could not save “%s”: %s"), bk_profile_entry_get_name (entry),
                            error->message);
-  show_toast (self, title);
+  _bk_window_show_toast (self, title);
 }
 
 static void
@@ -495,152 +378,6 @@ show_content_cb (BkWindow *self)
   if (adw_navigation_split_view_get_collapsed (self->split_view)
       && !adw_navigation_split_view_get_show_content (self->split_view))
     _bk_window_close_comparison (self);
-}
-
-/* File dialogs */
-
-static GListModel *
-make_filters (const char *name,
-              const char *mime_type,
-              const char *pattern)
-{
-  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_mime_type (filter, mime_type);
-  gtk_file_filter_add_suffix (filter, pattern);
-  g_list_store_append (filters, filter);
-
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
-  g_list_store_append (filters, all);
-
-  return G_LIST_MODEL (filters);
-}
-
-static GtkFileDialog *
-new_file_dialog (const char *title,
-                 const char *filter_name,
-                 const char *mime_type,
-                 const char *suffix)
-{
-  GtkFileDialog *dialog = gtk_file_dialog_new ();
-  g_autoptr(GListModel) filters = make_filters (filter_name, mime_type, suffix);
-  g_autoptr(GtkFileFilter) first = g_list_model_get_item (filters, 0);
-
-  gtk_file_dialog_set_title (dialog, title);
-  gtk_file_dialog_set_modal (dialog, TRUE);
-  gtk_file_dialog_set_filters (dialog, filters);
-  gtk_file_dialog_set_default_filter (dialog, first);
-
-  return dialog;
-}
-
-static gboolean
-dialog_failed (GError *error)
-{
-  return error != NULL
-         && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
-         && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-}
-
-/* A file name from the profile's name, without characters that cannot be in one. */
-static char *
-suggested_file_name (BkWindow   *self,
-                     const char *suffix)
-{
-  BkProfile *profile = current_profile (self);
-  const char *name = profile != NULL ? bk_profile_get_name (profile) : NULL;
-  g_autofree char *base = g_strdup (name != NULL && *name != '\0' ? name : _("Profile"));
-
-  g_strdelimit (base, "/\\:", '-');
-
-  return g_strconcat (base, ".", suffix, NULL);
-}
-
-BkWindowFileOp *
-_bk_window_file_op_new (BkWindow *window,
-                        GFile    *file)
-{
-  BkWindowFileOp *op = g_new0 (BkWindowFileOp, 1);
-
-  op->window = g_object_ref (window);
-  op->file = g_object_ref (file);
-
-  return op;
-}
-
-void
-_bk_window_file_op_free (BkWindowFileOp *op)
-{
-  g_clear_object (&op->window);
-  g_clear_object (&op->file);
-  g_free (op);
-}
-
-static void
-show_read_profile (BkWindow     *self,
-                   GFile        *file,
-                   GAsyncResult *result)
-{
-  g_autoptr(BkProfile) profile = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-  BkProfileEntry *entry;
-
-  profile = bk_profile_store_read_finish (self->store, result, &error);
-
-  if (profile == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        show_error (self, _("Could Not Import the Profile"), file, error->message);
-      return;
-    }
-
-  /* The same profile twice in the library helps nobody: opening it again shows the one there. */
-  entry = _bk_window_find_equal_entry (self, profile);
-  if (entry != NULL)
-    {
-      /* Translators: %s is a profile's name. */
-      title = g_strdup_printf (_("“%s” is already in your profiles"),
-                               bk_profile_entry_get_name (entry));
-    }
-  else
-    {
-      entry = bk_profile_store_add (self->store, profile);
-      /* Translators: %s is a profile's name. */
-      title = g_strdup_printf (_("Imported “%s”"), bk_profile_entry_get_name (entry));
-    }
-
-  _bk_window_set_entry (self, entry, TRUE);
-  show_toast (self, title);
-}
-
-static void
-read_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(BkWindowFileOp) op = user_data;
-  BkWindow *self = op->window;
-
-  show_read_profile (self, op->file, result);
-
-  self->n_opening--;
-  present_if_ready (self);
-}
-
-static void
-show_export_dialog (BkWindow            *self,
-                    BkChartExportFormat  format)
-{
-  g_autofree char *name = suggested_file_name (self, bk_chart_export_get_suffix (format));
-
-  bk_chart_export_choose (GTK_WIDGET (self), self->toast_overlay,
-                          bk_result_view_get_chart (self->result_view), format, NULL, name,
-                          NULL, NULL, self->cancellable);
 }
 
 /* The wizard */
@@ -718,120 +455,6 @@ _bk_window_start_wizard (BkWindow  *self,
 
   update_top_page (self);
   gtk_widget_grab_focus (wizard);
-}
-
-/* Examples */
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *)a, *(const char * const *)b);
-}
-
-/* Only the welcome page lists the examples, so they are loaded when it is first shown or when
- * someone asks for them. */
-static void
-load_examples (BkWindow *self)
-{
-  g_auto(GStrv) names = NULL;
-
-  if (self->examples_loaded)
-    return;
-
-  self->examples_loaded = TRUE;
-  names = g_resources_enumerate_children (EXAMPLES_PATH, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  if (names != NULL)
-    {
-      qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
-
-      for (guint i = 0; names[i] != NULL; i++)
-        {
-          g_autofree char *path = NULL;
-          g_autoptr(GBytes) bytes = NULL;
-          g_autoptr(BkProfile) profile = NULL;
-          g_autoptr(GError) error = NULL;
-          gsize size;
-          const char *data;
-
-          if (!g_str_has_suffix (names[i], ".json"))
-            continue;
-
-          path = g_strconcat (EXAMPLES_PATH, names[i], NULL);
-          bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-          if (bytes != NULL)
-            {
-              data = g_bytes_get_data (bytes, &size);
-              profile = bk_profile_new_from_data (data, (gssize) size, &error);
-            }
-
-          if (profile == NULL)
-            {
-              g_warning ("The example %s cannot be loaded: %s", names[i], error->message);
-              continue;
-            }
-
-          /* The examples' names and notes are data; the translation comes from po/. */
-          bk_i18n_translate_example (profile);
-          g_list_store_append (self->examples, profile);
-        }
-    }
-
-}
-
-/* The pages that are not on the first screen of a library with profiles (the welcome, the
- * loading, the empty and the broken-file page) are built from their own files the first time
- * they are shown. */
-static void
-ensure_page (BkWindow   *self,
-             GtkStack   *stack,
-             const char *name)
-{
-  static const char * const built_later[] = { "loading", "empty", "broken", NULL };
-  g_autoptr(GtkBuilder) builder = NULL;
-  g_autofree char *path = NULL;
-
-  if (gtk_stack_get_child_by_name (stack, name) != NULL)
-    return;
-
-  if (g_str_equal (name, "welcome"))
-    {
-      load_examples (self);
-      gtk_stack_add_named (stack, g_object_new (BK_TYPE_WELCOME_PAGE,
-                                                "menu-model", self->primary_menu,
-                                                "examples", self->examples,
-                                                NULL),
-                           name);
-      return;
-    }
-
-  if (!g_strv_contains (built_later, name))
-    return;
-
-  path = g_strdup_printf ("/io/github/breakeven/Breakeven/ui/bk-window-%s.ui", name);
-  builder = gtk_builder_new_from_resource (path);
-
-  if (g_str_equal (name, "broken"))
-    self->broken_page = ADW_STATUS_PAGE (gtk_builder_get_object (builder, "broken_page"));
-
-  gtk_stack_add_named (stack, GTK_WIDGET (gtk_builder_get_object (builder, "page")), name);
-}
-
-/* Actions */
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  BkWindow *self = BK_WINDOW (widget);
-
-  if (g_str_equal (action_name, "win.export-chart-png"))
-    show_export_dialog (self, BK_CHART_EXPORT_PNG);
-  else if (g_str_equal (action_name, "win.export-chart-svg"))
-    show_export_dialog (self, BK_CHART_EXPORT_SVG);
-  else
-    show_export_dialog (self, BK_CHART_EXPORT_CSV);
 }
 
 /* Closing */
@@ -952,7 +575,7 @@ first_frame_cb (GtkWidget *widget,
 static void
 bk_window_show (GtkWidget *widget)
 {
-  show_pending_pages (BK_WINDOW (widget));
+  _bk_window_show_pending_pages (BK_WINDOW (widget));
 
   GTK_WIDGET_CLASS (bk_window_parent_class)->show (widget);
 }
@@ -1074,11 +697,7 @@ bk_window_class_init (BkWindowClass *klass)
   widget_class->show = bk_window_show;
   window_class->close_request = bk_window_close_request;
 
-  /**
-   * BkWindow:store:
-   *
-   * The library the sidebar lists; bk_window_new() gives it the application's.
-   */
+  /* The library the sidebar lists; bk_window_new() gives it the application's. */
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, BK_TYPE_PROFILE_STORE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
@@ -1133,9 +752,6 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
 
   _bk_window_class_actions_init (klass);
-  gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_action);
 }
 
 static void
@@ -1165,52 +781,6 @@ bk_window_init (BkWindow *self)
   bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
 }
 
-/* For bk-window-actions.c; the chart export here calls the same helpers by their short names. */
-
-void
-_bk_window_show_toast (BkWindow   *self,
-                       const char *title)
-{
-  show_toast (self, title);
-}
-
-void
-_bk_window_show_error (BkWindow   *self,
-                       const char *heading,
-                       GFile      *file,
-                       const char *message)
-{
-  show_error (self, heading, file, message);
-}
-
-GtkFileDialog *
-_bk_window_new_file_dialog (const char *title,
-                            const char *filter_name,
-                            const char *mime_type,
-                            const char *suffix)
-{
-  return new_file_dialog (title, filter_name, mime_type, suffix);
-}
-
-gboolean
-_bk_window_dialog_failed (GError *error)
-{
-  return dialog_failed (error);
-}
-
-char *
-_bk_window_suggested_file_name (BkWindow   *self,
-                                const char *suffix)
-{
-  return suggested_file_name (self, suffix);
-}
-
-char *
-_bk_window_dup_display_name (GFile *file)
-{
-  return dup_display_name (file);
-}
-
 /* Public API */
 
 BkWindow *
@@ -1225,11 +795,7 @@ bk_window_new (BkApplication *application)
                        NULL);
 }
 
-/**
- * bk_window_get_store:
- *
- * Returns: (transfer none): the library the window lists
- */
+/* Returns: (transfer none): the library the window lists */
 BkProfileStore *
 bk_window_get_store (BkWindow *self)
 {
@@ -1238,11 +804,7 @@ bk_window_get_store (BkWindow *self)
   return self->store;
 }
 
-/**
- * bk_window_get_entry:
- *
- * Returns: (transfer none) (nullable): the library entry the window shows
- */
+/* Returns: (transfer none) (nullable): the library entry the window shows */
 BkProfileEntry *
 bk_window_get_entry (BkWindow *self)
 {
@@ -1251,11 +813,7 @@ bk_window_get_entry (BkWindow *self)
   return self->entry;
 }
 
-/**
- * bk_window_get_profile:
- *
- * Returns: (transfer none) (nullable): the profile the window shows
- */
+/* Returns: (transfer none) (nullable): the profile the window shows */
 BkProfile *
 bk_window_get_profile (BkWindow *self)
 {
@@ -1284,29 +842,21 @@ bk_window_get_page_name (BkWindow *self)
   if (self->comparison != NULL)
     return "comparison";
 
-  return stack_page_name (self, self->content_stack);
+  return _bk_window_stack_page_name (self, self->content_stack);
 }
 
-/**
- * bk_window_get_examples:
- *
- * Returns: (transfer none): the example profiles shipped with the app, as loaded
- */
+/* Returns: (transfer none): the example profiles shipped with the app, as loaded */
 GListModel *
 bk_window_get_examples (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
-  load_examples (self);
+  _bk_window_load_examples (self);
 
   return G_LIST_MODEL (self->examples);
 }
 
-/**
- * bk_window_get_wizard:
- *
- * Returns: (transfer none) (nullable): the running checklist wizard, if any
- */
+/* Returns: (transfer none) (nullable): the running checklist wizard, if any */
 GtkWidget *
 bk_window_get_wizard (BkWindow *self)
 {
@@ -1318,11 +868,7 @@ bk_window_get_wizard (BkWindow *self)
   return adw_bin_get_child (self->wizard_bin);
 }
 
-/**
- * bk_window_get_result_view:
- *
- * Returns: (transfer none): the result view of the profile page
- */
+/* Returns: (transfer none): the result view of the profile page */
 BkResultView *
 bk_window_get_result_view (BkWindow *self)
 {
@@ -1406,82 +952,3 @@ bk_window_show_profile (BkWindow  *self,
   return entry;
 }
 
-/**
- * bk_window_open_file:
- * @file: a profile in the JSON format
- *
- * Shows @file's profile from the library. A file from elsewhere is read in the background and
- * a copy of it joins the library (the file itself is never written); when it cannot be read,
- * an alert says why (the loader names the field) and the window stays as it is.
- */
-void
-bk_window_open_file (BkWindow *self,
-                     GFile    *file)
-{
-  BkProfileEntry *entry;
-
-  g_return_if_fail (BK_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  entry = bk_profile_store_find_file (self->store, file);
-  if (entry != NULL)
-    {
-      _bk_window_set_entry (self, entry, TRUE);
-      return;
-    }
-
-  self->n_opening++;
-  bk_profile_store_read_async (self->store, file, self->cancellable, read_done_cb,
-                               _bk_window_file_op_new (self, file));
-}
-
-static gboolean
-present_timeout_cb (gpointer user_data)
-{
-  BkWindow *self = user_data;
-
-  self->present_source = 0;
-  gtk_window_present (GTK_WINDOW (self));
-
-  return G_SOURCE_REMOVE;
-}
-
-/* Whether the library and every file given to open are read. */
-static gboolean
-is_ready (BkWindow *self)
-{
-  return !bk_profile_store_get_loading (self->store) && self->n_opening == 0;
-}
-
-static void
-present_if_ready (BkWindow *self)
-{
-  if (self->present_source == 0 || !is_ready (self))
-    return;
-
-  g_clear_handle_id (&self->present_source, g_source_remove);
-  gtk_window_present (GTK_WINDOW (self));
-}
-
-/**
- * bk_window_present_when_ready:
- *
- * Presents the window as soon as its library is read and the files given to
- * bk_window_open_file() are, so that its first frame shows what it is about rather than a
- * loading page first; after a quarter of a second it appears anyway. A window already on screen
- * is presented at once.
- */
-void
-bk_window_present_when_ready (BkWindow *self)
-{
-  g_return_if_fail (BK_IS_WINDOW (self));
-
-  if (gtk_widget_get_visible (GTK_WIDGET (self)) || is_ready (self))
-    {
-      gtk_window_present (GTK_WINDOW (self));
-      return;
-    }
-
-  if (self->present_source == 0)
-    self->present_source = g_timeout_add (PRESENT_TIMEOUT_MS, present_timeout_cb, self);
-}

@@ -3,9 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every page looks the same: a header bar with the step's title and "Step 3 of 8", a thin
- * progress bar, the step's form in a scrolled clamp and Next at the bottom. Its buttons use the
- * wizard's actions ("wizard.next", "wizard.back"), so the page needs to know nothing else.
+ * Its buttons use the wizard's actions ("wizard.next", "wizard.back"), so the page needs to know
+ * nothing else.
  */
 
 #define G_LOG_DOMAIN "bk-wizard-page"
@@ -126,21 +125,13 @@ bk_wizard_page_class_init (BkWizardPageClass *klass)
   object_class->get_property = bk_wizard_page_get_property;
   object_class->set_property = bk_wizard_page_set_property;
 
-  /**
-   * BkWizardPage:number:
-   *
-   * The step's place in the wizard, 1 to 8.
-   */
+  /* The step's place in the wizard, 1 to 8. */
   properties[PROP_NUMBER] =
     g_param_spec_uint ("number", NULL, NULL,
                        1, BK_WIZARD_N_STEPS, 1,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkWizardPage:step:
-   *
-   * The step's form shown on the page.
-   */
+  /* The step's form shown on the page. */
   properties[PROP_STEP] =
     g_param_spec_object ("step", NULL, NULL,
                          BK_TYPE_STEP,
@@ -189,12 +180,7 @@ bk_wizard_page_set_number (BkWizardPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
 }
 
-/**
- * bk_wizard_page_get_step:
- * @self: a wizard page
- *
- * Returns: (transfer none) (nullable): the step shown on the page
- */
+/* Returns: (transfer none) (nullable): the step shown on the page */
 BkStep *
 bk_wizard_page_get_step (BkWizardPage *self)
 {

@@ -3,9 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The wizard walks through the article's checklist on an AdwNavigationView. Its pages are
- * bound to the profile and write straight into it, so going back or leaving the wizard never
- * loses an answer: there is nothing to apply at the end.
+ * Its pages write straight into the profile, so going back or leaving never loses an answer and
+ * there is nothing to apply at the end.
  */
 
 #define G_LOG_DOMAIN "bk-wizard"
@@ -158,21 +157,13 @@ bk_wizard_class_init (BkWizardClass *klass)
   object_class->get_property = bk_wizard_get_property;
   object_class->set_property = bk_wizard_set_property;
 
-  /**
-   * BkWizard:profile:
-   *
-   * The profile the wizard edits; every answer is written into it at once.
-   */
+  /* The profile the wizard edits; every answer is written into it at once. */
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL,
                          BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /**
-   * BkWizard:step:
-   *
-   * The step on screen, 1 to 8.
-   */
+  /* The step on screen, 1 to 8. */
   properties[PROP_STEP] =
     g_param_spec_uint ("step", NULL, NULL,
                        1, BK_WIZARD_N_STEPS, 1,
@@ -180,11 +171,7 @@ bk_wizard_class_init (BkWizardClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * BkWizard::finished:
-   *
-   * Emitted when the user goes on from the last step to the result.
-   */
+  /* Emitted when the user goes on from the last step to the result. */
   signals[FINISHED] =
     g_signal_new ("finished",
                   G_TYPE_FROM_CLASS (klass),
@@ -271,12 +258,7 @@ bk_wizard_new (BkProfile *profile)
   return g_object_new (BK_TYPE_WIZARD, "profile", profile, NULL);
 }
 
-/**
- * bk_wizard_get_profile:
- * @self: a wizard
- *
- * Returns: (transfer none) (nullable): the profile being edited
- */
+/* Returns: (transfer none) (nullable): the profile being edited */
 BkProfile *
 bk_wizard_get_profile (BkWizard *self)
 {
@@ -296,12 +278,7 @@ bk_wizard_set_profile (BkWizard  *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
 
-/**
- * bk_wizard_get_step:
- * @self: a wizard
- *
- * Returns: the step on screen, 1 to 8
- */
+/* Returns: the step on screen, 1 to 8 */
 guint
 bk_wizard_get_step (BkWizard *self)
 {
@@ -312,7 +289,6 @@ bk_wizard_get_step (BkWizard *self)
 
 /**
  * bk_wizard_get_step_widget:
- * @self: a wizard
  * @step: a step number, 1 to 8
  *
  * Returns: (transfer none): the form of that step, a #BkStep
@@ -327,12 +303,7 @@ bk_wizard_get_step_widget (BkWizard *self,
   return GTK_WIDGET (bk_wizard_page_get_step (self->pages[step - 1]));
 }
 
-/**
- * bk_wizard_next:
- * @self: a wizard
- *
- * Goes on to the next step, or emits #BkWizard::finished on the last one.
- */
+/* Goes on to the next step, or emits #BkWizard::finished on the last one. */
 void
 bk_wizard_next (BkWizard *self)
 {
@@ -352,7 +323,6 @@ bk_wizard_next (BkWizard *self)
 
 /**
  * bk_wizard_back:
- * @self: a wizard
  *
  * Goes back one step, or emits #BkWizard::cancelled on the first one. Answers stay in the
  * profile either way.
@@ -371,12 +341,7 @@ bk_wizard_back (BkWizard *self)
   adw_navigation_view_pop (self->navigation_view);
 }
 
-/**
- * bk_wizard_restart:
- * @self: a wizard
- *
- * Shows the first step again, for another walk through the same profile.
- */
+/* Shows the first step again, for another walk through the same profile. */
 void
 bk_wizard_restart (BkWizard *self)
 {

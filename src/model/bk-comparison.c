@@ -3,13 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A comparison is a snapshot: every value is read and formatted when it is created, so a table
- * built from it never shows half of an edit. Whoever shows it makes a new one when a profile
- * changes.
- *
- * Two values "differ" when their texts differ, as the reader sees them: 40 % and 40.0001 % are
- * the same to a person. The cheapest total cost, on the other hand, is found from the raw numbers,
- * to the cent, and only when every profile counts in the same currency.
+ * A snapshot: values are formatted when it is made, so a table never shows half an edit. Values
+ * "differ" when their texts do (40 % and 40.0001 % look the same); the cheapest total cost is
+ * found from the raw numbers, and only when every profile has the same currency.
  */
 
 #define G_LOG_DOMAIN "bk-comparison"
@@ -607,11 +603,7 @@ bk_comparison_get_n_profiles (BkComparison *self)
   return self->n_profiles;
 }
 
-/**
- * bk_comparison_get_profile:
- *
- * Returns: (transfer none): the profile of a column
- */
+/* Returns: (transfer none): the profile of a column */
 BkProfile *
 bk_comparison_get_profile (BkComparison *self,
                            guint         column)
@@ -654,11 +646,7 @@ bk_comparison_get_column_title (BkComparison *self,
   return self->titles[column];
 }
 
-/**
- * bk_comparison_get_currency:
- *
- * Returns: (nullable): the currency every profile counts in, or %NULL when they differ
- */
+/* Returns: (nullable): the currency every profile counts in, or %NULL when they differ */
 const char *
 bk_comparison_get_currency (BkComparison *self)
 {
@@ -717,11 +705,7 @@ bk_comparison_get_detail (BkComparison    *self,
   return self->cells[row][column].detail;
 }
 
-/**
- * bk_comparison_get_differs:
- *
- * Returns: whether the row's texts (value or detail) are not the same for every profile
- */
+/* Returns: whether the row's texts (value or detail) are not the same for every profile */
 gboolean
 bk_comparison_get_differs (BkComparison    *self,
                            BkComparisonRow  row)

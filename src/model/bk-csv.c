@@ -3,10 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every CSV the app writes (the chart's monthly figures, the comparison, the command-line
- * report) goes through this writer: fields separated by commas, lines ending in "\n", quoting
- * as RFC 4180 asks, and numbers in the C locale whatever the user's, so that a spreadsheet in
- * any language reads them.
+ * Every CSV the app writes goes through here: RFC 4180 quoting and numbers in the C locale, so
+ * that a spreadsheet in any language reads them.
  */
 
 #define G_LOG_DOMAIN "bk-csv"
@@ -24,11 +22,7 @@ struct _BkCsv
   gboolean  row_started;
 };
 
-/**
- * bk_csv_new:
- *
- * Returns: (transfer full): an empty text, at the start of its first row
- */
+/* Returns: (transfer full): an empty text, at the start of its first row */
 BkCsv *
 bk_csv_new (void)
 {
@@ -49,11 +43,7 @@ bk_csv_free (BkCsv *self)
   g_free (self);
 }
 
-/**
- * bk_csv_free_to_string:
- *
- * Returns: (transfer full): the text written so far; @self is freed
- */
+/* Returns: (transfer full): the text written so far; @self is freed */
 char *
 bk_csv_free_to_string (BkCsv *self)
 {
@@ -132,11 +122,7 @@ bk_csv_add_uint (BkCsv *self,
   g_string_append_printf (self->text, "%u", value);
 }
 
-/**
- * bk_csv_add_double:
- *
- * Adds a number with every digit a double has, for scripts that compute with it.
- */
+/* Adds a number with every digit a double has, for scripts that compute with it. */
 void
 bk_csv_add_double (BkCsv  *self,
                    double  value)
@@ -149,11 +135,7 @@ bk_csv_add_double (BkCsv  *self,
   g_string_append (self->text, g_ascii_dtostr (buffer, sizeof buffer, value));
 }
 
-/**
- * bk_csv_add_amount:
- *
- * Adds an amount of money to the cent, or an empty field for a value that is not a number.
- */
+/* Adds an amount of money to the cent, or an empty field for a value that is not a number. */
 void
 bk_csv_add_amount (BkCsv  *self,
                    double  value)
@@ -199,11 +181,7 @@ bk_csv_format_number (double value)
   return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, value));
 }
 
-/**
- * bk_csv_format_amount:
- *
- * Returns: (transfer full): an amount of money to the cent, "1234.50"
- */
+/* Returns: (transfer full): an amount of money to the cent, "1234.50" */
 char *
 bk_csv_format_amount (double value)
 {

@@ -3,11 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The catalogue and the example profiles are JSON data, not code, so xgettext cannot find their
- * texts. po/data-strings.pot holds them (made by po/data-strings.py from the JSON files and
- * checked against them by the test suite); at run time they are looked up here, each under its
- * own message context, by the very text the JSON file carries. A text without a translation comes
- * back unchanged, so a changed data file shows English until po/ catches up, never garbage.
+ * The catalogue and the examples are JSON, which xgettext cannot read: their texts are in
+ * po/data-strings.pot and looked up here under their own message contexts. A text without a
+ * translation comes back unchanged.
  */
 
 #define G_LOG_DOMAIN "bk-i18n"

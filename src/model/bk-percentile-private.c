@@ -112,11 +112,8 @@ bk_selector_clear (BkSelector *sel)
   g_clear_pointer (&sel->buckets, g_free);
 }
 
-/* Finds the values of the selector's ranks among values[0..n) without reordering them:
- * counting into buckets tells which bucket holds each rank, and only those buckets' values are
- * sorted. min and max need only bound the values roughly: values outside go to the first or the
- * last bucket, which keeps the buckets in the values' order, so the result is exact anyway;
- * loose bounds only put more values into each bucket. */
+/* min and max need only bound the values roughly: values outside go to the first or the last
+ * bucket, which keeps the buckets in order, so the result is exact anyway. */
 void
 bk_selector_select (BkSelector   *sel,
                     const double *values,

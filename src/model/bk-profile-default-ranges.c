@@ -149,7 +149,6 @@ set_default_range (BkProfile *self,
 
 /**
  * bk_profile_fill_default_ranges:
- * @self: a profile
  * @catalogue: (nullable): the catalogue whose rent offers give the rent price's range
  *
  * Sets the ranges that public figures suggest, replacing those inputs' ranges:

@@ -275,11 +275,7 @@ bk_profile_entry_init (BkProfileEntry *self)
 
 /* Public API */
 
-/**
- * bk_profile_entry_get_file:
- *
- * Returns: (transfer none): the profile's file in the library folder
- */
+/* Returns: (transfer none): the profile's file in the library folder */
 GFile *
 bk_profile_entry_get_file (BkProfileEntry *self)
 {
@@ -288,11 +284,7 @@ bk_profile_entry_get_file (BkProfileEntry *self)
   return self->file;
 }
 
-/**
- * bk_profile_entry_get_profile:
- *
- * Returns: (transfer none) (nullable): the profile, or %NULL when its file failed to load
- */
+/* Returns: (transfer none) (nullable): the profile, or %NULL when its file failed to load */
 BkProfile *
 bk_profile_entry_get_profile (BkProfileEntry *self)
 {
@@ -301,11 +293,7 @@ bk_profile_entry_get_profile (BkProfileEntry *self)
   return self->profile;
 }
 
-/**
- * bk_profile_entry_get_error:
- *
- * Returns: (nullable): why the file failed to load, or %NULL when it loaded
- */
+/* Returns: (nullable): why the file failed to load, or %NULL when it loaded */
 const char *
 bk_profile_entry_get_error (BkProfileEntry *self)
 {
@@ -314,11 +302,7 @@ bk_profile_entry_get_error (BkProfileEntry *self)
   return self->error;
 }
 
-/**
- * bk_profile_entry_get_name:
- *
- * Returns: the profile's name, or the file's name when it failed to load
- */
+/* Returns: the profile's name, or the file's name when it failed to load */
 const char *
 bk_profile_entry_get_name (BkProfileEntry *self)
 {
@@ -330,11 +314,7 @@ bk_profile_entry_get_name (BkProfileEntry *self)
   return self->file_name;
 }
 
-/**
- * bk_profile_entry_get_reviewed:
- *
- * Returns: (nullable): the date of the last review, as YYYY-MM-DD
- */
+/* Returns: (nullable): the date of the last review, as YYYY-MM-DD */
 const char *
 bk_profile_entry_get_reviewed (BkProfileEntry *self)
 {
@@ -343,11 +323,7 @@ bk_profile_entry_get_reviewed (BkProfileEntry *self)
   return self->profile != NULL ? bk_profile_get_reviewed (self->profile) : NULL;
 }
 
-/**
- * bk_profile_entry_get_analysis:
- *
- * Returns: (transfer none) (nullable): the engine's answer for the profile as it is now
- */
+/* Returns: (transfer none) (nullable): the engine's answer for the profile as it is now */
 BkAnalysis *
 bk_profile_entry_get_analysis (BkProfileEntry *self)
 {
@@ -364,11 +340,7 @@ bk_profile_entry_get_review_due (BkProfileEntry *self)
   return self->analysis != NULL && bk_analysis_get_review_due (self->analysis);
 }
 
-/**
- * bk_profile_entry_get_saved:
- *
- * Returns: whether every change to the profile is written to its file
- */
+/* Returns: whether every change to the profile is written to its file */
 gboolean
 bk_profile_entry_get_saved (BkProfileEntry *self)
 {

@@ -3,11 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The library is cut into units with one job each: bk-profile-store.c is the list and its
- * public operations, bk-profile-store-worker.c the worker thread that runs every file operation
- * in order, bk-profile-store-watch.c the first load and the folder monitor,
- * bk-profile-store-autosave.c the saving of changed profiles, bk-profile-files.c the file
- * operations themselves, and bk-profile-entry.c one listed profile.
+ * The library's units: bk-profile-store.c (the list), -worker.c (the ordered file operations),
+ * -watch.c (first load, folder monitor), -autosave.c, bk-profile-files.c and bk-profile-entry.c.
  */
 
 #pragma once

@@ -3,9 +3,7 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every file operation of a store (the first load, saves, deletes, re-reads after the folder
- * monitor saw a change, reads and writes of files outside the library) is a job that runs on
- * one worker thread, in the order it was queued.
+ * Every file operation of a store is a job on one worker thread, run in the order it was queued.
  */
 
 #define G_LOG_DOMAIN "bk-profile-store"
@@ -237,11 +235,7 @@ bk_profile_store_read_async (BkProfileStore      *self,
   _bk_profile_store_push_job (self, job, read_done_cb, NULL);
 }
 
-/**
- * bk_profile_store_read_finish:
- *
- * Returns: (transfer full): the profile in the file, or %NULL with @error naming the problem
- */
+/* Returns: (transfer full): the profile in the file, or %NULL with @error naming the problem */
 BkProfile *
 bk_profile_store_read_finish (BkProfileStore  *self,
                               GAsyncResult    *result,
@@ -298,11 +292,7 @@ bk_profile_store_import_async (BkProfileStore      *self,
   bk_profile_store_read_async (self, file, cancellable, import_read_cb, task);
 }
 
-/**
- * bk_profile_store_import_finish:
- *
- * Returns: (transfer none) (nullable): the new entry, or %NULL with @error set
- */
+/* Returns: (transfer none) (nullable): the new entry, or %NULL with @error set */
 BkProfileEntry *
 bk_profile_store_import_finish (BkProfileStore  *self,
                                 GAsyncResult    *result,

@@ -3,16 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The store is a GListModel of BkProfileEntry, one per JSON file in its folder. Every file
- * operation (the first load, saves, deletes, re-reads after the folder monitor saw a change) runs
- * on one worker thread, in the order it was asked for, so that a later save can never be
- * overtaken by an earlier one and a re-read always sees the writes queued before it. The main
- * thread only serialises profiles and applies results.
- *
- * The units of the library are listed in bk-profile-store-private.h.
- *
- * A file that fails to load is listed with its error and is never written: only profiles that
- * loaded (or were made here) are ever saved, and a broken file goes only when the user deletes it.
+ * Every file operation runs on one worker thread in the order it was asked for, so that a later
+ * save is never overtaken by an earlier one. A file that fails to load is listed with its error
+ * and never written.
  */
 
 #define G_LOG_DOMAIN "bk-profile-store"
@@ -495,11 +488,7 @@ bk_profile_store_init (BkProfileStore *self)
 
 /* Public API: the store */
 
-/**
- * bk_profile_store_dup_default_folder:
- *
- * Returns: (transfer full): `$XDG_DATA_HOME/breakeven/profiles`
- */
+/* Returns: (transfer full): `$XDG_DATA_HOME/breakeven/profiles` */
 char *
 bk_profile_store_dup_default_folder (void)
 {
@@ -523,11 +512,7 @@ bk_profile_store_new (GFile *folder)
   return g_object_new (BK_TYPE_PROFILE_STORE, "folder", folder, NULL);
 }
 
-/**
- * bk_profile_store_get_folder:
- *
- * Returns: (transfer none): the library's folder
- */
+/* Returns: (transfer none): the library's folder */
 GFile *
 bk_profile_store_get_folder (BkProfileStore *self)
 {
@@ -544,11 +529,7 @@ bk_profile_store_get_loading (BkProfileStore *self)
   return self->loading;
 }
 
-/**
- * bk_profile_store_get_error:
- *
- * Returns: (nullable): why the folder could not be read, if it could not
- */
+/* Returns: (nullable): why the folder could not be read, if it could not */
 const char *
 bk_profile_store_get_error (BkProfileStore *self)
 {
@@ -557,11 +538,7 @@ bk_profile_store_get_error (BkProfileStore *self)
   return self->error;
 }
 
-/**
- * bk_profile_store_find_file:
- *
- * Returns: (transfer none) (nullable): the listed entry of @file
- */
+/* Returns: (transfer none) (nullable): the listed entry of @file */
 BkProfileEntry *
 bk_profile_store_find_file (BkProfileStore *self,
                             GFile          *file)
@@ -572,11 +549,7 @@ bk_profile_store_find_file (BkProfileStore *self,
   return _bk_profile_store_find_in (self->entries, file);
 }
 
-/**
- * bk_profile_store_find_profile:
- *
- * Returns: (transfer none) (nullable): the listed entry that holds @profile itself
- */
+/* Returns: (transfer none) (nullable): the listed entry that holds @profile itself */
 BkProfileEntry *
 bk_profile_store_find_profile (BkProfileStore *self,
                                BkProfile      *profile)
@@ -794,11 +767,7 @@ bk_profile_store_commit_delete (BkProfileStore *self,
   _bk_profile_store_drop_entry (self, entry);
 }
 
-/**
- * bk_profile_store_is_deleting:
- *
- * Returns: whether @entry is deleted but its file is still there for an undo
- */
+/* Returns: whether @entry is deleted but its file is still there for an undo */
 gboolean
 bk_profile_store_is_deleting (BkProfileStore *self,
                               BkProfileEntry *entry)
