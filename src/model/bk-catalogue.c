@@ -579,22 +579,18 @@ bk_catalogue_new_from_bytes (GBytes  *bytes,
   g_autoptr(BkCatalogue) self = NULL;
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  const char *data;
-  gsize length;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &length);
-  if (length == 0 || !g_utf8_validate_len (data, length, NULL))
+  parser = bk_json_parse_bytes (bytes, &local_error);
+  if (parser == NULL && local_error == NULL)
     {
       g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX,
                    _("The catalogue is empty or not UTF-8 text"));
       return NULL;
     }
-
-  parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  if (parser == NULL)
     {
       g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX,
                    _("The catalogue is not valid JSON: %s"), local_error->message);

@@ -285,22 +285,18 @@ bk_exchange_rates_new_from_bytes (GBytes  *bytes,
   g_autoptr(BkExchangeRates) self = NULL;
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
-  const char *data;
-  gsize length;
 
   g_return_val_if_fail (bytes != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = g_bytes_get_data (bytes, &length);
-  if (length == 0 || !g_utf8_validate_len (data, length, NULL))
+  parser = bk_json_parse_bytes (bytes, &local_error);
+  if (parser == NULL && local_error == NULL)
     {
       g_set_error (error, BK_EXCHANGE_RATES_ERROR, BK_EXCHANGE_RATES_ERROR_SYNTAX,
                    _("The exchange rates are empty or not UTF-8 text"));
       return NULL;
     }
-
-  parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  if (parser == NULL)
     {
       g_set_error (error, BK_EXCHANGE_RATES_ERROR, BK_EXCHANGE_RATES_ERROR_SYNTAX,
                    _("The exchange rates are not valid JSON: %s"), local_error->message);

@@ -150,3 +150,22 @@ bk_json_get_string (JsonNode    *node,
   *out = json_node_get_string (node);
   return TRUE;
 }
+
+JsonParser *
+bk_json_parse_bytes (GBytes  *bytes,
+                     GError **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  const char *data;
+  gsize length;
+
+  data = g_bytes_get_data (bytes, &length);
+  if (length == 0 || !g_utf8_validate_len (data, length, NULL))
+    return NULL;
+
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data, length, error))
+    return NULL;
+
+  return g_steal_pointer (&parser);
+}

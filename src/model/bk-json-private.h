@@ -1,4 +1,4 @@
-/* bk-json-private.h: reading and checking JSON members, shared by the profile and the catalogue
+/* bk-json-private.h: reading and checking JSON for profiles, the catalogue and exchange rates
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -46,5 +46,11 @@ gboolean bk_json_get_string        (JsonNode    *node,
                                     GQuark       domain,
                                     int          code,
                                     GError     **error);
+
+/* Parses a whole document from @bytes. Returns NULL with @error unset when the bytes are empty or
+ * not UTF-8, and NULL with json-glib's error when they are not JSON, so that each caller can say
+ * which file failed. */
+JsonParser *bk_json_parse_bytes    (GBytes      *bytes,
+                                    GError     **error) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS
