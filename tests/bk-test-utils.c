@@ -695,3 +695,20 @@ bk_bench_median (double *values,
 
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
 }
+
+BkAnalysis *
+bk_test_analyse (BkProfile *profile)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
+
+  return bk_analysis_new (profile, now);
+}
+
+double
+bk_test_monthly (BkAnalysis *analysis,
+                 BkOption    option,
+                 BkCategory  category,
+                 guint       month)
+{
+  return bk_analysis_get_monthly (analysis, option, category)[month];
+}

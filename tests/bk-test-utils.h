@@ -63,6 +63,13 @@ BkProfile  *bk_test_new_named_profile     (const char      *name,
 BkProfile  *bk_test_new_bursty_profile    (void) G_GNUC_WARN_UNUSED_RESULT;
 BkProfile  *bk_test_new_hybrid_profile    (void) G_GNUC_WARN_UNUSED_RESULT;
 BkProfile  *bk_test_new_plain_profile     (void) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The analysis as of a fixed day (2026-06-01), so that the review date never moves a result. */
+BkAnalysis *bk_test_analyse               (BkProfile       *profile) G_GNUC_WARN_UNUSED_RESULT;
+double      bk_test_monthly               (BkAnalysis      *analysis,
+                                           BkOption         option,
+                                           BkCategory       category,
+                                           guint            month);
 BkProfile  *bk_test_today     (void) G_GNUC_WARN_UNUSED_RESULT;
 BkProfile  *bk_test_half_busy (void) G_GNUC_WARN_UNUSED_RESULT;
 BkProfile  *bk_test_cheap_cloud (void) G_GNUC_WARN_UNUSED_RESULT;

@@ -26,14 +26,6 @@ new_profile (void)
   return profile;
 }
 
-static BkAnalysis *
-analyse (BkProfile *profile)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
-
-  return bk_analysis_new (profile, now);
-}
-
 #define assert_closure(call, expected) \
   G_STMT_START { \
     g_autofree char *text_ = (call); \
@@ -46,7 +38,7 @@ static void
 test_rent (void)
 {
   g_autoptr(BkProfile) profile = new_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
   BkOption other;
 
   g_assert_cmpint (bk_verdict_option (analysis), ==, BK_OPTION_RENT);
@@ -78,7 +70,7 @@ test_buy (void)
   g_autoptr(BkAnalysis) analysis = NULL;
 
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.0);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpint (bk_verdict_option (analysis), ==, BK_OPTION_BUY);
   g_assert_cmpfloat_with_epsilon (bk_verdict_saving (analysis, NULL), 7520.0 / 17520.0 * 100.0,
@@ -108,7 +100,7 @@ test_hybrid (void)
   bk_workload_set_burst_interval_days (workload, 100);
   bk_workload_set_burst_days (workload, 10);
   bk_workload_set_burst_gpus (workload, 1);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT), 19272, 1e-6);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID), 11752, 1e-6);
@@ -144,7 +136,7 @@ test_buy_required (void)
   BkOption other;
 
   bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), TRUE);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpint (bk_verdict_option (analysis), ==, BK_OPTION_BUY);
   g_assert_cmpfloat_with_epsilon (bk_verdict_saving (analysis, &other), -12.4, 1e-9);
@@ -164,7 +156,7 @@ test_same_cost (void)
   g_autoptr(BkAnalysis) analysis = NULL;
 
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 1.1416);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpint (bk_verdict_option (analysis), ==, BK_OPTION_BUY);
   assert_closure (bk_closure_verdict_reason (NULL, analysis),
@@ -201,7 +193,7 @@ test_breakdown_sums (void)
   bk_workload_set_transfer_gb_per_month (workload, 2000);
   bk_workload_set_cloud_storage_gb (workload, 5000);
   bk_workload_set_horizon_months (workload, 36);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
     {
@@ -244,7 +236,7 @@ test_review (void)
   g_autofree char *title = NULL;
 
   bk_profile_set_reviewed (profile, "2024-03-05");
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_true (bk_closure_review_due (NULL, analysis));
 
   title = bk_closure_review_title (NULL, "2024-03-05");
@@ -292,7 +284,7 @@ static void
 test_german_numbers (void)
 {
   g_autoptr(BkProfile) profile = new_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
   g_autofree char *expected = NULL;
   g_autofree char *percent = NULL;
 

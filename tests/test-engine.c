@@ -103,23 +103,6 @@ new_busy_profile (void)
   return profile;
 }
 
-static BkAnalysis *
-analyse (BkProfile *profile)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
-
-  return bk_analysis_new (profile, now);
-}
-
-static double
-monthly (BkAnalysis *analysis,
-         BkOption    option,
-         BkCategory  category,
-         guint       month)
-{
-  return bk_analysis_get_monthly (analysis, option, category)[month];
-}
-
 static void
 assert_relative (double a,
                  double b)
@@ -206,25 +189,25 @@ static void
 test_article_power (void)
 {
   g_autoptr(BkProfile) profile = new_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
   g_autoptr(BkAnalysis) cooled = NULL;
   double energy;
 
   /* The article: an A100 at 400 W around the clock at 0.40 per kWh.
    * Per month 730 h · 0.4 kW · 0.40 = 116.80, which is 116.80 · 24 / 730 = 3.84 a day. */
-  energy = monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1);
+  energy = bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1);
   g_assert_cmpfloat_with_epsilon (energy, 116.80, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (energy * 24.0 / BK_HOURS_PER_MONTH, 3.84, MONEY_EPSILON);
   /* Twelve months undiscounted: 12 · 116.80 = 1401.60. Renting needs no power of its own. */
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_category_total (analysis, BK_OPTION_BUY,
                                                                   BK_CATEGORY_ENERGY),
                                   1401.60, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ENERGY, 1), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ENERGY, 1), ==, 0.0);
 
   /* The article's 30 % for cooling on top: 116.80 · 1.3 = 151.84. */
   bk_pricing_set_cooling_overhead (bk_profile_get_pricing (profile), 30);
-  cooled = analyse (profile);
-  g_assert_cmpfloat_with_epsilon (monthly (cooled, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1),
+  cooled = bk_test_analyse (profile);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (cooled, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1),
                                   151.84, MONEY_EPSILON);
 }
 
@@ -237,13 +220,13 @@ test_category_energy_idle (void)
   /* Busy half the time: served(1) = 0.5, so 0.5 GPU at 400 W and 0.5 GPU at 100 W idle:
    * 730 · (0.4 · 0.5 + 0.1 · 0.5) · 0.40 = 730 · 0.25 · 0.40 = 73.00. */
   bk_workload_set_utilisation (bk_profile_get_workload (profile), 50);
-  analysis = analyse (profile);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1),
+  analysis = bk_test_analyse (profile);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1),
                                   73.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 12),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 12),
                                   73.0, MONEY_EPSILON);
   /* Up front there is no energy. */
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 0), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 0), ==, 0.0);
 }
 
 static void
@@ -259,14 +242,14 @@ test_category_colocation_maintenance_administration (void)
   bk_pricing_set_colocation_per_gpu_month (pricing, 150);
   bk_pricing_set_maintenance_percent (pricing, 10);
   bk_pricing_set_admin_hours_per_month (pricing, 4);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY), ==, 3);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_COLOCATION, 5),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_COLOCATION, 5),
                                   450.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_MAINTENANCE, 5),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_MAINTENANCE, 5),
                                   300.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ADMINISTRATION, 5),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ADMINISTRATION, 5),
                                   200.0, MONEY_EPSILON);
   /* Twelve months: 5,400, 3,600 and 2,400. */
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_category_total (analysis, BK_OPTION_BUY,
@@ -280,26 +263,26 @@ test_category_colocation_maintenance_administration (void)
                                   2400.0, MONEY_EPSILON);
 
   /* Renting owns nothing, so none of it applies. */
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_COLOCATION, 5), ==, 0.0);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_MAINTENANCE, 5), ==, 0.0);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ADMINISTRATION, 5), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_COLOCATION, 5), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_MAINTENANCE, 5), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ADMINISTRATION, 5), ==, 0.0);
 }
 
 static void
 test_category_rent_compute (void)
 {
   g_autoptr(BkProfile) profile = new_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
 
   /* One GPU rented around the clock: 730 h · 2.00 = 1,460 a month, 17,520 a year. */
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
                                   1460.0, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_category_total (analysis, BK_OPTION_RENT,
                                                                   BK_CATEGORY_RENT_COMPUTE),
                                   17520.0, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 0), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 0), ==, 0.0);
   /* Owning the one GPU leaves nothing to rent. */
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_RENT_COMPUTE, 1), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_RENT_COMPUTE, 1), ==, 0.0);
 }
 
 static void
@@ -319,33 +302,33 @@ test_category_cloud_side (void)
   bk_pricing_set_onboarding_hours (pricing, 80);
   bk_workload_set_transfer_gb_per_month (workload, 1000);
   bk_workload_set_cloud_storage_gb (workload, 500);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_RENT), ==, 0);
   g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID), ==, 2);
   g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY), ==, 4);
 
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_EGRESS, 3),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_EGRESS, 3),
                                   100.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_EGRESS, 3),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_EGRESS, 3),
                                   25.0, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_EGRESS, 3), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_EGRESS, 3), ==, 0.0);
 
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_STORAGE, 3),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_STORAGE, 3),
                                   10.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_STORAGE, 3),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_STORAGE, 3),
                                   10.0, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_STORAGE, 3), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_STORAGE, 3), ==, 0.0);
 
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ONBOARDING, 0),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ONBOARDING, 0),
                                   4000.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_ONBOARDING, 0),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_ONBOARDING, 0),
                                   4000.0, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ONBOARDING, 1), ==, 0.0);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ONBOARDING, 0), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_ONBOARDING, 1), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ONBOARDING, 0), ==, 0.0);
 
   /* The hybrid rents 0.5 GPU on average: 730 · 0.5 · 2.00 = 730 a month. */
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_RENT_COMPUTE, 1),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_RENT_COMPUTE, 1),
                                   730.0, MONEY_EPSILON);
   /* Renting starts with the onboarding alone: C[0] = 4,000, and nothing to sell: N = C. */
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[0],
@@ -358,16 +341,16 @@ static void
 test_category_capital (void)
 {
   g_autoptr(BkProfile) profile = new_quarters_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
 
   /* Up front: 4 · 12,000 = 48,000 for buying, 2 · 12,000 = 24,000 for the hybrid, nothing for
    * renting; never again afterwards. */
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_CAPITAL, 0),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_CAPITAL, 0),
                                   48000.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_CAPITAL, 0),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_HYBRID, BK_CATEGORY_CAPITAL, 0),
                                   24000.0, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_CAPITAL, 0), ==, 0.0);
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_CAPITAL, 1), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_CAPITAL, 0), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_CAPITAL, 1), ==, 0.0);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_category_total (analysis, BK_OPTION_BUY,
                                                                   BK_CATEGORY_CAPITAL),
                                   48000.0, MONEY_EPSILON);
@@ -390,7 +373,7 @@ test_discounting (void)
   /* 10 % a year. Month m counts 1.1^(−m/12): month 12 counts 1/1.1, month 6 1/√1.1. */
   bk_pricing_set_discount_rate (bk_profile_get_pricing (profile), 10);
   bk_hardware_set_annual_value_loss (bk_profile_get_hardware (profile), 25);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   cash = bk_analysis_get_cash (analysis, BK_OPTION_RENT);
 
   g_assert_cmpfloat (cash[0], ==, 0.0);
@@ -412,7 +395,7 @@ test_discounting (void)
   g_assert_cmpfloat_with_epsilon (cash[12], expected, MONEY_EPSILON);
 
   /* The nominal amounts are not discounted. */
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 12),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 12),
                                   1460.0, MONEY_EPSILON);
 
   /* Up front counts fully: the capital stays 12,000. The resale after a year at 25 % loss is
@@ -441,32 +424,32 @@ test_rent_price_change (void)
   /* +10 % a year: month m pays 1.1^((m − 1)/12): 1,460 in month 1 and through month 12,
    * 1,606 in month 13, 1,766.60 in month 25. */
   bk_pricing_set_rent_price_change (pricing, 10);
-  rising = analyse (profile);
-  g_assert_cmpfloat_with_epsilon (monthly (rising, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
+  rising = bk_test_analyse (profile);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (rising, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
                                   1460.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (rising, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 13),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (rising, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 13),
                                   1606.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (rising, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 25),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (rising, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 25),
                                   1766.60, MONEY_EPSILON);
 
   /* −50 % a year: 730 in month 13, 365 in month 25. */
   bk_pricing_set_rent_price_change (pricing, -50);
-  falling = analyse (profile);
-  g_assert_cmpfloat_with_epsilon (monthly (falling, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
+  falling = bk_test_analyse (profile);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (falling, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
                                   1460.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (falling, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 13),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (falling, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 13),
                                   730.0, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (falling, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 25),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (falling, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 25),
                                   365.0, MONEY_EPSILON);
 
   /* +21 % a year is +10 % in half a year: month 7 pays 1.21^(6/12) · 1,460 = 1,606. */
   bk_pricing_set_rent_price_change (pricing, 21);
-  half_year = analyse (profile);
-  g_assert_cmpfloat_with_epsilon (monthly (half_year, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 7),
+  half_year = bk_test_analyse (profile);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (half_year, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 7),
                                   1606.0, MONEY_EPSILON);
   /* The price change touches rent only; egress and storage stay flat (both zero here), and the
    * owned side has no rent at all. */
-  g_assert_cmpfloat (monthly (half_year, BK_OPTION_BUY, BK_CATEGORY_RENT_COMPUTE, 7), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (half_year, BK_OPTION_BUY, BK_CATEGORY_RENT_COMPUTE, 7), ==, 0.0);
 }
 
 static void
@@ -482,7 +465,7 @@ test_resale (void)
    * 12,000 · 0.75² = 6,750 after two. */
   bk_hardware_set_annual_value_loss (bk_profile_get_hardware (profile), 25);
   bk_workload_set_horizon_months (workload, 24);
-  two_years = analyse (profile);
+  two_years = bk_test_analyse (profile);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (two_years, BK_OPTION_BUY),
                                   6750.0, MONEY_EPSILON);
   g_assert_cmpfloat (bk_analysis_get_resale_value (two_years, BK_OPTION_RENT), ==, 0.0);
@@ -496,7 +479,7 @@ test_resale (void)
 
   /* Half a year: 12,000 · 0.75^(1/2) = 12,000 · 0.8660254… = 10,392.3048… */
   bk_workload_set_horizon_months (workload, 6);
-  half_year = analyse (profile);
+  half_year = bk_test_analyse (profile);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (half_year, BK_OPTION_BUY),
                                   10392.304845, MONEY_EPSILON);
 }
@@ -505,7 +488,7 @@ static void
 test_identity (void)
 {
   g_autoptr(BkProfile) profile = new_busy_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
   guint horizon = bk_analysis_get_horizon (analysis);
 
   g_assert_cmpuint (horizon, ==, 40);
@@ -526,7 +509,7 @@ test_identity (void)
 
       /* C[0] is what is paid up front; each month adds its categories, discounted at 7 %. */
       for (guint c = 0; c < BK_N_CATEGORIES; c++)
-        up_front += monthly (analysis, o, c, 0);
+        up_front += bk_test_monthly (analysis, o, c, 0);
       assert_relative (cash[0], up_front);
 
       for (guint m = 1; m <= horizon; m++)
@@ -534,7 +517,7 @@ test_identity (void)
           double month = 0.0;
 
           for (guint c = 0; c < BK_N_CATEGORIES; c++)
-            month += monthly (analysis, o, c, m);
+            month += bk_test_monthly (analysis, o, c, m);
           assert_relative (cash[m] - cash[m - 1], month * pow (1.07, -(double) m / 12.0));
           g_assert_cmpfloat (net[m], <=, cash[m]);
         }
@@ -560,7 +543,7 @@ test_break_even_first_month (void)
   /* A 100 GPU with no host: C_buy[1] = 100 + 116.80 = 216.80 against C_rent[1] = 1,460. */
   bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 100);
   bk_hardware_set_host_cost (bk_profile_get_hardware (profile), 0);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[1],
                                   216.80, MONEY_EPSILON);
   g_assert_cmpint (bk_analysis_get_break_even_month (analysis), ==, 1);
@@ -575,7 +558,7 @@ test_break_even_never (void)
   /* 100,000 up front never comes back within a year of 17,520 rent. */
   bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 100000);
   bk_hardware_set_host_cost (bk_profile_get_hardware (profile), 0);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_cmpint (bk_analysis_get_break_even_month (analysis), ==, -1);
 }
 
@@ -593,14 +576,14 @@ test_break_even_equal (void)
   bk_hardware_set_host_cost (hardware, 0);
   bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0);
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 1.0);
-  equal = analyse (profile);
+  equal = bk_test_analyse (profile);
   g_assert_cmpfloat (bk_analysis_get_cash (equal, BK_OPTION_RENT)[3], ==, 2190.0);
   g_assert_cmpfloat (bk_analysis_get_cash (equal, BK_OPTION_BUY)[3], ==, 2190.0);
   g_assert_cmpint (bk_analysis_get_break_even_month (equal), ==, 3);
 
   /* One more unit of money and it takes a month longer. */
   bk_hardware_set_purchase_price (hardware, 2191);
-  above = analyse (profile);
+  above = bk_test_analyse (profile);
   g_assert_cmpint (bk_analysis_get_break_even_month (above), ==, 4);
 }
 
@@ -627,7 +610,7 @@ test_optimal_pool (void)
 
       /* A hybrid of one keeps the candidates 2 and 3 off the three options' own arrays. */
       bk_workload_set_hybrid_owned_gpus (bk_profile_get_workload (profile), 1);
-      analysis = analyse (profile);
+      analysis = bk_test_analyse (profile);
       g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (analysis), ==, cases[i].optimal);
       g_assert_cmpfloat_with_epsilon (bk_analysis_get_optimal_tco (analysis),
                                       12.0 * cases[i].monthly, MONEY_EPSILON);
@@ -643,7 +626,7 @@ test_optimal_pool_tie (void)
   /* 182.5 per GPU: f = 1460, 1095, 730, 730, 730. Pools of 2, 3 and 4 tie at 12 · 730 = 8,760;
    * the smallest wins. */
   bk_workload_set_hybrid_owned_gpus (bk_profile_get_workload (profile), 1);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (analysis), ==, 2);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_optimal_tco (analysis), 8760.0, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 8760.0,
@@ -676,7 +659,7 @@ test_optimal_pool_matches_arrays (void)
           double tco;
 
           bk_workload_set_hybrid_owned_gpus (workload, (int) k);
-          pool = analyse (profile);
+          pool = bk_test_analyse (profile);
           g_assert_cmpuint (bk_analysis_get_owned_gpus (pool, BK_OPTION_HYBRID), ==, k);
           tco = bk_analysis_get_tco (pool, BK_OPTION_HYBRID);
           if (tco < best)
@@ -687,7 +670,7 @@ test_optimal_pool_matches_arrays (void)
         }
 
       bk_workload_set_hybrid_owned_gpus (workload, best_k == 1 ? 2 : 1);
-      analysis = analyse (profile);
+      analysis = bk_test_analyse (profile);
       g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (analysis), ==, best_k);
       assert_relative (bk_analysis_get_optimal_tco (analysis), best);
       interior += best_k > 0 && best_k < peak;
@@ -707,7 +690,7 @@ assert_verdict (double    colocation,
   g_autoptr(BkAnalysis) analysis = NULL;
 
   bk_workload_set_hybrid_owned_gpus (bk_profile_get_workload (profile), hybrid_owned);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_cmpstr (bk_verdict_to_string (bk_analysis_get_verdict (analysis)), ==,
                    bk_verdict_to_string (verdict));
   g_assert_cmpstr (bk_option_to_string (bk_analysis_get_best_option (analysis)), ==,
@@ -739,7 +722,7 @@ test_verdict_buy_required (void)
 
   /* Renting is by far the cheapest, but the data may not leave the building. */
   bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), TRUE);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_cmpint (bk_analysis_get_verdict (analysis), ==, BK_VERDICT_BUY_REQUIRED);
   g_assert_cmpint (bk_analysis_get_best_option (analysis), ==, BK_OPTION_RENT);
   g_assert_cmpint (bk_analysis_get_lean (analysis, BK_CHECKLIST_COMPLIANCE), ==, BK_LEAN_BUY);
@@ -765,7 +748,7 @@ test_verdict_ties (void)
   bk_pricing_set_electricity_price (pricing, 0);
   bk_pricing_set_rent_per_gpu_hour (pricing, 1.0);
   bk_pricing_set_colocation_per_gpu_month (pricing, 730);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   g_assert_cmpfloat (bk_analysis_get_tco (analysis, BK_OPTION_RENT), ==,
                      bk_analysis_get_tco (analysis, BK_OPTION_BUY));
   g_assert_cmpint (bk_analysis_get_verdict (analysis), ==, BK_VERDICT_RENT);
@@ -778,7 +761,7 @@ lean_for (BkProfile       *profile,
           BkChecklistItem  item,
           const char      *reason_part)
 {
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
   const char *reason = bk_analysis_get_reason (analysis, item);
 
   g_assert_nonnull (reason);
@@ -880,7 +863,7 @@ test_agreeing_leans (void)
    * utilisation 100 % buy, steady buy, know-how neutral, no need for the latest neutral,
    * transfer 0 neutral, no compliance neutral, and one for renting (no know-how): 2 agree. */
   bk_workload_set_hardware_know_how (workload, FALSE);
-  buy = analyse (profile);
+  buy = bk_test_analyse (profile);
   g_assert_cmpint (bk_analysis_get_verdict (buy), ==, BK_VERDICT_BUY);
   g_assert_cmpuint (bk_analysis_get_agreeing_leans (buy), ==, 2);
 
@@ -889,13 +872,13 @@ test_agreeing_leans (void)
   bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 100000);
   bk_hardware_set_annual_value_loss (bk_profile_get_hardware (profile), 100);
   bk_workload_set_needs_latest_gpus (workload, TRUE);
-  rent = analyse (profile);
+  rent = bk_test_analyse (profile);
   g_assert_cmpint (bk_analysis_get_verdict (rent), ==, BK_VERDICT_RENT);
   g_assert_cmpuint (bk_analysis_get_agreeing_leans (rent), ==, 2);
 
   /* Buy required counts the buy leans: utilisation, steady and compliance: 3. */
   bk_workload_set_compliance_on_prem (workload, TRUE);
-  required = analyse (profile);
+  required = bk_test_analyse (profile);
   g_assert_cmpint (bk_analysis_get_verdict (required), ==, BK_VERDICT_BUY_REQUIRED);
   g_assert_cmpuint (bk_analysis_get_agreeing_leans (required), ==, 3);
 
@@ -904,7 +887,7 @@ test_agreeing_leans (void)
   bk_workload_set_predictability (pool_workload, BK_PREDICTABILITY_BURSTY);
   bk_workload_set_needs_latest_gpus (pool_workload, TRUE);
   bk_workload_set_transfer_gb_per_month (pool_workload, 30000);
-  hybrid = analyse (pool);
+  hybrid = bk_test_analyse (pool);
   g_assert_cmpint (bk_analysis_get_verdict (hybrid), ==, BK_VERDICT_HYBRID);
   g_assert_cmpuint (bk_analysis_get_agreeing_leans (hybrid), ==, 3);
 }
@@ -951,7 +934,7 @@ test_review_due (void)
 
   /* Never reviewed: due. */
   bk_profile_set_reviewed (profile, NULL);
-  never = analyse (profile);
+  never = bk_test_analyse (profile);
   g_assert_true (bk_analysis_get_review_due (never));
 
   /* Without a time given, the engine takes the current one. */
@@ -998,7 +981,7 @@ static void
 test_bad_arguments (void)
 {
   g_autoptr(BkProfile) profile = new_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
 
   g_test_expect_message ("bk-analysis", G_LOG_LEVEL_CRITICAL, "*option*");
   g_assert_cmpfloat (bk_analysis_get_tco (analysis, (BkOption) 7), ==, 0.0);

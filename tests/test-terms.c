@@ -13,6 +13,7 @@
 
 #include "bk-analysis.h"
 #include "bk-report.h"
+#include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 
 #define MONEY_EPSILON 1e-6
@@ -69,23 +70,6 @@ new_quarters_profile (void)
   return profile;
 }
 
-static BkAnalysis *
-analyse (BkProfile *profile)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
-
-  return bk_analysis_new (profile, now);
-}
-
-static double
-monthly (BkAnalysis *analysis,
-         BkOption    option,
-         BkCategory  category,
-         guint       month)
-{
-  return bk_analysis_get_monthly (analysis, option, category)[month];
-}
-
 static void
 assert_mix (BkAnalysis *analysis,
             BkOption    option,
@@ -109,14 +93,14 @@ test_committed_paid_whether_used (void)
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.0);
   bk_pricing_set_commit_term_months (pricing, 12);
   bk_pricing_set_commit_gpus (pricing, 2);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
-  g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 0), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 0), ==, 0.0);
   for (guint m = 1; m <= 12; m++)
     {
-      g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT,
+      g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
                                                BK_CATEGORY_RENT_COMMITTED, m), 1460, MONEY_EPSILON);
-      g_assert_cmpfloat (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, m), ==, 0.0);
+      g_assert_cmpfloat (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, m), ==, 0.0);
     }
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT), 12 * 1460,
                                   MONEY_EPSILON);
@@ -153,19 +137,19 @@ test_upfront_and_renewal (void)
   bk_pricing_set_commit_term_months (pricing, 6);
   bk_pricing_set_commit_upfront_percent (pricing, 50);
   bk_pricing_set_commit_gpus (pricing, 1);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 0),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 0),
                                   2190, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[0], 2190,
                                   MONEY_EPSILON);
   for (guint m = 1; m <= 5; m++)
-    g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT,
+    g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
                                              BK_CATEGORY_RENT_COMMITTED, m), 365, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 6),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 6),
                                   365 + 2190 * f, MONEY_EPSILON);
   for (guint m = 7; m <= 12; m++)
-    g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT,
+    g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
                                              BK_CATEGORY_RENT_COMMITTED, m), 365 * f, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT),
                                   6 * 730 + 6 * 730 * f, MONEY_EPSILON);
@@ -186,14 +170,14 @@ test_term_past_horizon (void)
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.0);
   bk_pricing_set_commit_upfront_percent (pricing, 25);
   bk_pricing_set_commit_gpus (pricing, 1);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 0),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 0),
                                   2190, MONEY_EPSILON);
   for (guint m = 1; m <= 7; m++)
-    g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT,
+    g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
                                              BK_CATEGORY_RENT_COMMITTED, m), 547.5, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 8),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT, BK_CATEGORY_RENT_COMMITTED, 8),
                                   5 * 547.5, MONEY_EPSILON);
 
   /* Month 8's payment is discounted as month 8, not later. */
@@ -220,20 +204,20 @@ test_spot_overhead (void)
   bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.0);
   bk_pricing_set_spot_overhead (pricing, 10);
   bk_pricing_set_spot_share (pricing, 100);
-  all = analyse (profile);
+  all = bk_test_analyse (profile);
 
-  g_assert_cmpfloat_with_epsilon (monthly (all, BK_OPTION_RENT, BK_CATEGORY_RENT_SPOT, 1),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (all, BK_OPTION_RENT, BK_CATEGORY_RENT_SPOT, 1),
                                   730 / 0.9, MONEY_EPSILON);
-  g_assert_cmpfloat (monthly (all, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1), ==, 0.0);
+  g_assert_cmpfloat (bk_test_monthly (all, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1), ==, 0.0);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (all, BK_OPTION_RENT), 12 * 730 / 0.9,
                                   MONEY_EPSILON);
   assert_mix (all, BK_OPTION_RENT, "Rent on spot");
 
   bk_pricing_set_spot_share (pricing, 50);
-  half = analyse (profile);
-  g_assert_cmpfloat_with_epsilon (monthly (half, BK_OPTION_RENT, BK_CATEGORY_RENT_SPOT, 1),
+  half = bk_test_analyse (profile);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (half, BK_OPTION_RENT, BK_CATEGORY_RENT_SPOT, 1),
                                   365 / 0.9, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (monthly (half, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (half, BK_OPTION_RENT, BK_CATEGORY_RENT_COMPUTE, 1),
                                   730, MONEY_EPSILON);
   mix = bk_analysis_get_mix (half, BK_OPTION_RENT);
   g_assert_cmpfloat_with_epsilon (mix->spot_share, 0.5, 1e-12);
@@ -248,11 +232,11 @@ test_spot_dearer_unused (void)
 {
   g_autoptr(BkProfile) profile = new_quarters_profile ();
   BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) plain = analyse (profile);
+  g_autoptr(BkAnalysis) plain = bk_test_analyse (profile);
   g_autoptr(BkAnalysis) spot = NULL;
 
   bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.9);
-  spot = analyse (profile);
+  spot = bk_test_analyse (profile);
 
   for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
     {
@@ -278,7 +262,7 @@ test_chosen_commit (void)
   const BkRentalMix *mix;
 
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   mix = bk_analysis_get_mix (analysis, BK_OPTION_RENT);
   g_assert_cmpuint (mix->committed_gpus, ==, 2);
@@ -298,7 +282,7 @@ test_chosen_commit (void)
   /* At 1.50, committing the first two costs 3.00 + 1.00, as much as not committing: the
    * smaller commitment wins the tie. */
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.5);
-  tie = analyse (profile);
+  tie = bk_test_analyse (profile);
   g_assert_cmpuint (bk_analysis_get_mix (tie, BK_OPTION_RENT)->committed_gpus, ==, 0);
 }
 
@@ -313,7 +297,7 @@ test_commit_fixed (void)
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
   bk_pricing_set_commit_gpus (pricing, 3);
   bk_pricing_set_commit_term_months (pricing, 36);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   g_assert_cmpuint (bk_analysis_get_mix (analysis, BK_OPTION_RENT)->committed_gpus, ==, 3);
   g_assert_cmpuint (bk_analysis_get_mix (analysis, BK_OPTION_HYBRID)->committed_gpus, ==, 3);
@@ -347,7 +331,7 @@ test_identity (void)
   bk_pricing_set_commit_term_months (pricing, 12);
   bk_pricing_set_commit_upfront_percent (pricing, 30);
   bk_pricing_set_spot_price_per_gpu_hour (pricing, 0.9);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
 
   assert_mix (analysis, BK_OPTION_RENT,
               "Commit 2 GPUs for 1 year, run 50% of the rest on spot, the rest on demand");
@@ -360,7 +344,7 @@ test_identity (void)
       for (guint c = 0; c < BK_N_CATEGORIES; c++)
         {
           sum += bk_analysis_get_category_total (analysis, o, c);
-          up_front += monthly (analysis, o, c, 0);
+          up_front += bk_test_monthly (analysis, o, c, 0);
         }
       g_assert_cmpfloat_with_epsilon (sum - bk_analysis_get_resale_value (analysis, o),
                                       bk_analysis_get_tco (analysis, o), MONEY_EPSILON);
@@ -371,7 +355,7 @@ test_identity (void)
           double month = 0.0;
 
           for (guint c = 0; c < BK_N_CATEGORIES; c++)
-            month += monthly (analysis, o, c, m);
+            month += bk_test_monthly (analysis, o, c, m);
           g_assert_cmpfloat_with_epsilon (cash[m] - cash[m - 1],
                                           month * pow (1.07, -(double) m / 12.0), MONEY_EPSILON);
         }
@@ -543,8 +527,8 @@ test_round_trip (void)
   g_assert_no_error (error);
   g_assert_true (bk_profile_equal (profile, loaded));
 
-  before = analyse (profile);
-  after = analyse (loaded);
+  before = bk_test_analyse (profile);
+  after = bk_test_analyse (loaded);
   for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
     g_assert_cmpfloat (bk_analysis_get_tco (before, o), ==, bk_analysis_get_tco (after, o));
 
@@ -567,7 +551,7 @@ static void
 test_uncertainty (void)
 {
   g_autoptr(BkProfile) profile = new_terms_profile ();
-  g_autoptr(BkAnalysis) analysis = analyse (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
   g_autoptr(BkUncertainty) zero = NULL;
   g_autoptr(BkUncertainty) wide = NULL;
   guint horizon = bk_analysis_get_horizon (analysis);
@@ -631,7 +615,7 @@ test_report (void)
   g_autofree char *json = NULL;
 
   bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (profile), 1.2);
-  analysis = analyse (profile);
+  analysis = bk_test_analyse (profile);
   text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
   json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
 
