@@ -59,7 +59,16 @@ create_layout (const BkChartFrame *frame,
                const char         *text,
                PangoAttrList      *attrs)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (frame->widget, text);
+  PangoLayout *layout;
+
+  if (frame->widget != NULL)
+    layout = gtk_widget_create_pango_layout (frame->widget, text);
+  else
+    {
+      layout = pango_layout_new (frame->context);
+      if (text != NULL)
+        pango_layout_set_text (layout, text, -1);
+    }
 
   if (attrs != NULL)
     pango_layout_set_attributes (layout, attrs);
@@ -637,3 +646,38 @@ bk_chart_draw (const BkChartFrame *frame,
     *plot_out = plot;
 }
 
+
+/**
+ * bk_chart_draw_to_cairo:
+ * @frame: what to draw, with a widget or a Pango context for the texts
+ * @cr: where to draw, such as a page of a PDF file or of a print job
+ * @width: the width of the box to draw into, in @cr's units
+ * @height: its height
+ *
+ * Draws the chart as bk_chart_draw() does, through the same render nodes, so that paper shows
+ * what the screen shows; cairo keeps the lines, bands and texts as vectors. It needs no display.
+ */
+void
+bk_chart_draw_to_cairo (const BkChartFrame *frame,
+                        cairo_t            *cr,
+                        double              width,
+                        double              height)
+{
+  g_autoptr (GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
+
+  g_return_if_fail (frame != NULL);
+  g_return_if_fail (frame->widget != NULL || frame->context != NULL);
+  g_return_if_fail (cr != NULL);
+
+  /* Without gtk_init() (no display) GSK registers its node types when one is first asked for,
+   * which has to happen before the snapshot makes nodes. */
+  g_type_ensure (GSK_TYPE_CONTAINER_NODE);
+
+  snapshot = gtk_snapshot_new ();
+  bk_chart_draw (frame, snapshot, width, height, NULL);
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  if (node != NULL)
+    gsk_render_node_draw (node, cr);
+}

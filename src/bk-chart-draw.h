@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 /* One frame of the chart: everything the drawing needs, borrowed from the widget. */
 typedef struct
 {
-  GtkWidget          *widget;            /* whose fonts the texts take */
+  GtkWidget          *widget;            /* whose fonts the texts take, or NULL for */
+  PangoContext       *context;           /* this context's, without a display (paper) */
   GPtrArray          *series;            /* of BkChartSeries */
   guint               n_months;
   double              data_min;          /* of every line and band; infinite without data */
@@ -36,5 +37,10 @@ void bk_chart_draw (const BkChartFrame *frame,
                     double              width,
                     double              height,
                     graphene_rect_t    *plot_out);
+
+void bk_chart_draw_to_cairo (const BkChartFrame *frame,
+                             cairo_t            *cr,
+                             double              width,
+                             double              height);
 
 G_END_DECLS

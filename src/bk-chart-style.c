@@ -151,3 +151,35 @@ bk_chart_style_read (GtkWidget    *chart,
   style->high_contrast = adw_style_manager_get_high_contrast (manager);
   style->line_width = style->high_contrast ? 3.f : 2.f;
 }
+
+/**
+ * bk_chart_style_init_paper:
+ * @style: (out caller-allocates): the colours
+ *
+ * The colours of the light style on white paper, for print and PDF, which must not follow a
+ * dark screen and may be drawn without a display to read a style sheet from. The lines are the
+ * light style sheet's (test-chart checks that they stay the same).
+ */
+void
+bk_chart_style_init_paper (BkChartStyle *style)
+{
+  /* libadwaita's blue 4, orange 4, green 5, purple 3, red 4 and brown 4, as in style.css. */
+  static const char * const palette[BK_CHART_N_COLORS] = {
+    "#1c71d8", "#e66100", "#26a269", "#9141ac", "#c01c28", "#865e3c",
+  };
+
+  g_return_if_fail (style != NULL);
+
+  *style = (BkChartStyle) {
+    .foreground = { 0, 0, 6 / 255.f, 0.8f },
+    .background = { 1, 1, 1, 1 },
+    .surface = { 1, 1, 1, 1 },
+    .accent = { 0x35 / 255.f, 0x84 / 255.f, 0xe4 / 255.f, 1 },
+    .band_alpha = 0.16f,
+    .line_width = 2.f,
+    .high_contrast = FALSE,
+  };
+
+  for (guint i = 0; i < BK_CHART_N_COLORS; i++)
+    gdk_rgba_parse (&style->palette[i], palette[i]);
+}

@@ -28,5 +28,6 @@ void bk_chart_style_add_nodes    (GtkWidget    *chart);
 void bk_chart_style_remove_nodes (GtkWidget    *chart);
 void bk_chart_style_read         (GtkWidget    *chart,
                                   BkChartStyle *style);
+void bk_chart_style_init_paper   (BkChartStyle *style);
 
 G_END_DECLS

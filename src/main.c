@@ -12,6 +12,7 @@
 
 #include "bk-application.h"
 #include "bk-i18n.h"
+#include "bk-paper.h"
 #include "bk-report.h"
 #include "bk-startup-probe.h"
 #include "bk-window.h"
@@ -35,7 +36,10 @@ main (int   argc,
 
   /* The report runs without a display, so it is decided before GTK starts. */
   if (bk_report_requested (argc, argv))
-    return bk_report_main (argc, argv);
+    {
+      bk_report_set_pdf_writer (bk_paper_write_report);
+      return bk_report_main (argc, argv);
+    }
 
   app = bk_application_new ();
   bk_startup_probe_install (GTK_APPLICATION (app), shows_profile);

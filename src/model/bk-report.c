@@ -18,8 +18,10 @@
 
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-comparison.h"
 #include "bk-csv.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
@@ -294,6 +296,18 @@ append_uncertainty (GString       *out,
 }
 
 static char *
+horizon_sentence (const char *currency,
+                  guint       horizon)
+{
+  g_autofree char *horizon_text = bk_format_months (horizon);
+
+  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
+   * such as "EUR"; amounts are never converted. */
+  return g_strdup_printf (_("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
+                          currency);
+}
+
+static char *
 report_text (BkProfile     *profile,
              BkAnalysis    *analysis,
              BkUncertainty *uncertainty)
@@ -303,8 +317,8 @@ report_text (BkProfile     *profile,
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
   guint optimal = bk_analysis_get_optimal_owned_gpus (analysis);
-  g_autofree char *horizon_text = bk_format_months (horizon);
-  g_autofree char *verdict = verdict_text (analysis);
+  g_autofree char *horizon_line = horizon_sentence (currency, horizon);
+  g_autofree char *verdict = bk_report_dup_verdict (analysis);
   g_autofree char *agreement = agreement_text (analysis);
   g_autofree char *review = review_text (profile, analysis);
   g_autofree char *optimal_tco = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
@@ -312,20 +326,10 @@ report_text (BkProfile     *profile,
   guint label_width = 0, amount_width = 0;
 
   g_string_append_printf (out, "%s\n", bk_profile_get_name (profile));
-  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
-   * such as "EUR"; amounts are never converted. */
-  g_string_append_printf (out, _("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
-                          currency);
-  g_string_append (out, "\n\n");
+  g_string_append_printf (out, "%s\n\n", horizon_line);
 
   /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
   g_string_append_printf (out, _("Verdict: %s"), verdict);
-  if (bk_analysis_has_rental_terms (analysis))
-    {
-      g_autofree char *mix = verdict_mix_text (analysis);
-
-      g_string_append_printf (out, " %s", mix);
-    }
   g_string_append_printf (out, "\n%s\n\n", agreement);
 
   g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
@@ -681,10 +685,98 @@ parse_format (const char     *text,
     *format = BK_REPORT_FORMAT_JSON;
   else if (g_str_equal (text, "csv"))
     *format = BK_REPORT_FORMAT_CSV;
+  else if (g_str_equal (text, "pdf"))
+    *format = BK_REPORT_FORMAT_PDF;
   else
     return FALSE;
 
   return TRUE;
+}
+
+/* The report's sentences for its other renderings */
+
+/* Returns: (transfer full): the verdict in one sentence, with the rental mix when there are terms */
+char *
+bk_report_dup_verdict (BkAnalysis *analysis)
+{
+  g_autofree char *verdict = NULL;
+  g_autofree char *mix = NULL;
+
+  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+
+  verdict = verdict_text (analysis);
+  if (!bk_analysis_has_rental_terms (analysis))
+    return g_steal_pointer (&verdict);
+
+  mix = verdict_mix_text (analysis);
+  return g_strconcat (verdict, " ", mix, NULL);
+}
+
+/* Returns: (transfer full): how many checklist answers agree with the verdict */
+char *
+bk_report_dup_agreement (BkAnalysis *analysis)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+
+  return agreement_text (analysis);
+}
+
+/* Returns: (transfer full): when the figures were last reviewed and when they are due again */
+char *
+bk_report_dup_review (BkProfile  *profile,
+                      BkAnalysis *analysis)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+
+  return review_text (profile, analysis);
+}
+
+/* Returns: (transfer full): the horizon and the currency the amounts are in */
+char *
+bk_report_dup_horizon (BkProfile  *profile,
+                       BkAnalysis *analysis)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+
+  return horizon_sentence (bk_pricing_get_currency (bk_profile_get_pricing (profile)),
+                           bk_analysis_get_horizon (analysis));
+}
+
+const char *
+bk_report_checklist_label (BkChecklistItem item)
+{
+  g_return_val_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS, "");
+
+  return checklist_label (item);
+}
+
+const char *
+bk_report_lean_label (BkLean lean)
+{
+  return lean_label (lean);
+}
+
+/* Returns: (transfer full): the date in the locale's format, ISO 8601 in the C locale */
+char *
+bk_report_format_date (const GDate *date)
+{
+  g_return_val_if_fail (date != NULL && g_date_valid (date), NULL);
+
+  return format_date (date);
+}
+
+static BkReportPdfWriter pdf_writer;
+
+/**
+ * bk_report_set_pdf_writer:
+ * @writer: (nullable): what writes --format=pdf, or %NULL for none (the format is then refused)
+ */
+void
+bk_report_set_pdf_writer (BkReportPdfWriter writer)
+{
+  pdf_writer = writer;
 }
 
 /**
@@ -708,6 +800,7 @@ bk_report_render (BkProfile      *profile,
 
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+  g_return_val_if_fail (format != BK_REPORT_FORMAT_PDF, NULL);
 
   if (format != BK_REPORT_FORMAT_CSV && bk_profile_has_ranges (profile))
     uncertainty = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
@@ -721,6 +814,7 @@ bk_report_render (BkProfile      *profile,
       return report_json (profile, analysis, uncertainty);
     case BK_REPORT_FORMAT_CSV:
       return report_csv (analysis);
+    case BK_REPORT_FORMAT_PDF:
     default:
       g_return_val_if_reached (NULL);
     }
@@ -734,11 +828,58 @@ bk_report_requested (int    argc,
     {
       if (g_str_equal (argv[i], "--"))
         break;
-      if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report="))
+      if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report=")
+          || g_str_equal (argv[i], "--compare"))
         return TRUE;
     }
 
   return FALSE;
+}
+
+/* Loads one profile; on failure prints the one line and returns NULL. */
+static BkProfile *
+load_profile (const char *filename,
+              int        *status)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GError) error = NULL;
+  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
+
+  if (profile == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (filename);
+
+      /* GIO's messages name the file already; the loader's name the field. */
+      if (error->domain == G_IO_ERROR)
+        *status = fail ("%s", error->message);
+      else
+        *status = fail ("%s: %s", display, error->message);
+    }
+
+  return profile;
+}
+
+/* The text, JSON or CSV on the standard output, or in place of the --output file at once. */
+static int
+put_output (const char *text,
+            const char *output)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (output == NULL)
+    {
+      if (fputs (text, stdout) == EOF || fflush (stdout) != 0 || ferror (stdout))
+        return fail (_("Cannot write the report to the standard output"));
+      return 0;
+    }
+
+  file = g_file_new_for_commandline_arg (output);
+  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+    return fail ("%s", error->message);
+
+  return 0;
 }
 
 int
@@ -747,19 +888,29 @@ bk_report_main (int    argc,
 {
   g_autofree char *filename = NULL;
   g_autofree char *format_name = NULL;
+  g_autofree char *output_name = NULL;
+  g_autofree char *paper = NULL;
+  gboolean compare = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(BkAnalysis) analysis = NULL;
   g_auto(GStrv) args = NULL;
   g_autofree char *output = NULL;
   BkReportFormat format;
+  guint n_args;
+  int status = 0;
   const GOptionEntry entries[] = {
     { "report", 0, 0, G_OPTION_ARG_FILENAME, &filename,
       N_("Print the costs and the verdict of a profile, then quit"), N_("FILE") },
+    { "compare", 0, 0, G_OPTION_ARG_NONE, &compare,
+      N_("Compare the two to four profiles named after the options, then quit"), NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
-      N_("The report’s format: text (the default), json or csv"), N_("FORMAT") },
+      N_("The report’s format: text (the default), json, csv or pdf"), N_("FORMAT") },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output_name,
+      N_("Write the report to this file instead of the standard output"), N_("FILE") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
     { NULL }
   };
 
@@ -781,36 +932,78 @@ bk_report_main (int    argc,
   if (!g_option_context_parse_strv (context, &args, &error))
     return fail ("%s", error->message);
 
-  if (args[0] != NULL && args[1] != NULL)
+  /* What follows the options: the profiles of a comparison, and nothing for a report. */
+  n_args = args[0] != NULL ? g_strv_length (args) - 1 : 0;
+  if (n_args > 0 && g_str_equal (args[1], "--"))
     {
-      const char *extra = g_str_equal (args[1], "--") && args[2] != NULL ? args[2] : args[1];
-
-      return fail (_("Unexpected argument “%s”; the report takes one file"), extra);
+      g_free (g_steal_pointer (&args[1]));
+      memmove (&args[1], &args[2], n_args * sizeof (char *));
+      n_args--;
     }
 
-  if (filename == NULL || filename[0] == '\0')
+  if (compare && filename != NULL)
+    return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));
+
+  if (!compare && n_args > 0)
+    return fail (_("Unexpected argument “%s”; the report takes one file"), args[1]);
+
+  if (!compare && (filename == NULL || filename[0] == '\0'))
     return fail (_("--report needs the profile file to read"));
 
+  if (compare && (n_args < BK_COMPARISON_MIN_PROFILES || n_args > BK_COMPARISON_MAX_PROFILES))
+    return fail (ngettext ("--compare needs two to four profile files, not %u",
+                           "--compare needs two to four profile files, not %u", n_args),
+                 n_args);
+
   if (!parse_format (format_name, &format))
-    return fail (_("Unknown format “%s”; use text, json or csv"), format_name);
+    return fail (_("Unknown format “%s”; use text, json, csv or pdf"), format_name);
 
-  file = g_file_new_for_commandline_arg (filename);
-  profile = bk_profile_new_from_file (file, NULL, &error);
-  if (profile == NULL)
+  if (compare && format != BK_REPORT_FORMAT_PDF && format != BK_REPORT_FORMAT_CSV)
+    return fail (_("A comparison is written as pdf or csv; add --format=pdf or --format=csv"));
+
+  if (format == BK_REPORT_FORMAT_PDF && (output_name == NULL || output_name[0] == '\0'))
+    return fail (_("--format=pdf needs --output FILE to write the PDF to"));
+
+  if (format == BK_REPORT_FORMAT_PDF && pdf_writer == NULL)
+    return fail (_("This build cannot write PDF files"));
+
+  if (paper != NULL && !g_str_equal (paper, "a4") && !g_str_equal (paper, "letter"))
+    return fail (_("Unknown paper size “%s”; use a4 or letter"), paper);
+
+  if (output_name != NULL && output_name[0] == '\0')
+    return fail (_("--output needs the file to write"));
+
+  for (guint i = 0; i < (compare ? n_args : 1); i++)
     {
-      g_autofree char *display = g_filename_display_name (filename);
+      BkProfile *profile = load_profile (compare ? args[i + 1] : filename, &status);
 
-      /* GIO's messages name the file already; the loader's name the field. */
-      if (error->domain == G_IO_ERROR)
-        return fail ("%s", error->message);
-      return fail ("%s: %s", display, error->message);
+      if (profile == NULL)
+        return status;
+      g_ptr_array_add (profiles, profile);
     }
 
-  analysis = bk_analysis_new (profile, NULL);
-  output = bk_report_render (profile, analysis, format);
+  if (format == BK_REPORT_FORMAT_PDF)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_name);
 
-  if (fputs (output, stdout) == EOF || fflush (stdout) != 0 || ferror (stdout))
-    return fail (_("Cannot write the report to the standard output"));
+      if (!pdf_writer (profiles, paper, file, &error))
+        return fail ("%s", error->message);
+      return 0;
+    }
 
-  return 0;
+  if (compare)
+    {
+      g_autoptr(BkComparison) comparison = bk_comparison_new (profiles, NULL, &error);
+
+      if (comparison == NULL)
+        return fail ("%s", error->message);
+      output = bk_comparison_to_csv (comparison);
+    }
+  else
+    {
+      analysis = bk_analysis_new (g_ptr_array_index (profiles, 0), NULL);
+      output = bk_report_render (g_ptr_array_index (profiles, 0), analysis, format);
+    }
+
+  return put_output (output, output_name);
 }

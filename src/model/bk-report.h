@@ -21,7 +21,16 @@ typedef enum
   BK_REPORT_FORMAT_TEXT,
   BK_REPORT_FORMAT_JSON,
   BK_REPORT_FORMAT_CSV,
+  BK_REPORT_FORMAT_PDF,
 } BkReportFormat;
+
+/* Writes the PDF of one profile (one element) or of a comparison (two to four) to @output,
+ * whole or not at all. @paper is "a4", "letter" or %NULL for the locale's. The drawing needs
+ * Pango and cairo, which the model does not link: the program hands the writer in. */
+typedef gboolean (*BkReportPdfWriter) (GPtrArray   *profiles,
+                                       const char  *paper,
+                                       GFile       *output,
+                                       GError     **error);
 
 /* The report of one profile as a string: text (translated, in the locale's format), or JSON
  * and CSV (numbers in the C locale, at full precision). */
@@ -29,12 +38,27 @@ char    *bk_report_render    (BkProfile      *profile,
                               BkAnalysis     *analysis,
                               BkReportFormat  format) G_GNUC_WARN_UNUSED_RESULT;
 
-/* Whether the command line asks for a report (--report FILE or --report=FILE before any "--"). */
+/* The report's sentences, for its other renderings (the PDF and print): the verdict with the
+ * rental mix when there are terms, how many checklist answers agree, the review, the horizon
+ * and currency line, and the checklist's labels. */
+char       *bk_report_dup_verdict      (BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_report_dup_agreement    (BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_report_dup_review       (BkProfile       *profile,
+                                        BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_report_dup_horizon      (BkProfile       *profile,
+                                        BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+const char *bk_report_checklist_label  (BkChecklistItem  item);
+const char *bk_report_lean_label       (BkLean           lean);
+char       *bk_report_format_date      (const GDate     *date) G_GNUC_WARN_UNUSED_RESULT;
+
+void        bk_report_set_pdf_writer   (BkReportPdfWriter writer);
+
+/* Whether the command line asks for a report (--report FILE, --report=FILE or --compare before any "--"). */
 gboolean bk_report_requested (int             argc,
                               char          **argv);
 
-/* Prints the report of one profile as text, JSON or CSV and returns the exit status. It never
- * initialises GTK. */
+/* Prints the report of one profile as text, JSON or CSV, or writes it (or a comparison) to
+ * --output, also as PDF, and returns the exit status. It never initialises GTK. */
 int      bk_report_main      (int             argc,
                               char          **argv);
 

@@ -1,0 +1,313 @@
+/* bk-paper-content.c: what the decision paper says: a profile on two pages, a comparison on one
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The pages speak in the words of the report (bk-report.c) and the result page (bk-closures.c),
+ * so that paper and screen say the same; a new figure joins the key figures table here.
+ */
+
+#define G_LOG_DOMAIN "bk-paper"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <math.h>
+
+#include "bk-chart-series.h"
+#include "bk-closures.h"
+#include "bk-format.h"
+#include "bk-paper-private.h"
+#include "bk-report.h"
+
+static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+
+static gboolean
+lean_agrees (BkVerdict verdict,
+             BkLean    lean)
+{
+  switch (verdict)
+    {
+    case BK_VERDICT_RENT:
+      return lean == BK_LEAN_RENT;
+    case BK_VERDICT_HYBRID:
+      return lean != BK_LEAN_NEUTRAL;
+    case BK_VERDICT_BUY:
+    case BK_VERDICT_BUY_REQUIRED:
+    default:
+      return lean == BK_LEAN_BUY;
+    }
+}
+
+static char *
+checklist_line (BkAnalysis      *analysis,
+                BkChecklistItem  item)
+{
+  /* Translators: a checklist answer as a reason: the question and the answer's reason, a
+   * sentence, "Utilisation: 85% busy: a pool of your own keeps working." */
+  return g_strdup_printf (_("%s: %s"), bk_report_checklist_label (item),
+                          bk_analysis_get_reason (analysis, item));
+}
+
+/* Page 1: the verdict with its reasons, the key figures and the chart. */
+static void
+add_summary_page (BkPaper       *self,
+                  BkProfile     *profile,
+                  BkAnalysis    *analysis,
+                  BkUncertainty *uncertainty)
+{
+  static const double figure_weights[] = { 1.2, 1, 1 };
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  GPtrArray *page = bk_paper_add_page (self);
+  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);
+  BkOption best = bk_verdict_option (analysis);
+  g_autofree char *horizon = bk_report_dup_horizon (profile, analysis);
+  g_autofree char *verdict = bk_report_dup_verdict (analysis);
+  g_autofree char *reason = bk_closure_verdict_reason (NULL, analysis);
+  g_autofree char *agreement = bk_report_dup_agreement (analysis);
+  g_autoptr(GPtrArray) series = NULL;
+  BkPaperBlock *table;
+  int break_even;
+  double break_even_value = NAN;
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_TITLE, bk_profile_get_name (profile));
+  bk_paper_add_text (page, BK_PAPER_STYLE_SUBTITLE, horizon);
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Recommendation"));
+  bk_paper_add_text (page, BK_PAPER_STYLE_VERDICT, verdict);
+  bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, reason);
+  bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
+  for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
+    {
+      if (lean_agrees (bk_analysis_get_verdict (analysis), bk_analysis_get_lean (analysis, item)))
+        {
+          g_autofree char *line = checklist_line (analysis, item);
+
+          bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, line);
+        }
+    }
+  if (uncertainty != NULL)
+    {
+      g_autofree char *buy = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
+      g_autofree char *spread = bk_uncertainty_describe_break_even (uncertainty);
+
+      bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, buy);
+      bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, spread);
+    }
+
+  /* The key figures: one place for every figure the paper shows about the options. */
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Key Figures"));
+  table = bk_paper_add_table (page, 9, uncertainty != NULL ? 3 : 2, figure_weights);
+  bk_paper_table_add (table, "", FALSE);
+  bk_paper_table_add (table, _("Total cost of ownership"), FALSE);
+  if (uncertainty != NULL)
+    /* Translators: the heading of the column of plausible spans of the printed totals. */
+    bk_paper_table_add (table, C_("paper", "P10 to P90"), FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      BkOption option = all_options[i];
+
+      if (option == BK_OPTION_HYBRID && !hybrid)
+        continue;
+
+      bk_paper_table_take (table, bk_closure_option_title (NULL, analysis, option), option == best);
+      bk_paper_table_take (table, bk_closure_tco (NULL, analysis, option, currency), option == best);
+      if (uncertainty != NULL)
+        {
+          g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (uncertainty, option,
+                                                                          BK_BAND_P10),
+                                                  currency, -1);
+          g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (uncertainty, option,
+                                                                           BK_BAND_P90),
+                                                   currency, -1);
+
+          /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
+          bk_paper_table_take (table, g_strdup_printf (_("%s to %s"), low, high), FALSE);
+        }
+    }
+
+  bk_paper_table_add (table, _("Buying breaks even"), FALSE);
+  bk_paper_table_take (table, bk_closure_break_even (NULL, analysis), FALSE);
+  if (uncertainty != NULL)
+    bk_paper_table_add (table, "", FALSE);
+
+  bk_paper_table_add (table, _("Cheapest pool size"), FALSE);
+  {
+    g_autofree char *pool = bk_closure_optimal_pool (NULL, analysis);
+    g_autofree char *tco = bk_closure_optimal_tco (NULL, analysis, currency);
+
+    /* Translators: the cheapest pool size and its total cost, "4 own GPUs, rent the rest ·
+     * €120,000". */
+    bk_paper_table_take (table, g_strdup_printf (_("%s · %s"), pool, tco), FALSE);
+  }
+  if (uncertainty != NULL)
+    bk_paper_table_add (table, "", FALSE);
+
+  if (bk_analysis_has_rental_terms (analysis))
+    {
+      bk_paper_table_add (table, _("The cheapest way to rent"), FALSE);
+      bk_paper_table_take (table, bk_analysis_describe_mix (analysis, BK_OPTION_RENT), FALSE);
+      if (uncertainty != NULL)
+        bk_paper_table_add (table, "", FALSE);
+    }
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Cumulative Cost"));
+  series = bk_chart_series_for_analysis (analysis, uncertainty, TRUE);
+  break_even = bk_analysis_get_break_even_month (analysis);
+  if (break_even >= 0 && (guint) break_even <= bk_analysis_get_horizon (analysis))
+    break_even_value = bk_analysis_get_cash (analysis, BK_OPTION_BUY)[break_even];
+  bk_paper_add_chart (page, series, break_even, break_even_value, currency, 250);
+
+  if (uncertainty != NULL)
+    {
+      g_autofree char *samples = bk_format_number (bk_uncertainty_get_n_samples (uncertainty), 0);
+      g_autofree char *share = bk_format_percent (80, 0);
+      g_autofree char *caption = NULL;
+
+      /* Translators: under the printed chart; the first %s is a share such as "80%", the
+       * second a number of cases such as "10,000". */
+      caption = g_strdup_printf (_("Cash spent month by month. The shaded bands hold the middle "
+                                   "%s (P10 to P90) of %s plausible cases drawn from the "
+                                   "inputs’ ranges."), share, samples);
+      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, caption);
+    }
+  else
+    {
+      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, _("Cash spent month by month. No input has a range, so the "
+                                    "chart has no uncertainty band."));
+    }
+}
+
+/* Page 2: the checklist, every input with its source, the dates and the model's assumptions. */
+static void
+add_details_page (BkPaper    *self,
+                  BkProfile  *profile,
+                  BkAnalysis *analysis)
+{
+  static const double checklist_weights[] = { 1.1, 0.7, 4 };
+  static const double input_weights[] = { 2.2, 1.4, 1.9, 1.6, 1.6 };
+  GPtrArray *page = bk_paper_add_page (self);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) inputs = bk_paper_dup_inputs (profile, notes);
+  g_autofree char *analysed = NULL;
+  g_autofree char *review = bk_report_dup_review (profile, analysis);
+  BkPaperBlock *table;
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Checklist"));
+  bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, _("Which way each answer leans, by the rules of thumb"));
+  table = bk_paper_add_table (page, 8.5, 3, checklist_weights);
+  bk_paper_table_add (table, "", FALSE);
+  /* Translators: the heading of the printed checklist's column of leans. */
+  bk_paper_table_add (table, C_("paper", "Leans to"), FALSE);
+  /* Translators: the heading of the printed checklist's column of answers. */
+  bk_paper_table_add (table, C_("paper", "Answer"), FALSE);
+  for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
+    {
+      BkLean lean = bk_analysis_get_lean (analysis, item);
+
+      bk_paper_table_add (table, bk_report_checklist_label (item), FALSE);
+      bk_paper_table_add (table, bk_report_lean_label (lean), lean != BK_LEAN_NEUTRAL);
+      bk_paper_table_add (table, bk_analysis_get_reason (analysis, item), FALSE);
+    }
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Inputs"));
+  table = bk_paper_add_table (page, 7.5, 5, input_weights);
+  bk_paper_table_add (table, "", FALSE);
+  /* Translators: column headings of the printed inputs table. */
+  bk_paper_table_add (table, C_("paper", "Value"), FALSE);
+  bk_paper_table_add (table, C_("paper", "Range"), FALSE);
+  bk_paper_table_add (table, C_("paper", "Unit"), FALSE);
+  bk_paper_table_add (table, C_("paper", "Source"), FALSE);
+  for (guint i = 0; i < inputs->len; i++)
+    {
+      const BkPaperInput *input = g_ptr_array_index (inputs, i);
+
+      bk_paper_table_add (table, input->title, FALSE);
+      bk_paper_table_add (table, input->value, FALSE);
+      bk_paper_table_add (table, input->range, FALSE);
+      bk_paper_table_add (table, input->unit, FALSE);
+      bk_paper_table_add (table, input->source, FALSE);
+    }
+  for (guint i = 0; i < notes->len; i++)
+    bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, g_ptr_array_index (notes, i));
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Dates"));
+  /* Translators: %s is the date the paper was made, in the locale's format. */
+  analysed = g_strdup_printf (_("Analysed on %s."), bk_paper_get_date (self));
+  bk_paper_add_text (page, BK_PAPER_STYLE_BODY, analysed);
+  bk_paper_add_text (page, BK_PAPER_STYLE_BODY, review);
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Assumptions"));
+  bk_paper_add_text (page, BK_PAPER_STYLE_BODY,
+            _("The model counts every month of the horizon: buying pays the hardware up front "
+              "and then power, cooling, space, maintenance and staff time, and gets the "
+              "hardware’s resale value back at the end; renting pays the GPU-hours the own pool "
+              "cannot serve, data transfer and storage. Amounts later in time are discounted at "
+              "the cost of capital and are never converted between currencies. Peaks and busy "
+              "hours are spread evenly, and the prices change only at their yearly rates."));
+}
+
+void
+bk_paper_fill_comparison (BkPaper      *self,
+                     BkComparison *comparison)
+{
+  GPtrArray *page = bk_paper_add_page (self);
+  guint n = bk_comparison_get_n_profiles (comparison);
+  g_autoptr(GPtrArray) series = bk_chart_series_for_comparison (comparison);
+  g_autoptr(GString) names = g_string_new (NULL);
+  double weights[BK_COMPARISON_MAX_PROFILES + 1];
+  BkPaperBlock *table;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        /* Translators: between the names of the compared profiles. */
+        g_string_append (names, C_("paper", " · "));
+      g_string_append (names, bk_comparison_get_column_title (comparison, i));
+    }
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_TITLE, bk_paper_get_title (self));
+  bk_paper_add_text (page, BK_PAPER_STYLE_SUBTITLE, names->str);
+  if (bk_comparison_get_note (comparison) != NULL)
+    bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, bk_comparison_get_note (comparison));
+
+  weights[0] = 1.5;
+  for (guint i = 0; i < n; i++)
+    weights[i + 1] = 1;
+  table = bk_paper_add_table (page, 8.5, n + 1, weights);
+  bk_paper_table_add (table, "", FALSE);
+  for (guint i = 0; i < n; i++)
+    bk_paper_table_add (table, bk_comparison_get_column_title (comparison, i), FALSE);
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      bk_paper_table_add (table, bk_comparison_row_title (row), row >= BK_COMPARISON_FIRST_RESULT);
+      for (guint i = 0; i < n; i++)
+        {
+          const char *value = bk_comparison_get_value (comparison, row, i);
+          const char *detail = bk_comparison_get_detail (comparison, row, i);
+
+          if (detail != NULL && detail[0] != '\0')
+            bk_paper_table_take (table, g_strdup_printf ("%s\n%s", value, detail),
+                             bk_comparison_is_cheapest (comparison, row, i));
+          else
+            bk_paper_table_add (table, value, bk_comparison_is_cheapest (comparison, row, i));
+        }
+    }
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Cumulative Cost"));
+  bk_paper_add_chart (page, series, -1, NAN, bk_comparison_get_currency (comparison), 270);
+}
+
+/* A profile's two pages: the decision, then what it rests on. */
+void
+bk_paper_fill_profile (BkPaper       *self,
+                       BkProfile     *profile,
+                       BkAnalysis    *analysis,
+                       BkUncertainty *uncertainty)
+{
+  add_summary_page (self, profile, analysis, uncertainty);
+  add_details_page (self, profile, analysis);
+}

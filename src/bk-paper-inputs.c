@@ -1,0 +1,383 @@
+/* bk-paper-inputs.c: the inputs table of the printed profile, with the sources of its figures
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A figure counts as the catalogue's when the profile's hardware is a catalogue GPU (by name,
+ * as the checklist picks it) and the figure is still the catalogue's value; every other figure
+ * is the profile's own.
+ */
+
+#define G_LOG_DOMAIN "bk-paper"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "bk-catalogue.h"
+#include "bk-format.h"
+#include "bk-i18n.h"
+#include "bk-paper-private.h"
+#include "bk-step.h"
+
+typedef enum
+{
+  PART_HARDWARE,
+  PART_PRICING,
+  PART_WORKLOAD,
+} Part;
+
+typedef enum
+{
+  KIND_INPUT,    /* a BkInput: its own title, format and range */
+  KIND_TEXT,
+  KIND_COUNT,
+  KIND_MONEY,
+  KIND_PRICE,
+  KIND_PERCENT,
+  KIND_WATTS,
+  KIND_GB,
+  KIND_MONTHS,
+} Kind;
+
+typedef enum
+{
+  FROM_PROFILE,
+  FROM_GPU,      /* the catalogue GPU's figure of the same name */
+  FROM_OFFER,    /* a catalogue offer's price per GPU-hour */
+} From;
+
+/* The rows, in the order of the checklist's steps. A row with a `shown_if` property appears only
+ * while that property is positive (rental terms are off at 0), one with `hide_negative` only
+ * while its own value is not negative (−1: the engine chooses). */
+static const struct
+{
+  Part        part;
+  const char *property;
+  Kind        kind;
+  BkInput     input;
+  const char *title;
+  const char *unit;
+  From        from;
+  const char *shown_if;
+  gboolean    hide_negative;
+} rows[] = {
+  { PART_HARDWARE, "name", KIND_TEXT, 0, N_("GPU model"), NULL, FROM_GPU },
+  { PART_WORKLOAD, "gpus", KIND_COUNT, 0, N_("Number of GPUs"), N_("for the base load"), FROM_PROFILE },
+  { PART_HARDWARE, NULL, KIND_INPUT, BK_INPUT_PURCHASE_PRICE, NULL, N_("per GPU"), FROM_GPU },
+  { PART_HARDWARE, "host-cost", KIND_MONEY, 0, N_("Server share"), N_("per GPU"), FROM_GPU },
+  { PART_HARDWARE, "power-watts", KIND_WATTS, 0, N_("Power under load"), N_("per GPU"), FROM_GPU },
+  { PART_HARDWARE, "idle-watts", KIND_WATTS, 0, N_("Power when idle"), N_("per GPU"), FROM_GPU },
+  { PART_HARDWARE, NULL, KIND_INPUT, BK_INPUT_ANNUAL_VALUE_LOSS, NULL, N_("of the value, per year"), FROM_GPU },
+  { PART_WORKLOAD, NULL, KIND_INPUT, BK_INPUT_UTILISATION, NULL, N_("of the time"), FROM_PROFILE },
+  { PART_WORKLOAD, "burst-gpus", KIND_COUNT, 0, N_("Extra GPUs at a peak"), NULL, FROM_PROFILE },
+  { PART_WORKLOAD, "burst-days", KIND_COUNT, 0, N_("Days a peak lasts"), N_("days"), FROM_PROFILE },
+  { PART_WORKLOAD, "burst-interval-days", KIND_COUNT, 0, N_("A peak every … days"), N_("days"), FROM_PROFILE },
+  { PART_WORKLOAD, "hybrid-owned-gpus", KIND_COUNT, 0, N_("Owned GPUs in the hybrid option"), NULL, FROM_PROFILE, NULL, TRUE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_ELECTRICITY_PRICE, NULL, N_("per kWh"), FROM_PROFILE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_COOLING_OVERHEAD, NULL, N_("on top of the power bill"), FROM_PROFILE },
+  { PART_PRICING, "colocation-per-gpu-month", KIND_PRICE, 0, N_("Rack space"), N_("per GPU and month"), FROM_PROFILE },
+  { PART_PRICING, "maintenance-percent", KIND_PERCENT, 0, N_("Maintenance"), N_("of the capital, per year"), FROM_PROFILE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_ADMIN_HOURS_PER_MONTH, NULL, N_("per month"), FROM_PROFILE },
+  { PART_PRICING, "staff-hourly-rate", KIND_PRICE, 0, N_("Staff hourly rate"), N_("per hour"), FROM_PROFILE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_RENT_PER_GPU_HOUR, NULL, N_("on demand"), FROM_OFFER },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_RENT_PRICE_CHANGE, NULL, N_("per year"), FROM_PROFILE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR, NULL, NULL, FROM_OFFER, "commit-price-per-gpu-hour" },
+  { PART_PRICING, "commit-term-months", KIND_MONTHS, 0, N_("Committed term"), NULL, FROM_PROFILE, "commit-price-per-gpu-hour" },
+  { PART_PRICING, "commit-upfront-percent", KIND_PERCENT, 0, N_("Paid up front"), N_("of the term"), FROM_PROFILE, "commit-price-per-gpu-hour" },
+  { PART_PRICING, "commit-gpus", KIND_COUNT, 0, N_("Committed GPUs"), NULL, FROM_PROFILE, "commit-price-per-gpu-hour", TRUE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_SPOT_PRICE_PER_GPU_HOUR, NULL, NULL, FROM_OFFER, "spot-price-per-gpu-hour" },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_SPOT_OVERHEAD, NULL, N_("lost to interruptions"), FROM_PROFILE, "spot-price-per-gpu-hour" },
+  { PART_PRICING, "spot-share", KIND_PERCENT, 0, N_("Share on spot"), N_("of the rented hours"), FROM_PROFILE, "spot-price-per-gpu-hour" },
+  { PART_WORKLOAD, "transfer-gb-per-month", KIND_GB, 0, N_("Data moved out per month"), N_("per month"), FROM_PROFILE },
+  { PART_PRICING, "egress-per-gb", KIND_PRICE, 0, N_("Egress price"), N_("per GB"), FROM_PROFILE },
+  { PART_WORKLOAD, "cloud-storage-gb", KIND_GB, 0, N_("Cloud storage"), NULL, FROM_PROFILE },
+  { PART_PRICING, "storage-per-gb-month", KIND_PRICE, 0, N_("Storage price"), N_("per GB and month"), FROM_PROFILE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_ONBOARDING_HOURS, NULL, N_("once"), FROM_PROFILE },
+  { PART_PRICING, "discount-rate", KIND_PERCENT, 0, N_("Cost of capital"), N_("per year"), FROM_PROFILE },
+  { PART_WORKLOAD, "horizon-months", KIND_MONTHS, 0, N_("Horizon"), NULL, FROM_PROFILE },
+};
+
+void
+bk_paper_input_free (BkPaperInput *input)
+{
+  if (input == NULL)
+    return;
+
+  g_free (input->title);
+  g_free (input->value);
+  g_free (input->range);
+  g_free (input->unit);
+  g_free (input->source);
+  g_free (input);
+}
+
+static GObject *
+get_part (BkProfile *profile,
+          Part       part)
+{
+  switch (part)
+    {
+    case PART_HARDWARE:
+      return G_OBJECT (bk_profile_get_hardware (profile));
+    case PART_PRICING:
+      return G_OBJECT (bk_profile_get_pricing (profile));
+    case PART_WORKLOAD:
+    default:
+      return G_OBJECT (bk_profile_get_workload (profile));
+    }
+}
+
+static double
+get_number (GObject    *object,
+            const char *property)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  g_auto(GValue) number = G_VALUE_INIT;
+
+  g_object_get_property (object, property, &value);
+  g_value_init (&number, G_TYPE_DOUBLE);
+  if (!g_value_transform (&value, &number))
+    g_return_val_if_reached (NAN);
+
+  return g_value_get_double (&number);
+}
+
+static const char *
+input_property (BkInput input)
+{
+  const char *field = bk_input_to_field (input);
+
+  return strchr (field, '.') + 1;
+}
+
+static char *
+format_value (Kind        kind,
+              BkInput     input,
+              double      value,
+              const char *currency)
+{
+  g_autofree char *number = NULL;
+
+  switch (kind)
+    {
+    case KIND_INPUT:
+      return bk_input_format_value (input, value, currency);
+    case KIND_COUNT:
+      return bk_format_number (value, 0);
+    case KIND_MONEY:
+      return bk_format_money (value, currency, -1);
+    case KIND_PRICE:
+      return bk_format_money (value, currency, value < 1000 ? 2 : -1);
+    case KIND_PERCENT:
+      return bk_format_percent (value, -1);
+    case KIND_WATTS:
+      number = bk_format_number (value, -1);
+      /* Translators: a power in watts, "400 W". */
+      return g_strdup_printf (_("%s W"), number);
+    case KIND_GB:
+      number = bk_format_number (value, 0);
+      /* Translators: an amount of data in gigabytes, "3,000 GB". */
+      return g_strdup_printf (_("%s GB"), number);
+    case KIND_MONTHS:
+      return bk_format_months ((guint) value);
+    case KIND_TEXT:
+    default:
+      g_return_val_if_reached (g_strdup (""));
+    }
+}
+
+static gboolean
+same_figure (double a,
+             double b)
+{
+  return fabs (a - b) <= 1e-9 * MAX (1.0, fabs (b));
+}
+
+static double
+gpu_figure (BkCatalogueGpu *gpu,
+            const char     *property)
+{
+  if (g_str_equal (property, "purchase-price"))
+    return bk_catalogue_gpu_get_purchase_price (gpu);
+  if (g_str_equal (property, "host-cost"))
+    return bk_catalogue_gpu_get_host_cost (gpu);
+  if (g_str_equal (property, "power-watts"))
+    return bk_catalogue_gpu_get_power_watts (gpu);
+  if (g_str_equal (property, "idle-watts"))
+    return bk_catalogue_gpu_get_idle_watts (gpu);
+  if (g_str_equal (property, "annual-value-loss"))
+    return bk_catalogue_gpu_get_annual_value_loss (gpu);
+
+  return NAN;
+}
+
+static BkCatalogueGpu *
+find_gpu (BkCatalogue *catalogue,
+          const char  *name)
+{
+  GListModel *gpus = catalogue != NULL ? bk_catalogue_get_gpus (catalogue) : NULL;
+  guint n = gpus != NULL ? g_list_model_get_n_items (gpus) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
+        return gpu;
+    }
+
+  return NULL;
+}
+
+static BkCatalogueRent *
+find_offer (BkCatalogue    *catalogue,
+            BkCatalogueGpu *gpu,
+            double          price)
+{
+  g_autoptr(GListModel) offers = NULL;
+  guint n;
+
+  if (gpu == NULL || price <= 0)
+    return NULL;
+
+  offers = bk_catalogue_dup_offers (catalogue, bk_catalogue_gpu_get_id (gpu));
+  n = g_list_model_get_n_items (offers);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (offers, i);
+
+      if (same_figure (price, bk_catalogue_rent_get_price_per_hour (rent)))
+        return rent;
+    }
+
+  return NULL;
+}
+
+/* The number a source has in the notes, adding it the first time it is cited. */
+static guint
+cite (GPtrArray  *cited,
+      GPtrArray  *notes,
+      gpointer    key,
+      const char *name,
+      const char *as_of,
+      const char *source)
+{
+  guint index;
+
+  if (!g_ptr_array_find (cited, key, &index))
+    {
+      g_ptr_array_add (cited, key);
+      index = cited->len - 1;
+      /* Translators: one note under the inputs table: its number, what it is ("NVIDIA L40S"
+       * or a provider), the date of the figures and the source's own words. */
+      g_ptr_array_add (notes, g_strdup_printf (_("[%u] %s, as of %s: %s"), index + 1, name, as_of,
+                                               bk_i18n_catalogue_source (source)));
+    }
+
+  return index + 1;
+}
+
+static char *
+catalogue_source (guint       number,
+                  const char *as_of)
+{
+  /* Translators: where an input comes from: the catalogue, the number of its note under the
+   * table and the date of the figure, "Catalogue [1], March 2026". */
+  return g_strdup_printf (_("Catalogue [%u], %s"), number, as_of);
+}
+
+/**
+ * bk_paper_dup_inputs:
+ * @profile: the profile
+ * @notes: (element-type utf8): where the cited sources go, as full sentences
+ *
+ * Returns: (transfer full) (element-type BkPaperInput): the rows of the inputs table
+ */
+GPtrArray *
+bk_paper_dup_inputs (BkProfile *profile,
+                     GPtrArray *notes)
+{
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  const char *name = bk_hardware_get_name (bk_profile_get_hardware (profile));
+  BkCatalogueGpu *gpu = find_gpu (catalogue, name);
+  g_autoptr(GPtrArray) cited = g_ptr_array_new ();
+  GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_paper_input_free);
+
+  g_return_val_if_fail (BK_IS_PROFILE (profile), result);
+  g_return_val_if_fail (notes != NULL, result);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GObject *part = get_part (profile, rows[i].part);
+      const char *property = rows[i].kind == KIND_INPUT ? input_property (rows[i].input)
+                                                        : rows[i].property;
+      BkPaperInput *row;
+      double value = 0, low, high;
+      g_autofree char *as_of = NULL;
+
+      if (rows[i].shown_if != NULL && get_number (part, rows[i].shown_if) <= 0)
+        continue;
+      if (rows[i].kind != KIND_TEXT)
+        value = get_number (part, property);
+      if (rows[i].hide_negative && value < 0)
+        continue;
+
+      row = g_new0 (BkPaperInput, 1);
+      row->title = g_strdup (rows[i].kind == KIND_INPUT ? bk_input_get_title (rows[i].input)
+                                                        : _(rows[i].title));
+      row->value = rows[i].kind == KIND_TEXT ? g_strdup (name != NULL ? name : "")
+                                             : format_value (rows[i].kind, rows[i].input, value,
+                                                             currency);
+      row->unit = g_strdup (rows[i].unit != NULL ? _(rows[i].unit) : "—");
+
+      if (rows[i].kind == KIND_INPUT
+          && bk_profile_get_range (profile, bk_input_to_field (rows[i].input), &low, &high))
+        {
+          g_autofree char *low_text = bk_input_format_value (rows[i].input, low, currency);
+          g_autofree char *high_text = bk_input_format_value (rows[i].input, high, currency);
+
+          /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
+          row->range = g_strdup_printf (_("%s to %s"), low_text, high_text);
+        }
+      else
+        {
+          row->range = g_strdup ("—");
+        }
+
+      if (rows[i].from == FROM_GPU && gpu != NULL
+          && (rows[i].kind == KIND_TEXT || same_figure (value, gpu_figure (gpu, property))))
+        {
+          guint number;
+
+          as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
+          number = cite (cited, notes, gpu, bk_catalogue_gpu_get_name (gpu), as_of,
+                         bk_catalogue_gpu_get_source (gpu));
+          row->source = catalogue_source (number, as_of);
+        }
+      else if (rows[i].from == FROM_OFFER && find_offer (catalogue, gpu, value) != NULL)
+        {
+          BkCatalogueRent *rent = find_offer (catalogue, gpu, value);
+          guint number;
+
+          as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
+          number = cite (cited, notes, rent,
+                         bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent)), as_of,
+                         bk_catalogue_rent_get_source (rent));
+          row->source = catalogue_source (number, as_of);
+        }
+      else
+        {
+          /* Translators: where an input comes from: the profile itself, not the catalogue. */
+          row->source = g_strdup (C_("input source", "Profile"));
+        }
+
+      g_ptr_array_add (result, row);
+    }
+
+  return result;
+}
