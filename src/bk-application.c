@@ -45,6 +45,8 @@ static const Accels accels[] = {
   { "win.import", { "<Control>o", NULL } },
   { "win.save", { "<Control>s", NULL } },
   { "win.export", { "<Shift><Control>s", NULL } },
+  { "win.print", { "<Control>p", NULL } },
+  { "win.export-pdf", { "<Shift><Control>e", NULL } },
   { "win.rename", { "F2", NULL } },
   { "win.search", { "<Control>f", NULL } },
   { "win.close", { "<Control>w", NULL } },

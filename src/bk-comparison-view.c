@@ -20,6 +20,7 @@
 #include "bk-chart-summary.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
+#include "bk-paper-print.h"
 
 /* Longer texts wrap. The widths keep a whole column beside the titles on a 360 pixel phone, with
  * the start of the next one showing that there is more, and four columns on a laptop. */
@@ -518,6 +519,9 @@ recompute (BkComparisonView *self)
                                  self->comparison != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "comparison.export-svg",
                                  self->comparison != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "comparison.print", self->comparison != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "comparison.export-pdf",
+                                 self->comparison != NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARISON]);
 }
@@ -582,6 +586,29 @@ export_action (GtkWidget  *widget,
 
   bk_chart_export_choose (widget, self->toast_overlay, self->chart, format, title, name,
                           write_csv, G_OBJECT (self), self->cancellable);
+}
+
+static void
+paper_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BkComparisonView *self = BK_COMPARISON_VIEW (widget);
+  g_autoptr(BkPaper) paper = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->comparison == NULL)
+    return;
+
+  paper = bk_paper_new_for_comparison (self->comparison, NULL);
+  if (g_str_equal (action_name, "comparison.print"))
+    {
+      bk_paper_print (paper, GTK_WINDOW (gtk_widget_get_root (widget)));
+      return;
+    }
+
+  name = g_strconcat (C_("file name", "Comparison"), ".pdf", NULL);
+  bk_paper_export_choose (paper, widget, self->toast_overlay, name, self->cancellable);
 }
 
 static void
@@ -663,6 +690,8 @@ bk_comparison_view_class_init (BkComparisonViewClass *klass)
   gtk_widget_class_install_action (widget_class, "comparison.export-csv", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "comparison.export-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "comparison.export-svg", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "comparison.print", NULL, paper_action);
+  gtk_widget_class_install_action (widget_class, "comparison.export-pdf", NULL, paper_action);
 
   gtk_widget_class_set_css_name (widget_class, "comparisonview");
 }

@@ -57,7 +57,7 @@ add_summary_page (BkPaper       *self,
                   BkAnalysis    *analysis,
                   BkUncertainty *uncertainty)
 {
-  static const double figure_weights[] = { 1.2, 1, 1 };
+  static const double figure_weights[] = { 1.1, 1.4, 1 };
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   GPtrArray *page = bk_paper_add_page (self);
   gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);

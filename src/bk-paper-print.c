@@ -16,6 +16,38 @@
 #include "bk-file-dialogs.h"
 #include "bk-paper-print.h"
 
+/**
+ * bk_paper_new_for_result_view:
+ *
+ * The paper of what the result page shows. While the page's Monte Carlo analysis is still on
+ * its way, the paper runs its own, from the same seed, so that the bands are there and the
+ * same as they will be on screen.
+ *
+ * Returns: (transfer full) (nullable): the paper, or %NULL when the page shows no profile
+ */
+BkPaper *
+bk_paper_new_for_result_view (BkResultView *view)
+{
+  BkProfile *profile;
+  BkAnalysis *analysis;
+  BkUncertainty *uncertainty;
+  g_autoptr(BkUncertainty) own = NULL;
+
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (view), NULL);
+
+  profile = bk_result_view_get_profile (view);
+  analysis = bk_result_view_get_analysis (view);
+  uncertainty = bk_result_view_get_uncertainty (view);
+  if (profile == NULL || analysis == NULL)
+    return NULL;
+
+  if (uncertainty == NULL && bk_profile_has_ranges (profile))
+    uncertainty = own = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
+                                            NULL, NULL);
+
+  return bk_paper_new_for_profile (profile, analysis, uncertainty, NULL);
+}
+
 static void
 draw_page_cb (GtkPrintOperation *operation,
               GtkPrintContext   *context,

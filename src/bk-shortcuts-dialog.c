@@ -53,6 +53,8 @@ static const Shortcut profiles[] = {
   { "win.import", NULL, N_("Import a profile") },
   { "win.save", NULL, N_("Save the changes now (they are also saved as you go)") },
   { "win.export", NULL, N_("Export the profile") },
+  { "win.print", NULL, N_("Print the profile or the comparison") },
+  { "win.export-pdf", NULL, N_("Export the profile or the comparison as PDF") },
   { "win.rename", NULL, N_("Rename the profile") },
   { NULL, "Delete", N_("Delete the profile chosen in the list") },
 };

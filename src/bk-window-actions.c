@@ -13,6 +13,7 @@
 #include "bk-chart-export.h"
 #include "bk-comparison-view.h"
 #include "bk-file-dialogs.h"
+#include "bk-paper-print.h"
 #include "bk-window-private.h"
 
 /* New profiles */
@@ -211,6 +212,38 @@ export_chart_action (GtkWidget  *widget,
     show_export_dialog (self, BK_CHART_EXPORT_CSV);
 }
 
+/* The decision paper: of the comparison while it is shown, else of the profile. */
+
+static void
+paper_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  gboolean print = g_str_equal (action_name, "win.print");
+  g_autoptr(BkPaper) paper = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->comparison != NULL)
+    {
+      gtk_widget_activate_action (self->comparison,
+                                  print ? "comparison.print" : "comparison.export-pdf", NULL);
+      return;
+    }
+
+  paper = bk_paper_new_for_result_view (self->result_view);
+  if (paper == NULL)
+    return;
+
+  if (print)
+    {
+      bk_paper_print (paper, GTK_WINDOW (self));
+      return;
+    }
+
+  name = _bk_window_suggested_file_name (self, "pdf");
+  bk_paper_export_choose (paper, widget, self->toast_overlay, name, self->cancellable);
+}
 
 /* Renaming */
 
@@ -368,6 +401,7 @@ compare_action (GtkWidget  *widget,
   self->comparison = g_object_ref_sink (view);
   adw_navigation_split_view_set_content (self->split_view, ADW_NAVIGATION_PAGE (view));
   adw_navigation_split_view_set_show_content (self->split_view, TRUE);
+  _bk_window_update_actions (self);
 }
 
 static void
@@ -432,6 +466,8 @@ _bk_window_update_actions (BkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-chart-svg", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-csv", has_profile);
+  gtk_widget_action_set_enabled (widget, "win.print", has_profile || self->comparison != NULL);
+  gtk_widget_action_set_enabled (widget, "win.export-pdf", has_profile || self->comparison != NULL);
 }
 
 void
@@ -458,4 +494,6 @@ _bk_window_class_actions_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-chart-png", NULL, export_chart_action);
   gtk_widget_class_install_action (widget_class, "win.export-chart-svg", NULL, export_chart_action);
   gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_chart_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, paper_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, paper_action);
 }

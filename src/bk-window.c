@@ -226,6 +226,7 @@ _bk_window_close_comparison (BkWindow *self)
 
   adw_navigation_split_view_set_content (self->split_view, self->content_page);
   g_clear_object (&self->comparison);
+  _bk_window_update_actions (self);
 }
 
 static void
