@@ -12,6 +12,7 @@
 
 #include "bk-chart-export.h"
 #include "bk-chart-feed.h"
+#include "bk-chart-style.h"
 #include "bk-chart.h"
 #include "bk-format.h"
 #include "bk-test-gtk-utils.h"
@@ -767,6 +768,37 @@ test_colors (void)
   g_assert_finalize_object (g_steal_pointer (&chart));
 }
 
+/* Paper keeps the light style sheet's colours without reading it (it may have no display). */
+static void
+test_paper_colors (void)
+{
+  AdwStyleManager *manager = adw_style_manager_get_default ();
+  g_autoptr (BkChart) chart = new_chart ();
+  BkChartStyle screen, paper;
+  GtkWidget *window;
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = show_in_window (chart, 300, 200);
+
+  bk_chart_style_read (GTK_WIDGET (chart), &screen);
+  bk_chart_style_init_paper (&paper);
+
+  for (guint i = 0; i < BK_CHART_N_COLORS; i++)
+    {
+      g_assert_cmpfloat_with_epsilon (screen.palette[i].red, paper.palette[i].red, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (screen.palette[i].green, paper.palette[i].green, 0.5 / 255);
+      g_assert_cmpfloat_with_epsilon (screen.palette[i].blue, paper.palette[i].blue, 0.5 / 255);
+      g_assert_cmpfloat (screen.palette[i].alpha, ==, 1);
+      g_assert_cmpfloat (paper.palette[i].alpha, ==, 1);
+    }
+  g_assert_cmpfloat_with_epsilon (screen.band_alpha, paper.band_alpha, 0.5 / 255);
+  g_assert_cmpfloat (screen.line_width, ==, paper.line_width);
+
+  adw_style_manager_set_color_scheme (manager, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_finalize_object (g_steal_pointer (&chart));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -793,6 +825,7 @@ main (int   argc,
   g_test_add_func ("/chart/export", test_export);
   g_test_add_func ("/chart/csv-locale", test_csv_locale);
   g_test_add_func ("/chart/colors", test_colors);
+  g_test_add_func ("/chart/paper-colors", test_paper_colors);
 
   return g_test_run ();
 }

@@ -1,0 +1,595 @@
+/* test-paper.c: the decision paper as PDF from the command line and through a print job
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "bk-application.h"
+#include "bk-catalogue.h"
+#include "bk-closures.h"
+#include "bk-i18n.h"
+#include "bk-paper-print.h"
+#include "bk-paper.h"
+#include "bk-report.h"
+#include "bk-test-gtk-utils.h"
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *tmp_dir;
+
+static char *
+example_path (const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".json", NULL);
+
+  return g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles", file, NULL);
+}
+
+static char *
+po_dir (void)
+{
+  return g_build_filename (g_getenv ("BK_BUILD_DIR"), "po", NULL);
+}
+
+/* Runs the program without a display, in @locale and with @language's translations (from the
+ * build's catalogues) or none (NULL). The arguments end with NULL. */
+static void
+run_breakeven (Run        *run,
+               const char *locale,
+               const char *language,
+               ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autofree char *localedir = po_dir ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, g_build_filename (g_getenv ("BK_BUILD_DIR"), "src", "breakeven", NULL));
+  va_start (args, language);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, g_strdup (arg));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
+  if (language != NULL)
+    envp = g_environ_setenv (envp, "LANGUAGE", language, TRUE);
+  else
+    envp = g_environ_unsetenv (envp, "LANGUAGE");
+  envp = g_environ_setenv (envp, BK_LOCALEDIR_ENV, language != NULL ? localedir : "/nonexistent",
+                           TRUE);
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+static char *
+run_tool (const char *tool,
+          const char *path)
+{
+  const char *argv[] = { tool, path, tool[3] == 't' ? "-" : NULL, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *err = NULL;
+  char *out = NULL;
+  int wait_status = 0;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err,
+                &wait_status, &error);
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (wait_status, NULL))
+    g_error ("%s %s failed: %s", tool, path, err);
+
+  return out;
+}
+
+static guint
+pdf_pages (const char *path,
+           char      **size)
+{
+  g_autofree char *info = run_tool ("pdfinfo", path);
+  g_auto(GStrv) lines = g_strsplit (info, "\n", -1);
+  guint pages = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "Pages:"))
+        pages = (guint) g_ascii_strtoull (lines[i] + strlen ("Pages:"), NULL, 10);
+      else if (g_str_has_prefix (lines[i], "Page size:") && size != NULL)
+        *size = g_strstrip (g_strdup (lines[i] + strlen ("Page size:")));
+    }
+
+  return pages;
+}
+
+/* Without any white space (no-break spaces included), so that line breaks do not matter. */
+static char *
+squeeze (const char *text)
+{
+  GString *out = g_string_new (NULL);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (!g_unichar_isspace (c) && c != 0x00a0 && c != 0x202f)
+        g_string_append_unichar (out, c);
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+assert_has (const char *squeezed_text,
+            const char *expected,
+            const char *what)
+{
+  g_autofree char *needle = squeeze (expected);
+
+  if (strstr (squeezed_text, needle) == NULL)
+    g_error ("the PDF lacks %s: “%s”", what, expected);
+}
+
+/* The example with ranges on four inputs, so that the chart has its bands. */
+static char *
+write_ranged_example (void)
+{
+  g_autofree char *source = example_path ("llm-team-h100");
+  g_autoptr(GFile) file = g_file_new_for_path (source);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = bk_profile_new_from_file (file, NULL, &error);
+  g_autofree char *path = g_build_filename (tmp_dir, "ranged.json", NULL);
+  g_autoptr(GFile) out = g_file_new_for_path (path);
+
+  g_assert_no_error (error);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 3.5, 7.0);
+  bk_profile_set_range (profile, "workload.utilisation", 80, 100);
+  bk_profile_set_range (profile, "hardware.purchase-price", 20000, 30000);
+  g_assert_true (bk_profile_save_to_file (profile, out, NULL, &error));
+  g_assert_no_error (error);
+
+  return g_steal_pointer (&path);
+}
+
+static BkProfile *
+load (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  return profile;
+}
+
+/* The texts the PDF must hold, made here with the app's own functions in the current locale:
+ * the verdict, each total as the result page formats it, and the catalogue's sources. */
+static void
+assert_profile_text (const char *pdf,
+                     const char *profile_path)
+{
+  g_autoptr(BkProfile) profile = load (profile_path);
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  g_autofree char *text = run_tool ("pdftotext", pdf);
+  g_autofree char *squeezed = squeeze (text);
+  g_autofree char *verdict = bk_report_dup_verdict (analysis);
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogueGpu *gpu = NULL;
+  GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+  g_autoptr(GListModel) offers = NULL;
+  guint n_sources = 0;
+
+  assert_has (squeezed, verdict, "the verdict");
+  assert_has (squeezed, bk_profile_get_name (profile), "the profile's name");
+  for (BkOption option = BK_OPTION_RENT; option <= BK_OPTION_BUY; option++)
+    {
+      g_autofree char *tco = bk_closure_tco (NULL, analysis, option, currency);
+
+      g_test_message ("%s: %s", verdict, tco);
+      assert_has (squeezed, tco, "a total cost");
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) item = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (bk_catalogue_gpu_get_name (item),
+                       bk_hardware_get_name (bk_profile_get_hardware (profile))))
+        gpu = item;
+    }
+  g_assert_nonnull (gpu);
+  assert_has (squeezed, bk_i18n_catalogue_source (bk_catalogue_gpu_get_source (gpu)),
+              "the GPU's source");
+  n_sources++;
+
+  offers = bk_catalogue_dup_offers (catalogue, bk_catalogue_gpu_get_id (gpu));
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (offers, i);
+
+      if (fabs (bk_catalogue_rent_get_price_per_hour (rent)
+                - bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile))) < 1e-9)
+        {
+          assert_has (squeezed, bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)),
+                      "the rent's source");
+          n_sources++;
+          break;
+        }
+    }
+  g_assert_cmpuint (n_sources, ==, 2);
+}
+
+static void
+test_profile_pdf (void)
+{
+  g_autofree char *profile = write_ranged_example ();
+  g_autofree char *a4 = g_build_filename (tmp_dir, "a4.pdf", NULL);
+  g_autofree char *letter = g_build_filename (tmp_dir, "letter.pdf", NULL);
+  g_autofree char *by_locale = g_build_filename (tmp_dir, "by-locale.pdf", NULL);
+  g_autofree char *size = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf", "--paper=a4",
+                   "--output", a4, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+  g_assert_cmpuint (pdf_pages (a4, &size), ==, 2);
+  g_assert_true (g_str_has_suffix (size, "(A4)"));
+  g_clear_pointer (&size, g_free);
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf",
+                   "--paper=letter", "--output", letter, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_assert_cmpuint (pdf_pages (letter, &size), ==, 2);
+  g_assert_true (g_str_has_suffix (size, "(letter)"));
+  g_clear_pointer (&size, g_free);
+
+  /* The paper follows the locale: Letter in the US. */
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf", "--output",
+                   by_locale, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_assert_cmpuint (pdf_pages (by_locale, &size), ==, 2);
+  g_assert_true (g_str_has_suffix (size, "(letter)"));
+
+  setlocale (LC_ALL, "en_US.UTF-8");
+  assert_profile_text (a4, profile);
+  assert_profile_text (letter, profile);
+  setlocale (LC_ALL, "C");
+}
+
+static void
+test_profile_pdf_german (void)
+{
+  g_autofree char *profile = write_ranged_example ();
+  g_autofree char *pdf = g_build_filename (tmp_dir, "de.pdf", NULL);
+  g_autofree char *localedir = po_dir ();
+  g_autofree char *size = NULL;
+  g_autofree char *text = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "de_DE.UTF-8", "de", "--report", profile, "--format=pdf", "--output",
+                   pdf, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  /* A4 in Germany. */
+  g_assert_cmpuint (pdf_pages (pdf, &size), ==, 2);
+  g_assert_true (g_str_has_suffix (size, "(A4)"));
+
+  text = run_tool ("pdftotext", pdf);
+  g_assert_nonnull (strstr (text, "Empfehlung"));
+  g_assert_nonnull (strstr (text, "Checkliste"));
+
+  /* The same texts made here in German: the verdict, "433.359 €" and the sources. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_setenv ("LC_ALL", "de_DE.UTF-8", TRUE);
+  g_setenv (BK_LOCALEDIR_ENV, localedir, TRUE);
+  bk_i18n_init ();
+  assert_profile_text (pdf, profile);
+
+  g_unsetenv ("LANGUAGE");
+  g_unsetenv ("LC_ALL");
+  g_setenv (BK_LOCALEDIR_ENV, "/nonexistent", TRUE);
+  setlocale (LC_ALL, "C");
+}
+
+static void
+test_comparison_pdf (void)
+{
+  g_autofree char *a = example_path ("llm-team-h100");
+  g_autofree char *b = example_path ("bursty-sweeps");
+  g_autofree char *c = example_path ("two-a100-rack");
+  g_autofree char *pdf = g_build_filename (tmp_dir, "comparison.pdf", NULL);
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *squeezed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "en_US.UTF-8", NULL, "--compare", a, b, c, "--format=pdf", "--output",
+                   pdf, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_assert_cmpuint (pdf_pages (pdf, NULL), ==, 1);
+
+  setlocale (LC_ALL, "en_US.UTF-8");
+  g_ptr_array_add (profiles, load (a));
+  g_ptr_array_add (profiles, load (b));
+  g_ptr_array_add (profiles, load (c));
+  comparison = bk_comparison_new (profiles, NULL, &error);
+  g_assert_no_error (error);
+
+  text = run_tool ("pdftotext", pdf);
+  squeezed = squeeze (text);
+  for (guint i = 0; i < 3; i++)
+    {
+      assert_has (squeezed, bk_comparison_get_column_title (comparison, i), "a column");
+      for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row <= BK_COMPARISON_ROW_TCO_BUY; row++)
+        assert_has (squeezed, bk_comparison_get_value (comparison, row, i), "a total cost");
+    }
+  setlocale (LC_ALL, "C");
+}
+
+static guint
+count_files (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (handle);
+  while (g_dir_read_name (handle) != NULL)
+    n++;
+
+  return n;
+}
+
+/* Exit status 2, one line on stderr and no file: neither the PDF nor a temporary one. */
+static void
+assert_refused (const Run  *run,
+                const char *dir,
+                const char *expected_part)
+{
+  const char *newline = strchr (run->err, '\n');
+
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_nonnull (newline);
+  g_assert_cmpstr (newline, ==, "\n");
+  g_assert_true (g_str_has_prefix (run->err, "breakeven: "));
+  if (strstr (run->err, expected_part) == NULL)
+    g_error ("expected “%s” in the error line, got: %s", expected_part, run->err);
+  g_assert_cmpuint (count_files (dir), ==, 0);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *good = example_path ("llm-team-h100");
+  g_autofree char *dir = g_build_filename (tmp_dir, "out", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "paper.pdf", NULL);
+  g_autofree char *broken = g_build_filename (tmp_dir, "broken.json", NULL);
+  g_autofree char *missing_dir = g_build_filename (dir, "missing", "paper.pdf", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (broken, "{ \"format\": 1, \"name\": ", -1, NULL));
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", "/nonexistent/profile.json",
+                   "--format=pdf", "--output", pdf, NULL);
+    assert_refused (&run, dir, "/nonexistent/profile.json");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", broken, "--format=pdf", "--output", pdf,
+                   NULL);
+    assert_refused (&run, dir, "broken.json");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", NULL);
+    assert_refused (&run, dir, "--output");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--paper=a3",
+                   "--output", pdf, NULL);
+    assert_refused (&run, dir, "“a3”");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, "--format=pdf", "--output", pdf,
+                   NULL);
+    assert_refused (&run, dir, "two to four");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, broken, "--format=pdf", "--output",
+                   pdf, NULL);
+    assert_refused (&run, dir, "broken.json");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, good, "--format=text", NULL);
+    assert_refused (&run, dir, "pdf or csv");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--output",
+                   missing_dir, NULL);
+    assert_refused (&run, dir, "missing");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* A folder in the file's place stays a folder, and nothing is left beside it. */
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--output", dir,
+                   NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+    g_assert_cmpuint (count_files (dir), ==, 0);
+  }
+
+  /* An old file stays as it was when the new one cannot be made. */
+  g_assert_true (g_file_set_contents (pdf, "old", -1, NULL));
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *contents = NULL;
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", broken, "--format=pdf", "--output", pdf,
+                   NULL);
+    g_assert_cmpint (run.status, ==, 2);
+    g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
+    g_assert_cmpstr (contents, ==, "old");
+    g_assert_cmpuint (count_files (dir), ==, 1);
+  }
+
+  g_unlink (pdf);
+  g_unlink (broken);
+  g_rmdir (dir);
+}
+
+/* The print job's pages are the PDF's: GtkPrintOperation exporting to a file runs draw-page. */
+static void
+test_print_operation (void)
+{
+  g_autofree char *path = example_path ("data-stays-home");
+  g_autofree char *pdf = g_build_filename (tmp_dir, "printed.pdf", NULL);
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+  g_autoptr(BkPaper) paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  g_autoptr(GtkPrintOperation) operation = bk_paper_print_operation_new (paper);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *squeezed = NULL;
+  g_autofree char *verdict = bk_report_dup_verdict (analysis);
+  GtkPrintOperationResult result;
+
+  gtk_print_operation_set_export_filename (operation, pdf);
+  result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (result, ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+
+  g_assert_cmpuint (pdf_pages (pdf, NULL), ==, bk_paper_get_n_pages (paper));
+  text = run_tool ("pdftotext", pdf);
+  squeezed = squeeze (text);
+  assert_has (squeezed, verdict, "the verdict");
+  g_unlink (pdf);
+}
+
+/* The window's actions and their keys. */
+static void
+test_accels (void)
+{
+  GApplication *app = g_application_get_default ();
+  g_auto(GStrv) print = NULL;
+  g_auto(GStrv) pdf = NULL;
+  g_auto(GStrv) taken = NULL;
+
+  g_assert_nonnull (app);
+  print = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.print");
+  pdf = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.export-pdf");
+  g_assert_cmpstr (print[0], ==, "<Control>p");
+  g_assert_cmpstr (pdf[0], ==, "<Shift><Control>e");
+
+  /* The keys are free for them. */
+  taken = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "<Shift><Control>e");
+  g_assert_cmpuint (g_strv_length (taken), ==, 1);
+  g_clear_pointer (&taken, g_strfreev);
+  taken = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "<Control>p");
+  g_assert_cmpuint (g_strv_length (taken), ==, 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkApplication) app = NULL;
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  /* The application sets the window's keys as it starts. */
+  app = bk_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  g_setenv (BK_LOCALEDIR_ENV, "/nonexistent", TRUE);
+  bk_i18n_init ();
+  setlocale (LC_ALL, "C");
+
+  tmp_dir = g_dir_make_tmp ("test-paper-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/paper/profile-pdf", test_profile_pdf);
+  g_test_add_func ("/paper/profile-pdf-german", test_profile_pdf_german);
+  g_test_add_func ("/paper/comparison-pdf", test_comparison_pdf);
+  g_test_add_func ("/paper/bad-input", test_bad_input);
+  g_test_add_func ("/paper/print-operation", test_print_operation);
+  g_test_add_func ("/paper/accels", test_accels);
+
+  status = g_test_run ();
+  bk_test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+
+  return status;
+}
