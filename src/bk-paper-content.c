@@ -158,7 +158,7 @@ add_summary_page (BkPaper       *self,
   break_even = bk_analysis_get_break_even_month (analysis);
   if (break_even >= 0 && (guint) break_even <= bk_analysis_get_horizon (analysis))
     break_even_value = bk_analysis_get_cash (analysis, BK_OPTION_BUY)[break_even];
-  bk_paper_add_chart (page, series, break_even, break_even_value, currency, 250);
+  bk_paper_add_chart (page, series, break_even, break_even_value, currency, 300);
 
   if (uncertainty != NULL)
     {
