@@ -355,6 +355,8 @@ test_start_on_welcome (Fixture       *fixture,
 
   assert_action_disabled (fixture->window, "win.export");
   assert_action_disabled (fixture->window, "win.export-csv");
+  assert_action_disabled (fixture->window, "win.print");
+  assert_action_disabled (fixture->window, "win.export-pdf");
   assert_action_disabled (fixture->window, "win.edit-checklist");
   assert_action_disabled (fixture->window, "win.rename");
   assert_action_disabled (fixture->window, "win.delete");
@@ -1306,6 +1308,8 @@ test_shortcuts (Fixture       *fixture,
   assert_accels ("win.import", (const char *[]) { "<Control>o", NULL });
   assert_accels ("win.save", (const char *[]) { "<Control>s", NULL });
   assert_accels ("win.export", (const char *[]) { "<Shift><Control>s", NULL });
+  assert_accels ("win.print", (const char *[]) { "<Control>p", NULL });
+  assert_accels ("win.export-pdf", (const char *[]) { "<Shift><Control>e", NULL });
   assert_accels ("win.rename", (const char *[]) { "F2", NULL });
   assert_accels ("win.search", (const char *[]) { "<Control>f", NULL });
   assert_accels ("win.close", (const char *[]) { "<Control>w", NULL });
