@@ -505,6 +505,41 @@ test_bad_input (void)
   g_rmdir (dir);
 }
 
+/* A long name, a long GPU name and amounts of many digits keep the pages whole: the paper
+ * shrinks a page rather than spilling onto another. */
+static void
+test_long_texts (void)
+{
+  g_autofree char *path = example_path ("bursty-sweeps");
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(GString) name = g_string_new (NULL);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkPaper) paper = NULL;
+  g_autoptr(GBytes) pdf = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = g_build_filename (tmp_dir, "long.pdf", NULL);
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append (name, "A very long profile name ");
+  bk_profile_set_name (profile, name->str);
+  bk_hardware_set_name (bk_profile_get_hardware (profile), name->str);
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 9e11);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1, 9e5);
+  analysis = bk_analysis_new (profile, NULL);
+
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  for (BkPaperSize size = BK_PAPER_SIZE_A4; size <= BK_PAPER_SIZE_LETTER; size++)
+    {
+      pdf = bk_paper_to_pdf (paper, size, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
+                                          (gssize) g_bytes_get_size (pdf), NULL));
+      g_assert_cmpuint (pdf_pages (file, NULL), ==, 2);
+      g_clear_pointer (&pdf, g_bytes_unref);
+    }
+  g_unlink (file);
+}
+
 /* The print job's pages are the PDF's: GtkPrintOperation exporting to a file runs draw-page. */
 static void
 test_print_operation (void)
@@ -584,6 +619,7 @@ main (int   argc,
   g_test_add_func ("/paper/profile-pdf-german", test_profile_pdf_german);
   g_test_add_func ("/paper/comparison-pdf", test_comparison_pdf);
   g_test_add_func ("/paper/bad-input", test_bad_input);
+  g_test_add_func ("/paper/long-texts", test_long_texts);
   g_test_add_func ("/paper/print-operation", test_print_operation);
   g_test_add_func ("/paper/accels", test_accels);
 
