@@ -378,6 +378,51 @@ test_comparison_pdf (void)
   setlocale (LC_ALL, "C");
 }
 
+/* --output takes the other formats too, and a comparison writes its table as CSV. */
+static void
+test_output_option (void)
+{
+  g_autofree char *a = example_path ("llm-team-h100");
+  g_autofree char *b = example_path ("bursty-sweeps");
+  g_autofree char *csv = g_build_filename (tmp_dir, "report.csv", NULL);
+  g_autofree char *table = g_build_filename (tmp_dir, "comparison.csv", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(Run) printed = { 0 };
+
+  run_breakeven (&printed, "C.UTF-8", NULL, "--report", a, "--format=csv", NULL);
+  g_assert_cmpint (printed.status, ==, 0);
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--report", a, "--format=csv", "--output", csv, NULL);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+  g_assert_true (g_file_get_contents (csv, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, printed.out);
+  g_clear_pointer (&contents, g_free);
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--compare", a, b, "--format=csv", "--output", table,
+                   NULL);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  g_ptr_array_add (profiles, load (a));
+  g_ptr_array_add (profiles, load (b));
+  comparison = bk_comparison_new (profiles, NULL, NULL);
+  expected = bk_comparison_to_csv (comparison);
+  g_assert_true (g_file_get_contents (table, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, expected);
+
+  g_unlink (csv);
+  g_unlink (table);
+}
+
 static guint
 count_files (const char *dir)
 {
@@ -618,6 +663,7 @@ main (int   argc,
   g_test_add_func ("/paper/profile-pdf", test_profile_pdf);
   g_test_add_func ("/paper/profile-pdf-german", test_profile_pdf_german);
   g_test_add_func ("/paper/comparison-pdf", test_comparison_pdf);
+  g_test_add_func ("/paper/output-option", test_output_option);
   g_test_add_func ("/paper/bad-input", test_bad_input);
   g_test_add_func ("/paper/long-texts", test_long_texts);
   g_test_add_func ("/paper/print-operation", test_print_operation);
