@@ -233,9 +233,26 @@ find_gpu (BkCatalogue *catalogue,
   return NULL;
 }
 
+/* The term of the offers an input's price can come from. */
+static const char *
+offer_term (BkInput input)
+{
+  switch (input)
+    {
+    case BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR:
+      return BK_CATALOGUE_TERM_RESERVED;
+    case BK_INPUT_SPOT_PRICE_PER_GPU_HOUR:
+      return BK_CATALOGUE_TERM_SPOT;
+    case BK_INPUT_RENT_PER_GPU_HOUR:
+    default:
+      return BK_CATALOGUE_TERM_ON_DEMAND;
+    }
+}
+
 static BkCatalogueRent *
 find_offer (BkCatalogue    *catalogue,
             BkCatalogueGpu *gpu,
+            const char     *term,
             double          price)
 {
   g_autoptr(GListModel) offers = NULL;
@@ -250,7 +267,8 @@ find_offer (BkCatalogue    *catalogue,
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (offers, i);
 
-      if (same_figure (price, bk_catalogue_rent_get_price_per_hour (rent)))
+      if (g_strcmp0 (bk_catalogue_rent_get_term (rent), term) == 0
+          && same_figure (price, bk_catalogue_rent_get_price_per_hour (rent)))
         return rent;
     }
 
@@ -359,9 +377,10 @@ bk_paper_dup_inputs (BkProfile *profile,
                          bk_catalogue_gpu_get_source (gpu));
           row->source = catalogue_source (number, as_of);
         }
-      else if (rows[i].from == FROM_OFFER && find_offer (catalogue, gpu, value) != NULL)
+      else if (rows[i].from == FROM_OFFER
+               && find_offer (catalogue, gpu, offer_term (rows[i].input), value) != NULL)
         {
-          BkCatalogueRent *rent = find_offer (catalogue, gpu, value);
+          BkCatalogueRent *rent = find_offer (catalogue, gpu, offer_term (rows[i].input), value);
           guint number;
 
           as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));

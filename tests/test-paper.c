@@ -237,7 +237,8 @@ assert_profile_text (const char *pdf,
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (offers, i);
 
-      if (fabs (bk_catalogue_rent_get_price_per_hour (rent)
+      if (bk_catalogue_rent_is_on_demand (rent)
+          && fabs (bk_catalogue_rent_get_price_per_hour (rent)
                 - bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile))) < 1e-9)
         {
           assert_has (squeezed, bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)),
