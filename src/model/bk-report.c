@@ -296,18 +296,6 @@ append_uncertainty (GString       *out,
 }
 
 static char *
-horizon_sentence (const char *currency,
-                  guint       horizon)
-{
-  g_autofree char *horizon_text = bk_format_months (horizon);
-
-  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
-   * such as "EUR"; amounts are never converted. */
-  return g_strdup_printf (_("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
-                          currency);
-}
-
-static char *
 report_text (BkProfile     *profile,
              BkAnalysis    *analysis,
              BkUncertainty *uncertainty)
@@ -317,8 +305,8 @@ report_text (BkProfile     *profile,
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
   guint optimal = bk_analysis_get_optimal_owned_gpus (analysis);
-  g_autofree char *horizon_line = horizon_sentence (currency, horizon);
-  g_autofree char *verdict = bk_report_dup_verdict (analysis);
+  g_autofree char *horizon_text = bk_format_months (horizon);
+  g_autofree char *verdict = verdict_text (analysis);
   g_autofree char *agreement = agreement_text (analysis);
   g_autofree char *review = review_text (profile, analysis);
   g_autofree char *optimal_tco = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
@@ -326,10 +314,20 @@ report_text (BkProfile     *profile,
   guint label_width = 0, amount_width = 0;
 
   g_string_append_printf (out, "%s\n", bk_profile_get_name (profile));
-  g_string_append_printf (out, "%s\n\n", horizon_line);
+  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
+   * such as "EUR"; amounts are never converted. */
+  g_string_append_printf (out, _("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
+                          currency);
+  g_string_append (out, "\n\n");
 
   /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
   g_string_append_printf (out, _("Verdict: %s"), verdict);
+  if (bk_analysis_has_rental_terms (analysis))
+    {
+      g_autofree char *mix = verdict_mix_text (analysis);
+
+      g_string_append_printf (out, " %s", mix);
+    }
   g_string_append_printf (out, "\n%s\n\n", agreement);
 
   g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
@@ -737,11 +735,16 @@ char *
 bk_report_dup_horizon (BkProfile  *profile,
                        BkAnalysis *analysis)
 {
+  g_autofree char *months = NULL;
+
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
 
-  return horizon_sentence (bk_pricing_get_currency (bk_profile_get_pricing (profile)),
-                           bk_analysis_get_horizon (analysis));
+  months = bk_format_months (bk_analysis_get_horizon (analysis));
+  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
+   * such as "EUR"; amounts are never converted. */
+  return g_strdup_printf (_("Horizon: %s. Amounts in %s, as in the profile."), months,
+                          bk_pricing_get_currency (bk_profile_get_pricing (profile)));
 }
 
 const char *
