@@ -749,6 +749,48 @@ test_comparison (void)
   g_assert_true (g_str_has_suffix (plain_csv, "\nchecklist_answers,Checklist answers,6,6\n"));
 }
 
+static void
+assert_range (BkProfile  *profile,
+              const char *field,
+              double      low,
+              double      high)
+{
+  double l, h;
+
+  g_assert_true (bk_profile_get_range (profile, field, &l, &h));
+  g_assert_cmpfloat_with_epsilon (l, low, 1e-12);
+  g_assert_cmpfloat_with_epsilon (h, high, 1e-12);
+}
+
+/* "Fill in ranges" suggests the terms' ranges from the on-demand price of 2.00: committed
+ * 50–70 % of it (1.00–1.40), spot 40–60 % (0.80–1.20), and a spot overhead of 5–20 %; a term
+ * that is off gets none, since a range would turn it on in some samples. */
+static void
+test_default_ranges (void)
+{
+  g_autoptr(BkProfile) profile = new_quarters_profile ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+
+  bk_profile_fill_default_ranges (profile, NULL);
+  g_assert_false (bk_profile_get_range (profile, "pricing.commit-price-per-gpu-hour", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "pricing.spot-price-per-gpu-hour", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "pricing.spot-overhead", NULL, NULL));
+
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.1);
+  bk_profile_fill_default_ranges (profile, NULL);
+  assert_range (profile, "pricing.commit-price-per-gpu-hour", 1.0, 1.4);
+  assert_range (profile, "pricing.spot-price-per-gpu-hour", 0.8, 1.2);
+  assert_range (profile, "pricing.spot-overhead", 5, 20);
+
+  /* A value outside a span stretches it. */
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.6);
+  bk_pricing_set_spot_overhead (pricing, 30);
+  bk_profile_fill_default_ranges (profile, NULL);
+  assert_range (profile, "pricing.commit-price-per-gpu-hour", 1.0, 1.6);
+  assert_range (profile, "pricing.spot-overhead", 5, 30);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -774,6 +816,7 @@ main (int   argc,
   g_test_add_func ("/terms/report", test_report);
   g_test_add_func ("/terms/csv", test_csv);
   g_test_add_func ("/terms/comparison", test_comparison);
+  g_test_add_func ("/terms/default-ranges", test_default_ranges);
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
