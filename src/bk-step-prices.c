@@ -770,10 +770,10 @@ bk_step_prices_init (BkStepPrices *self)
                           _("%s per GPU-hour, in the profile's currency"));
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->commit_price_row, "subtitle",
-                          _("%s per GPU-hour, paid for every hour of the term; 0 for none"));
+                          _("%s per GPU-hour, paid for every hour of the term"));
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->spot_price_row, "subtitle",
-                          _("%s per GPU-hour of spare capacity the provider may take back; 0 for none"));
+                          _("%s per GPU-hour of capacity the provider may take back"));
 
   update_presets (self);
 }
