@@ -297,11 +297,12 @@ use_offer_action (GtkWidget  *widget,
       if (months > 0)
         bk_pricing_set_commit_term_months (pricing, months);
       bk_pricing_set_commit_upfront_percent (pricing, upfront);
+      adw_expander_row_set_expanded (self->commit_expander, TRUE);
     }
-  if (kind == PRICE_COMMIT)
-    adw_expander_row_set_expanded (self->commit_expander, TRUE);
   else if (kind == PRICE_SPOT)
-    adw_expander_row_set_expanded (self->spot_expander, TRUE);
+    {
+      adw_expander_row_set_expanded (self->spot_expander, TRUE);
+    }
 
   if (sentence != NULL)
     {
@@ -770,7 +771,7 @@ bk_step_prices_init (BkStepPrices *self)
                           _("%s per GPU-hour, in the profile's currency"));
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->commit_price_row, "subtitle",
-                          _("%s per GPU-hour, paid for every hour of the term"));
+                          _("%s per GPU-hour, for every hour of the term"));
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->spot_price_row, "subtitle",
                           _("%s per GPU-hour of capacity the provider may take back"));

@@ -680,6 +680,54 @@ shoot_comparison (const Size *size,
   gtk_window_destroy (window);
 }
 
+/* The examples compared, the LLM team's with the rental terms of shoot_terms(): the row of the
+ * cheapest way to rent. */
+static void
+shoot_comparison_terms (const Size *size,
+                        gboolean    dark,
+                        guint       n_examples)
+{
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *navigation = adw_navigation_view_new ();
+  GtkWidget *view = bk_comparison_view_new ();
+  GtkWidget *strip, *scrolled;
+  graphene_point_t point;
+  GtkWindow *window;
+
+  for (guint e = 0; e < MIN (n_examples, BK_COMPARISON_MAX_PROFILES); e++)
+    {
+      BkProfile *profile = dup_example (e);
+
+      if (e == 2)
+        {
+          BkPricing *pricing = bk_profile_get_pricing (profile);
+          double rent = bk_pricing_get_rent_per_gpu_hour (pricing);
+
+          bk_pricing_set_commit_price_per_gpu_hour (pricing, round (rent * 60) / 100);
+          bk_pricing_set_spot_price_per_gpu_hour (pricing, round (rent * 50) / 100);
+        }
+      g_ptr_array_add (profiles, profile);
+    }
+  bk_comparison_view_set_profiles (BK_COMPARISON_VIEW (view), profiles);
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), ADW_NAVIGATION_PAGE (view));
+
+  window = bk_test_show_in_window (navigation, size->width, size->height, dark);
+  settle (GTK_WIDGET (window));
+  /* The cells scroll sideways in a strip of their own; the page scrolls the grid of strips. */
+  strip = gtk_widget_get_ancestor (bk_comparison_view_get_cell (BK_COMPARISON_VIEW (view),
+                                                                BK_COMPARISON_ROW_TCO_RENT, 0),
+                                   GTK_TYPE_SCROLLED_WINDOW);
+  scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (strip), GTK_TYPE_SCROLLED_WINDOW);
+  if (gtk_widget_compute_point (strip, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                &GRAPHENE_POINT_INIT (0, 0), &point))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              point.y - 120);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "comparison-terms", size->name, dark);
+
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -752,6 +800,7 @@ main (int   argc,
           shoot_comparison (&window_sizes[s], dark, n_examples);
           shoot_uncertainty (&window_sizes[s], dark);
           shoot_terms (&window_sizes[s], dark, MIN (2, n_examples - 1));
+          shoot_comparison_terms (&window_sizes[s], dark, n_examples);
         }
 
       /* The other examples, in the light style only. */
