@@ -520,18 +520,25 @@ update_terms (BkStepPrices *self)
   self->syncing_gpus = FALSE;
 }
 
-/* Choosing the number oneself starts from the one the row shows. */
+/* Choosing the number oneself starts from the one chosen last, or else from the base demand,
+ * which is what a commitment usually covers. */
 static void
 commit_auto_cb (BkStepPrices *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  int gpus = -1;
 
   if (self->syncing_gpus || profile == NULL)
     return;
 
-  bk_pricing_set_commit_gpus (bk_profile_get_pricing (profile),
-                              adw_switch_row_get_active (self->commit_auto_row)
-                                ? -1 : (int) adw_spin_row_get_value (self->commit_gpus_row));
+  if (!adw_switch_row_get_active (self->commit_auto_row))
+    {
+      gpus = (int) adw_spin_row_get_value (self->commit_gpus_row);
+      if (gpus == 0)
+        gpus = (int) bk_workload_get_gpus (bk_profile_get_workload (profile));
+    }
+
+  bk_pricing_set_commit_gpus (bk_profile_get_pricing (profile), gpus);
 }
 
 static void

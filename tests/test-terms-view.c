@@ -136,10 +136,11 @@ test_editor_rows (void)
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
                    "\xe2\x82\xac" "1.25 per GPU-hour for 3 years, 25% up front");
 
-  /* Choosing the number oneself starts from the row's number, and the row writes it. */
+  /* Choosing the number oneself starts from the base demand, and the row writes it. */
   adw_switch_row_set_active (automatic, FALSE);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gpus)));
-  g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 0);
+  g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 2);
+  g_assert_cmpfloat (adw_spin_row_get_value (gpus), ==, 2);
   adw_spin_row_set_value (gpus, 3);
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 3);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
@@ -147,6 +148,10 @@ test_editor_rows (void)
   adw_switch_row_set_active (automatic, TRUE);
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, -1);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gpus)));
+  /* and back to one's own number: the last one. */
+  adw_switch_row_set_active (automatic, FALSE);
+  g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 3);
+  adw_switch_row_set_active (automatic, TRUE);
 
   adw_spin_row_set_value (spot_price, 0.8);
   adw_spin_row_set_value (overhead, 12.5);
