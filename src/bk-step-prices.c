@@ -113,13 +113,13 @@ dup_exchange_rates (void)
   return bk_exchange_rates_new_with_edits (shipped, edits);
 }
 
-/* "on demand", "1-year term", "spot". */
+/* "on demand", "1-year term", "6-month term, 50% up front", "spot": an offer's term, or the
+ * profile's committed one. */
 static char *
-term_text (BkCatalogueRent *rent)
+term_text (const char *term,
+           guint       months,
+           double      upfront)
 {
-  const char *term = bk_catalogue_rent_get_term (rent);
-  guint months = bk_catalogue_rent_get_term_months (rent);
-  double upfront = bk_catalogue_rent_get_upfront_percent (rent);
   g_autofree char *length = NULL;
 
   if (g_str_equal (term, BK_CATALOGUE_TERM_SPOT))
@@ -159,7 +159,9 @@ offer_subtitle (BkCatalogueRent *rent)
   double high = bk_catalogue_rent_get_price_high (rent);
   g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent), currency, 2);
   g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
-  g_autofree char *term = term_text (rent);
+  g_autofree char *term = term_text (bk_catalogue_rent_get_term (rent),
+                                     bk_catalogue_rent_get_term_months (rent),
+                                     bk_catalogue_rent_get_upfront_percent (rent));
   g_autofree char *first = NULL;
 
   if (low < high)
@@ -422,51 +424,35 @@ update_presets (BkStepPrices *self)
 
 /* Rental terms */
 
-static char *
-format_term_length (guint months)
-{
-  if (months % 12 == 0)
-    /* Translators: the length of a committed term in its row's summary, "1 year", "3 years". */
-    return g_strdup_printf (ngettext ("%u year", "%u years", months / 12), months / 12);
-
-  /* Translators: the length of a committed term in its row's summary, "18 months". */
-  return g_strdup_printf (ngettext ("%u month", "%u months", months), months);
-}
-
-/* "€1.17 per GPU-hour for 1 year, 25% up front, 4 GPUs", or "Off" without a price. */
+/* "€1.17 per GPU-hour · 1-year term, 25% up front · 4 GPUs", or "Off" without a price. */
 static char *
 commit_summary (BkPricing *pricing)
 {
   double price = bk_pricing_get_commit_price_per_gpu_hour (pricing);
-  double upfront = bk_pricing_get_commit_upfront_percent (pricing);
   int gpus = bk_pricing_get_commit_gpus (pricing);
   g_autofree char *money = NULL;
-  g_autofree char *length = NULL;
-  g_autoptr(GString) text = NULL;
+  g_autofree char *per_hour = NULL;
+  g_autofree char *term = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *count = NULL;
 
   if (!(price > 0))
     /* Translators: the summary of committed capacity or spot without a price. */
     return g_strdup (_("Off: no price set"));
 
   money = bk_format_money (price, bk_pricing_get_currency (pricing), 2);
-  length = format_term_length (bk_pricing_get_commit_term_months (pricing));
-  /* Translators: the summary of committed capacity, "€1.17 per GPU-hour for 1 year". */
-  text = g_string_new (NULL);
-  g_string_printf (text, _("%s per GPU-hour for %s"), money, length);
+  per_hour = g_strdup_printf (_("%s per GPU-hour"), money);
+  term = term_text (BK_CATALOGUE_TERM_RESERVED, bk_pricing_get_commit_term_months (pricing),
+                    bk_pricing_get_commit_upfront_percent (pricing));
+  /* Translators: two parts of the summary of committed capacity, "€1.17 per GPU-hour" and
+   * "1-year term"; a third, "4 GPUs", may follow the same way. */
+  summary = g_strdup_printf (_("%s · %s"), per_hour, term);
+  if (gpus < 0)
+    return g_steal_pointer (&summary);
 
-  if (upfront > 0)
-    {
-      g_autofree char *percent = bk_format_percent (upfront, -1);
-
-      /* Translators: appended to the summary of committed capacity, ", 25% up front". */
-      g_string_append_printf (text, _(", %s up front"), percent);
-    }
-
-  if (gpus >= 0)
-    /* Translators: appended to the summary of committed capacity, ", 4 GPUs". */
-    g_string_append_printf (text, ngettext (", %d GPU", ", %d GPUs", gpus), gpus);
-
-  return g_string_free_and_steal (g_steal_pointer (&text));
+  /* Translators: the committed GPUs in the summary of committed capacity. */
+  count = g_strdup_printf (ngettext ("%d GPU", "%d GPUs", gpus), gpus);
+  return g_strdup_printf (_("%s · %s"), summary, count);
 }
 
 /* "€1.10 per GPU-hour, 10% overhead, up to 50%", or "Off" without a price. */

@@ -134,7 +134,7 @@ test_editor_rows (void)
   g_assert_cmpuint (bk_pricing_get_commit_term_months (pricing), ==, 36);
   g_assert_cmpfloat (bk_pricing_get_commit_upfront_percent (pricing), ==, 25);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
-                   "\xe2\x82\xac" "1.25 per GPU-hour for 3 years, 25% up front");
+                   "\xe2\x82\xac" "1.25 per GPU-hour · 3-year term, 25% up front");
 
   /* Choosing the number oneself starts from the base demand, and the row writes it. */
   adw_switch_row_set_active (automatic, FALSE);
@@ -144,7 +144,7 @@ test_editor_rows (void)
   adw_spin_row_set_value (gpus, 3);
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 3);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
-                   "\xe2\x82\xac" "1.25 per GPU-hour for 3 years, 25% up front, 3 GPUs");
+                   "\xe2\x82\xac" "1.25 per GPU-hour · 3-year term, 25% up front · 3 GPUs");
   adw_switch_row_set_active (automatic, TRUE);
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, -1);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gpus)));
@@ -177,7 +177,7 @@ test_editor_rows (void)
   g_assert_cmpfloat (adw_spin_row_get_value (gpus), ==, 5);
   g_assert_cmpfloat (adw_spin_row_get_value (overhead), ==, 7);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
-                   "\xe2\x82\xac" "0.50 per GPU-hour for 18 months, 25% up front, 5 GPUs");
+                   "\xe2\x82\xac" "0.50 per GPU-hour · 18-month term, 25% up front · 5 GPUs");
 
   /* A price of 0 turns a term off again. */
   adw_spin_row_set_value (commit_price, 0);

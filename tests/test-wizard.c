@@ -697,7 +697,7 @@ test_catalogue_terms (Fixture       *fixture,
                    "$0.80 at 0.8503 \xe2\x82\xac/$ (ECB, 2026-05-08) = \xe2\x82\xac" "0.68");
   g_assert_true (adw_expander_row_get_expanded (commit));
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
-                   "\xe2\x82\xac" "0.68 per GPU-hour for 3 years");
+                   "\xe2\x82\xac" "0.68 per GPU-hour · 3-year term");
   g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW,
                                                                "Term")), ==, 36);
 
