@@ -1058,12 +1058,42 @@ is_collapsed (gpointer data)
 
 /* A narrow window folds the sidebar into navigation: a row shows its profile, back shows the
  * list again. */
+/* At 1280×800 the verdict, the key figures and the chart of every example need no scrolling. */
+static void
+test_first_screen (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  AdwOverlaySplitView *split;
+
+  open_library (fixture);
+  split = ADW_OVERLAY_SPLIT_VIEW (window_child (fixture->window, "inputs_split"));
+  bk_test_assert_first_screen (GTK_WIDGET (fixture->window));
+
+  /* The inputs pane: its button and F9 show and hide it. */
+  g_assert_false (adw_overlay_split_view_get_show_sidebar (split));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window_child (fixture->window,
+                                                                   "inputs_button"))));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (split));
+  bk_test_flush ();
+  g_assert_true (gtk_widget_get_mapped (fixture->window->editor));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_false (adw_overlay_split_view_get_show_sidebar (split));
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                 "win.show-inputs");
+
+    g_assert_true (g_strv_contains ((const char * const *) accels, "F9"));
+  }
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
 {
   g_autoptr(GFile) file = folder_child (fixture, "phone.json");
   AdwNavigationSplitView *split;
+  AdwViewStack *stack;
 
   write_profile (file, "Phone", 1);
   fixture->store = bk_profile_store_new (fixture->folder);
@@ -1080,6 +1110,16 @@ test_narrow (Fixture       *fixture,
   bk_test_flush ();
   click_row (fixture->window, 0);
   g_assert_true (adw_navigation_split_view_get_show_content (split));
+
+  /* The inputs are a tab here, and F9's action switches to it and back. */
+  stack = ADW_VIEW_STACK (window_child (fixture->window, "narrow_stack"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window_child (fixture->window,
+                                                                    "inputs_button"))));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "result");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "inputs");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "result");
 }
 
 /* The first window opens the profile that was open last time, and the window comes back at
@@ -1443,6 +1483,7 @@ main (int   argc,
   ADD ("edit-checklist", test_edit_checklist);
   ADD ("review-banner", test_review_banner);
   ADD ("examples", test_examples);
+  ADD ("first-screen", test_first_screen);
   ADD ("compare", test_compare);
   ADD ("narrow", test_narrow);
   ADD ("restore", test_restore);
