@@ -173,15 +173,19 @@ test_format_versions (void)
     g_assert_true (bk_profile_equal (profile, loaded));
   }
 
-  /* An example profile as shipped, in format 1. */
+  /* An example profile as shipped, in format 2 with the article's ranges. */
   {
     g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles",
                                               "two-a100-rack.json", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(BkProfile) example = bk_profile_new_from_file (file, NULL, &error);
+    double low = 0, high = 0;
 
     g_assert_no_error (error);
     g_assert_nonnull (example);
+    g_assert_true (bk_profile_get_range (example, "pricing.rent-per-gpu-hour", &low, &high));
+    g_assert_cmpfloat (low, ==, 1.5);
+    g_assert_cmpfloat (high, ==, 4.0);
   }
 }
 
