@@ -118,6 +118,11 @@ update_checklist (BkResultView *self)
 
       adw_action_row_set_subtitle (self->lean_rows[item],
                                    bk_analysis_get_reason (self->analysis, item));
+
+      /* Setting the same icon and classes again would restyle and redraw the row. */
+      if (gtk_widget_has_css_class (GTK_WIDGET (self->lean_labels[item]), bk_lean_css_class (lean)))
+        continue;
+
       gtk_image_set_from_icon_name (self->lean_icons[item], bk_lean_icon_name (lean));
       gtk_label_set_label (self->lean_labels[item], bk_lean_title (lean));
       set_lean_class (GTK_WIDGET (self->lean_labels[item]), lean);
