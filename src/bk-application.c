@@ -49,6 +49,7 @@ static const Accels accels[] = {
   { "win.export-pdf", { "<Shift><Control>e", NULL } },
   { "win.rename", { "F2", NULL } },
   { "win.search", { "<Control>f", NULL } },
+  { "win.show-inputs", { "F9", NULL } },
   { "win.close", { "<Control>w", NULL } },
 };
 

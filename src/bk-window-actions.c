@@ -468,6 +468,7 @@ _bk_window_update_actions (BkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-csv", has_profile);
   gtk_widget_action_set_enabled (widget, "win.print", has_profile || self->comparison != NULL);
   gtk_widget_action_set_enabled (widget, "win.export-pdf", has_profile || self->comparison != NULL);
+  _bk_window_layout_set_enabled (self, has_profile);
 }
 
 void

@@ -38,6 +38,8 @@ char    *bk_report_render    (BkProfile      *profile,
                               BkAnalysis     *analysis,
                               BkReportFormat  format) G_GNUC_WARN_UNUSED_RESULT;
 
+char    *bk_report_describe_verdict_mix (BkAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
+
 /* The report's sentences, for its other renderings (the PDF and print): the verdict with the
  * rental mix when there are terms, how many checklist answers agree, the review, the horizon
  * and currency line, and the checklist's labels. */
@@ -53,7 +55,8 @@ char       *bk_report_format_date      (const GDate     *date) G_GNUC_WARN_UNUSE
 
 void        bk_report_set_pdf_writer   (BkReportPdfWriter writer);
 
-/* Whether the command line asks for a report (--report FILE, --report=FILE or --compare before any "--"). */
+/* Whether the command line asks for a report (--report FILE, --report=FILE or --compare before
+ * any "--"). */
 gboolean bk_report_requested (int             argc,
                               char          **argv);
 
