@@ -1,0 +1,260 @@
+/* bk-report-main.c: the command line of the report, which runs without a display
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * "breakeven --report FILE [--format=text|json|csv|pdf] [--output FILE]" and "breakeven --compare
+ * A B [C D] --format=pdf|csv --output FILE". Everything but the PDF is made here, with GLib, GIO
+ * and json-glib only; the PDF writer is handed in by the program. A bad argument or file ends
+ * the run with one line on stderr and the exit status 2, before any file is written.
+ */
+
+#define G_LOG_DOMAIN "bk-report"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bk-comparison.h"
+#include "bk-i18n.h"
+#include "bk-report.h"
+
+/* Prints one line on stderr and returns the failure status. Newlines in the message, which
+ * would break the one-line promise, become spaces. */
+static int G_GNUC_PRINTF (1, 2)
+fail (const char *format,
+      ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_strdelimit (message, "\r\n", ' ');
+  g_printerr ("%s: %s\n", g_get_prgname () ? g_get_prgname () : "breakeven", message);
+
+  return BK_REPORT_EXIT_FAILURE;
+}
+
+static gboolean
+parse_format (const char     *text,
+              BkReportFormat *format)
+{
+  if (text == NULL || g_str_equal (text, "text"))
+    *format = BK_REPORT_FORMAT_TEXT;
+  else if (g_str_equal (text, "json"))
+    *format = BK_REPORT_FORMAT_JSON;
+  else if (g_str_equal (text, "csv"))
+    *format = BK_REPORT_FORMAT_CSV;
+  else if (g_str_equal (text, "pdf"))
+    *format = BK_REPORT_FORMAT_PDF;
+  else
+    return FALSE;
+
+  return TRUE;
+}
+
+static BkReportPdfWriter pdf_writer;
+
+/**
+ * bk_report_set_pdf_writer:
+ * @writer: (nullable): what writes --format=pdf, or %NULL for none (the format is then refused)
+ */
+void
+bk_report_set_pdf_writer (BkReportPdfWriter writer)
+{
+  pdf_writer = writer;
+}
+
+gboolean
+bk_report_requested (int    argc,
+                     char **argv)
+{
+  for (int i = 1; i < argc && argv[i] != NULL; i++)
+    {
+      if (g_str_equal (argv[i], "--"))
+        break;
+      if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report=")
+          || g_str_equal (argv[i], "--compare"))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Loads one profile; on failure prints the one line and returns NULL. */
+static BkProfile *
+load_profile (const char *filename,
+              int        *status)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GError) error = NULL;
+  BkProfile *profile = bk_profile_new_from_file (file, NULL, &error);
+
+  if (profile == NULL)
+    {
+      g_autofree char *display = g_filename_display_name (filename);
+
+      /* GIO's messages name the file already; the loader's name the field. */
+      if (error->domain == G_IO_ERROR)
+        *status = fail ("%s", error->message);
+      else
+        *status = fail ("%s: %s", display, error->message);
+    }
+
+  return profile;
+}
+
+/* The text, JSON or CSV on the standard output, or in place of the --output file at once. */
+static int
+put_output (const char *text,
+            const char *output)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (output == NULL)
+    {
+      if (fputs (text, stdout) == EOF || fflush (stdout) != 0 || ferror (stdout))
+        return fail (_("Cannot write the report to the standard output"));
+      return 0;
+    }
+
+  file = g_file_new_for_commandline_arg (output);
+  if (!g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
+    return fail ("%s", error->message);
+
+  return 0;
+}
+
+int
+bk_report_main (int    argc,
+                char **argv)
+{
+  g_autofree char *filename = NULL;
+  g_autofree char *format_name = NULL;
+  g_autofree char *output_name = NULL;
+  g_autofree char *paper = NULL;
+  gboolean compare = FALSE;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_auto(GStrv) args = NULL;
+  g_autofree char *output = NULL;
+  BkReportFormat format;
+  guint n_args;
+  int status = 0;
+  const GOptionEntry entries[] = {
+    { "report", 0, 0, G_OPTION_ARG_FILENAME, &filename,
+      N_("Print the costs and the verdict of a profile, then quit"), N_("FILE") },
+    { "compare", 0, 0, G_OPTION_ARG_NONE, &compare,
+      N_("Compare the two to four profiles named after the options, then quit"), NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
+      N_("The report’s format: text (the default), json, csv or pdf"), N_("FORMAT") },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output_name,
+      N_("Write the report to this file instead of the standard output"), N_("FILE") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
+      N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
+    { NULL }
+  };
+
+  /* main() has done this already when it calls us; doing it again is harmless and makes the
+   * report work on its own, LANGUAGE=de included. */
+  bk_i18n_init ();
+
+  if (g_get_prgname () == NULL)
+    g_set_prgname ("breakeven");
+
+  context = g_option_context_new (NULL);
+  g_option_context_set_summary (context, _("Compares renting GPUs with buying them."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+
+  if (!g_option_context_parse_strv (context, &args, &error))
+    return fail ("%s", error->message);
+
+  /* What follows the options: the profiles of a comparison, and nothing for a report. */
+  n_args = args[0] != NULL ? g_strv_length (args) - 1 : 0;
+  if (n_args > 0 && g_str_equal (args[1], "--"))
+    {
+      g_free (g_steal_pointer (&args[1]));
+      memmove (&args[1], &args[2], n_args * sizeof (char *));
+      n_args--;
+    }
+
+  if (compare && filename != NULL)
+    return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));
+
+  if (!compare && n_args > 0)
+    return fail (_("Unexpected argument “%s”; the report takes one file"), args[1]);
+
+  if (!compare && (filename == NULL || filename[0] == '\0'))
+    return fail (_("--report needs the profile file to read"));
+
+  if (compare && (n_args < BK_COMPARISON_MIN_PROFILES || n_args > BK_COMPARISON_MAX_PROFILES))
+    return fail (ngettext ("--compare needs two to four profile files, not %u",
+                           "--compare needs two to four profile files, not %u", n_args),
+                 n_args);
+
+  if (!parse_format (format_name, &format))
+    return fail (_("Unknown format “%s”; use text, json, csv or pdf"), format_name);
+
+  if (compare && format != BK_REPORT_FORMAT_PDF && format != BK_REPORT_FORMAT_CSV)
+    return fail (_("A comparison is written as pdf or csv; add --format=pdf or --format=csv"));
+
+  if (format == BK_REPORT_FORMAT_PDF && (output_name == NULL || output_name[0] == '\0'))
+    return fail (_("--format=pdf needs --output FILE to write the PDF to"));
+
+  if (format == BK_REPORT_FORMAT_PDF && pdf_writer == NULL)
+    return fail (_("This build cannot write PDF files"));
+
+  if (paper != NULL && !g_str_equal (paper, "a4") && !g_str_equal (paper, "letter"))
+    return fail (_("Unknown paper size “%s”; use a4 or letter"), paper);
+
+  if (output_name != NULL && output_name[0] == '\0')
+    return fail (_("--output needs the file to write"));
+
+  for (guint i = 0; i < (compare ? n_args : 1); i++)
+    {
+      BkProfile *profile = load_profile (compare ? args[i + 1] : filename, &status);
+
+      if (profile == NULL)
+        return status;
+      g_ptr_array_add (profiles, profile);
+    }
+
+  if (format == BK_REPORT_FORMAT_PDF)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_name);
+
+      if (!pdf_writer (profiles, paper, file, &error))
+        return fail ("%s", error->message);
+      return 0;
+    }
+
+  if (compare)
+    {
+      g_autoptr(BkComparison) comparison = bk_comparison_new (profiles, NULL, &error);
+
+      if (comparison == NULL)
+        return fail ("%s", error->message);
+      output = bk_comparison_to_csv (comparison);
+    }
+  else
+    {
+      analysis = bk_analysis_new (g_ptr_array_index (profiles, 0), NULL);
+      output = bk_report_render (g_ptr_array_index (profiles, 0), analysis, format);
+    }
+
+  return put_output (output, output_name);
+}
