@@ -85,6 +85,20 @@ settle (GtkWidget *widget)
     }
 }
 
+/* A profile with ranges shows its bands and how sure the answer is once the uncertainty
+ * analysis is done: the screens wait for it. */
+static void
+settle_result (BkWindow *window)
+{
+  BkResultView *view = bk_window_get_result_view (window);
+  BkProfile *profile = bk_window_get_profile (window);
+
+  while (profile != NULL && bk_profile_has_ranges (profile)
+         && bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  settle (GTK_WIDGET (window));
+}
+
 /* Each window gets a library of its own in a new folder, so that one screen's profiles do not
  * show up in the next. */
 static GFile *
@@ -202,7 +216,7 @@ shoot_profile (const Size *size,
   GtkWidget *scrolled;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
-  settle (GTK_WIDGET (window));
+  settle_result (window);
   save (GTK_WIDGET (window), prefix, size->name, dark);
 
   /* The same profile, last reviewed long ago: the reminder shows. */
@@ -436,7 +450,7 @@ shoot_library (const Size *size,
 
   gtk_list_box_select_row (list, library_row (window, TRUE, 1));
   g_signal_emit_by_name (list, "row-activated", library_row (window, TRUE, 1));
-  settle (GTK_WIDGET (window));
+  settle_result (window);
   save (GTK_WIDGET (window), "library", size->name, dark);
 
   gtk_list_box_unselect_all (list);
