@@ -729,6 +729,9 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_rental_terms);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_mix);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_mix);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "resultview");
