@@ -257,6 +257,7 @@ shoot_profile (const Size *size,
     }
 
   /* The inputs: a pane beside the result on a wide window, a second page on a narrow one. */
+  gtk_adjustment_set_value (adjustment, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "inputs", size->name, dark);
@@ -319,7 +320,9 @@ shoot_uncertainty (const Size *size,
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
 
-  scroll_to (GTK_WIDGET (bk_result_view_get_chart (view)), 60);
+  /* A wide window has the chart on its first screen already. */
+  if (!g_str_equal (size->name, "wide"))
+    scroll_to (GTK_WIDGET (bk_result_view_get_chart (view)), 60);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "uncertainty", size->name, dark);
 
