@@ -86,6 +86,20 @@ settle (GtkWidget *widget)
     }
 }
 
+/* A profile with ranges shows its bands and how sure the answer is once the uncertainty
+ * analysis is done: the screens wait for it. */
+static void
+settle_result (BkWindow *window)
+{
+  BkResultView *view = bk_window_get_result_view (window);
+  BkProfile *profile = bk_window_get_profile (window);
+
+  while (profile != NULL && bk_profile_has_ranges (profile)
+         && bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  settle (GTK_WIDGET (window));
+}
+
 /* Each window gets a library of its own in a new folder, so that one screen's profiles do not
  * show up in the next. */
 static GFile *
@@ -203,7 +217,7 @@ shoot_profile (const Size *size,
   GtkWidget *scrolled;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
-  settle (GTK_WIDGET (window));
+  settle_result (window);
   save (GTK_WIDGET (window), prefix, size->name, dark);
 
   /* The same profile, last reviewed long ago: the reminder shows. */
@@ -243,6 +257,7 @@ shoot_profile (const Size *size,
     }
 
   /* The inputs: a pane beside the result on a wide window, a second page on a narrow one. */
+  gtk_adjustment_set_value (adjustment, 0);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "inputs", size->name, dark);
@@ -305,7 +320,9 @@ shoot_uncertainty (const Size *size,
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
 
-  scroll_to (GTK_WIDGET (bk_result_view_get_chart (view)), 60);
+  /* A wide window has the chart on its first screen already. */
+  if (!g_str_equal (size->name, "wide"))
+    scroll_to (GTK_WIDGET (bk_result_view_get_chart (view)), 60);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "uncertainty", size->name, dark);
 
@@ -437,7 +454,7 @@ shoot_library (const Size *size,
 
   gtk_list_box_select_row (list, library_row (window, TRUE, 1));
   g_signal_emit_by_name (list, "row-activated", library_row (window, TRUE, 1));
-  settle (GTK_WIDGET (window));
+  settle_result (window);
   save (GTK_WIDGET (window), "library", size->name, dark);
 
   gtk_list_box_unselect_all (list);
