@@ -365,10 +365,11 @@ fill_ranges_cb (BkResultView *self)
 static void
 recompute (BkResultView *self)
 {
-  g_clear_object (&self->analysis);
+  BkAnalysis *analysis = self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL;
 
-  if (self->profile != NULL)
-    self->analysis = bk_analysis_new (self->profile, NULL);
+  /* The profile's own analysis, which the library's row shows too: one computation per change.
+   * The new one is taken before the old one goes, so that the two never share an address. */
+  g_set_object (&self->analysis, analysis);
 
   if (self->analysis != NULL)
     {

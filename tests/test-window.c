@@ -619,6 +619,8 @@ test_change_updates_once (Fixture       *fixture,
 
   bk_workload_set_utilisation (workload, 20);
   g_assert_cmpuint (updates, ==, 1);
+  /* The library's row and the result page show the one analysis the change computed. */
+  g_assert_true (bk_result_view_get_analysis (view) == bk_profile_entry_get_analysis (entry));
   g_assert_false (bk_profile_entry_get_saved (entry));
   g_assert_cmpint (bk_analysis_get_lean (bk_result_view_get_analysis (view),
                                          BK_CHECKLIST_UTILISATION), ==, BK_LEAN_RENT);

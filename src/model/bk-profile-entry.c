@@ -45,11 +45,9 @@ _bk_profile_entry_update_saved (BkProfileEntry *self)
 static void
 update_analysis (BkProfileEntry *self)
 {
-  g_autoptr(BkAnalysis) analysis = NULL;
   gboolean was_due = bk_profile_entry_get_review_due (self);
-
-  if (self->profile != NULL)
-    analysis = bk_analysis_new (self->profile, NULL);
+  /* The profile's cached analysis, shared with the result page. */
+  BkAnalysis *analysis = self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL;
 
   if (g_set_object (&self->analysis, analysis))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
