@@ -572,6 +572,17 @@ shoot_terms (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "terms-chart", size->name, dark);
 
+  /* With the suggested ranges, the terms' prices and overhead in the tornado chart. */
+  bk_profile_fill_default_ranges (bk_window_get_profile (window), bk_catalogue_get_default ());
+  while (bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  bk_chart_set_readout_month (chart, -1);
+  settle (GTK_WIDGET (window));
+  scroll_to (gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
+                                      ADW_TYPE_PREFERENCES_GROUP), 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "terms-tornado", size->name, dark);
+
   stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
   if (stack != NULL)
     {
