@@ -54,15 +54,31 @@ get_series (const BkChartFrame *frame,
   return g_ptr_array_index (frame->series, i);
 }
 
+/* Most of a frame's texts (the legend, the axes' labels and titles) are the last frame's, and
+ * shaping them again would cost more than the rest of the chart: they are kept, by text and
+ * font, in the chart's cache. Returns a new reference; the layout must not be changed. */
 static PangoLayout *
 create_layout (const BkChartFrame *frame,
                const char         *text,
                PangoAttrList      *attrs)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (frame->widget, text);
+  g_autofree char *key = NULL;
+  PangoLayout *layout;
 
+  if (frame->layouts != NULL)
+    {
+      key = g_strdup_printf ("%c%s", attrs == frame->bold_attrs ? 'b' : 's', text);
+      layout = g_hash_table_lookup (frame->layouts, key);
+      if (layout != NULL)
+        return g_object_ref (layout);
+    }
+
+  layout = gtk_widget_create_pango_layout (frame->widget, text);
   if (attrs != NULL)
     pango_layout_set_attributes (layout, attrs);
+
+  if (frame->layouts != NULL)
+    g_hash_table_insert (frame->layouts, g_steal_pointer (&key), g_object_ref (layout));
 
   return layout;
 }
@@ -569,8 +585,6 @@ bk_chart_draw (const BkChartFrame *frame,
   probe = create_layout (frame, "0", frame->small_attrs);
   layout_size (probe, NULL, &tick_height);
 
-  title = create_layout (frame, NULL, frame->small_attrs);
-
   top = PADDING + legend_height + (legend_height > 0 ? 12 : 0) + tick_height / 2;
   bottom = height - PADDING - tick_height - 4 - tick_height;
   bottom = MAX (bottom, top + 1);
@@ -597,8 +611,11 @@ bk_chart_draw (const BkChartFrame *frame,
   graphene_rect_init (&plot, left, top, right - left, bottom - top);
 
   widest = g_strdup_printf ("%u", MAX (frame->n_months, 1));
-  pango_layout_set_text (title, widest, -1);
-  layout_size (title, &label_width, NULL);
+  {
+    g_autoptr (PangoLayout) widest_layout = create_layout (frame, widest, frame->small_attrs);
+
+    layout_size (widest_layout, &label_width, NULL);
+  }
   bk_chart_scale_fit_months (&scale, frame->n_months, plot.size.width, label_width);
 
   /* Horizontal grid and money labels. */
@@ -630,9 +647,9 @@ bk_chart_draw (const BkChartFrame *frame,
     }
 
   /* Translators: the titles of the chart's time axis. */
-  pango_layout_set_text (title,
+  title = create_layout (frame,
                          scale.years ? C_("chart axis", "Years") : C_("chart axis", "Months"),
-                         -1);
+                         frame->small_attrs);
   {
     double w;
 

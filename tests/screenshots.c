@@ -201,7 +201,6 @@ shoot_profile (const Size *size,
   BkWindow *window = new_window (size, dark);
   GtkAdjustment *adjustment;
   GtkWidget *scrolled;
-  AdwViewStack *stack;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
   settle (GTK_WIDGET (window));
@@ -243,15 +242,10 @@ shoot_profile (const Size *size,
       return;
     }
 
-  /* A narrow window shows the inputs on a second page. */
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (bk_window_get_result_view (window)),
-                                                   ADW_TYPE_VIEW_STACK));
-  if (stack != NULL)
-    {
-      adw_view_stack_set_visible_child_name (stack, "inputs");
-      settle (GTK_WIDGET (window));
-      save (GTK_WIDGET (window), "inputs", size->name, dark);
-    }
+  /* The inputs: a pane beside the result on a wide window, a second page on a narrow one. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "inputs", size->name, dark);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
   settle (GTK_WIDGET (window));
@@ -303,7 +297,6 @@ shoot_uncertainty (const Size *size,
   BkResultView *view = bk_window_get_result_view (window);
   BkProfile *profile;
   GtkWidget *group, *button;
-  AdwViewStack *stack;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", 0);
   profile = bk_window_get_profile (window);
@@ -326,13 +319,9 @@ shoot_uncertainty (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "tornado", size->name, dark);
 
-  /* The inputs, on their own page in a narrow window, with the rent price's range open. */
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
-  if (stack != NULL)
-    {
-      adw_view_stack_set_visible_child_name (stack, "inputs");
-      settle (GTK_WIDGET (window));
-    }
+  /* The inputs, in their pane or on their own page, with the rent price's range open. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
+  settle (GTK_WIDGET (window));
 
   /* The popover is a surface of its own: the window with it open, then the popover itself. */
   button = find_range_button (GTK_WIDGET (window), BK_INPUT_RENT_PER_GPU_HOUR);

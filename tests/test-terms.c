@@ -403,7 +403,8 @@ test_validation (void)
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(BkProfile) profile = bk_profile_new_from_data (
-      "{ \"format\": 3, \"pricing\": { \"spot-overhead\": 99.5 } }", -1, &error);
+      "{ \"format\": 3, \"hardware\": {}, \"workload\": {}, "
+      "\"pricing\": { \"spot-overhead\": 99.5 } }", -1, &error);
 
     g_assert_no_error (error);
     g_assert_cmpfloat (bk_pricing_get_spot_overhead (bk_profile_get_pricing (profile)), ==, 99.5);
@@ -532,8 +533,8 @@ test_round_trip (void)
   for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
     g_assert_cmpfloat (bk_analysis_get_tco (before, o), ==, bk_analysis_get_tco (after, o));
 
-  old = bk_profile_new_from_data ("{ \"format\": 2, \"pricing\": { \"rent-per-gpu-hour\": 3 } }",
-                                  -1, &error);
+  old = bk_profile_new_from_data ("{ \"format\": 2, \"hardware\": {}, \"workload\": {}, "
+                                  "\"pricing\": { \"rent-per-gpu-hour\": 3 } }", -1, &error);
   g_assert_no_error (error);
   pricing = bk_profile_get_pricing (old);
   g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0);
