@@ -545,7 +545,6 @@ shoot_terms (const Size *size,
   BkChart *chart = bk_result_view_get_chart (view);
   GtkWidget *step, *terms;
   BkPricing *pricing;
-  AdwViewStack *stack;
   double rent;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
@@ -572,12 +571,9 @@ shoot_terms (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "terms-tornado", size->name, dark);
 
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
-  if (stack != NULL)
-    {
-      adw_view_stack_set_visible_child_name (stack, "inputs");
-      settle (GTK_WIDGET (window));
-    }
+  /* The inputs: a pane beside the result on a wide window, a second page on a narrow one. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
+  settle (GTK_WIDGET (window));
   step = bk_test_find_widget (GTK_WIDGET (window), BK_TYPE_STEP_PRICES, NULL, NULL);
   if (step != NULL)
     {
