@@ -475,7 +475,9 @@ draw_readout (const BkChartFrame    *frame,
       row_height = MAX (row_height, h);
       if (series->note != NULL)
         {
-          notes[n_shown] = create_layout (frame, series->note, frame->small_attrs);
+          /* Wrapped to the width of this frame, so not one of the cached layouts. */
+          notes[n_shown] = gtk_widget_create_pango_layout (frame->widget, series->note);
+          pango_layout_set_attributes (notes[n_shown], frame->small_attrs);
           pango_layout_set_width (notes[n_shown], (int) (note_limit * PANGO_SCALE));
           pango_layout_set_wrap (notes[n_shown], PANGO_WRAP_WORD_CHAR);
           layout_size (notes[n_shown], &w, &h);
