@@ -244,7 +244,8 @@ check_json (JsonNode   *root,
 {
   static const char * const members[] = {
     "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus",
-    "optimal_mix", "verdict", "review_due", "leans", "options", "uncertainty",
+    "optimal_mix", "demand", "strategy", "verdict", "review_due", "leans", "options",
+    "uncertainty",
   };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
   JsonObject *object;

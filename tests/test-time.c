@@ -9,8 +9,11 @@
 #include <math.h>
 #include <string.h>
 
+#include <json-glib/json-glib.h>
+
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
+#include "bk-report.h"
 #include "bk-strategy-private.h"
 #include "bk-test-utils.h"
 
@@ -266,6 +269,52 @@ test_buying_now_wins (void)
   g_assert_cmpstr (saving, ==, "Buy 2 GPUs now: buying later costs more");
 }
 
+/* The report names the strategy in all three formats; the CSV's extra column comes only with
+ * demand over time. */
+static void
+test_report (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkProfile) steady = bk_profile_copy (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
+  g_autoptr(BkAnalysis) steady_analysis = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  g_autofree char *json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  g_autofree char *csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
+  g_autofree char *steady_csv = NULL;
+  JsonObject *root, *strategy, *demand;
+
+  g_assert_nonnull (strstr (text, "Demand over time: 4 more GPUs from month 7.\n"));
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+                                  "less than buying now.\n"));
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  strategy = json_object_get_object_member (root, "strategy");
+  g_assert_cmpint (json_object_get_int_member (strategy, "first_gpus"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (strategy, "final_gpus"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (strategy, "buy_month"), ==, 6);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (strategy, "saving"), 5520,
+                                  MONEY_EPSILON);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (strategy, "cash")), ==, 13);
+  demand = json_object_get_object_member (root, "demand");
+  g_assert_true (json_object_get_boolean_member (demand, "changes"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (demand, "steps")), ==, 1);
+
+  g_assert_true (g_str_has_prefix (csv, "month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,"
+                                        "hybrid_net,strategy_cash\r\n")
+                 || g_str_has_prefix (csv, "month,rent_cash,rent_net,buy_cash,buy_net,"
+                                           "hybrid_cash,hybrid_net,strategy_cash\n"));
+
+  bk_workload_set_demand_steps (bk_profile_get_workload (steady), NULL);
+  steady_analysis = bk_test_analyse (steady);
+  steady_csv = bk_report_render (steady, steady_analysis, BK_REPORT_FORMAT_CSV);
+  g_assert_null (strstr (steady_csv, "strategy_cash"));
+}
+
 static double
 uniform (GRand  *rand,
          double  low,
@@ -378,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/time/strategy/renting-first-wins", test_renting_first_wins);
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
   g_test_add_func ("/time/strategy/search-matches-naive", test_search_matches_naive);
+  g_test_add_func ("/time/report", test_report);
 
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-workload.h"
 #include "bk-model-private.h"
@@ -711,4 +712,68 @@ bk_demand_steps_to_string (const BkDemandStep *steps,
     g_string_append_printf (text, "%s%u:%+d", i > 0 ? ", " : "", steps[i].month, steps[i].gpus);
 
   return g_string_free (text, FALSE);
+}
+
+/**
+ * bk_workload_describe_demand:
+ * @self: a workload
+ *
+ * Returns: (transfer full): how demand changes over time, in translated words: "grows by 20%
+ *   a year; 4 more GPUs from month 7; no demand after month 24"; "stays the same" without
+ *   changes
+ */
+char *
+bk_workload_describe_demand (BkWorkload *self)
+{
+  BkDemandStep steps[BK_MAX_DEMAND_STEPS];
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  guint n_steps = 0;
+
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), NULL);
+
+  if (self->demand_growth_percent > 0)
+    {
+      g_autofree char *rate = bk_format_percent (self->demand_growth_percent, -1);
+
+      /* Translators: %s is a percentage, "20%". */
+      g_ptr_array_add (parts, g_strdup_printf (_("grows by %s a year"), rate));
+    }
+  else if (self->demand_growth_percent < 0)
+    {
+      g_autofree char *rate = bk_format_percent (-self->demand_growth_percent, -1);
+
+      /* Translators: %s is a percentage, "20%". */
+      g_ptr_array_add (parts, g_strdup_printf (_("shrinks by %s a year"), rate));
+    }
+
+  if (!bk_demand_steps_parse (self->demand_steps, steps, &n_steps, NULL))
+    n_steps = 0;
+  for (guint i = 0; i < n_steps; i++)
+    {
+      guint gpus = (guint) ABS (steps[i].gpus);
+
+      if (steps[i].gpus >= 0)
+        /* Translators: a step of the demand: "4 more GPUs from month 7". */
+        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u more GPU from month %u",
+                                                           "%u more GPUs from month %u", gpus),
+                                                 gpus, steps[i].month));
+      else
+        /* Translators: a step of the demand: "2 fewer GPUs from month 13". */
+        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u GPU fewer from month %u",
+                                                           "%u fewer GPUs from month %u", gpus),
+                                                 gpus, steps[i].month));
+    }
+
+  if (self->project_end_month > 0 && self->project_end_month < self->horizon_months)
+    /* Translators: the project ends: "no demand after month 24". */
+    g_ptr_array_add (parts, g_strdup_printf (_("no demand after month %u"),
+                                             self->project_end_month));
+
+  if (parts->len == 0)
+    return g_strdup (_("stays the same"));
+
+  g_ptr_array_add (parts, NULL);
+  /* Translators: the separator between the parts of "grows by 20% a year; 4 more GPUs from
+   * month 7". */
+  return g_strjoinv (_("; "), (char **) parts->pdata);
 }

@@ -81,6 +81,7 @@ guint            bk_workload_get_project_end_month         (BkWorkload      *sel
 void             bk_workload_set_project_end_month         (BkWorkload      *self,
                                                             guint            month);
 gboolean         bk_workload_get_demand_changes            (BkWorkload      *self);
+char            *bk_workload_describe_demand               (BkWorkload      *self) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean         bk_demand_steps_parse                     (const char      *text,
                                                             BkDemandStep    *steps,
