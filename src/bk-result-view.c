@@ -720,6 +720,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_strategy);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_break_even);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);

@@ -181,6 +181,12 @@ compute_optimal_pool (BkAnalysis          *self,
   bk_cost_describe_flows (&flows, in, &self->optimal_mix);
 }
 
+static void explain_predictability (BkAnalysis *self);
+static void set_lean               (BkAnalysis      *self,
+                                    BkChecklistItem  item,
+                                    BkLean           lean,
+                                    char            *reason);
+
 /* The search costs several analyses' worth of time, so it runs when its result is first asked
  * for. */
 static void
@@ -203,6 +209,39 @@ compute_strategy (BkAnalysis *self)
     .buy_now_gpus = buy_now.final,
     .buy_now_tco = buy_now.tco,
   };
+
+  explain_predictability (self);
+}
+
+/* The predictability answer against the best time to buy, when demand changes or waiting pays:
+ * a steady demand that is about to grow still argues for buying later. */
+static void
+explain_predictability (BkAnalysis *self)
+{
+  const BkStrategy *strategy = &self->strategy;
+  g_autofree char *what = NULL;
+  char *reason = self->reasons[BK_CHECKLIST_PREDICTABILITY];
+  char *extended;
+
+  if (!self->demand_changes && strategy->month == 0)
+    return;
+
+  what = bk_strategy_describe (strategy);
+  if (strategy->month > 0)
+    /* Translators: added to the predictability answer; %s is "Rent for 9 months, then buy 6
+     * GPUs". */
+    extended = g_strdup_printf (_("%s Over time, buying later pays: %s."), reason, what);
+  else if (strategy->final_gpus > 0)
+    /* Translators: added to the predictability answer; %s is "Buy 6 GPUs now". */
+    extended = g_strdup_printf (_("%s Over time, buying now beats buying later: %s."), reason,
+                                what);
+  else
+    /* Translators: added to the predictability answer. */
+    extended = g_strdup_printf (_("%s Over time, renting throughout beats buying at any "
+                                  "time."), reason);
+
+  set_lean (self, BK_CHECKLIST_PREDICTABILITY, self->leans[BK_CHECKLIST_PREDICTABILITY],
+            extended);
 }
 
 static void
@@ -1031,6 +1070,9 @@ bk_analysis_get_reason (BkAnalysis      *self,
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS, NULL);
+
+  if (item == BK_CHECKLIST_PREDICTABILITY)
+    compute_strategy (self);
 
   return self->reasons[item];
 }
