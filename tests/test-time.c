@@ -14,6 +14,7 @@
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
 #include "bk-report.h"
+#include "bk-uncertainty.h"
 #include "bk-strategy-private.h"
 #include "bk-test-utils.h"
 
@@ -411,6 +412,104 @@ test_search_matches_naive (void)
   g_assert_cmpuint (changes, >, 100);
 }
 
+/* The samples' month search, against the definition month by month. */
+static void
+test_best_month_matches (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr(BkProfile) profile = new_random_profile (rand);
+      BkCostInputs in;
+      BkCostFactors f;
+      guint top, first, final, now, month;
+      double later, now_tco, naive_later = INFINITY;
+
+      bk_cost_inputs_init (&in, profile);
+      bk_cost_factors_init (&f, &in, in.value);
+      top = in.path.max_gpus;
+      final = g_rand_int_range (rand, 1, (gint32) top + 1);
+      first = g_rand_int_range (rand, 0, (gint32) final);
+      now = g_rand_int_range (rand, 1, (gint32) top + 1);
+
+      bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco);
+      assert_relative (now_tco, bk_strategy_cost (&in, in.value, &f, now, now, 0, NULL));
+
+      for (guint m = 1; m < in.horizon; m++)
+        {
+          double tco = bk_strategy_cost (&in, in.value, &f, first, final, m, NULL);
+
+          if (naive_later == INFINITY || tco < naive_later)
+            {
+              naive_later = tco;
+            }
+        }
+
+      if (in.horizon < 2)
+        {
+          g_assert_cmpuint (month, ==, 0);
+          continue;
+        }
+      assert_relative (later, naive_later);
+      if (month > 0)
+        assert_relative (bk_strategy_cost (&in, in.value, &f, first, final, month, NULL),
+                         naive_later);
+      else
+        g_assert_cmpfloat (naive_later, >=, now_tco - 1e-9 * fabs (now_tco));
+    }
+}
+
+/* With demand over time and ranges of zero width, the samples give the analysis' figures to
+ * the last bit, and every sample buys the 4 more GPUs in month 6; with the same demand every
+ * month none of them waits. */
+static void
+test_uncertainty (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(BkUncertainty) steady = NULL;
+  g_autoptr(GError) error = NULL;
+  guint horizon, first, final;
+
+  bk_profile_set_range (profile, "hardware.purchase-price", 0, 0);
+  analysis = bk_test_analyse (profile);
+  uncertainty = bk_uncertainty_new (profile, 500, 7, NULL, &error);
+  g_assert_no_error (error);
+  horizon = bk_analysis_get_horizon (analysis);
+
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    {
+      const double *cash = bk_analysis_get_cash (analysis, o);
+
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          const double *values = bk_uncertainty_get_band (uncertainty, o, band);
+
+          for (guint m = 0; m <= horizon; m++)
+            g_assert_cmpfloat (values[m], ==, cash[m]);
+          g_assert_cmpfloat (bk_uncertainty_get_tco (uncertainty, o, band), ==,
+                             bk_analysis_get_tco (analysis, o));
+        }
+    }
+  g_assert_cmpint (bk_uncertainty_get_break_even (uncertainty, BK_BAND_P50), ==,
+                   bk_analysis_get_break_even_month (analysis));
+
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpint (bk_uncertainty_get_buy_month (uncertainty, band, &first, &final), ==, 6);
+  g_assert_cmpuint (first, ==, 2);
+  g_assert_cmpuint (final, ==, 6);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (uncertainty), ==, 1.0);
+
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), NULL);
+  bk_profile_set_range (profile, "hardware.purchase-price", 0, 5000);
+  steady = bk_uncertainty_new (profile, 500, 7, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_uncertainty_get_buy_month (steady, BK_BAND_P90, NULL, NULL), ==, 0);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (steady), ==, 0.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,6 +527,8 @@ main (int   argc,
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
   g_test_add_func ("/time/strategy/search-matches-naive", test_search_matches_naive);
   g_test_add_func ("/time/report", test_report);
+  g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
+  g_test_add_func ("/time/uncertainty", test_uncertainty);
 
   return g_test_run ();
 }

@@ -280,7 +280,14 @@ append_uncertainty (GString       *out,
 
       g_string_append_printf (out, "%s\n", hybrid_text);
     }
-  g_string_append_printf (out, "%s\n\n", break_even);
+  g_string_append_printf (out, "%s\n", break_even);
+  {
+    g_autofree char *buy_month = bk_uncertainty_describe_buy_month (uncertainty);
+
+    if (*buy_month != '\0')
+      g_string_append_printf (out, "%s\n", buy_month);
+  }
+  g_string_append_c (out, '\n');
 
   g_string_append (out, _("Total cost of ownership, P10 to P90:"));
   g_string_append_c (out, '\n');
@@ -600,6 +607,20 @@ add_uncertainty (JsonBuilder   *builder,
   json_builder_set_member_name (builder, "probability_buy_cheaper");
   json_builder_add_double_value (builder,
                                  bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_BUY));
+  /* 0 is buying now; null when the horizon is too short to wait. */
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    {
+      g_autofree char *name = g_strconcat ("buy_month_", bk_band_to_string (band), NULL);
+      int month = bk_uncertainty_get_buy_month (uncertainty, band, NULL, NULL);
+
+      json_builder_set_member_name (builder, name);
+      if (month >= 0)
+        json_builder_add_int_value (builder, month);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_set_member_name (builder, "probability_waiting");
+  json_builder_add_double_value (builder, bk_uncertainty_get_probability_waiting (uncertainty));
   json_builder_set_member_name (builder, "probability_hybrid_cheaper");
   json_builder_add_double_value (builder,
                                  bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_HYBRID));

@@ -291,3 +291,103 @@ bk_strategy_search (const BkCostInputs  *in,
   best->tco = bk_strategy_cost (in, x, factors, best->first, best->final, best->month, NULL);
   buy_now->tco = bk_strategy_cost (in, x, factors, buy_now->first, buy_now->final, 0, NULL);
 }
+
+/**
+ * bk_strategy_best_month:
+ * @in: the profile's figures
+ * @x: the ranged inputs' values, a sample's
+ * @factors: the month factors for @x (discount, rent price and value are read)
+ * @first: k of the strategies that change, owned from the start
+ * @final: n > k, owned after their buy month
+ * @now: the pool of buying now
+ * @month: (out): the cheapest buy month m of (k, n, m), 1..H − 1; 0 when buying @now GPUs
+ *   now is at least as cheap, or H < 2
+ * @later_tco: (out): the TCO of (k, n, m) at that month, or INFINITY for H < 2
+ * @now_tco: (out): the TCO of buying @now GPUs now
+ *
+ * The search with the pool sizes fixed, for the samples of the uncertainty: the same running
+ * sums, over the months only, in O(H).
+ */
+void
+bk_strategy_best_month (const BkCostInputs  *in,
+                        const double        *x,
+                        const BkCostFactors *factors,
+                        guint                first,
+                        guint                final,
+                        guint                now,
+                        guint               *month,
+                        double              *later_tco,
+                        double              *now_tco)
+{
+  guint horizon = in->horizon;
+  const guint pools[3] = { first, final, now };
+  const double *d = factors->discount;
+  double cap = gpu_capital (in, x);
+  double onboarding = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
+  double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
+  double sums[3][BK_MAX_HORIZON_MONTHS + 1];
+  double prefix_top[BK_MAX_HORIZON_MONTHS + 2], suffix_top[BK_MAX_HORIZON_MONTHS + 2];
+  BkCostFlows flows[3];
+  BkCostMonthDemand last = { { -1.0 } };
+  double best = INFINITY;
+  /* Buying now often buys the final pool: its sums are then the same. */
+  guint n_pools = now == final ? 2 : 3;
+  const double *now_sums;
+
+  g_assert (first < final);
+
+  prefix_top[0] = 0.0;
+  for (guint p = 0; p < n_pools; p++)
+    sums[p][0] = 0.0;
+  for (guint t = 1; t <= horizon; t++)
+    {
+      /* Without changes, month 1's demand and flows hold for every month. */
+      if (t == 1 || in->path.varies)
+        {
+          BkCostMonthDemand demand;
+
+          bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], t);
+          if (memcmp (&demand, &last, sizeof demand) != 0)
+            {
+              for (guint p = 0; p < n_pools; p++)
+                demand_flows (&flows[p], in, x, &demand, pools[p]);
+              last = demand;
+            }
+          prefix_top[t] = bk_cost_month_top (&demand);
+        }
+      else
+        prefix_top[t] = prefix_top[t - 1];
+
+      for (guint p = 0; p < n_pools; p++)
+        sums[p][t] = sums[p][t - 1] + d[t] * bk_cost_month (&flows[p], factors->rent_price[t], 0.0);
+    }
+  now_sums = sums[n_pools - 1];
+
+  suffix_top[horizon] = 0.0;
+  for (guint m = horizon; m >= 1; m--)
+    suffix_top[m - 1] = MAX (suffix_top[m], prefix_top[m]);
+  for (guint t = 1; t <= horizon; t++)
+    prefix_top[t] = MAX (prefix_top[t], prefix_top[t - 1]);
+
+  *now_tco = now * z + now_sums[horizon] + (now < suffix_top[0] ? onboarding : 0.0);
+  *month = 0;
+
+  /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */
+  for (guint m = 1; m < horizon; m++)
+    {
+      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      gboolean rents = first < prefix_top[m] || final < suffix_top[m];
+      double tco = first * z + sums[0][m] - first * w + final * w
+                   + (sums[1][horizon] - sums[1][m]) + (rents ? onboarding : 0.0);
+
+      if (tco < best)
+        {
+          best = tco;
+          *month = m;
+        }
+    }
+
+  *later_tco = best;
+  if (best == INFINITY || !bk_costs_less (best, *now_tco))
+    *month = 0;
+}

@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "bk-analysis.h"
 #include "bk-cost-private.h"
 
 G_BEGIN_DECLS
@@ -37,5 +38,18 @@ void   bk_strategy_search_naive (const BkCostInputs  *in,
                                  const BkCostFactors *factors,
                                  BkStrategyChoice    *best,
                                  BkStrategyChoice    *buy_now);
+
+void   bk_strategy_best_month   (const BkCostInputs  *in,
+                                 const double        *x,
+                                 const BkCostFactors *factors,
+                                 guint                first,
+                                 guint                final,
+                                 guint                now,
+                                 guint               *month,
+                                 double              *later_tco,
+                                 double              *now_tco);
+
+char  *bk_strategy_explain      (const BkStrategy    *strategy,
+                                 const char          *reason) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS
