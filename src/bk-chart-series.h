@@ -36,6 +36,7 @@ typedef struct
   double      *band_high;    /* and above it (P90) */
   int          mark_month;   /* -1, or a month to mark with a dot and mark_label on the line */
   char        *mark_label;
+  char        *note;         /* NULL, or a line under the label in the read-out: how it rents */
 } BkChartSeries;
 
 BkChartSeries *bk_chart_series_new            (const char          *label,
