@@ -433,7 +433,8 @@ test_best_month_matches (void)
       first = g_rand_int_range (rand, 0, (gint32) final);
       now = g_rand_int_range (rand, 1, (gint32) top + 1);
 
-      bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco);
+      bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco,
+                              NULL);
       assert_relative (now_tco, bk_strategy_cost (&in, in.value, &f, now, now, 0, NULL));
 
       for (guint m = 1; m < in.horizon; m++)

@@ -71,7 +71,7 @@ compute_option_in_time (OptionResult        *result,
 
   result->owned = owned;
   bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit, f->value[horizon],
-                       owned, committed, result->monthly, result->cash, &average);
+                       owned, committed, result->monthly, result->cash, &average, NULL);
   bk_cost_describe_flows (&average, in, &result->mix);
 
   for (guint c = 0; c < BK_N_CATEGORIES; c++)
@@ -158,7 +158,7 @@ compute_optimal_pool (BkAnalysis          *self,
         n = self->options[BK_OPTION_HYBRID].net[in->horizon];
       else if (in->path.varies)
         n = bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit,
-                                 f->value[in->horizon], k, c, NULL, NULL, NULL);
+                                 f->value[in->horizon], k, c, NULL, NULL, NULL, NULL);
       else
         n = bk_cost_tco_closed_form (in, in->value, f, demand, k, c);
 
@@ -175,7 +175,7 @@ compute_optimal_pool (BkAnalysis          *self,
 
   if (in->path.varies)
     bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit,
-                         f->value[in->horizon], best_k, best_c, NULL, NULL, &flows);
+                         f->value[in->horizon], best_k, best_c, NULL, NULL, &flows, NULL);
   else
     bk_cost_flows_init (&flows, in, in->value, demand, best_k, best_c);
   bk_cost_describe_flows (&flows, in, &self->optimal_mix);

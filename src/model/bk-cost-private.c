@@ -530,7 +530,7 @@ bk_cost_evaluate (const BkCostInputs *in,
     {
       for (guint o = 0; o < BK_N_OPTIONS; o++)
         tco[o] = bk_cost_time_option (in, x, discount, rent_price, commit, value, in->owned[o],
-                                      in->commit[o], NULL, NULL, NULL);
+                                      in->commit[o], NULL, NULL, NULL, NULL);
       return;
     }
 

@@ -200,7 +200,11 @@ double   bk_cost_time_option       (const BkCostInputs  *in,
                                     guint                committed,
                                     double             **monthly,
                                     double              *cash,
-                                    BkCostFlows         *average);
+                                    BkCostFlows         *average,
+                                    const BkCostMonthDemand *months);
+void     bk_cost_fill_month_demand (BkCostMonthDemand   *demand,
+                                    const BkCostInputs  *in,
+                                    double               utilisation);
 
 BkOption bk_cost_cheapest          (const double         tco[BK_N_OPTIONS],
                                     gboolean             hybrid_distinct,

@@ -101,6 +101,16 @@ bk_cost_month_demand (BkCostMonthDemand  *demand,
   demand->shares[3] = (1.0 - u) * (1.0 - b);
 }
 
+/* demand[m] for months 1..H. */
+void
+bk_cost_fill_month_demand (BkCostMonthDemand  *demand,
+                           const BkCostInputs *in,
+                           double              utilisation)
+{
+  for (guint m = 1; m <= in->horizon; m++)
+    bk_cost_month_demand (&demand[m], in, utilisation, m);
+}
+
 double
 bk_cost_month_served (const BkCostMonthDemand *demand,
                       double                   owned)
@@ -146,21 +156,19 @@ bk_cost_month_top (const BkCostMonthDemand *demand)
 /* One month's amounts for a pool; onboarding and the committed payments are the whole
  * horizon's, so they follow `rents` (whether the option rents in any month). */
 static void
-month_flows (BkCostFlows        *flows,
-             const BkCostInputs *in,
-             const double       *x,
-             guint               month,
-             guint               owned,
-             guint               committed,
-             gboolean            rents)
+month_flows (BkCostFlows             *flows,
+             const BkCostInputs      *in,
+             const double            *x,
+             const BkCostMonthDemand *demand,
+             guint                    owned,
+             guint                    committed,
+             gboolean                 rents)
 {
-  BkCostMonthDemand demand;
   double served, excess, above;
 
-  bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], month);
-  served = bk_cost_month_served (&demand, owned);
-  excess = bk_cost_month_excess (&demand, owned);
-  above = committed > 0 ? bk_cost_month_excess (&demand, owned + committed) : excess;
+  served = bk_cost_month_served (demand, owned);
+  excess = bk_cost_month_excess (demand, owned);
+  above = committed > 0 ? bk_cost_month_excess (demand, owned + committed) : excess;
 
   /* The same amounts in a month that rents nothing, but with the committed GPUs idle: their
    * payments stay, and with them spot's share of nothing. */
@@ -186,6 +194,8 @@ month_flows (BkCostFlows        *flows,
  * @monthly: (nullable): BK_N_CATEGORIES rows of H + 1 nominal amounts to fill in
  * @cash: (nullable): room for the cumulative discounted cash C[0..H]
  * @average: (out caller-allocates) (optional): the months' amounts averaged, for the mix
+ * @months: (nullable): the demand of months 1..H for @x (bk_cost_fill_month_demand()), when the
+ *   caller has it already
  *
  * Returns: the option's TCO, N[H]
  */
@@ -200,20 +210,23 @@ bk_cost_time_option (const BkCostInputs *in,
                      guint               committed,
                      double            **monthly,
                      double             *cash,
-                     BkCostFlows        *average)
+                     BkCostFlows        *average,
+                     const BkCostMonthDemand *months)
 {
   guint horizon = in->horizon;
   gboolean rents = FALSE;
+  BkCostMonthDemand own_demand[BK_MAX_HORIZON_MONTHS + 1];
+  const BkCostMonthDemand *demand = months;
   BkCostFlows flows;
   double c, capital;
 
-  for (guint m = 1; m <= horizon && !rents; m++)
+  if (demand == NULL)
     {
-      BkCostMonthDemand demand;
-
-      bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], m);
-      rents = bk_cost_month_excess (&demand, owned) > 0;
+      bk_cost_fill_month_demand (own_demand, in, x[BK_INPUT_UTILISATION]);
+      demand = own_demand;
     }
+  for (guint m = 1; m <= horizon && !rents; m++)
+    rents = bk_cost_month_excess (&demand[m], owned) > 0;
   if (!rents)
     committed = 0;
 
@@ -221,7 +234,7 @@ bk_cost_time_option (const BkCostInputs *in,
     memset (average, 0, sizeof *average);
 
   /* Up front: the first month's flows carry capital, onboarding and the committed share. */
-  month_flows (&flows, in, x, 1, owned, committed, rents);
+  month_flows (&flows, in, x, &demand[1], owned, committed, rents);
   capital = flows.amounts[BK_CATEGORY_CAPITAL];
   c = bk_cost_up_front (&flows, commit[0]);
   if (cash != NULL)
@@ -234,8 +247,9 @@ bk_cost_time_option (const BkCostInputs *in,
 
   for (guint m = 1; m <= horizon; m++)
     {
-      if (m > 1)
-        month_flows (&flows, in, x, m, owned, committed, rents);
+      /* Steps and an end leave the demand as it was in most months, and with it the flows. */
+      if (m > 1 && memcmp (&demand[m], &demand[m - 1], sizeof demand[m]) != 0)
+        month_flows (&flows, in, x, &demand[m], owned, committed, rents);
 
       c = c + discount[m] * bk_cost_month (&flows, rent_price[m], commit[m]);
       if (cash != NULL)

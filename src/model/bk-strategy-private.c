@@ -304,6 +304,7 @@ bk_strategy_search (const BkCostInputs  *in,
  *   now is at least as cheap, or H < 2
  * @later_tco: (out): the TCO of (k, n, m) at that month, or INFINITY for H < 2
  * @now_tco: (out): the TCO of buying @now GPUs now
+ * @months: (nullable): the demand of months 1..H for @x, when the caller has it
  *
  * The search with the pool sizes fixed, for the samples of the uncertainty: the same running
  * sums, over the months only, in O(H).
@@ -317,7 +318,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
                         guint                now,
                         guint               *month,
                         double              *later_tco,
-                        double              *now_tco)
+                        double              *now_tco,
+                        const BkCostMonthDemand *months)
 {
   guint horizon = in->horizon;
   const guint pools[3] = { first, final, now };
@@ -344,16 +346,18 @@ bk_strategy_best_month (const BkCostInputs  *in,
       /* Without changes, month 1's demand and flows hold for every month. */
       if (t == 1 || in->path.varies)
         {
-          BkCostMonthDemand demand;
+          BkCostMonthDemand own;
+          const BkCostMonthDemand *demand = months != NULL ? &months[t] : &own;
 
-          bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], t);
-          if (memcmp (&demand, &last, sizeof demand) != 0)
+          if (months == NULL)
+            bk_cost_month_demand (&own, in, x[BK_INPUT_UTILISATION], t);
+          if (memcmp (demand, &last, sizeof *demand) != 0)
             {
               for (guint p = 0; p < n_pools; p++)
-                demand_flows (&flows[p], in, x, &demand, pools[p]);
-              last = demand;
+                demand_flows (&flows[p], in, x, demand, pools[p]);
+              last = *demand;
             }
-          prefix_top[t] = bk_cost_month_top (&demand);
+          prefix_top[t] = bk_cost_month_top (demand);
         }
       else
         prefix_top[t] = prefix_top[t - 1];

@@ -47,7 +47,8 @@ void   bk_strategy_best_month   (const BkCostInputs  *in,
                                  guint                now,
                                  guint               *month,
                                  double              *later_tco,
-                                 double              *now_tco);
+                                 double              *now_tco,
+                                 const BkCostMonthDemand *months);
 
 char  *bk_strategy_explain      (const BkStrategy    *strategy,
                                  const char          *reason) G_GNUC_WARN_UNUSED_RESULT;

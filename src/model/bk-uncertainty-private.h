@@ -75,7 +75,8 @@ void           bk_sample_strategy_init   (BkSampleStrategy *ss,
 void           bk_sample_strategy_add    (BkSampleStrategy *ss,
                                           const Params     *p,
                                           const double     *x,
-                                          guint             s);
+                                          guint             s,
+                                          const BkCostMonthDemand *months);
 void           bk_sample_strategy_finish (BkSampleStrategy *ss,
                                           BkUncertainty    *self,
                                           guint             n);

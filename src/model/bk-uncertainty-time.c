@@ -19,8 +19,9 @@
 
 #include "bk-uncertainty-private.h"
 
-/* How often (in samples) the sampling of a demand over time looks at its cancellable. */
-#define CANCEL_CHECK_SAMPLES 256
+/* The samples of a demand over time are worked out this many at a time; the sampling looks at
+ * its cancellable after each block. */
+#define SAMPLE_BLOCK 64
 
 /* One value per input whether it varies or not, so that giving one input a range leaves the
  * others' draws as they were. */
@@ -78,10 +79,11 @@ bk_sample_strategy_init (BkSampleStrategy *ss,
 }
 
 void
-bk_sample_strategy_add (BkSampleStrategy *ss,
-                        const Params     *p,
-                        const double     *x,
-                        guint             s)
+bk_sample_strategy_add (BkSampleStrategy        *ss,
+                        const Params            *p,
+                        const double            *x,
+                        guint                    s,
+                        const BkCostMonthDemand *months)
 {
   const BkCostInputs *in = &p->cost;
   double later, now;
@@ -110,7 +112,7 @@ bk_sample_strategy_add (BkSampleStrategy *ss,
     }
 
   bk_strategy_best_month (in, x, &ss->factors, ss->first, ss->final, ss->now, &ss->months[s],
-                          &later, &now);
+                          &later, &now, months);
   ss->n_waiting += ss->months[s] > 0;
 }
 
@@ -238,7 +240,9 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
   g_autofree guint *histogram = g_new0 (guint, horizon + 2);
   g_autofree guint *strategy_months = NULL;
   double rent_price[BK_MAX_HORIZON_MONTHS + 1], commit[BK_MAX_HORIZON_MONTHS + 1];
-  double one[BK_MAX_HORIZON_MONTHS + 1];
+  g_autofree double *block = g_new (double, SAMPLE_BLOCK * BK_N_OPTIONS * stride);
+  BkCostMonthDemand months[BK_MAX_HORIZON_MONTHS + 1];
+  gboolean rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
   double *tco[BK_N_OPTIONS];
   BkSampleStrategy strategy;
   BkSelector sel = { 0 };
@@ -249,37 +253,65 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
   bk_sample_strategy_init (&strategy, p, n);
   strategy_months = strategy.months;
 
-  /* cash[(o·(H + 1) + m)·n + s]: one month of one option in all samples side by side. */
-  for (guint s = 0; s < n; s++)
+  /* cash[(o·(H + 1) + m)·n + s]: one month of one option in all samples side by side, as the
+   * selection wants them. A block of samples is worked out whole first and then copied over, so
+   * that the writes stay close together. */
+  for (guint s0 = 0; s0 < n; s0 += SAMPLE_BLOCK)
     {
-      double x[BK_N_INPUTS];
-      double value_h;
+      guint len = MIN (SAMPLE_BLOCK, n - s0);
 
-      bk_uncertainty_draw (p, rand, n_draws, x);
-      bk_sample_strategy_add (&strategy, p, x, s);
-
-      bk_cost_fill_rent_price (rent_price, horizon, x[BK_INPUT_RENT_PRICE_CHANGE]);
-      bk_cost_fill_commit (commit, in, rent_price);
-      value_h = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
-
-      for (guint o = 0; o < BK_N_OPTIONS; o++)
+      for (guint i = 0; i < len; i++)
         {
-          tco[o][s] = bk_cost_time_option (in, x, discount, rent_price, commit, value_h,
-                                           in->owned[o], in->commit[o], NULL, one, NULL);
-          for (guint m = 0; m <= horizon; m++)
-            cash[(o * stride + m) * n + s] = one[m];
+          guint s = s0 + i;
+          double *own = block + i * BK_N_OPTIONS * stride;
+          double x[BK_N_INPUTS];
+          double value_h;
+
+          bk_uncertainty_draw (p, rand, n_draws, x);
+          bk_cost_fill_month_demand (months, in, x[BK_INPUT_UTILISATION]);
+          bk_sample_strategy_add (&strategy, p, x, s, months);
+
+          /* The engine's factors unless the price change varies; then, as in the bands' pass,
+           * each sample carries its factor along, one multiplication a month. */
+          if (s == 0 || rent_varies)
+            {
+              bk_cost_fill_rent_price (rent_price, horizon, in->value[BK_INPUT_RENT_PRICE_CHANGE]);
+              if (rent_varies)
+                {
+                  double step = bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]);
+
+                  for (guint m = 2; m <= horizon; m++)
+                    rent_price[m] = rent_price[m - 1] * step;
+                }
+              bk_cost_fill_commit (commit, in, rent_price);
+            }
+          value_h = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
+
+          for (guint o = 0; o < BK_N_OPTIONS; o++)
+            tco[o][s] = bk_cost_time_option (in, x, discount, rent_price, commit, value_h,
+                                             in->owned[o], in->commit[o], NULL,
+                                             own + o * stride, NULL, months);
+
+          break_even[s] = horizon + 1;
+          for (guint m = 1; m <= horizon; m++)
+            if (bk_cost_breaks_even (own[BK_OPTION_BUY * stride + m],
+                                     own[BK_OPTION_RENT * stride + m]))
+              {
+                break_even[s] = m;
+                break;
+              }
         }
 
-      break_even[s] = horizon + 1;
-      for (guint m = 1; m <= horizon; m++)
-        if (bk_cost_breaks_even (cash[(BK_OPTION_BUY * stride + m) * n + s],
-                                 cash[(BK_OPTION_RENT * stride + m) * n + s]))
+      for (guint o = 0; o < BK_N_OPTIONS; o++)
+        for (guint m = 0; m <= horizon; m++)
           {
-            break_even[s] = m;
-            break;
+            double *to = cash + (o * stride + m) * n + s0;
+
+            for (guint i = 0; i < len; i++)
+              to[i] = block[(i * BK_N_OPTIONS + o) * stride + m];
           }
 
-      if (s % CANCEL_CHECK_SAMPLES == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
     }
 

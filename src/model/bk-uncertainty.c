@@ -373,7 +373,7 @@ run (const Params *p,
       BkDemand demand;
 
       bk_uncertainty_draw (p, rand, n_draws, x);
-      bk_sample_strategy_add (&strategy, p, x, s);
+      bk_sample_strategy_add (&strategy, p, x, s, NULL);
 
       bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
                            x[BK_INPUT_UTILISATION]);
