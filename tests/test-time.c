@@ -316,6 +316,25 @@ test_report (void)
   g_assert_null (strstr (steady_csv, "strategy_cash"));
 }
 
+/* Without any demand at all renting costs nothing, and buying one GPU now is still an answer. */
+static void
+test_no_demand (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  const BkStrategy *s;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), NULL);
+  analysis = bk_test_analyse (profile);
+  s = bk_analysis_get_strategy (analysis);
+
+  g_assert_cmpuint (s->final_gpus, ==, 0);
+  g_assert_cmpfloat (s->tco, ==, 0);
+  g_assert_cmpuint (s->buy_now_gpus, ==, 1);
+  g_assert_cmpfloat_with_epsilon (s->buy_now_tco, 6000, MONEY_EPSILON);
+}
+
 static double
 uniform (GRand  *rand,
          double  low,
@@ -528,6 +547,7 @@ main (int   argc,
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
   g_test_add_func ("/time/strategy/search-matches-naive", test_search_matches_naive);
   g_test_add_func ("/time/report", test_report);
+  g_test_add_func ("/time/strategy/no-demand", test_no_demand);
   g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
   g_test_add_func ("/time/uncertainty", test_uncertainty);
 

@@ -30,7 +30,7 @@ G_BEGIN_DECLS
 typedef struct
 {
   gboolean varies;
-  guint    max_gpus;                         /* K = ⌈max_m (B_m + P_m)⌉, capped */
+  guint    max_gpus;                         /* K = ⌈max_m (B_m + P_m)⌉, from 1 to 8,192 */
   double   base[BK_MAX_HORIZON_MONTHS + 1];  /* index 0 unused */
   double   peak[BK_MAX_HORIZON_MONTHS + 1];
 } BkCostPath;

@@ -47,7 +47,8 @@ bk_cost_path_init (BkCostPath *path,
 
   memset (path, 0, sizeof *path);
   path->varies = bk_workload_get_demand_changes (workload);
-  path->max_gpus = base_gpus + burst_gpus;
+  /* At least one, so that there is always a way of buying now. */
+  path->max_gpus = MAX (base_gpus + burst_gpus, 1);
   if (!path->varies)
     return;
 
@@ -69,7 +70,7 @@ bk_cost_path_init (BkCostPath *path,
       top = MAX (top, path->base[m] + path->peak[m]);
     }
 
-  path->max_gpus = (guint) MIN (ceil (top), (double) MAX_SEARCHED_GPUS);
+  path->max_gpus = (guint) CLAMP (ceil (top), 1.0, (double) MAX_SEARCHED_GPUS);
 }
 
 /* Month m's levels with the shares of bk_cost_demand_init(). */
