@@ -292,6 +292,74 @@ bk_strategy_search (const BkCostInputs  *in,
   buy_now->tco = bk_strategy_cost (in, x, factors, buy_now->first, buy_now->final, 0, NULL);
 }
 
+/* bk_strategy_best_month() for the same demand every month: a pool's month is F + R · r_t, so
+ * its running sum is F · D_m + R · DR_m with D and DR the running sums of d_t and d_t · r_t,
+ * and whether a strategy rents does not depend on its month. */
+static void
+best_month_steady (const BkCostInputs  *in,
+                   const double        *x,
+                   const BkCostFactors *factors,
+                   guint                first,
+                   guint                final,
+                   guint                now,
+                   guint               *month,
+                   double              *later_tco,
+                   double              *now_tco)
+{
+  guint horizon = in->horizon;
+  const double *d = factors->discount;
+  const double *r = factors->rent_price;
+  double cap = gpu_capital (in, x);
+  double onboarding = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
+  double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
+  double sum_d[BK_MAX_HORIZON_MONTHS + 1], sum_dr[BK_MAX_HORIZON_MONTHS + 1];
+  double fixed[3], rent[3], base, top, best = INFINITY;
+  const guint pools[3] = { first, final, now };
+  BkCostMonthDemand demand;
+
+  bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], 1);
+  top = bk_cost_month_top (&demand);
+  for (guint p = 0; p < 3; p++)
+    {
+      BkCostFlows flows;
+
+      demand_flows (&flows, in, x, &demand, pools[p]);
+      fixed[p] = bk_cost_month (&flows, 0.0, 0.0);
+      rent[p] = flows.amounts[BK_CATEGORY_RENT_COMPUTE] + flows.amounts[BK_CATEGORY_RENT_SPOT];
+    }
+
+  sum_d[0] = sum_dr[0] = 0.0;
+  for (guint t = 1; t <= horizon; t++)
+    {
+      sum_d[t] = sum_d[t - 1] + d[t];
+      sum_dr[t] = sum_dr[t - 1] + d[t] * r[t];
+    }
+
+  *now_tco = now * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
+             + (now < top ? onboarding : 0.0);
+
+  /* Everything but the month's own terms. */
+  base = first * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
+         + (first < top || final < top ? onboarding : 0.0);
+  *month = 0;
+  for (guint m = 1; m < horizon; m++)
+    {
+      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      double tco = base + (fixed[0] - fixed[1]) * sum_d[m] + (rent[0] - rent[1]) * sum_dr[m]
+                   + (final - first) * w;
+
+      if (tco < best)
+        {
+          best = tco;
+          *month = m;
+        }
+    }
+
+  *later_tco = best;
+  if (best == INFINITY || !bk_costs_less (best, *now_tco))
+    *month = 0;
+}
+
 /**
  * bk_strategy_best_month:
  * @in: the profile's figures
@@ -337,6 +405,12 @@ bk_strategy_best_month (const BkCostInputs  *in,
   const double *now_sums;
 
   g_assert (first < final);
+
+  if (!in->path.varies)
+    {
+      best_month_steady (in, x, factors, first, final, now, month, later_tco, now_tco);
+      return;
+    }
 
   prefix_top[0] = 0.0;
   for (guint p = 0; p < n_pools; p++)
