@@ -413,6 +413,41 @@ draw_break_even (const BkChartFrame    *frame,
                     &frame->style->foreground);
 }
 
+/* A dot on a line at its marked month, with the mark's text above it. */
+static void
+draw_marks (const BkChartFrame    *frame,
+            GtkSnapshot           *snapshot,
+            const graphene_rect_t *plot,
+            const BkChartScale    *scale)
+{
+  for (guint i = 0; i < frame->series->len; i++)
+    {
+      const BkChartSeries *series = g_ptr_array_index (frame->series, i);
+      g_autoptr (PangoLayout) layout = NULL;
+      double value, x, y, text_width, text_height, text_x;
+
+      if (series->mark_month < 0 || (guint) series->mark_month > frame->n_months)
+        continue;
+      value = bk_chart_series_get_value (series, series->mark_month);
+      if (!isfinite (value))
+        continue;
+
+      x = x_for_month (plot, frame->n_months, series->mark_month);
+      y = y_for_value (plot, scale, value);
+      append_dot (snapshot, x, y, 4.5f, series_color (frame, series), &frame->style->background);
+
+      if (series->mark_label == NULL)
+        continue;
+
+      layout = create_layout (frame, series->mark_label, frame->small_attrs);
+      layout_size (layout, &text_width, &text_height);
+      text_x = CLAMP (x - text_width / 2, plot->origin.x,
+                      plot->origin.x + plot->size.width - text_width);
+      append_layout_at (snapshot, layout, text_x, MAX (plot->origin.y, y - 8 - text_height),
+                        &frame->style->foreground);
+    }
+}
+
 static void
 draw_readout (const BkChartFrame    *frame,
               GtkSnapshot           *snapshot,
@@ -475,7 +510,9 @@ draw_readout (const BkChartFrame    *frame,
       row_height = MAX (row_height, h);
       if (series->note != NULL)
         {
-          notes[n_shown] = create_layout (frame, series->note, frame->small_attrs);
+          /* Wrapped to the width of this frame, so not one of the cached layouts. */
+          notes[n_shown] = gtk_widget_create_pango_layout (frame->widget, series->note);
+          pango_layout_set_attributes (notes[n_shown], frame->small_attrs);
           pango_layout_set_width (notes[n_shown], (int) (note_limit * PANGO_SCALE));
           pango_layout_set_wrap (notes[n_shown], PANGO_WRAP_WORD_CHAR);
           layout_size (notes[n_shown], &w, &h);
@@ -679,6 +716,7 @@ bk_chart_draw (const BkChartFrame *frame,
   gtk_snapshot_pop (snapshot);
 
   draw_break_even (frame, snapshot, &plot, &scale);
+  draw_marks (frame, snapshot, &plot, &scale);
 
   draw_readout (frame, snapshot, &plot, &scale);
 

@@ -22,6 +22,7 @@
 #define COLOR_BUY 0
 #define COLOR_RENT 1
 #define COLOR_HYBRID 2
+#define COLOR_STRATEGY 3
 
 /**
  * bk_chart_series_new:
@@ -51,8 +52,29 @@ bk_chart_series_new (const char   *label,
   series->n_values = n_values;
   series->line = line;
   series->color_index = color_index;
+  series->mark_month = -1;
 
   return series;
+}
+
+/**
+ * bk_chart_series_set_mark:
+ * @month: the month to mark, or -1 for none
+ * @label: (nullable): the mark's text
+ *
+ * Marks one month of the line with a dot and a short text, such as the month in which a
+ * strategy buys.
+ */
+void
+bk_chart_series_set_mark (BkChartSeries *series,
+                          int            month,
+                          const char    *label)
+{
+  g_return_if_fail (series != NULL);
+  g_return_if_fail (month >= -1 && (month < 0 || (guint) month < series->n_values));
+
+  series->mark_month = month;
+  g_set_str (&series->mark_label, label);
 }
 
 void
@@ -61,6 +83,7 @@ bk_chart_series_free (BkChartSeries *series)
   if (series == NULL)
     return;
 
+  g_free (series->mark_label);
   g_free (series->label);
   g_free (series->values);
   g_free (series->band_low);
@@ -233,14 +256,41 @@ add_band (BkChartSeries *series,
                             bk_uncertainty_get_band (uncertainty, option, BK_BAND_P90));
 }
 
+/* The best strategy in time, when it buys later than now: its cash, dotted, with its buy month
+ * marked. */
+static void
+add_strategy (GPtrArray  *array,
+              BkAnalysis *analysis)
+{
+  const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
+  g_autofree char *label = NULL;
+  g_autofree char *mark = NULL;
+  guint added = strategy->final_gpus - strategy->first_gpus;
+  BkChartSeries *series;
+
+  if (strategy->month == 0)
+    return;
+
+  label = bk_strategy_describe (strategy);
+  series = bk_chart_series_new (label, bk_analysis_get_strategy_cash (analysis),
+                                bk_analysis_get_horizon (analysis) + 1, BK_CHART_LINE_DOTTED,
+                                COLOR_STRATEGY);
+  /* Translators: the label at the month in which the best strategy buys, in the chart; it
+   * should stay short. */
+  mark = g_strdup_printf (ngettext ("Buy %u GPU", "Buy %u GPUs", added), added);
+  bk_chart_series_set_mark (series, (int) strategy->month, mark);
+  g_ptr_array_add (array, series);
+}
+
 /**
  * bk_chart_series_for_analysis:
  * @uncertainty: (nullable): the Monte Carlo analysis of the same profile, for the bands
  * @show_net: whether to add buying net of the hardware's resale value
  *
  * The cumulative cash of renting, buying and the hybrid (when it is a line of its own), with
- * the P10–P90 band of each option whose uncertainty fits, and, with @show_net, buying net of
- * the resale value, dashed.
+ * the P10–P90 band of each option whose uncertainty fits, the best strategy in time when it
+ * buys later (dotted, its buy month marked), and, with @show_net, buying net of the resale
+ * value, dashed.
  *
  * Returns: (transfer full) (element-type BkChartSeries): the lines
  */
@@ -275,6 +325,8 @@ bk_chart_series_for_analysis (BkAnalysis    *analysis,
       series = add_option (array, analysis, BK_OPTION_HYBRID, label, COLOR_HYBRID);
       add_band (series, analysis, uncertainty, BK_OPTION_HYBRID);
     }
+
+  add_strategy (array, analysis);
 
   if (show_net)
     g_ptr_array_add (array,

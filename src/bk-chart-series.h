@@ -34,6 +34,8 @@ typedef struct
   guint        color_index;  /* into the palette of the style sheet */
   double      *band_low;     /* NULL, or n_values values below the line (P10) */
   double      *band_high;    /* and above it (P90) */
+  int          mark_month;   /* -1, or a month to mark with a dot and mark_label on the line */
+  char        *mark_label;
   char        *note;         /* NULL, or a line under the label in the read-out: how it rents */
 } BkChartSeries;
 
@@ -46,6 +48,9 @@ void           bk_chart_series_free           (BkChartSeries       *series);
 void           bk_chart_series_set_band       (BkChartSeries       *series,
                                                const double        *low,
                                                const double        *high);
+void           bk_chart_series_set_mark       (BkChartSeries       *series,
+                                               int                  month,
+                                               const char          *label);
 double         bk_chart_series_get_value      (const BkChartSeries *series,
                                                int                  month);
 double         bk_chart_series_get_last_value (const BkChartSeries *series);

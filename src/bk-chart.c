@@ -591,6 +591,7 @@ bk_chart_set_series (BkChart    *self,
                                                  line->line, line->color_index);
 
       bk_chart_series_set_band (copy, line->band_low, line->band_high);
+      bk_chart_series_set_mark (copy, line->mark_month, line->mark_label);
       copy->note = g_strdup (line->note);
       g_ptr_array_add (self->series, copy);
     }

@@ -288,6 +288,22 @@ bk_closure_optimal_tco (gpointer    unused,
   return g_strdup_printf (_("Total cost %s"), money);
 }
 
+char *
+bk_closure_strategy (gpointer    unused,
+                     BkAnalysis *analysis,
+                     const char *currency)
+{
+  g_autofree char *sentence = NULL;
+
+  if (analysis == NULL || currency == NULL)
+    return g_strdup ("");
+
+  sentence = bk_strategy_describe_saving (bk_analysis_get_strategy (analysis), currency);
+
+  /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying now". */
+  return g_strdup_printf (_("When to buy: %s"), sentence);
+}
+
 gboolean
 bk_closure_hybrid_distinct (gpointer    unused,
                             BkAnalysis *analysis)

@@ -25,6 +25,9 @@ char       *bk_closure_agreement          (gpointer         unused,
 char       *bk_closure_option_title       (gpointer         unused,
                                            BkAnalysis      *analysis,
                                            BkOption         option) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_closure_strategy           (gpointer         unused,
+                                           BkAnalysis      *analysis,
+                                           const char      *currency);
 char       *bk_closure_tco                (gpointer         unused,
                                            BkAnalysis      *analysis,
                                            BkOption         option,

@@ -59,6 +59,7 @@ struct _BkResultView
   GtkWidget    *uncertainty_box;
   GtkLabel     *probability_label;
   GtkLabel     *hybrid_probability_label;
+  GtkLabel     *buy_month_label;
   GtkLabel     *break_even_spread_label;
   AdwActionRow *spread_rows[BK_N_OPTIONS];
   GtkLabel     *spread_labels[BK_N_OPTIONS];
@@ -250,6 +251,12 @@ update_uncertainty_texts (BkResultView *self)
     gtk_label_set_label (self->probability_label, buy);
     gtk_label_set_label (self->hybrid_probability_label, hybrid);
     gtk_widget_set_visible (GTK_WIDGET (self->hybrid_probability_label), hybrid_distinct);
+    {
+      g_autofree char *buy_month = bk_uncertainty_describe_buy_month (u);
+
+      gtk_label_set_label (self->buy_month_label, buy_month);
+      gtk_widget_set_visible (GTK_WIDGET (self->buy_month_label), *buy_month != '\0');
+    }
 
     /* Translators: the break-even month at P10, P50 and P90, "11 · 14 · 19". */
     months = g_strdup_printf (_("%s · %s · %s"), p10, p50, p90);
@@ -513,6 +520,7 @@ ensure_uncertainty_groups (BkResultView *self)
   self->uncertainty_box = GET (GTK_WIDGET, "uncertainty_box");
   self->probability_label = GET (GTK_LABEL, "probability_label");
   self->hybrid_probability_label = GET (GTK_LABEL, "hybrid_probability_label");
+  self->buy_month_label = GET (GTK_LABEL, "buy_month_label");
   self->break_even_spread_label = GET (GTK_LABEL, "break_even_spread_label");
   self->spread_rows[BK_OPTION_RENT] = GET (ADW_ACTION_ROW, "rent_spread_row");
   self->spread_rows[BK_OPTION_BUY] = GET (ADW_ACTION_ROW, "buy_spread_row");
@@ -592,6 +600,7 @@ bk_result_view_dispose (GObject *object)
   self->uncertainty_box = NULL;
   self->probability_label = NULL;
   self->hybrid_probability_label = NULL;
+  self->buy_month_label = NULL;
   self->break_even_spread_label = NULL;
   memset (self->spread_rows, 0, sizeof self->spread_rows);
   memset (self->spread_labels, 0, sizeof self->spread_labels);
@@ -726,6 +735,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_strategy);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_break_even);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-demand-steps.h"
 #include "bk-lean-box.h"
 #include "bk-model-enums.h"
 #include "bk-step-predictability.h"
@@ -25,6 +26,8 @@ struct _BkStepPredictability
   AdwSpinRow     *burst_interval_row;
   AdwExpanderRow *hybrid_row;
   AdwSpinRow     *hybrid_gpus_row;
+  AdwSpinRow     *growth_row;
+  AdwSpinRow     *end_row;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepPredictability, bk_step_predictability, BK_TYPE_STEP)
@@ -140,6 +143,7 @@ bk_step_predictability_class_init (BkStepPredictabilityClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (BK_TYPE_LEAN_BOX);
+  g_type_ensure (BK_TYPE_DEMAND_STEPS);
 
   bk_step_class_set_template (widget_class,
                               "/io/github/breakeven/Breakeven/ui/bk-step-predictability.ui");
@@ -149,6 +153,8 @@ bk_step_predictability_class_init (BkStepPredictabilityClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepPredictability, burst_interval_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPredictability, hybrid_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPredictability, hybrid_gpus_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPredictability, growth_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPredictability, end_row);
 }
 
 static void
@@ -171,6 +177,9 @@ bk_step_predictability_init (BkStepPredictability *self)
   bk_step_bind_full (step, BK_STEP_SOURCE_WORKLOAD, "hybrid-owned-gpus",
                      self->hybrid_gpus_row, "value",
                      hybrid_to_value, value_to_hybrid);
+  bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "demand-growth-percent", self->growth_row,
+                "value");
+  bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "project-end-month", self->end_row, "value");
 }
 
 GtkWidget *

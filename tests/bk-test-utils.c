@@ -537,6 +537,15 @@ bk_test_make_model_value (GObject    *object,
       return TRUE;
     }
 
+  if (type == G_TYPE_STRING && g_str_equal (pspec->name, "demand-steps"))
+    {
+      g_autofree char *current = NULL;
+
+      g_object_get (object, pspec->name, &current, NULL);
+      g_value_set_string (value, g_strcmp0 (current, "7:+4") == 0 ? "13:-2" : "7:+4");
+      return TRUE;
+    }
+
   if (type == BK_TYPE_PROFILE)
     {
       g_value_take_object (value, bk_test_new_hybrid_profile ());

@@ -562,7 +562,6 @@ shoot_terms (const Size *size,
   BkChart *chart = bk_result_view_get_chart (view);
   GtkWidget *step, *terms;
   BkPricing *pricing;
-  AdwViewStack *stack;
   double rent;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
@@ -578,12 +577,20 @@ shoot_terms (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "terms-chart", size->name, dark);
 
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
-  if (stack != NULL)
-    {
-      adw_view_stack_set_visible_child_name (stack, "inputs");
-      settle (GTK_WIDGET (window));
-    }
+  /* With the suggested ranges, the terms' prices and overhead in the tornado chart. */
+  bk_profile_fill_default_ranges (bk_window_get_profile (window), bk_catalogue_get_default ());
+  while (bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  bk_chart_set_readout_month (chart, -1);
+  settle (GTK_WIDGET (window));
+  scroll_to (gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
+                                      ADW_TYPE_PREFERENCES_GROUP), 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "terms-tornado", size->name, dark);
+
+  /* The inputs: a pane beside the result on a wide window, a second page on a narrow one. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
+  settle (GTK_WIDGET (window));
   step = bk_test_find_widget (GTK_WIDGET (window), BK_TYPE_STEP_PRICES, NULL, NULL);
   if (step != NULL)
     {

@@ -471,6 +471,45 @@ test_hybrid_hidden (void)
   g_assert_finalize_object (g_steal_pointer (&chart));
 }
 
+/* A strategy that buys later gets a dotted line of its own, before the net line, with its buy
+ * month marked. */
+static void
+test_strategy_line (void)
+{
+  g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
+  g_autoptr (BkProfile) profile = bk_test_new_plain_profile ();
+  g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
+  g_autoptr (BkAnalysis) analysis = NULL;
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  const BkChartSeries *line;
+  guint before;
+
+  analysis = bk_analysis_new (profile, now);
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  before = bk_chart_get_n_series (chart);
+  g_clear_object (&analysis);
+
+  /* Two GPUs, four more from month 7, colocation only: buy 2 now and 4 in month 6. */
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 0);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0);
+  bk_pricing_set_colocation_per_gpu_month (bk_profile_get_pricing (profile), 500);
+  bk_workload_set_gpus (workload, 2);
+  bk_workload_set_demand_steps (workload, "7:+4");
+  analysis = bk_analysis_new (profile, now);
+  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+
+  g_assert_cmpuint (bk_chart_get_n_series (chart), ==, before + 1);
+  line = bk_chart_get_series (chart, bk_chart_get_n_series (chart) - 2);
+  g_assert_cmpstr (line->label, ==, "Buy 2 GPUs now and 4 more in month 6");
+  g_assert_cmpint (line->line, ==, BK_CHART_LINE_DOTTED);
+  g_assert_cmpint (line->mark_month, ==, 6);
+  g_assert_cmpstr (line->mark_label, ==, "Buy 4 GPUs");
+  g_assert_cmpfloat_with_epsilon (line->values[12], 24000, 1e-6);
+
+  g_assert_finalize_object (g_steal_pointer (&chart));
+}
+
 /* Finds the shortcut a key without modifiers triggers, the way a key press would. */
 static GtkShortcut *
 find_shortcut (GtkWidget *widget,
@@ -821,6 +860,7 @@ main (int   argc,
   g_test_add_func ("/chart/render-sizes", test_render_sizes);
   g_test_add_func ("/chart/analysis", test_analysis);
   g_test_add_func ("/chart/hybrid-hidden", test_hybrid_hidden);
+  g_test_add_func ("/chart/strategy-line", test_strategy_line);
   g_test_add_func ("/chart/keyboard", test_keyboard);
   g_test_add_func ("/chart/export", test_export);
   g_test_add_func ("/chart/csv-locale", test_csv_locale);

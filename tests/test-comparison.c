@@ -173,6 +173,13 @@ test_rows (void)
   g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_OPTIMAL_POOL, 2), ==,
                    "Total cost " EURO "4,380");
   assert_row (comparison, BK_COMPARISON_ROW_AGREEMENT, "2 of 6", "1 of 6", "0 of 6");
+  assert_row (comparison, BK_COMPARISON_ROW_DEMAND_OVER_TIME, "The same every month",
+              "The same every month", "The same every month");
+  /* Renting costs 4,380 where buying the one GPU now costs 7,402. */
+  assert_row (comparison, BK_COMPARISON_ROW_WHEN_TO_BUY, "Buy 1 GPU now", "Buy 1 GPU now",
+              "Rent throughout");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_WHEN_TO_BUY, 2), ==,
+                   EURO "3,022 less than buying now");
 
   for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
     g_assert_cmpstr (bk_comparison_row_title (row), !=, "");
@@ -188,7 +195,8 @@ test_differences (void)
   const BkComparisonRow differing[] = {
     BK_COMPARISON_ROW_UTILISATION, BK_COMPARISON_ROW_RENT_PER_HOUR, BK_COMPARISON_ROW_VERDICT,
     BK_COMPARISON_ROW_TCO_RENT, BK_COMPARISON_ROW_TCO_BUY, BK_COMPARISON_ROW_TCO_HYBRID,
-    BK_COMPARISON_ROW_BREAK_EVEN, BK_COMPARISON_ROW_OPTIMAL_POOL, BK_COMPARISON_ROW_AGREEMENT,
+    BK_COMPARISON_ROW_BREAK_EVEN, BK_COMPARISON_ROW_OPTIMAL_POOL, BK_COMPARISON_ROW_WHEN_TO_BUY,
+    BK_COMPARISON_ROW_AGREEMENT,
   };
 
   comparison = compare_three ();
@@ -492,8 +500,8 @@ test_csv (void)
   lines = g_strsplit (csv, "\n", -1);
 
   g_assert_cmpstr (lines[0], ==, "key,label,Today,Half busy,Cheap cloud");
-  /* A header and 24 figures, then the empty string after the last newline. */
-  g_assert_cmpuint (g_strv_length (lines), ==, 26);
+  /* A header and 28 figures, then the empty string after the last newline. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 30);
 
   assert_csv (lines, "currency", "EUR", "EUR", "EUR");
   assert_csv (lines, "gpu_model", "NVIDIA L4", "NVIDIA L4", "NVIDIA L4");
@@ -511,6 +519,10 @@ test_csv (void)
   assert_csv (lines, "optimal_tco", "7401.60", "6876.00", "4380.00");
   assert_csv (lines, "agreeing_answers", "2", "1", "0");
   assert_csv (lines, "checklist_answers", "6", "6", "6");
+  assert_csv (lines, "strategy_first_gpus", "1", "1", "0");
+  assert_csv (lines, "strategy_final_gpus", "1", "1", "0");
+  assert_csv (lines, "strategy_buy_month", "", "", "");
+  assert_csv (lines, "strategy_tco", "7401.60", "6876.00", "4380.00");
 
   /* The label has a comma, so it is quoted. */
   title = csv_line (lines, "tco_rent");

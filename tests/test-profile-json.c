@@ -129,7 +129,7 @@ test_missing_fields_take_defaults (void)
   g_assert_true (bk_profile_equal (defaults, loaded));
 }
 
-/* This version writes format 3 with its ranges and rental terms; a format 1 file, written
+/* This version writes format 4 with its ranges, rental terms and demand over time; a format 1 file, written
  * before ranges existed, loads as it always did, without any. */
 static void
 test_format_versions (void)
@@ -139,9 +139,9 @@ test_format_versions (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
 
-  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 3);
+  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 4);
   data = bk_profile_to_data (profile, NULL);
-  g_assert_nonnull (strstr (data, "\"format\" : 3"));
+  g_assert_nonnull (strstr (data, "\"format\" : 4"));
   g_assert_nonnull (strstr (data, "\"ranges\" : {  }"));
 
   bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
@@ -306,6 +306,47 @@ test_byte_order_mark (void)
   g_assert_cmpstr (bk_profile_get_name (profile), ==, "BOM");
 }
 
+/* Demand over time round-trips in format 4, steps in their canonical order; a format 3 file,
+ * written before it existed, has the same demand every month. */
+static void
+test_demand_over_time (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(BkProfile) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  g_assert_false (bk_workload_get_demand_changes (workload));
+  bk_workload_set_demand_growth_percent (workload, 12.5);
+  bk_workload_set_demand_steps (workload, "13:-2,7:4");
+  bk_workload_set_project_end_month (workload, 30);
+  g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "7:+4, 13:-2");
+  g_assert_true (bk_workload_get_demand_changes (workload));
+
+  data = bk_profile_to_data (profile, NULL);
+  g_assert_nonnull (strstr (data, "\"demand-steps\" : \"7:+4, 13:-2\""));
+  g_assert_nonnull (strstr (data, "\"project-end-month\" : 30"));
+  loaded = bk_profile_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (profile, loaded));
+
+  old = bk_profile_new_from_data ("{ \"format\": 3, \"hardware\": {}, \"pricing\": {}, "
+                                  "\"workload\": { \"gpus\": 3 } }", -1,
+                                  &error);
+  g_assert_no_error (error);
+  workload = bk_profile_get_workload (old);
+  g_assert_cmpfloat (bk_workload_get_demand_growth_percent (workload), ==, 0);
+  g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "");
+  g_assert_cmpuint (bk_workload_get_project_end_month (workload), ==, 0);
+  g_assert_false (bk_workload_get_demand_changes (workload));
+
+  /* An end at or after the horizon changes nothing. */
+  bk_workload_set_project_end_month (workload, bk_workload_get_horizon_months (workload));
+  g_assert_false (bk_workload_get_demand_changes (workload));
+}
+
 typedef struct
 {
   const char *json;
@@ -319,7 +360,7 @@ static const InvalidCase invalid_cases[] = {
   { "{\"format\": 1, \"name\": \"\xff\xfe\"}", BK_PROFILE_ERROR_SYNTAX, "not UTF-8" },
   { "[1, 2]", BK_PROFILE_ERROR_INVALID, "no JSON object" },
   { "{\"name\": \"x\"}", BK_PROFILE_ERROR_INVALID, "format: missing" },
-  { "{\"format\": 4}", BK_PROFILE_ERROR_TOO_NEW, "format 4" },
+  { "{\"format\": 5}", BK_PROFILE_ERROR_TOO_NEW, "format 5" },
   { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
   { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
   { VALID_HEAD "\"pricing\": {}, " WORKLOAD_OK " }", BK_PROFILE_ERROR_INVALID,
@@ -362,6 +403,18 @@ static const InvalidCase invalid_cases[] = {
     BK_PROFILE_ERROR_INVALID, "workload.burst-days" },
   { VALID_HEAD "\"workload\": { \"burst-interval-days\": 0 } }", BK_PROFILE_ERROR_INVALID,
     "workload.burst-interval-days: 0 is below 1" },
+  { VALID_HEAD "\"workload\": { \"demand-steps\": \"7\" } }", BK_PROFILE_ERROR_INVALID,
+    "workload.demand-steps: “7” is not a step such as 7:+4" },
+  { VALID_HEAD "\"workload\": { \"demand-steps\": \"0:+4\" } }", BK_PROFILE_ERROR_INVALID,
+    "workload.demand-steps: “0” is not a month from 1 to 120" },
+  { VALID_HEAD "\"workload\": { \"demand-steps\": \"7:+4, 9:x\" } }", BK_PROFILE_ERROR_INVALID,
+    "workload.demand-steps: “x” is not a change of GPUs" },
+  { VALID_HEAD "\"workload\": { \"demand-steps\": 7 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.demand-steps: expected a text" },
+  { VALID_HEAD "\"workload\": { \"demand-growth-percent\": 301 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.demand-growth-percent: 301 is above 300" },
+  { VALID_HEAD "\"workload\": { \"project-end-month\": 121 } }", BK_PROFILE_ERROR_INVALID,
+    "workload.project-end-month: 121 is above 120" },
   { VALID_HEAD "\"workload\": { \"speed\": 3 } }", BK_PROFILE_ERROR_INVALID,
     "workload.speed: unknown field" },
   { VALID_HEAD "\"colour\": \"red\" }", BK_PROFILE_ERROR_INVALID, "colour: unknown field" },
@@ -439,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/profile-json/too-large", test_too_large);
   g_test_add_func ("/profile-json/deep-nesting", test_deep_nesting);
   g_test_add_func ("/profile-json/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/profile-json/demand-over-time", test_demand_over_time);
 
   for (guint i = 0; i < G_N_ELEMENTS (invalid_cases); i++)
     {

@@ -155,6 +155,7 @@ check_uncertainty_json (JsonObject *object,
   static const char * const members[] = {
     "samples", "seed", "break_even_p10", "break_even_p50", "break_even_p90",
     "probability_buy_cheaper", "probability_hybrid_cheaper", "tco", "bands", "sensitivity",
+    "buy_month_p10", "buy_month_p50", "buy_month_p90", "probability_waiting",
   };
   static const char * const breaks[] = { "break_even_p10", "break_even_p50", "break_even_p90" };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
@@ -171,6 +172,16 @@ check_uncertainty_json (JsonObject *object,
   g_assert_cmpuint (json_object_get_size (object), ==, G_N_ELEMENTS (members));
   for (guint i = 0; i < G_N_ELEMENTS (members); i++)
     g_assert_true (json_object_has_member (object, members[i]));
+
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    {
+      g_autofree char *name = g_strconcat ("buy_month_", bk_band_to_string (band), NULL);
+
+      g_assert_cmpint (json_object_get_int_member (object, name), ==,
+                       bk_uncertainty_get_buy_month (expected, band, NULL, NULL));
+    }
+  g_assert_cmpfloat (json_object_get_double_member (object, "probability_waiting"), ==,
+                     bk_uncertainty_get_probability_waiting (expected));
 
   g_assert_cmpint (json_object_get_int_member (object, "samples"), ==, BK_UNCERTAINTY_SAMPLES);
   g_assert_cmpint (json_object_get_int_member (object, "seed"), ==, BK_UNCERTAINTY_SEED);
@@ -244,7 +255,8 @@ check_json (JsonNode   *root,
 {
   static const char * const members[] = {
     "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus",
-    "optimal_mix", "verdict", "review_due", "leans", "options", "uncertainty",
+    "optimal_mix", "demand", "strategy", "verdict", "review_due", "leans", "options",
+    "uncertainty",
   };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
   JsonObject *object;

@@ -11,6 +11,7 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-demand-steps.h"
 #include "bk-lean-box.h"
 #include "bk-profile-editor.h"
 #include "bk-step.h"
@@ -933,6 +934,48 @@ test_editor (void)
   g_assert_null (editor);
 }
 
+/* The editor of the steps shows one row per step, and adding, changing and removing one
+ * writes the whole list back to the workload; a change from elsewhere rebuilds the rows. */
+static void
+test_demand_steps (void)
+{
+  g_autoptr(BkWorkload) workload = bk_workload_new ();
+  GtkWidget *window = gtk_window_new ();
+  BkDemandSteps *steps = BK_DEMAND_STEPS (bk_demand_steps_new ());
+  AdwExpanderRow *row;
+  AdwSpinRow *gpus;
+  AdwButtonRow *button;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (steps));
+  bk_workload_set_demand_steps (workload, "7:+4, 13:-2");
+  bk_demand_steps_set_workload (steps, workload);
+  g_assert_cmpuint (bk_demand_steps_get_n_steps (steps), ==, 2);
+
+  button = bk_test_find_row (GTK_WIDGET (steps), ADW_TYPE_BUTTON_ROW, "Add a Step");
+  g_signal_emit_by_name (button, "activated");
+  g_assert_cmpuint (bk_demand_steps_get_n_steps (steps), ==, 3);
+  g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "7:+4, 13:-2, 19:+1");
+
+  row = bk_test_find_row (GTK_WIDGET (steps), ADW_TYPE_EXPANDER_ROW, "2 fewer GPUs from month 13");
+
+  gpus = bk_test_find_row (GTK_WIDGET (row), ADW_TYPE_SPIN_ROW,
+                           "Change of the base demand, in GPUs");
+  adw_spin_row_set_value (gpus, -3);
+  g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "7:+4, 13:-3, 19:+1");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "3 fewer GPUs from month 13");
+
+  button = bk_test_find_row (GTK_WIDGET (row), ADW_TYPE_BUTTON_ROW, "Remove This Step");
+  g_signal_emit_by_name (button, "activated");
+  g_assert_cmpuint (bk_demand_steps_get_n_steps (steps), ==, 2);
+  g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "7:+4, 19:+1");
+
+  bk_workload_set_demand_steps (workload, NULL);
+  g_assert_cmpuint (bk_demand_steps_get_n_steps (steps), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -955,6 +998,7 @@ main (int   argc,
   fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
   fixtured_test ("/wizard/profile-swap", test_profile_swap);
   g_test_add_func ("/editor/shares-the-model", test_editor);
+  g_test_add_func ("/editor/demand-steps", test_demand_steps);
 
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
 #include "bk-format.h"
+#include "bk-strategy-private.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -40,6 +41,11 @@ struct _BkAnalysis
   guint         optimal_owned;
   double        optimal_tco;
   BkRentalMix   optimal_mix;
+  BkStrategy    strategy;
+  double       *strategy_cash;
+  BkCostInputs  *strategy_inputs;   /* kept for the search until it first runs */
+  BkCostFactors *strategy_factors;
+  gboolean      demand_changes;
   gboolean      rental_terms;
   BkVerdict     verdict;
   BkOption      best_option;
@@ -50,6 +56,38 @@ struct _BkAnalysis
 };
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
+
+/* compute_option() for a demand that changes over time: the engine sums month by month. */
+static void
+compute_option_in_time (OptionResult        *result,
+                        const BkCostInputs  *in,
+                        const BkCostFactors *f,
+                        guint                owned,
+                        guint                committed)
+{
+  guint horizon = in->horizon;
+  BkCostFlows average;
+  double capital;
+
+  result->owned = owned;
+  bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit, f->value[horizon],
+                       owned, committed, result->monthly, result->cash, &average, NULL);
+  bk_cost_describe_flows (&average, in, &result->mix);
+
+  for (guint c = 0; c < BK_N_CATEGORIES; c++)
+    {
+      double sum = 0.0;
+
+      for (guint m = 0; m <= horizon; m++)
+        sum += f->discount[m] * result->monthly[c][m];
+      result->totals[c] = sum;
+    }
+
+  capital = average.amounts[BK_CATEGORY_CAPITAL];
+  for (guint m = 0; m <= horizon; m++)
+    result->net[m] = result->cash[m] - bk_cost_resale (capital, f->value[m], f->discount[m]);
+  result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
+}
 
 /* One option's figures month by month from the engine's flows: the nominal amount of every
  * category, the cumulative cash and the net cost. */
@@ -66,6 +104,12 @@ compute_option (OptionResult        *result,
   double capital;
 
   g_assert (result != NULL);
+
+  if (in->path.varies)
+    {
+      compute_option_in_time (result, in, f, owned, committed);
+      return;
+    }
 
   bk_cost_flows_init (&flows, in, in->value, demand, owned, committed);
   capital = flows.amounts[BK_CATEGORY_CAPITAL];
@@ -112,6 +156,9 @@ compute_optimal_pool (BkAnalysis          *self,
         n = self->options[BK_OPTION_BUY].net[in->horizon];
       else if (k == self->options[BK_OPTION_HYBRID].owned)
         n = self->options[BK_OPTION_HYBRID].net[in->horizon];
+      else if (in->path.varies)
+        n = bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit,
+                                 f->value[in->horizon], k, c, NULL, NULL, NULL, NULL);
       else
         n = bk_cost_tco_closed_form (in, in->value, f, demand, k, c);
 
@@ -126,8 +173,61 @@ compute_optimal_pool (BkAnalysis          *self,
   self->optimal_owned = best_k;
   self->optimal_tco = best;
 
-  bk_cost_flows_init (&flows, in, in->value, demand, best_k, best_c);
+  if (in->path.varies)
+    bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit,
+                         f->value[in->horizon], best_k, best_c, NULL, NULL, &flows, NULL);
+  else
+    bk_cost_flows_init (&flows, in, in->value, demand, best_k, best_c);
   bk_cost_describe_flows (&flows, in, &self->optimal_mix);
+}
+
+static void explain_predictability (BkAnalysis *self);
+static void set_lean               (BkAnalysis      *self,
+                                    BkChecklistItem  item,
+                                    BkLean           lean,
+                                    char            *reason);
+
+/* The search costs several analyses' worth of time, so it runs when its result is first asked
+ * for. */
+static void
+compute_strategy (BkAnalysis *self)
+{
+  g_autofree BkCostInputs *in = g_steal_pointer (&self->strategy_inputs);
+  g_autofree BkCostFactors *f = g_steal_pointer (&self->strategy_factors);
+  BkStrategyChoice best, buy_now;
+
+  if (in == NULL)
+    return;
+
+  bk_strategy_search (in, in->value, f, &best, &buy_now);
+  self->strategy = (BkStrategy) {
+    .first_gpus = best.first,
+    .final_gpus = best.final,
+    .month = best.month,
+    .tco = bk_strategy_cost (in, in->value, f, best.first, best.final, best.month,
+                             self->strategy_cash),
+    .buy_now_gpus = buy_now.final,
+    .buy_now_tco = buy_now.tco,
+  };
+
+  explain_predictability (self);
+}
+
+/* The predictability answer against the best time to buy, when demand changes or waiting pays:
+ * a steady demand that is about to grow still argues for buying later. */
+static void
+explain_predictability (BkAnalysis *self)
+{
+  const BkStrategy *strategy = &self->strategy;
+  const char *reason = self->reasons[BK_CHECKLIST_PREDICTABILITY];
+  char *extended;
+
+  if (!self->demand_changes && strategy->month == 0)
+    return;
+
+  extended = bk_strategy_explain (strategy, reason);
+  set_lean (self, BK_CHECKLIST_PREDICTABILITY, self->leans[BK_CHECKLIST_PREDICTABILITY],
+            extended);
 }
 
 static void
@@ -335,6 +435,8 @@ bk_analysis_finalize (GObject *object)
   BkAnalysis *self = (BkAnalysis *) object;
 
   g_clear_pointer (&self->block, g_free);
+  g_clear_pointer (&self->strategy_inputs, g_free);
+  g_clear_pointer (&self->strategy_factors, g_free);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     g_clear_pointer (&self->reasons[i], g_free);
 
@@ -428,7 +530,8 @@ bk_demand_excess (const BkDemand *demand,
  * @profile: the profile to analyse
  * @now: (nullable): the moment the review reminder is measured against; %NULL for now
  *
- * Computes the whole answer for @profile at once. The result does not follow later changes of
+ * Computes the whole answer for @profile at once, but for the strategy in time, which is searched
+ * the first time it is asked for (on the thread that asks). The result does not follow later changes of
  * the profile: analyse again when it changes.
  *
  * Returns: (transfer full): the analysis
@@ -457,8 +560,10 @@ bk_analysis_new (BkProfile *profile,
 
   /* One block for every array: per option cash, net and one row per category. */
   stride = in.horizon + 1;
-  self->block = g_new (double, BK_N_OPTIONS * (2 + BK_N_CATEGORIES) * stride);
+  self->block = g_new (double, (BK_N_OPTIONS * (2 + BK_N_CATEGORIES) + 1) * stride);
   p = self->block;
+  self->strategy_cash = p;
+  p += stride;
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     {
       OptionResult *result = &self->options[o];
@@ -480,6 +585,9 @@ bk_analysis_new (BkProfile *profile,
                        || in.value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
 
   compute_optimal_pool (self, &in, &f, &demand);
+  self->strategy_inputs = g_memdup2 (&in, sizeof in);
+  self->strategy_factors = g_memdup2 (&f, sizeof f);
+  self->demand_changes = in.path.varies;
   compute_break_even (self);
   compute_verdict (self, &in, bk_profile_get_workload (profile));
   compute_leans (self, bk_profile_get_workload (profile));
@@ -782,6 +890,50 @@ bk_analysis_get_optimal_tco (BkAnalysis *self)
   return self->optimal_tco;
 }
 
+/**
+ * bk_analysis_get_strategy:
+ * @self: an analysis
+ *
+ * Returns: (transfer none): the best strategy in time and the cheapest one that buys now
+ */
+const BkStrategy *
+bk_analysis_get_strategy (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  compute_strategy (self);
+  return &self->strategy;
+}
+
+/**
+ * bk_analysis_get_strategy_cash:
+ * @self: an analysis
+ *
+ * Returns: (array) (transfer none): the best strategy's cumulative discounted cash C[0..H]
+ */
+const double *
+bk_analysis_get_strategy_cash (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  compute_strategy (self);
+  return self->strategy_cash;
+}
+
+/**
+ * bk_analysis_get_demand_changes:
+ * @self: an analysis
+ *
+ * Returns: whether the demand grows, steps or ends within the horizon
+ */
+gboolean
+bk_analysis_get_demand_changes (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->demand_changes;
+}
+
 BkVerdict
 bk_analysis_get_verdict (BkAnalysis *self)
 {
@@ -827,6 +979,9 @@ bk_analysis_get_reason (BkAnalysis      *self,
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS, NULL);
+
+  if (item == BK_CHECKLIST_PREDICTABILITY)
+    compute_strategy (self);
 
   return self->reasons[item];
 }

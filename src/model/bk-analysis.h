@@ -44,6 +44,19 @@ typedef struct
   double on_demand_share;
 } BkRentalMix;
 
+/* The best strategy in time (README, "Strategies in time"): first_gpus owned from the start,
+ * final_gpus from the month after `month` on; without a change both are equal and month is 0.
+ * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. */
+typedef struct
+{
+  guint  first_gpus;
+  guint  final_gpus;
+  guint  month;
+  double tco;
+  guint  buy_now_gpus;
+  double buy_now_tco;
+} BkStrategy;
+
 void          bk_demand_init                 (BkDemand        *demand,
                                               BkWorkload      *workload);
 double        bk_demand_served               (const BkDemand  *demand,
@@ -81,6 +94,12 @@ char         *bk_analysis_describe_mix       (BkAnalysis      *self,
 gboolean      bk_analysis_has_rental_terms   (BkAnalysis      *self);
 char         *bk_rental_mix_describe         (const BkRentalMix *mix) G_GNUC_WARN_UNUSED_RESULT;
 double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
+const BkStrategy *bk_analysis_get_strategy   (BkAnalysis      *self);
+const double *bk_analysis_get_strategy_cash  (BkAnalysis      *self);
+gboolean      bk_analysis_get_demand_changes (BkAnalysis      *self);
+char         *bk_strategy_describe           (const BkStrategy *strategy) G_GNUC_WARN_UNUSED_RESULT;
+char         *bk_strategy_describe_saving    (const BkStrategy *strategy,
+                                              const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
 BkVerdict     bk_analysis_get_verdict        (BkAnalysis      *self);
 BkOption      bk_analysis_get_best_option    (BkAnalysis      *self);
 BkLean        bk_analysis_get_lean           (BkAnalysis      *self,

@@ -57,6 +57,10 @@ typedef enum
   CSV_BREAK_EVEN,
   CSV_OPTIMAL_OWNED,
   CSV_OPTIMAL_TCO,
+  CSV_STRATEGY_FIRST,
+  CSV_STRATEGY_FINAL,
+  CSV_STRATEGY_MONTH,
+  CSV_STRATEGY_TCO,
   CSV_AGREEING,
   CSV_ANSWERS,
   /* Written only when a profile has rental terms. */
@@ -96,6 +100,10 @@ static const struct
   [CSV_BREAK_EVEN] = { "break_even_month", N_("Month buying breaks even") },
   [CSV_OPTIMAL_OWNED] = { "optimal_owned_gpus", N_("Cheapest pool size") },
   [CSV_OPTIMAL_TCO] = { "optimal_tco", N_("Total cost of the cheapest pool") },
+  [CSV_STRATEGY_FIRST] = { "strategy_first_gpus", N_("Best timing: own GPUs from the start") },
+  [CSV_STRATEGY_FINAL] = { "strategy_final_gpus", N_("Best timing: own GPUs in the end") },
+  [CSV_STRATEGY_MONTH] = { "strategy_buy_month", N_("Best timing: month of the purchase") },
+  [CSV_STRATEGY_TCO] = { "strategy_tco", N_("Best timing: total cost") },
   [CSV_AGREEING] = { "agreeing_answers", N_("Checklist answers that agree") },
   [CSV_ANSWERS] = { "checklist_answers", N_("Checklist answers") },
   [CSV_RENT_COMMITTED_GPUS] = { "rent_committed_gpus", N_("Committed GPUs when renting") },
@@ -153,6 +161,20 @@ format_price (double      amount,
     }
 
   return bk_format_money (amount, currency, decimals);
+}
+
+/* The first letter in upper case, for a phrase that starts a table cell. */
+static char *
+capitalise (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char buffer[8] = { 0 };
+
+  if (first == 0)
+    return g_strdup (text);
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), buffer);
+  return g_strconcat (buffer, g_utf8_next_char (text), NULL);
 }
 
 static char *
@@ -293,6 +315,16 @@ fill_column (BkComparison *self,
       set_cell (self, BK_COMPARISON_ROW_PEAK, column, value, detail);
     }
 
+  if (bk_workload_get_demand_changes (workload))
+    {
+      g_autofree char *text = bk_workload_describe_demand (workload);
+
+      value = capitalise (text);
+    }
+  else
+    value = g_strdup (C_("demand over time", "The same every month"));
+  set_cell (self, BK_COMPARISON_ROW_DEMAND_OVER_TIME, column, value, NULL);
+
   set_cell (self, BK_COMPARISON_ROW_RENT_PER_HOUR, column,
             format_price (bk_pricing_get_rent_per_gpu_hour (pricing), currency), NULL);
   set_cell (self, BK_COMPARISON_ROW_ELECTRICITY, column,
@@ -363,6 +395,25 @@ fill_column (BkComparison *self,
     /* Translators: %s is an amount of money, the total cost of ownership of the best pool size. */
     set_cell (self, BK_COMPARISON_ROW_OPTIMAL_POOL, column, format_own_gpus (optimal),
               g_strdup_printf (_("Total cost %s"), money));
+  }
+
+  {
+    const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
+    double saving = strategy->buy_now_tco - strategy->tco;
+
+    if (strategy->month == 0 && strategy->final_gpus > 0)
+      detail = g_strdup (_("Buying later costs more"));
+    else if (!(saving > 0.005))
+      detail = g_strdup (_("As cheap as buying now"));
+    else
+      {
+        g_autofree char *money = bk_format_money (saving, currency, -1);
+
+        /* Translators: %s is an amount of money. */
+        detail = g_strdup_printf (_("%s less than buying now"), money);
+      }
+    set_cell (self, BK_COMPARISON_ROW_WHEN_TO_BUY, column, bk_strategy_describe (strategy),
+              detail);
   }
 
   /* A hybrid verdict takes neither side, so its count means something else. */
@@ -514,6 +565,16 @@ fill_csv_column (BkComparison *self,
   *fields[CSV_BREAK_EVEN] = break_even >= 1 ? bk_csv_format_number (break_even) : g_strdup ("");
   *fields[CSV_OPTIMAL_OWNED] = bk_csv_format_number (bk_analysis_get_optimal_owned_gpus (analysis));
   *fields[CSV_OPTIMAL_TCO] = bk_csv_format_amount (bk_analysis_get_optimal_tco (analysis));
+  {
+    const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
+
+    *fields[CSV_STRATEGY_FIRST] = bk_csv_format_number (strategy->first_gpus);
+    *fields[CSV_STRATEGY_FINAL] = bk_csv_format_number (strategy->final_gpus);
+    /* Empty when the best strategy buys nothing later. */
+    *fields[CSV_STRATEGY_MONTH] = strategy->month > 0 ? bk_csv_format_number (strategy->month)
+                                                      : g_strdup ("");
+    *fields[CSV_STRATEGY_TCO] = bk_csv_format_amount (strategy->tco);
+  }
   *fields[CSV_AGREEING] = bk_csv_format_number (bk_analysis_get_agreeing_leans (analysis));
   *fields[CSV_ANSWERS] = bk_csv_format_number (BK_N_CHECKLIST_ITEMS);
   *fields[CSV_RENT_COMMITTED_GPUS] =
@@ -862,6 +923,8 @@ bk_comparison_row_title (BkComparisonRow row)
       return C_("comparison", "Utilisation");
     case BK_COMPARISON_ROW_PEAK:
       return C_("comparison", "Peak");
+    case BK_COMPARISON_ROW_DEMAND_OVER_TIME:
+      return _("Demand over time");
     case BK_COMPARISON_ROW_RENT_PER_HOUR:
       return _("Rent per GPU-hour");
     case BK_COMPARISON_ROW_ELECTRICITY:
@@ -886,6 +949,8 @@ bk_comparison_row_title (BkComparisonRow row)
       return _("Buying breaks even");
     case BK_COMPARISON_ROW_OPTIMAL_POOL:
       return _("Cheapest pool size");
+    case BK_COMPARISON_ROW_WHEN_TO_BUY:
+      return _("When to buy");
     case BK_COMPARISON_ROW_AGREEMENT:
       return _("Checklist agreement");
     default:

@@ -60,6 +60,8 @@ bk_cost_inputs_init (BkCostInputs *in,
   for (guint i = 0; i < BK_N_INPUTS; i++)
     in->value[i] = bk_profile_get_input_value (profile, i);
 
+  bk_cost_path_init (&in->path, workload, in->base_gpus, in->burst_gpus, in->horizon);
+
   /* Without a committed price nothing is committed, and the month factors are not needed. */
   if (in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0)
     {
@@ -330,6 +332,35 @@ bk_cost_flows_init (BkCostFlows        *flows,
 {
   double served = bk_demand_served (demand, owned);
   double excess = bk_demand_excess (demand, owned);
+  double above = committed > 0 ? bk_demand_excess (demand, owned + committed) : excess;
+
+  bk_cost_flows_init_served (flows, in, x, served, excess, above, owned, committed);
+}
+
+/**
+ * bk_cost_flows_init_served:
+ * @flows: (out caller-allocates): the option's amounts
+ * @in: the profile's figures
+ * @x: the ranged inputs' values
+ * @served: the GPUs the owned ones serve on average
+ * @excess: the GPUs rented on average
+ * @above: the GPUs rented above the committed ones on average (@excess without any)
+ * @owned: how many GPUs the option owns
+ * @committed: how many of the rented GPUs are committed capacity
+ *
+ * bk_cost_flows_init() for a demand already reduced to its averages, as a month of a demand
+ * that changes over time has them.
+ */
+void
+bk_cost_flows_init_served (BkCostFlows        *flows,
+                           const BkCostInputs *in,
+                           const double       *x,
+                           double              served,
+                           double              excess,
+                           double              above,
+                           guint               owned,
+                           guint               committed)
+{
   double *a = flows->amounts;
 
   memset (flows, 0, sizeof *flows);
@@ -361,7 +392,6 @@ bk_cost_flows_init (BkCostFlows        *flows,
         a[BK_CATEGORY_RENT_COMPUTE] = BK_HOURS_PER_MONTH * excess * x[BK_INPUT_RENT_PER_GPU_HOUR];
       else
         {
-          double above = committed > 0 ? bk_demand_excess (demand, owned + committed) : excess;
           double spot = bk_cost_spot_used (in, x) ? in->spot_share : 0.0;
           double overhead = x[BK_INPUT_SPOT_OVERHEAD] / 100.0;
 
@@ -495,6 +525,14 @@ bk_cost_evaluate (const BkCostInputs *in,
                        x[BK_INPUT_UTILISATION]);
   bk_cost_fill_rent_price (rent_price, horizon, x[BK_INPUT_RENT_PRICE_CHANGE]);
   bk_cost_fill_commit (commit, in, rent_price);
+
+  if (in->path.varies)
+    {
+      for (guint o = 0; o < BK_N_OPTIONS; o++)
+        tco[o] = bk_cost_time_option (in, x, discount, rent_price, commit, value, in->owned[o],
+                                      in->commit[o], NULL, NULL, NULL, NULL);
+      return;
+    }
 
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     {

@@ -24,6 +24,24 @@ G_BEGIN_DECLS
  * the same cost reached by a different order of additions must not decide a tie. */
 #define BK_COST_TIE_TOLERANCE 1e-9
 
+/* Demand over time (bk-cost-time-private.c): the base B_m and peaks P_m of months 1..H. Only
+ * used when `varies`; otherwise every month has the profile's B and P and the engine sums as it
+ * always did. */
+typedef struct
+{
+  gboolean varies;
+  guint    max_gpus;                         /* K = ⌈max_m (B_m + P_m)⌉, from 1 to 8,192 */
+  double   base[BK_MAX_HORIZON_MONTHS + 1];  /* index 0 unused */
+  double   peak[BK_MAX_HORIZON_MONTHS + 1];
+} BkCostPath;
+
+/* A month's demand levels (no longer whole GPUs) and their shares of time. */
+typedef struct
+{
+  double levels[4];   /* B_m + P_m, B_m, P_m, 0 */
+  double shares[4];
+} BkCostMonthDemand;
+
 /* A profile's figures, copied on the caller's thread so that the engine can run on another one
  * without touching the profile. The ranged inputs are kept apart in value[] so that the sampler
  * and the tornado can replace them. */
@@ -49,6 +67,7 @@ typedef struct
   double spot_share;            /* σ, the share of the rented hours above the commitment */
   guint  commit[BK_N_OPTIONS];  /* the committed GPUs of each option's cheapest mix */
   double value[BK_N_INPUTS];
+  BkCostPath path;
 } BkCostInputs;
 
 /* What one option costs for one set of inputs: capital and onboarding are paid up front, every
@@ -120,6 +139,14 @@ void     bk_cost_flows_init        (BkCostFlows         *flows,
                                     const BkDemand      *demand,
                                     guint                owned,
                                     guint                committed);
+void     bk_cost_flows_init_served (BkCostFlows         *flows,
+                                    const BkCostInputs  *in,
+                                    const double        *x,
+                                    double               served,
+                                    double               excess,
+                                    double               above,
+                                    guint                owned,
+                                    guint                committed);
 void     bk_cost_fill_category     (double              *row,
                                     const BkCostFlows   *flows,
                                     BkCategory           category,
@@ -147,6 +174,37 @@ double   bk_cost_tco_closed_form   (const BkCostInputs  *in,
 void     bk_cost_describe_flows    (const BkCostFlows   *flows,
                                     const BkCostInputs  *in,
                                     BkRentalMix         *mix);
+
+/* Demand over time, bk-cost-time-private.c. */
+void     bk_cost_path_init         (BkCostPath          *path,
+                                    BkWorkload          *workload,
+                                    guint                base_gpus,
+                                    guint                burst_gpus,
+                                    guint                horizon);
+void     bk_cost_month_demand      (BkCostMonthDemand   *demand,
+                                    const BkCostInputs  *in,
+                                    double               utilisation,
+                                    guint                month);
+double   bk_cost_month_served      (const BkCostMonthDemand *demand,
+                                    double               owned);
+double   bk_cost_month_excess      (const BkCostMonthDemand *demand,
+                                    double               owned);
+double   bk_cost_month_top         (const BkCostMonthDemand *demand);
+double   bk_cost_time_option       (const BkCostInputs  *in,
+                                    const double        *x,
+                                    const double        *discount,
+                                    const double        *rent_price,
+                                    const double        *commit,
+                                    double               value_h,
+                                    guint                owned,
+                                    guint                committed,
+                                    double             **monthly,
+                                    double              *cash,
+                                    BkCostFlows         *average,
+                                    const BkCostMonthDemand *months);
+void     bk_cost_fill_month_demand (BkCostMonthDemand   *demand,
+                                    const BkCostInputs  *in,
+                                    double               utilisation);
 
 BkOption bk_cost_cheapest          (const double         tco[BK_N_OPTIONS],
                                     gboolean             hybrid_distinct,

@@ -214,6 +214,19 @@ load_part (GObject    *part,
           return FALSE;
         }
 
+      if (BK_IS_WORKLOAD (part) && strcmp (key, "demand-steps") == 0)
+        {
+          BkDemandStep steps[BK_MAX_DEMAND_STEPS];
+          g_autoptr(GError) local = NULL;
+          guint n;
+
+          if (!bk_demand_steps_parse (g_value_get_string (&value), steps, &n, &local))
+            {
+              set_invalid (error, field, "%s", local->message);
+              return FALSE;
+            }
+        }
+
       if (BK_IS_PRICING (part) && strcmp (key, "spot-overhead") == 0 &&
           g_value_get_double (&value) >= BK_SPOT_OVERHEAD_LIMIT)
         {

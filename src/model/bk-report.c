@@ -212,6 +212,31 @@ review_text (BkProfile  *profile,
   }
 }
 
+/* Demand over time in words, and when to buy. */
+static void
+append_strategy (GString    *out,
+                 BkProfile  *profile,
+                 BkAnalysis *analysis,
+                 const char *currency)
+{
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
+  g_autofree char *saving = bk_strategy_describe_saving (strategy, currency);
+
+  if (bk_analysis_get_demand_changes (analysis))
+    {
+      g_autofree char *demand = bk_workload_describe_demand (workload);
+
+      /* Translators: %s describes how demand changes, "grows by 20% a year; 4 more GPUs from
+       * month 7". */
+      g_string_append_printf (out, _("Demand over time: %s."), demand);
+      g_string_append_c (out, '\n');
+    }
+
+  /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying now". */
+  g_string_append_printf (out, _("When to buy: %s."), saving);
+}
+
 /* The Monte Carlo figures in words: how often buying wins, when it breaks even, the spread of
  * the totals and what moves the answer most. */
 static void
@@ -244,7 +269,14 @@ append_uncertainty (GString       *out,
 
       g_string_append_printf (out, "%s\n", hybrid_text);
     }
-  g_string_append_printf (out, "%s\n\n", break_even);
+  g_string_append_printf (out, "%s\n", break_even);
+  {
+    g_autofree char *buy_month = bk_uncertainty_describe_buy_month (uncertainty);
+
+    if (*buy_month != '\0')
+      g_string_append_printf (out, "%s\n", buy_month);
+  }
+  g_string_append_c (out, '\n');
 
   g_string_append (out, _("Total cost of ownership, P10 to P90:"));
   g_string_append_c (out, '\n');
@@ -382,6 +414,8 @@ report_text (BkProfile     *profile,
 
       g_string_append_printf (out, "\n    %s", mix);
     }
+  g_string_append_c (out, '\n');
+  append_strategy (out, profile, analysis, currency);
   g_string_append (out, "\n\n");
 
   if (uncertainty != NULL)
@@ -442,6 +476,84 @@ add_double_array (JsonBuilder  *builder,
   json_builder_end_array (builder);
 }
 
+/* How demand changes over time; the same members, at their defaults, when it does not. */
+static void
+add_demand (JsonBuilder *builder,
+            BkProfile   *profile,
+            BkAnalysis  *analysis)
+{
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkDemandStep steps[BK_MAX_DEMAND_STEPS];
+  guint n_steps = 0;
+
+  if (!bk_demand_steps_parse (bk_workload_get_demand_steps (workload), steps, &n_steps, NULL))
+    n_steps = 0;
+
+  json_builder_set_member_name (builder, "demand");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "changes");
+  json_builder_add_boolean_value (builder, bk_analysis_get_demand_changes (analysis));
+  json_builder_set_member_name (builder, "growth_percent");
+  json_builder_add_double_value (builder, bk_workload_get_demand_growth_percent (workload));
+  json_builder_set_member_name (builder, "steps");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_steps; i++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "month");
+      json_builder_add_int_value (builder, steps[i].month);
+      json_builder_set_member_name (builder, "gpus");
+      json_builder_add_int_value (builder, steps[i].gpus);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "project_end_month");
+  if (bk_workload_get_project_end_month (workload) > 0)
+    json_builder_add_int_value (builder, bk_workload_get_project_end_month (workload));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+}
+
+/* The best strategy in time, against buying now. */
+static void
+add_strategy (JsonBuilder *builder,
+              BkProfile   *profile,
+              BkAnalysis  *analysis)
+{
+  const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  g_autofree char *description = bk_strategy_describe (strategy);
+  g_autofree char *saving = bk_strategy_describe_saving (strategy, currency);
+
+  json_builder_set_member_name (builder, "strategy");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "first_gpus");
+  json_builder_add_int_value (builder, strategy->first_gpus);
+  json_builder_set_member_name (builder, "final_gpus");
+  json_builder_add_int_value (builder, strategy->final_gpus);
+  json_builder_set_member_name (builder, "buy_month");
+  if (strategy->month > 0)
+    json_builder_add_int_value (builder, strategy->month);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "tco");
+  json_builder_add_double_value (builder, strategy->tco);
+  json_builder_set_member_name (builder, "buy_now_gpus");
+  json_builder_add_int_value (builder, strategy->buy_now_gpus);
+  json_builder_set_member_name (builder, "buy_now_tco");
+  json_builder_add_double_value (builder, strategy->buy_now_tco);
+  json_builder_set_member_name (builder, "saving");
+  json_builder_add_double_value (builder, strategy->buy_now_tco - strategy->tco);
+  json_builder_set_member_name (builder, "description");
+  json_builder_add_string_value (builder, description);
+  json_builder_set_member_name (builder, "summary");
+  json_builder_add_string_value (builder, saving);
+  add_double_array (builder, "cash", bk_analysis_get_strategy_cash (analysis),
+                    bk_analysis_get_horizon (analysis) + 1);
+  json_builder_end_object (builder);
+}
+
 /* json-glib writes doubles with g_ascii_dtostr, 17 significant digits, so a reader gets the
  * very same numbers back. */
 static void
@@ -484,6 +596,20 @@ add_uncertainty (JsonBuilder   *builder,
   json_builder_set_member_name (builder, "probability_buy_cheaper");
   json_builder_add_double_value (builder,
                                  bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_BUY));
+  /* 0 is buying now; null when the horizon is too short to wait. */
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    {
+      g_autofree char *name = g_strconcat ("buy_month_", bk_band_to_string (band), NULL);
+      int month = bk_uncertainty_get_buy_month (uncertainty, band, NULL, NULL);
+
+      json_builder_set_member_name (builder, name);
+      if (month >= 0)
+        json_builder_add_int_value (builder, month);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_set_member_name (builder, "probability_waiting");
+  json_builder_add_double_value (builder, bk_uncertainty_get_probability_waiting (uncertainty));
   json_builder_set_member_name (builder, "probability_hybrid_cheaper");
   json_builder_add_double_value (builder,
                                  bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_HYBRID));
@@ -581,6 +707,8 @@ report_json (BkProfile     *profile,
   json_builder_set_member_name (builder, "optimal_owned_gpus");
   json_builder_add_int_value (builder, bk_analysis_get_optimal_owned_gpus (analysis));
   add_mix (builder, "optimal_mix", bk_analysis_get_optimal_mix (analysis));
+  add_demand (builder, profile, analysis);
+  add_strategy (builder, profile, analysis);
   json_builder_set_member_name (builder, "verdict");
   json_builder_add_string_value (builder, bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
   json_builder_set_member_name (builder, "review_due");
@@ -645,6 +773,10 @@ report_csv (BkAnalysis *analysis)
   BkCsv *csv = bk_csv_new ();
   guint horizon = bk_analysis_get_horizon (analysis);
   gboolean terms = bk_analysis_has_rental_terms (analysis);
+  /* The strategy's column comes with demand over time, so that the file of a profile without
+   * stays what it always was. */
+  const double *strategy = bk_analysis_get_demand_changes (analysis)
+                           ? bk_analysis_get_strategy_cash (analysis) : NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (header); i++)
     bk_csv_add_text (csv, header[i]);
@@ -657,6 +789,8 @@ report_csv (BkAnalysis *analysis)
 
         bk_csv_add_text (csv, name);
       }
+  if (strategy != NULL)
+    bk_csv_add_text (csv, "strategy_cash");
   bk_csv_end_row (csv);
 
   for (guint m = 0; m <= horizon; m++)
@@ -676,6 +810,8 @@ report_csv (BkAnalysis *analysis)
           bk_csv_add_double (csv, mix->spot_share);
           bk_csv_add_double (csv, mix->on_demand_share);
         }
+      if (strategy != NULL)
+        bk_csv_add_double (csv, strategy[m]);
       bk_csv_end_row (csv);
     }
 

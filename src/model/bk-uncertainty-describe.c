@@ -96,6 +96,48 @@ bk_uncertainty_describe_break_even (BkUncertainty *self)
   return g_strdup_printf (_("Break-even month: %s (P10), %s (P50), %s (P90)."), p10, p50, p90);
 }
 
+static char *
+format_buy_month (int month)
+{
+  if (month <= 0)
+    /* Translators: the best month to buy is now. */
+    return g_strdup (C_("buy month", "now"));
+
+  return g_strdup_printf ("%d", month);
+}
+
+/**
+ * bk_uncertainty_describe_buy_month:
+ * @self: a result
+ *
+ * Returns: (transfer full): the best buy month's percentiles and how often waiting wins, one
+ *   translated sentence: "Best month to buy: now (P10), 9 (P50), 14 (P90); buying later beats
+ *   buying now in 62% of the cases."; "" when the horizon is too short to wait
+ */
+char *
+bk_uncertainty_describe_buy_month (BkUncertainty *self)
+{
+  g_autofree char *p10 = NULL;
+  g_autofree char *p50 = NULL;
+  g_autofree char *p90 = NULL;
+  g_autofree char *share = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+
+  if (bk_uncertainty_get_buy_month (self, BK_BAND_P50, NULL, NULL) < 0)
+    return g_strdup ("");
+
+  p10 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P10, NULL, NULL));
+  p50 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P50, NULL, NULL));
+  p90 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P90, NULL, NULL));
+  share = bk_format_percent (100.0 * bk_uncertainty_get_probability_waiting (self), 0);
+
+  /* Translators: the best month to buy at three percentiles, each a month number such as "9"
+   * or "now", and the share of the cases, "62%", in which buying later beats buying now. */
+  return g_strdup_printf (_("Best month to buy: %s (P10), %s (P50), %s (P90); buying later "
+                            "beats buying now in %s of the cases."), p10, p50, p90, share);
+}
+
 /**
  * bk_uncertainty_describe_sensitivity:
  * @self: a result

@@ -27,7 +27,7 @@
 #include "bk-cost-private.h"
 #include "bk-input.h"
 #include "bk-percentile-private.h"
-#include "bk-uncertainty.h"
+#include "bk-uncertainty-private.h"
 
 /* How often (in months of the main loop) the sampling looks at its cancellable. */
 #define CANCEL_CHECK_MONTHS 4
@@ -35,17 +35,6 @@
 static const guint band_percent[BK_N_BANDS] = { 10, 50, 90 };
 
 G_STATIC_ASSERT (BK_N_BANDS == BK_SELECTOR_RANKS);
-
-/* Everything the sampling needs from a profile, copied on the caller's thread so that it can run
- * on another one without touching the profile. */
-typedef struct
-{
-  BkCostInputs cost;
-  double       low[BK_N_INPUTS];    /* the range, stretched to reach the value */
-  double       high[BK_N_INPUTS];
-  guint        has_range;           /* bit i: input i has a range */
-  guint        varies;              /* bit i: input i's range has a width */
-} Params;
 
 /* The terms of one month's sum (bk_cost_month_sum()) before the rent price change. */
 typedef struct
@@ -78,30 +67,6 @@ typedef struct
   MonthTerms least;            /* each term's smallest value over the samples */
   MonthTerms most;             /* and its largest */
 } FlowArrays;
-
-struct _BkUncertainty
-{
-  GObject        parent_instance;
-
-  guint          n_samples;
-  guint32        seed;
-  guint          horizon;
-  guint          n_ranges;
-  guint          owned[BK_N_OPTIONS];
-  gboolean       hybrid_distinct;
-
-  double        *block;
-  double        *bands[BK_N_OPTIONS][BK_N_BANDS];
-  double         tco[BK_N_OPTIONS][BK_N_BANDS];
-  int            break_even[BK_N_BANDS];
-  double         cheaper[BK_N_OPTIONS];
-  double         best[BK_N_OPTIONS];
-
-  BkOption       leader;
-  BkOption       runner_up;
-  double         difference;
-  GArray        *sensitivities;
-};
 
 G_DEFINE_FINAL_TYPE (BkUncertainty, bk_uncertainty, G_TYPE_OBJECT)
 
@@ -264,10 +229,10 @@ compare_sensitivities (gconstpointer a,
 }
 
 /* The tornado: every input with a range at either end, the others at their values. */
-static void
-compute_sensitivities (BkUncertainty *self,
-                       const Params  *p,
-                       const double  *discount)
+void
+bk_uncertainty_compute_sensitivities (BkUncertainty *self,
+                                      const Params  *p,
+                                      const double  *discount)
 {
   const BkCostInputs *in = &p->cost;
   g_autofree double *rent_price = g_new (double, in->horizon + 1);
@@ -320,6 +285,8 @@ run (const Params *p,
   g_autofree double *work = NULL;
   g_autofree guint *break_even = NULL;
   g_autofree guint *histogram = NULL;
+  g_autofree guint *strategy_months = NULL;
+  BkSampleStrategy strategy;
   double *cash[BK_N_OPTIONS], *tco[BK_N_OPTIONS];
   FlowArrays flows[BK_N_OPTIONS];
   double *value_h, *rent_step, *rent_factor, *term_factor, *commit_factor;
@@ -365,6 +332,10 @@ run (const Params *p,
   n_draws = (p->has_range >> BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR) != 0
             ? BK_N_INPUTS : BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR;
 
+  if (in->path.varies)
+    return bk_uncertainty_run_in_time (g_steal_pointer (&self), p, n, rand, n_draws, discount,
+                                       cancellable, error);
+
   /* Every array of the samples in one allocation, none per sample. */
   work = g_new (double, (9 * BK_N_OPTIONS + 5) * (gsize) n);
   w = work;
@@ -393,24 +364,16 @@ run (const Params *p,
   w += n;
   break_even = g_new (guint, n);
   histogram = g_new0 (guint, horizon + 2);
+  bk_sample_strategy_init (&strategy, p, n);
+  strategy_months = strategy.months;
 
   for (guint s = 0; s < n; s++)
     {
       double x[BK_N_INPUTS];
       BkDemand demand;
 
-      memcpy (x, in->value, sizeof x);
-
-      /* One draw per input whether it varies or not, so that giving one input a range leaves
-       * the others' draws as they were. */
-      for (guint i = 0; i < n_draws; i++)
-        {
-          double u = g_rand_double (rand);
-
-          x[i] = (p->varies & (1u << i)) ? bk_triangular_quantile (u, p->low[i], in->value[i],
-                                                                   p->high[i])
-                                         : in->value[i];
-        }
+      bk_uncertainty_draw (p, rand, n_draws, x);
+      bk_sample_strategy_add (&strategy, p, x, s, NULL);
 
       bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
                            x[BK_INPUT_UTILISATION]);
@@ -544,50 +507,15 @@ run (const Params *p,
         }
     }
 
-  /* The TCO of every sample, and which option wins it. */
-  for (guint s = 0; s < n; s++)
-    {
-      double sample_tco[BK_N_OPTIONS];
-
-      for (guint o = 0; o < BK_N_OPTIONS; o++)
-        sample_tco[o] = tco[o][s] = cash[o][s] - bk_cost_resale (flows[o].capex[s], value_h[s],
-                                                                 discount[horizon]);
-
-      for (guint o = BK_OPTION_BUY; o < BK_N_OPTIONS; o++)
-        self->cheaper[o] += bk_costs_less (sample_tco[o], sample_tco[BK_OPTION_RENT]);
-      self->best[bk_cost_cheapest (sample_tco, self->hybrid_distinct, -1)] += 1;
-      histogram[break_even[s]]++;
-    }
-
   for (guint o = 0; o < BK_N_OPTIONS; o++)
-    {
-      double least, most;
+    for (guint s = 0; s < n; s++)
+      tco[o][s] = cash[o][s] - bk_cost_resale (flows[o].capex[s], value_h[s], discount[horizon]);
 
-      self->cheaper[o] /= n;
-      self->best[o] /= n;
-      bk_min_max (tco[o], n, &least, &most);
-      bk_selector_select (&sel, tco[o], n, least, most, self->tco[o]);
-    }
-
-  for (guint b = 0; b < BK_N_BANDS; b++)
-    {
-      guint cumulative = 0;
-
-      self->break_even[b] = -1;
-      for (guint m = 1; m <= horizon; m++)
-        {
-          cumulative += histogram[m];
-          if (cumulative > sel.ranks[b])
-            {
-              self->break_even[b] = (int) m;
-              break;
-            }
-        }
-    }
-
+  bk_uncertainty_finish_samples (self, &sel, tco, break_even, histogram, n);
   bk_selector_clear (&sel);
 
-  compute_sensitivities (self, p, discount);
+  bk_sample_strategy_finish (&strategy, self, n);
+  bk_uncertainty_compute_sensitivities (self, p, discount);
 
   return g_steal_pointer (&self);
 }

@@ -84,6 +84,11 @@ double               bk_uncertainty_get_probability_cheaper (BkUncertainty *self
                                                              BkOption       option);
 double               bk_uncertainty_get_probability_best (BkUncertainty *self,
                                                           BkOption       option);
+int                  bk_uncertainty_get_buy_month (BkUncertainty       *self,
+                                                   BkBand               band,
+                                                   guint               *first,
+                                                   guint               *final);
+double               bk_uncertainty_get_probability_waiting (BkUncertainty *self);
 BkOption             bk_uncertainty_get_leader    (BkUncertainty       *self);
 BkOption             bk_uncertainty_get_runner_up (BkUncertainty       *self);
 double               bk_uncertainty_get_difference (BkUncertainty      *self);
@@ -94,6 +99,7 @@ const BkSensitivity *bk_uncertainty_get_sensitivity (BkUncertainty    *self,
 char                *bk_uncertainty_describe_probability (BkUncertainty *self,
                                                           BkOption       option) G_GNUC_WARN_UNUSED_RESULT;
 char                *bk_uncertainty_describe_break_even (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
+char                *bk_uncertainty_describe_buy_month (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
 char                *bk_uncertainty_describe_sensitivity (BkUncertainty *self,
                                                           guint          index,
                                                           const char    *currency) G_GNUC_WARN_UNUSED_RESULT;

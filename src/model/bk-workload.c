@@ -8,6 +8,12 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-workload.h"
 #include "bk-model-private.h"
@@ -28,6 +34,9 @@ struct _BkWorkload
   gboolean needs_latest_gpus;
   gboolean compliance_on_prem;
   gboolean hardware_know_how;
+  double  demand_growth_percent;
+  char   *demand_steps;
+  guint   project_end_month;
 };
 
 enum {
@@ -45,6 +54,9 @@ enum {
   PROP_NEEDS_LATEST_GPUS,
   PROP_COMPLIANCE_ON_PREM,
   PROP_HARDWARE_KNOW_HOW,
+  PROP_DEMAND_GROWTH_PERCENT,
+  PROP_DEMAND_STEPS,
+  PROP_PROJECT_END_MONTH,
   N_PROPS
 };
 
@@ -101,6 +113,15 @@ bk_workload_get_property (GObject    *object,
     case PROP_HARDWARE_KNOW_HOW:
       g_value_set_boolean (value, self->hardware_know_how);
       break;
+    case PROP_DEMAND_GROWTH_PERCENT:
+      g_value_set_double (value, self->demand_growth_percent);
+      break;
+    case PROP_DEMAND_STEPS:
+      g_value_set_string (value, self->demand_steps);
+      break;
+    case PROP_PROJECT_END_MONTH:
+      g_value_set_uint (value, self->project_end_month);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -155,9 +176,28 @@ bk_workload_set_property (GObject      *object,
     case PROP_HARDWARE_KNOW_HOW:
       bk_workload_set_hardware_know_how (self, g_value_get_boolean (value));
       break;
+    case PROP_DEMAND_GROWTH_PERCENT:
+      bk_workload_set_demand_growth_percent (self, g_value_get_double (value));
+      break;
+    case PROP_DEMAND_STEPS:
+      bk_workload_set_demand_steps (self, g_value_get_string (value));
+      break;
+    case PROP_PROJECT_END_MONTH:
+      bk_workload_set_project_end_month (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+bk_workload_finalize (GObject *object)
+{
+  BkWorkload *self = BK_WORKLOAD (object);
+
+  g_clear_pointer (&self->demand_steps, g_free);
+
+  G_OBJECT_CLASS (bk_workload_parent_class)->finalize (object);
 }
 
 static void
@@ -165,6 +205,7 @@ bk_workload_class_init (BkWorkloadClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->finalize = bk_workload_finalize;
   object_class->get_property = bk_workload_get_property;
   object_class->set_property = bk_workload_set_property;
 
@@ -201,6 +242,15 @@ bk_workload_class_init (BkWorkloadClass *klass)
   properties[PROP_HARDWARE_KNOW_HOW] =
     g_param_spec_boolean ("hardware-know-how", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* Demand over time; all three at these defaults mean the same demand every month. */
+  properties[PROP_DEMAND_GROWTH_PERCENT] =
+    BK_PARAM_DOUBLE ("demand-growth-percent", BK_MIN_DEMAND_GROWTH, BK_MAX_DEMAND_GROWTH, 0);
+  properties[PROP_DEMAND_STEPS] =
+    g_param_spec_string ("demand-steps", NULL, NULL, "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROJECT_END_MONTH] =
+    BK_PARAM_UINT ("project-end-month", 0, BK_MAX_HORIZON_MONTHS, 0);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -432,4 +482,298 @@ bk_workload_get_effective_hybrid_gpus (BkWorkload *self)
     return self->gpus;
 
   return MIN ((guint)self->hybrid_owned_gpus, total);
+}
+
+double
+bk_workload_get_demand_growth_percent (BkWorkload *self)
+{
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), 0);
+  return self->demand_growth_percent;
+}
+
+void
+bk_workload_set_demand_growth_percent (BkWorkload *self,
+                                       double      value)
+{
+  g_return_if_fail (BK_IS_WORKLOAD (self));
+  bk_model_set_double (self, &self->demand_growth_percent, value,
+                       properties[PROP_DEMAND_GROWTH_PERCENT]);
+}
+
+/**
+ * bk_workload_get_demand_steps:
+ * @self: a workload
+ *
+ * Returns: (transfer none): the steps of the base demand as text, "7:+4, 13:-2"; "" for none
+ */
+const char *
+bk_workload_get_demand_steps (BkWorkload *self)
+{
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), "");
+  return self->demand_steps != NULL ? self->demand_steps : "";
+}
+
+/**
+ * bk_workload_set_demand_steps:
+ * @self: a workload
+ * @steps: (nullable): steps that bk_demand_steps_parse() accepts; %NULL for none
+ *
+ * Stores the steps in their canonical form, sorted by month.
+ */
+void
+bk_workload_set_demand_steps (BkWorkload *self,
+                              const char *value)
+{
+  BkDemandStep steps[BK_MAX_DEMAND_STEPS];
+  g_autofree char *canonical = NULL;
+  guint n = 0;
+
+  g_return_if_fail (BK_IS_WORKLOAD (self));
+  g_return_if_fail (bk_demand_steps_parse (value, steps, &n, NULL));
+
+  canonical = bk_demand_steps_to_string (steps, n);
+  bk_model_set_string (self, &self->demand_steps, canonical, properties[PROP_DEMAND_STEPS]);
+}
+
+guint
+bk_workload_get_project_end_month (BkWorkload *self)
+{
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), 0);
+  return self->project_end_month;
+}
+
+void
+bk_workload_set_project_end_month (BkWorkload *self,
+                                   guint       value)
+{
+  g_return_if_fail (BK_IS_WORKLOAD (self));
+  bk_model_set_uint (self, &self->project_end_month, value, properties[PROP_PROJECT_END_MONTH]);
+}
+
+/**
+ * bk_workload_get_demand_changes:
+ * @self: a workload
+ *
+ * Returns: whether demand grows, steps or ends at some point, so that it is not the same in
+ *   every month (an end at or after the horizon changes nothing)
+ */
+gboolean
+bk_workload_get_demand_changes (BkWorkload *self)
+{
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), FALSE);
+
+  return self->demand_growth_percent != 0
+         || (self->demand_steps != NULL && self->demand_steps[0] != '\0')
+         || (self->project_end_month > 0 && self->project_end_month < self->horizon_months);
+}
+
+static int
+compare_steps (gconstpointer a,
+               gconstpointer b)
+{
+  const BkDemandStep *x = a;
+  const BkDemandStep *y = b;
+
+  return (x->month > y->month) - (x->month < y->month);
+}
+
+/* One whole number with an optional sign, and nothing else but spaces. */
+static gboolean
+parse_whole (const char *text,
+             gint64      min,
+             gint64      max,
+             gint64     *out)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text));
+  const char *digits = trimmed;
+
+  if (*digits == '+' || *digits == '-')
+    digits++;
+  if (*digits == '\0')
+    return FALSE;
+  for (const char *c = digits; *c != '\0'; c++)
+    if (!g_ascii_isdigit (*c))
+      return FALSE;
+  if (strlen (digits) > 9)
+    return FALSE;
+
+  *out = g_ascii_strtoll (trimmed, NULL, 10);
+  return *out >= min && *out <= max;
+}
+
+/**
+ * bk_demand_steps_parse:
+ * @text: (nullable): steps as "month:change" separated by commas, "7:+4, 13:-2"; %NULL or ""
+ *   for none
+ * @steps: (out caller-allocates) (array fixed-size=24): room for BK_MAX_DEMAND_STEPS steps
+ * @n_steps: (out): how many there are
+ * @error: the reason when @text is not valid
+ *
+ * Months run from 1 to BK_MAX_HORIZON_MONTHS and changes from −BK_MAX_GPUS to BK_MAX_GPUS. The
+ * steps come out sorted by month; two steps in the same month add up.
+ *
+ * Returns: whether @text is valid
+ */
+gboolean
+bk_demand_steps_parse (const char    *text,
+                       BkDemandStep  *steps,
+                       guint         *n_steps,
+                       GError       **error)
+{
+  g_auto(GStrv) items = NULL;
+  guint n = 0;
+
+  g_return_val_if_fail (steps != NULL, FALSE);
+  g_return_val_if_fail (n_steps != NULL, FALSE);
+
+  *n_steps = 0;
+  if (text == NULL)
+    return TRUE;
+
+  items = g_strsplit (text, ",", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      g_auto(GStrv) parts = NULL;
+      gint64 month, gpus;
+
+      if (g_strstrip (items[i])[0] == '\0' && items[1] == NULL)
+        break;
+
+      if (n == BK_MAX_DEMAND_STEPS)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %d is the largest number of steps, 24. */
+                       _("more than %d steps"), BK_MAX_DEMAND_STEPS);
+          return FALSE;
+        }
+
+      parts = g_strsplit (items[i], ":", -1);
+      if (g_strv_length (parts) != 2)
+        {
+          g_autofree char *shown = g_utf8_make_valid (items[i], MIN (strlen (items[i]), 40));
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: a step of the demand is written "month:change". */
+                       _("“%s” is not a step such as 7:+4 (from month 7, 4 more GPUs)"), shown);
+          return FALSE;
+        }
+
+      if (!parse_whole (parts[0], 1, BK_MAX_HORIZON_MONTHS, &month))
+        {
+          g_autofree char *shown = g_utf8_make_valid (parts[0], MIN (strlen (parts[0]), 40));
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s is what the file has; %d the last month, 120. */
+                       _("“%s” is not a month from 1 to %d"), g_strstrip (shown),
+                       BK_MAX_HORIZON_MONTHS);
+          return FALSE;
+        }
+
+      if (!parse_whole (parts[1], -BK_MAX_GPUS, BK_MAX_GPUS, &gpus))
+        {
+          g_autofree char *shown = g_utf8_make_valid (parts[1], MIN (strlen (parts[1]), 40));
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       /* Translators: %s is what the file has; %d the largest change, 4096. */
+                       _("“%s” is not a change of GPUs from −%d to +%d"), g_strstrip (shown),
+                       BK_MAX_GPUS, BK_MAX_GPUS);
+          return FALSE;
+        }
+
+      steps[n].month = (guint) month;
+      steps[n].gpus = (int) gpus;
+      n++;
+    }
+
+  qsort (steps, n, sizeof *steps, compare_steps);
+  *n_steps = n;
+
+  return TRUE;
+}
+
+/**
+ * bk_demand_steps_to_string:
+ * @steps: (array length=n_steps): steps
+ * @n_steps: how many
+ *
+ * Returns: (transfer full): the steps in the form bk_demand_steps_parse() reads, "7:+4, 13:-2"
+ */
+char *
+bk_demand_steps_to_string (const BkDemandStep *steps,
+                           guint               n_steps)
+{
+  GString *text;
+
+  g_return_val_if_fail (steps != NULL || n_steps == 0, NULL);
+
+  text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_steps; i++)
+    g_string_append_printf (text, "%s%u:%+d", i > 0 ? ", " : "", steps[i].month, steps[i].gpus);
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * bk_workload_describe_demand:
+ * @self: a workload
+ *
+ * Returns: (transfer full): how demand changes over time, in translated words: "grows by 20%
+ *   a year; 4 more GPUs from month 7; no demand after month 24"; "stays the same" without
+ *   changes
+ */
+char *
+bk_workload_describe_demand (BkWorkload *self)
+{
+  BkDemandStep steps[BK_MAX_DEMAND_STEPS];
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  guint n_steps = 0;
+
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), NULL);
+
+  if (self->demand_growth_percent > 0)
+    {
+      g_autofree char *rate = bk_format_percent (self->demand_growth_percent, -1);
+
+      /* Translators: %s is a percentage, "20%". */
+      g_ptr_array_add (parts, g_strdup_printf (_("grows by %s a year"), rate));
+    }
+  else if (self->demand_growth_percent < 0)
+    {
+      g_autofree char *rate = bk_format_percent (-self->demand_growth_percent, -1);
+
+      /* Translators: %s is a percentage, "20%". */
+      g_ptr_array_add (parts, g_strdup_printf (_("shrinks by %s a year"), rate));
+    }
+
+  if (!bk_demand_steps_parse (self->demand_steps, steps, &n_steps, NULL))
+    n_steps = 0;
+  for (guint i = 0; i < n_steps; i++)
+    {
+      guint gpus = (guint) ABS (steps[i].gpus);
+
+      if (steps[i].gpus >= 0)
+        /* Translators: a step of the demand: "4 more GPUs from month 7". */
+        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u more GPU from month %u",
+                                                           "%u more GPUs from month %u", gpus),
+                                                 gpus, steps[i].month));
+      else
+        /* Translators: a step of the demand: "2 fewer GPUs from month 13". */
+        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u GPU fewer from month %u",
+                                                           "%u fewer GPUs from month %u", gpus),
+                                                 gpus, steps[i].month));
+    }
+
+  if (self->project_end_month > 0 && self->project_end_month < self->horizon_months)
+    /* Translators: the project ends: "no demand after month 24". */
+    g_ptr_array_add (parts, g_strdup_printf (_("no demand after month %u"),
+                                             self->project_end_month));
+
+  if (parts->len == 0)
+    return g_strdup (_("stays the same"));
+
+  g_ptr_array_add (parts, NULL);
+  /* Translators: the separator between the parts of "grows by 20% a year; 4 more GPUs from
+   * month 7". */
+  return g_strjoinv (_("; "), (char **) parts->pdata);
 }

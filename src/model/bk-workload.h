@@ -18,6 +18,18 @@ G_BEGIN_DECLS
 #define BK_MAX_GPUS 4096
 #define BK_MAX_HORIZON_MONTHS 120
 
+/* Demand over time: at most this many steps, and the growth rate's bounds in percent a year. */
+#define BK_MAX_DEMAND_STEPS 24
+#define BK_MIN_DEMAND_GROWTH -50.0
+#define BK_MAX_DEMAND_GROWTH 300.0
+
+/* From month `month` on (1..BK_MAX_HORIZON_MONTHS), the base demand changes by `gpus`. */
+typedef struct
+{
+  guint month;
+  int   gpus;
+} BkDemandStep;
+
 G_DECLARE_FINAL_TYPE (BkWorkload, bk_workload, BK, WORKLOAD, GObject)
 
 BkWorkload      *bk_workload_new                           (void) G_GNUC_WARN_UNUSED_RESULT;
@@ -59,6 +71,25 @@ void             bk_workload_set_needs_latest_gpus         (BkWorkload      *sel
 gboolean         bk_workload_get_compliance_on_prem        (BkWorkload      *self);
 void             bk_workload_set_compliance_on_prem        (BkWorkload      *self,
                                                             gboolean         on_prem);
+double           bk_workload_get_demand_growth_percent     (BkWorkload      *self);
+void             bk_workload_set_demand_growth_percent     (BkWorkload      *self,
+                                                            double           percent);
+const char      *bk_workload_get_demand_steps              (BkWorkload      *self);
+void             bk_workload_set_demand_steps              (BkWorkload      *self,
+                                                            const char      *steps);
+guint            bk_workload_get_project_end_month         (BkWorkload      *self);
+void             bk_workload_set_project_end_month         (BkWorkload      *self,
+                                                            guint            month);
+gboolean         bk_workload_get_demand_changes            (BkWorkload      *self);
+char            *bk_workload_describe_demand               (BkWorkload      *self) G_GNUC_WARN_UNUSED_RESULT;
+
+gboolean         bk_demand_steps_parse                     (const char      *text,
+                                                            BkDemandStep    *steps,
+                                                            guint           *n_steps,
+                                                            GError         **error);
+char            *bk_demand_steps_to_string                 (const BkDemandStep *steps,
+                                                            guint            n_steps) G_GNUC_WARN_UNUSED_RESULT;
+
 gboolean         bk_workload_get_hardware_know_how         (BkWorkload      *self);
 void             bk_workload_set_hardware_know_how         (BkWorkload      *self,
                                                             gboolean         know_how);

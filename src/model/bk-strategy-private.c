@@ -1,0 +1,471 @@
+/* bk-strategy-private.c: when to buy, searched over every buy month and pool size
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * bk_strategy_cost() is the definition, month by month; bk_strategy_search_naive() tries every
+ * strategy with it, in O(H²·K²). bk_strategy_search() finds the same strategy in O(K·H) from the
+ * running sums S_n(m) of each pool size's discounted months: a strategy's TCO is a part of its
+ * first pool plus a part of its final pool, so for one month the best first pool for every final
+ * pool is a running minimum. The search rents on demand and spot only.
+ */
+
+#define G_LOG_DOMAIN "bk-strategy"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bk-strategy-private.h"
+
+/* One month's flows with `owned` GPUs of one's own. */
+static void
+demand_flows (BkCostFlows             *flows,
+              const BkCostInputs      *in,
+              const double            *x,
+              const BkCostMonthDemand *demand,
+              guint                    owned)
+{
+  double excess = bk_cost_month_excess (demand, owned);
+
+  bk_cost_flows_init_served (flows, in, x, bk_cost_month_served (demand, owned), excess, excess,
+                             owned, 0);
+}
+
+static void
+month_flows (BkCostFlows        *flows,
+             const BkCostInputs *in,
+             const double       *x,
+             guint               month,
+             guint               owned)
+{
+  BkCostMonthDemand demand;
+
+  bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], month);
+  demand_flows (flows, in, x, &demand, owned);
+}
+
+static inline double
+gpu_capital (const BkCostInputs *in,
+             const double       *x)
+{
+  return x[BK_INPUT_PURCHASE_PRICE] + in->host_cost;
+}
+
+/**
+ * bk_strategy_cost:
+ * @in: the profile's figures
+ * @x: the ranged inputs' values
+ * @factors: the month factors for @x
+ * @first: k, the GPUs owned from the start
+ * @final: n ≥ k, the GPUs owned after @month
+ * @month: m, 1..H − 1 when k < n; ignored when k = n
+ * @cash: (nullable): room for the cumulative discounted cash C[0..H]
+ *
+ * Returns: the strategy's TCO, as the README defines it
+ */
+double
+bk_strategy_cost (const BkCostInputs  *in,
+                  const double        *x,
+                  const BkCostFactors *factors,
+                  guint                first,
+                  guint                final,
+                  guint                month,
+                  double              *cash)
+{
+  guint horizon = in->horizon;
+  double cap = gpu_capital (in, x);
+  gboolean rents = FALSE;
+  double c, resale;
+
+  g_assert (first <= final);
+  if (first == final)
+    month = horizon;
+  g_assert (month >= 1 && month <= horizon);
+
+  for (guint t = 1; t <= horizon && !rents; t++)
+    {
+      BkCostMonthDemand demand;
+
+      bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], t);
+      rents = bk_cost_month_excess (&demand, t <= month ? first : final) > 0;
+    }
+
+  c = first * cap + (rents ? x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate : 0.0);
+  if (cash != NULL)
+    cash[0] = c;
+
+  for (guint t = 1; t <= horizon; t++)
+    {
+      BkCostFlows flows;
+
+      month_flows (&flows, in, x, t, t <= month ? first : final);
+      c = c + factors->discount[t] * bk_cost_month (&flows, factors->rent_price[t], 0.0);
+      if (t == month && final > first)
+        c = c + factors->discount[t] * ((final - first) * cap);
+      if (cash != NULL)
+        cash[t] = c;
+    }
+
+  resale = bk_cost_resale (first * cap, factors->value[horizon], factors->discount[horizon]);
+  if (final > first)
+    resale += bk_cost_resale ((final - first) * cap, factors->value[horizon - month],
+                              factors->discount[horizon]);
+
+  return c - resale;
+}
+
+static void
+consider (BkStrategyChoice *best,
+          guint             first,
+          guint             final,
+          guint             month,
+          double            tco)
+{
+  if (best->tco == INFINITY || bk_costs_less (tco, best->tco))
+    *best = (BkStrategyChoice) { first, final, month, tco };
+}
+
+/**
+ * bk_strategy_search_naive:
+ * @in: the profile's figures
+ * @x: the ranged inputs' values
+ * @factors: the month factors for @x
+ * @best: (out caller-allocates): the best strategy
+ * @buy_now: (out caller-allocates): the cheapest strategy that buys now, k = n ≥ 1
+ *
+ * Every strategy by its definition, in the order the ties need: the reference for the tests.
+ */
+void
+bk_strategy_search_naive (const BkCostInputs  *in,
+                          const double        *x,
+                          const BkCostFactors *factors,
+                          BkStrategyChoice    *best,
+                          BkStrategyChoice    *buy_now)
+{
+  guint top = in->path.max_gpus;
+
+  best->tco = buy_now->tco = INFINITY;
+
+  for (guint n = 0; n <= top; n++)
+    {
+      double tco = bk_strategy_cost (in, x, factors, n, n, 0, NULL);
+
+      consider (best, n, n, 0, tco);
+      if (n > 0)
+        consider (buy_now, n, n, 0, tco);
+    }
+
+  for (guint m = 1; m < in->horizon; m++)
+    for (guint n = 1; n <= top; n++)
+      for (guint k = 0; k < n; k++)
+        consider (best, k, n, m, bk_strategy_cost (in, x, factors, k, n, m, NULL));
+}
+
+/**
+ * bk_strategy_search:
+ * @in: the profile's figures
+ * @x: the ranged inputs' values
+ * @factors: the month factors for @x
+ * @best: (out caller-allocates): the best strategy
+ * @buy_now: (out caller-allocates): the cheapest strategy that buys now, k = n ≥ 1
+ *
+ * The search of bk_strategy_search_naive() in O(K·H). The TCOs it reports are the definition's,
+ * so that they match the strategy's cash to the last bit.
+ */
+void
+bk_strategy_search (const BkCostInputs  *in,
+                    const double        *x,
+                    const BkCostFactors *factors,
+                    BkStrategyChoice    *best,
+                    BkStrategyChoice    *buy_now)
+{
+  guint horizon = in->horizon;
+  guint top = in->path.max_gpus;
+  gsize width = top + 1;
+  const double *d = factors->discount;
+  double cap = gpu_capital (in, x);
+  double onboarding = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
+  double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
+  g_autofree double *sums = g_new (double, (horizon + 1) * width);
+  g_autofree double *tops = g_new (double, 2 * (horizon + 2));
+  g_autofree BkCostFlows *flows = g_new (BkCostFlows, width);
+  double *prefix_top = tops, *suffix_top = tops + horizon + 2;
+  BkCostMonthDemand last = { { -1.0 } };
+
+  /* S[m][n] = Σ_{t ≤ m} d_t · (month t's amounts with n own GPUs), m-major so that one month's
+   * row is contiguous. A month whose demand is the last one's has its flows, but for the price
+   * factor: without changes the flows are worked out once, with steps once per step. */
+  memset (sums, 0, width * sizeof *sums);
+  prefix_top[0] = 0.0;
+  for (guint t = 1; t <= horizon; t++)
+    {
+      const double *previous = sums + (t - 1) * width;
+      double *row = sums + t * width;
+      double r = factors->rent_price[t];
+      BkCostMonthDemand demand;
+
+      bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], t);
+      if (memcmp (&demand, &last, sizeof demand) != 0)
+        {
+          for (guint n = 0; n <= top; n++)
+            demand_flows (&flows[n], in, x, &demand, n);
+          last = demand;
+        }
+      prefix_top[t] = bk_cost_month_top (&demand);
+
+      for (guint n = 0; n <= top; n++)
+        row[n] = previous[n] + d[t] * bk_cost_month (&flows[n], r, 0.0);
+    }
+
+  /* L_t turned into max_{t ≤ m} and max_{t > m}. */
+  suffix_top[horizon] = 0.0;
+  for (guint m = horizon; m >= 1; m--)
+    suffix_top[m - 1] = MAX (suffix_top[m], prefix_top[m]);
+  for (guint t = 1; t <= horizon; t++)
+    prefix_top[t] = MAX (prefix_top[t], prefix_top[t - 1]);
+
+  best->tco = buy_now->tco = INFINITY;
+
+  /* No change: n · z + S_n(H), and onboarding unless n covers every month. */
+  for (guint n = 0; n <= top; n++)
+    {
+      const double *end = sums + horizon * width;
+      double tco = n * z + end[n] + (n < suffix_top[0] ? onboarding : 0.0);
+
+      consider (best, n, n, 0, tco);
+      if (n > 0)
+        consider (buy_now, n, n, 0, tco);
+    }
+
+  for (guint m = 1; m < horizon; m++)
+    {
+      const double *row = sums + m * width;
+      const double *end = sums + horizon * width;
+      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      double min_a = INFINITY, min_b = INFINITY;
+      guint arg_a = 0, arg_b = 0;
+
+      for (guint n = 0; n <= top; n++)
+        {
+          if (n > 0)
+            {
+              double part = n * w + (end[n] - row[n]);
+              double tco;
+              guint k;
+
+              /* Rents after m whatever k is, or only when k falls short before m. */
+              if (n < suffix_top[m])
+                {
+                  tco = min_a + onboarding + part;
+                  k = arg_a;
+                }
+              else
+                {
+                  tco = min_b + part;
+                  k = arg_b;
+                }
+              if (bk_costs_less (tco, best->tco))
+                *best = (BkStrategyChoice) { k, n, m, tco };
+            }
+
+          /* n joins the first pools for the larger final ones. */
+          {
+            double a = n * z + row[n] - n * w;
+            double b = a + (n < prefix_top[m] ? onboarding : 0.0);
+
+            if (min_a == INFINITY || bk_costs_less (a, min_a))
+              {
+                min_a = a;
+                arg_a = n;
+              }
+            if (min_b == INFINITY || bk_costs_less (b, min_b))
+              {
+                min_b = b;
+                arg_b = n;
+              }
+          }
+        }
+    }
+
+  best->tco = bk_strategy_cost (in, x, factors, best->first, best->final, best->month, NULL);
+  buy_now->tco = bk_strategy_cost (in, x, factors, buy_now->first, buy_now->final, 0, NULL);
+}
+
+/* bk_strategy_best_month() for the same demand every month: a pool's month is F + R · r_t, so
+ * its running sum is F · D_m + R · DR_m with D and DR the running sums of d_t and d_t · r_t,
+ * and whether a strategy rents does not depend on its month. */
+static void
+best_month_steady (const BkCostInputs  *in,
+                   const double        *x,
+                   const BkCostFactors *factors,
+                   guint                first,
+                   guint                final,
+                   guint                now,
+                   guint               *month,
+                   double              *later_tco,
+                   double              *now_tco)
+{
+  guint horizon = in->horizon;
+  const double *d = factors->discount;
+  const double *r = factors->rent_price;
+  double cap = gpu_capital (in, x);
+  double onboarding = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
+  double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
+  double sum_d[BK_MAX_HORIZON_MONTHS + 1], sum_dr[BK_MAX_HORIZON_MONTHS + 1];
+  double fixed[3], rent[3], base, top, best = INFINITY;
+  const guint pools[3] = { first, final, now };
+  BkCostMonthDemand demand;
+
+  bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], 1);
+  top = bk_cost_month_top (&demand);
+  for (guint p = 0; p < 3; p++)
+    {
+      BkCostFlows flows;
+
+      demand_flows (&flows, in, x, &demand, pools[p]);
+      fixed[p] = bk_cost_month (&flows, 0.0, 0.0);
+      rent[p] = flows.amounts[BK_CATEGORY_RENT_COMPUTE] + flows.amounts[BK_CATEGORY_RENT_SPOT];
+    }
+
+  sum_d[0] = sum_dr[0] = 0.0;
+  for (guint t = 1; t <= horizon; t++)
+    {
+      sum_d[t] = sum_d[t - 1] + d[t];
+      sum_dr[t] = sum_dr[t - 1] + d[t] * r[t];
+    }
+
+  *now_tco = now * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
+             + (now < top ? onboarding : 0.0);
+
+  /* Everything but the month's own terms. */
+  base = first * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
+         + (first < top || final < top ? onboarding : 0.0);
+  *month = 0;
+  for (guint m = 1; m < horizon; m++)
+    {
+      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      double tco = base + (fixed[0] - fixed[1]) * sum_d[m] + (rent[0] - rent[1]) * sum_dr[m]
+                   + (final - first) * w;
+
+      if (tco < best)
+        {
+          best = tco;
+          *month = m;
+        }
+    }
+
+  *later_tco = best;
+  if (best == INFINITY || !bk_costs_less (best, *now_tco))
+    *month = 0;
+}
+
+/**
+ * bk_strategy_best_month:
+ * @in: the profile's figures
+ * @x: the ranged inputs' values, a sample's
+ * @factors: the month factors for @x (discount, rent price and value are read)
+ * @first: k of the strategies that change, owned from the start
+ * @final: n > k, owned after their buy month
+ * @now: the pool of buying now
+ * @month: (out): the cheapest buy month m of (k, n, m), 1..H − 1; 0 when buying @now GPUs
+ *   now is at least as cheap, or H < 2
+ * @later_tco: (out): the TCO of (k, n, m) at that month, or INFINITY for H < 2
+ * @now_tco: (out): the TCO of buying @now GPUs now
+ * @months: (nullable): the demand of months 1..H for @x, when the caller has it
+ *
+ * The search with the pool sizes fixed, for the samples of the uncertainty: the same running
+ * sums, over the months only, in O(H).
+ */
+void
+bk_strategy_best_month (const BkCostInputs  *in,
+                        const double        *x,
+                        const BkCostFactors *factors,
+                        guint                first,
+                        guint                final,
+                        guint                now,
+                        guint               *month,
+                        double              *later_tco,
+                        double              *now_tco,
+                        const BkCostMonthDemand *months)
+{
+  guint horizon = in->horizon;
+  const guint pools[3] = { first, final, now };
+  const double *d = factors->discount;
+  double cap = gpu_capital (in, x);
+  double onboarding = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
+  double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
+  double sums[3][BK_MAX_HORIZON_MONTHS + 1];
+  double prefix_top[BK_MAX_HORIZON_MONTHS + 2], suffix_top[BK_MAX_HORIZON_MONTHS + 2];
+  BkCostFlows flows[3];
+  BkCostMonthDemand last = { { -1.0 } };
+  double best = INFINITY;
+  /* Buying now often buys the final pool: its sums are then the same. */
+  guint n_pools = now == final ? 2 : 3;
+  const double *now_sums;
+
+  g_assert (first < final);
+
+  if (!in->path.varies)
+    {
+      best_month_steady (in, x, factors, first, final, now, month, later_tco, now_tco);
+      return;
+    }
+
+  prefix_top[0] = 0.0;
+  for (guint p = 0; p < n_pools; p++)
+    sums[p][0] = 0.0;
+  for (guint t = 1; t <= horizon; t++)
+    {
+      /* Without changes, month 1's demand and flows hold for every month. */
+      if (t == 1 || in->path.varies)
+        {
+          BkCostMonthDemand own;
+          const BkCostMonthDemand *demand = months != NULL ? &months[t] : &own;
+
+          if (months == NULL)
+            bk_cost_month_demand (&own, in, x[BK_INPUT_UTILISATION], t);
+          if (memcmp (demand, &last, sizeof *demand) != 0)
+            {
+              for (guint p = 0; p < n_pools; p++)
+                demand_flows (&flows[p], in, x, demand, pools[p]);
+              last = *demand;
+            }
+          prefix_top[t] = bk_cost_month_top (demand);
+        }
+      else
+        prefix_top[t] = prefix_top[t - 1];
+
+      for (guint p = 0; p < n_pools; p++)
+        sums[p][t] = sums[p][t - 1] + d[t] * bk_cost_month (&flows[p], factors->rent_price[t], 0.0);
+    }
+  now_sums = sums[n_pools - 1];
+
+  suffix_top[horizon] = 0.0;
+  for (guint m = horizon; m >= 1; m--)
+    suffix_top[m - 1] = MAX (suffix_top[m], prefix_top[m]);
+  for (guint t = 1; t <= horizon; t++)
+    prefix_top[t] = MAX (prefix_top[t], prefix_top[t - 1]);
+
+  *now_tco = now * z + now_sums[horizon] + (now < suffix_top[0] ? onboarding : 0.0);
+  *month = 0;
+
+  /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */
+  for (guint m = 1; m < horizon; m++)
+    {
+      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      gboolean rents = first < prefix_top[m] || final < suffix_top[m];
+      double tco = first * z + sums[0][m] - first * w + final * w
+                   + (sums[1][horizon] - sums[1][m]) + (rents ? onboarding : 0.0);
+
+      if (tco < best)
+        {
+          best = tco;
+          *month = m;
+        }
+    }
+
+  *later_tco = best;
+  if (best == INFINITY || !bk_costs_less (best, *now_tco))
+    *month = 0;
+}

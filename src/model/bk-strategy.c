@@ -1,0 +1,117 @@
+/* bk-strategy.c: the best strategy in time, in words
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "bk-strategy"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "bk-analysis.h"
+#include "bk-format.h"
+#include "bk-strategy-private.h"
+
+/**
+ * bk_strategy_describe:
+ * @strategy: a strategy
+ *
+ * Returns: (transfer full): the strategy in a few translated words: "Rent throughout", "Buy 6
+ *   GPUs now", "Rent for 9 months, then buy 6 GPUs", "Buy 2 GPUs now and 4 more in month 6"
+ */
+char *
+bk_strategy_describe (const BkStrategy *strategy)
+{
+  guint first, added;
+
+  g_return_val_if_fail (strategy != NULL, NULL);
+
+  first = strategy->first_gpus;
+  added = strategy->final_gpus - strategy->first_gpus;
+
+  if (strategy->final_gpus == 0)
+    return g_strdup (_("Rent throughout"));
+
+  if (added == 0)
+    /* Translators: %u is a number of GPUs. */
+    return g_strdup_printf (ngettext ("Buy %u GPU now", "Buy %u GPUs now", first), first);
+
+  if (first == 0)
+    {
+      g_autofree char *months = bk_format_months (strategy->month);
+
+      /* Translators: %s is a number of months, "9 months"; %u a number of GPUs. */
+      return g_strdup_printf (ngettext ("Rent for %s, then buy %u GPU",
+                                        "Rent for %s, then buy %u GPUs", added),
+                              months, added);
+    }
+
+  /* Translators: the first %u is the GPUs bought now, the second those added, the third the
+   * month in which they are bought: "Buy 2 GPUs now and 4 more in month 6". */
+  return g_strdup_printf (ngettext ("Buy %u GPU now and %u more in month %u",
+                                    "Buy %u GPUs now and %u more in month %u", first),
+                          first, added, strategy->month);
+}
+
+/**
+ * bk_strategy_describe_saving:
+ * @strategy: a strategy
+ * @currency: the profile's currency
+ *
+ * Returns: (transfer full): the strategy against buying now, one translated sentence: "Rent for
+ *   9 months, then buy 6 GPUs: €41,000 less than buying now"
+ */
+char *
+bk_strategy_describe_saving (const BkStrategy *strategy,
+                             const char       *currency)
+{
+  g_autofree char *what = NULL;
+  g_autofree char *saving = NULL;
+  double difference;
+
+  g_return_val_if_fail (strategy != NULL, NULL);
+  g_return_val_if_fail (currency != NULL, NULL);
+
+  what = bk_strategy_describe (strategy);
+  difference = strategy->buy_now_tco - strategy->tco;
+
+  if (strategy->month == 0 && strategy->final_gpus > 0)
+    /* Translators: %s is "Buy 6 GPUs now". */
+    return g_strdup_printf (_("%s: buying later costs more"), what);
+
+  if (!(difference > 0.005))
+    /* Translators: %s is a strategy such as "Rent for 9 months, then buy 6 GPUs". */
+    return g_strdup_printf (_("%s: as cheap as buying now"), what);
+
+  saving = bk_format_money (difference, currency, -1);
+  /* Translators: the first %s is a strategy such as "Rent for 9 months, then buy 6 GPUs", the
+   * second an amount of money. */
+  return g_strdup_printf (_("%s: %s less than buying now"), what, saving);
+}
+
+/* The predictability answer against the best time to buy. */
+char *
+bk_strategy_explain (const BkStrategy *strategy,
+                     const char       *reason)
+{
+  g_autofree char *what = NULL;
+  char *extended;
+
+  what = bk_strategy_describe (strategy);
+  if (strategy->month > 0)
+    /* Translators: added to the predictability answer; %s is "Rent for 9 months, then buy 6
+     * GPUs". */
+    extended = g_strdup_printf (_("%s Over time, buying later pays: %s."), reason, what);
+  else if (strategy->final_gpus > 0)
+    /* Translators: added to the predictability answer; %s is "Buy 6 GPUs now". */
+    extended = g_strdup_printf (_("%s Over time, buying now beats buying later: %s."), reason,
+                                what);
+  else
+    /* Translators: added to the predictability answer. */
+    extended = g_strdup_printf (_("%s Over time, renting throughout beats buying at any "
+                                  "time."), reason);
+
+  return extended;
+}

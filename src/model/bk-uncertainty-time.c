@@ -1,0 +1,382 @@
+/* bk-uncertainty-time.c: the samples' best buy month, and the samples of a demand over time
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each sample searches the month to buy with the pool sizes of the single-value strategy fixed
+ * (bk_strategy_best_month(), O(H) a sample); searching every pool size too would cost the whole
+ * search per sample. A demand that changes over time makes every month of every sample its own,
+ * so those samples are summed month by month by the engine (bk_cost_time_option()) and kept
+ * whole until their percentiles are taken.
+ */
+
+#define G_LOG_DOMAIN "bk-uncertainty"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "bk-uncertainty-private.h"
+
+/* The samples of a demand over time are worked out this many at a time; the sampling looks at
+ * its cancellable after each block. */
+#define SAMPLE_BLOCK 64
+
+/* One value per input whether it varies or not, so that giving one input a range leaves the
+ * others' draws as they were. */
+void
+bk_uncertainty_draw (const Params *p,
+                     GRand        *rand,
+                     guint         n_draws,
+                     double       *x)
+{
+  const BkCostInputs *in = &p->cost;
+
+  memcpy (x, in->value, sizeof in->value);
+  for (guint i = 0; i < n_draws; i++)
+    {
+      double u = g_rand_double (rand);
+
+      x[i] = (p->varies & (1u << i)) ? bk_triangular_quantile (u, p->low[i], in->value[i],
+                                                               p->high[i])
+                                     : in->value[i];
+    }
+}
+
+/* The pool sizes come from the single-value search: its own when it buys later; otherwise the
+ * pool of buying now, rented first and bought in month m. */
+void
+bk_sample_strategy_init (BkSampleStrategy *ss,
+                         const Params     *p,
+                         guint             n)
+{
+  const BkCostInputs *in = &p->cost;
+  BkStrategyChoice best, buy_now;
+
+  memset (ss, 0, sizeof *ss);
+  ss->months = g_new0 (guint, n);
+  if (in->horizon < 2)
+    return;
+
+  bk_cost_factors_init (&ss->factors, in, in->value);
+  bk_strategy_search (in, in->value, &ss->factors, &best, &buy_now);
+
+  ss->active = TRUE;
+  ss->now = buy_now.final;
+  if (best.month > 0)
+    {
+      ss->first = best.first;
+      ss->final = best.final;
+    }
+  else
+    {
+      ss->first = 0;
+      ss->final = buy_now.final;
+    }
+  ss->rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
+  ss->value_varies = (p->varies & (1u << BK_INPUT_ANNUAL_VALUE_LOSS)) != 0;
+}
+
+void
+bk_sample_strategy_add (BkSampleStrategy        *ss,
+                        const Params            *p,
+                        const double            *x,
+                        guint                    s,
+                        const BkCostMonthDemand *months)
+{
+  const BkCostInputs *in = &p->cost;
+  double later, now;
+
+  if (!ss->active)
+    return;
+
+  /* The discount is the same in every sample; the price change and the value loss may not be.
+   * Their factors are carried from month to month by one multiplication each, as the bands'
+   * pass carries the price change: a month to buy does not need the last bit. */
+  if (ss->rent_varies)
+    {
+      double step = bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]);
+
+      ss->factors.rent_price[1] = 1.0;
+      for (guint m = 2; m <= in->horizon; m++)
+        ss->factors.rent_price[m] = ss->factors.rent_price[m - 1] * step;
+    }
+  if (ss->value_varies)
+    {
+      double step = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], 1);
+
+      ss->factors.value[0] = 1.0;
+      for (guint m = 1; m <= in->horizon; m++)
+        ss->factors.value[m] = ss->factors.value[m - 1] * step;
+    }
+
+  bk_strategy_best_month (in, x, &ss->factors, ss->first, ss->final, ss->now, &ss->months[s],
+                          &later, &now, months);
+  ss->n_waiting += ss->months[s] > 0;
+}
+
+/* Nearest-rank percentiles of the months, buying now counting as month 0. */
+void
+bk_sample_strategy_finish (BkSampleStrategy *ss,
+                           BkUncertainty    *self,
+                           guint             n)
+{
+  static const guint percent[BK_N_BANDS] = { 10, 50, 90 };
+  g_autofree guint *histogram = NULL;
+
+  self->has_strategy = ss->active;
+  if (!ss->active)
+    return;
+
+  self->strategy_first = ss->first;
+  self->strategy_final = ss->final;
+  self->waiting = (double) ss->n_waiting / n;
+
+  histogram = g_new0 (guint, BK_MAX_HORIZON_MONTHS + 1);
+  for (guint s = 0; s < n; s++)
+    histogram[ss->months[s]]++;
+
+  for (guint b = 0; b < BK_N_BANDS; b++)
+    {
+      guint rank = (guint) ceil (percent[b] * (double) n / 100.0);
+      guint cumulative = 0;
+
+      rank = MAX (rank, 1);
+      for (guint m = 0; m <= BK_MAX_HORIZON_MONTHS; m++)
+        {
+          cumulative += histogram[m];
+          if (cumulative >= rank)
+            {
+              self->buy_month[b] = m;
+              break;
+            }
+        }
+    }
+}
+
+/* Which option wins each sample, how often buying and the hybrid beat renting, the TCO's
+ * percentiles and the break-even's (a sample that never breaks even sits at H + 1). */
+void
+bk_uncertainty_finish_samples (BkUncertainty *self,
+                               BkSelector    *sel,
+                               double *const *tco,
+                               const guint   *break_even,
+                               guint         *histogram,
+                               guint          n)
+{
+  guint horizon = self->horizon;
+
+  for (guint s = 0; s < n; s++)
+    {
+      double sample_tco[BK_N_OPTIONS];
+
+      for (guint o = 0; o < BK_N_OPTIONS; o++)
+        sample_tco[o] = tco[o][s];
+
+      for (guint o = BK_OPTION_BUY; o < BK_N_OPTIONS; o++)
+        self->cheaper[o] += bk_costs_less (sample_tco[o], sample_tco[BK_OPTION_RENT]);
+      self->best[bk_cost_cheapest (sample_tco, self->hybrid_distinct, -1)] += 1;
+      histogram[break_even[s]]++;
+    }
+
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    {
+      double least, most;
+
+      self->cheaper[o] /= n;
+      self->best[o] /= n;
+      bk_min_max (tco[o], n, &least, &most);
+      bk_selector_select (sel, tco[o], n, least, most, self->tco[o]);
+    }
+
+  for (guint b = 0; b < BK_N_BANDS; b++)
+    {
+      guint cumulative = 0;
+
+      self->break_even[b] = -1;
+      for (guint m = 1; m <= horizon; m++)
+        {
+          cumulative += histogram[m];
+          if (cumulative > sel->ranks[b])
+            {
+              self->break_even[b] = (int) m;
+              break;
+            }
+        }
+    }
+}
+
+/**
+ * bk_uncertainty_run_in_time:
+ * @self: (transfer full): the result so far, its bands allocated
+ * @p: the profile's figures, with a demand that changes over time
+ * @n: the number of samples
+ * @rand: the generator, seeded
+ * @n_draws: how many inputs each sample draws
+ * @discount: the discount factors of months 0..H
+ * @cancellable: (nullable): stops the sampling early
+ * @error: set when cancelled
+ *
+ * Returns: (transfer full) (nullable): the result, or %NULL when cancelled
+ */
+BkUncertainty *
+bk_uncertainty_run_in_time (BkUncertainty *self,
+                            const Params  *p,
+                            guint          n,
+                            GRand         *rand,
+                            guint          n_draws,
+                            const double  *discount,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  g_autoptr(BkUncertainty) result = self;
+  const BkCostInputs *in = &p->cost;
+  guint horizon = in->horizon;
+  gsize stride = horizon + 1;
+  g_autofree double *cash = g_new (double, BK_N_OPTIONS * stride * (gsize) n);
+  g_autofree double *tco_block = g_new (double, BK_N_OPTIONS * (gsize) n);
+  g_autofree guint *break_even = g_new (guint, n);
+  g_autofree guint *histogram = g_new0 (guint, horizon + 2);
+  g_autofree guint *strategy_months = NULL;
+  double rent_price[BK_MAX_HORIZON_MONTHS + 1], commit[BK_MAX_HORIZON_MONTHS + 1];
+  g_autofree double *block = g_new (double, SAMPLE_BLOCK * BK_N_OPTIONS * stride);
+  BkCostMonthDemand months[BK_MAX_HORIZON_MONTHS + 1];
+  gboolean rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
+  double *tco[BK_N_OPTIONS];
+  BkSampleStrategy strategy;
+  BkSelector sel = { 0 };
+
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    tco[o] = tco_block + o * (gsize) n;
+
+  bk_sample_strategy_init (&strategy, p, n);
+  strategy_months = strategy.months;
+
+  /* cash[(o·(H + 1) + m)·n + s]: one month of one option in all samples side by side, as the
+   * selection wants them. A block of samples is worked out whole first and then copied over, so
+   * that the writes stay close together. */
+  for (guint s0 = 0; s0 < n; s0 += SAMPLE_BLOCK)
+    {
+      guint len = MIN (SAMPLE_BLOCK, n - s0);
+
+      for (guint i = 0; i < len; i++)
+        {
+          guint s = s0 + i;
+          double *own = block + i * BK_N_OPTIONS * stride;
+          double x[BK_N_INPUTS];
+          double value_h;
+
+          bk_uncertainty_draw (p, rand, n_draws, x);
+          bk_cost_fill_month_demand (months, in, x[BK_INPUT_UTILISATION]);
+          bk_sample_strategy_add (&strategy, p, x, s, months);
+
+          /* The engine's factors unless the price change varies; then, as in the bands' pass,
+           * each sample carries its factor along, one multiplication a month. */
+          if (s == 0 || rent_varies)
+            {
+              bk_cost_fill_rent_price (rent_price, horizon, in->value[BK_INPUT_RENT_PRICE_CHANGE]);
+              if (rent_varies)
+                {
+                  double step = bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]);
+
+                  for (guint m = 2; m <= horizon; m++)
+                    rent_price[m] = rent_price[m - 1] * step;
+                }
+              bk_cost_fill_commit (commit, in, rent_price);
+            }
+          value_h = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
+
+          for (guint o = 0; o < BK_N_OPTIONS; o++)
+            tco[o][s] = bk_cost_time_option (in, x, discount, rent_price, commit, value_h,
+                                             in->owned[o], in->commit[o], NULL,
+                                             own + o * stride, NULL, months);
+
+          break_even[s] = horizon + 1;
+          for (guint m = 1; m <= horizon; m++)
+            if (bk_cost_breaks_even (own[BK_OPTION_BUY * stride + m],
+                                     own[BK_OPTION_RENT * stride + m]))
+              {
+                break_even[s] = m;
+                break;
+              }
+        }
+
+      for (guint o = 0; o < BK_N_OPTIONS; o++)
+        for (guint m = 0; m <= horizon; m++)
+          {
+            double *to = cash + (o * stride + m) * n + s0;
+
+            for (guint i = 0; i < len; i++)
+              to[i] = block[(i * BK_N_OPTIONS + o) * stride + m];
+          }
+
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+    }
+
+  bk_selector_init (&sel, (const guint[BK_N_BANDS]) { 10, 50, 90 }, n);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    for (guint m = 0; m <= horizon; m++)
+      {
+        const double *column = cash + (o * stride + m) * n;
+        double least, most, out[BK_N_BANDS];
+
+        bk_min_max (column, n, &least, &most);
+        bk_selector_select (&sel, column, n, least, most, out);
+        for (guint b = 0; b < BK_N_BANDS; b++)
+          result->bands[o][b][m] = out[b];
+      }
+
+  bk_uncertainty_finish_samples (result, &sel, tco, break_even, histogram, n);
+  bk_selector_clear (&sel);
+
+  bk_sample_strategy_finish (&strategy, result, n);
+  bk_uncertainty_compute_sensitivities (result, p, discount);
+
+  return g_steal_pointer (&result);
+}
+
+/**
+ * bk_uncertainty_get_buy_month:
+ * @self: a result
+ * @band: the percentile
+ * @first: (out) (optional): the GPUs owned from the start in the samples' strategies
+ * @final: (out) (optional): the GPUs owned after the buy month
+ *
+ * The best month to buy in the samples, with the pool sizes of the single-value strategy; 0 is
+ * buying now (README, "Uncertainty").
+ *
+ * Returns: the @band percentile of the samples' best buy month, or -1 for a horizon too short
+ *   to wait
+ */
+int
+bk_uncertainty_get_buy_month (BkUncertainty *self,
+                              BkBand         band,
+                              guint         *first,
+                              guint         *final)
+{
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), -1);
+  g_return_val_if_fail ((guint) band < BK_N_BANDS, -1);
+
+  if (first != NULL)
+    *first = self->strategy_first;
+  if (final != NULL)
+    *final = self->strategy_final;
+
+  return self->has_strategy ? (int) self->buy_month[band] : -1;
+}
+
+/**
+ * bk_uncertainty_get_probability_waiting:
+ * @self: a result
+ *
+ * Returns: the share of the samples, 0 to 1, in which buying later beats buying now
+ */
+double
+bk_uncertainty_get_probability_waiting (BkUncertainty *self)
+{
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), 0.0);
+
+  return self->waiting;
+}

@@ -1,0 +1,555 @@
+/* test-time.c: demand over time and the strategies in time, against figures worked out by hand
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "bk-analysis.h"
+#include "bk-cost-private.h"
+#include "bk-report.h"
+#include "bk-uncertainty.h"
+#include "bk-strategy-private.h"
+#include "bk-test-utils.h"
+
+#define MONEY_EPSILON 1e-4
+
+static void
+assert_relative (double a,
+                 double b)
+{
+  g_assert_cmpfloat_with_epsilon (a, b, 1e-9 * MAX (1.0, MAX (fabs (a), fabs (b))));
+}
+
+/* README, "Demand over time": 2 GPUs busy all the time, 4 more from month 7, rent 1.00 an hour
+ * (730 a GPU-month), free hardware but for colocation, no discount, twelve months. */
+static BkProfile *
+new_step_profile (double colocation)
+{
+  BkProfile *profile = bk_test_new_plain_profile ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 0);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0);
+  bk_pricing_set_colocation_per_gpu_month (bk_profile_get_pricing (profile), colocation);
+  bk_workload_set_gpus (workload, 2);
+  bk_workload_set_demand_steps (workload, "7:+4");
+
+  return profile;
+}
+
+static void
+test_step (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
+
+  g_assert_true (bk_analysis_get_demand_changes (analysis));
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT),
+                                  730.0 * (6 * 2 + 6 * 6), MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
+                                                   BK_CATEGORY_RENT_COMPUTE, 6), 1460,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
+                                                   BK_CATEGORY_RENT_COMPUTE, 7), 4380,
+                                  MONEY_EPSILON);
+
+  /* Buying owns the profile's own peak, 2 GPUs, and rents the step: 12,000 + 730 · 4 · 6. */
+  g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY), ==, 2);
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 29520,
+                                  MONEY_EPSILON);
+}
+
+static void
+test_growth (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (0);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_workload_set_demand_steps (workload, NULL);
+  bk_workload_set_demand_growth_percent (workload, 100);
+  bk_workload_set_horizon_months (workload, 13);
+  analysis = bk_test_analyse (profile);
+
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
+                                                   BK_CATEGORY_RENT_COMPUTE, 1), 1460,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
+                                                   BK_CATEGORY_RENT_COMPUTE, 7),
+                                  730.0 * 2 * sqrt (2.0), MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
+                                                   BK_CATEGORY_RENT_COMPUTE, 13), 2920,
+                                  MONEY_EPSILON);
+}
+
+/* The project ends after month 6: renting stops, the bought GPU idles at 100 W. */
+static void
+test_project_end (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (0);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  BkWorkload *workload = bk_profile_get_workload (profile);
+
+  bk_workload_set_demand_steps (workload, NULL);
+  bk_workload_set_project_end_month (workload, 6);
+  bk_hardware_set_power_watts (bk_profile_get_hardware (profile), 400);
+  bk_hardware_set_idle_watts (bk_profile_get_hardware (profile), 100);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0.40);
+  analysis = bk_test_analyse (profile);
+
+  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT), 8760,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 6),
+                                  730.0 * 0.4 * 2 * 0.40, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 7),
+                                  730.0 * 0.1 * 2 * 0.40, MONEY_EPSILON);
+}
+
+/* Every figure of a profile with a busy mix of costs and rental terms, against the same profile
+ * with a step of zero GPUs: the month-by-month path gives the constant path's figures. */
+static void
+test_time_path_matches (void)
+{
+  g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+  g_autoptr(BkProfile) stepped = NULL;
+  g_autoptr(BkAnalysis) constant = NULL;
+  g_autoptr(BkAnalysis) in_time = NULL;
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
+  bk_pricing_set_commit_term_months (pricing, 12);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.4);
+  bk_pricing_set_egress_per_gb (pricing, 0.09);
+  bk_pricing_set_storage_per_gb_month (pricing, 0.02);
+  bk_pricing_set_onboarding_hours (pricing, 40);
+  bk_pricing_set_discount_rate (pricing, 6);
+  bk_pricing_set_rent_price_change (pricing, -10);
+  stepped = bk_profile_copy (profile);
+  bk_workload_set_demand_steps (bk_profile_get_workload (stepped), "5:+0");
+
+  constant = bk_test_analyse (profile);
+  in_time = bk_test_analyse (stepped);
+  g_assert_false (bk_analysis_get_demand_changes (constant));
+  g_assert_true (bk_analysis_get_demand_changes (in_time));
+
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    {
+      const double *a = bk_analysis_get_net (constant, o);
+      const double *b = bk_analysis_get_net (in_time, o);
+
+      for (guint m = 0; m <= bk_analysis_get_horizon (constant); m++)
+        assert_relative (a[m], b[m]);
+      for (guint c = 0; c < BK_N_CATEGORIES; c++)
+        assert_relative (bk_analysis_get_category_total (constant, o, c),
+                         bk_analysis_get_category_total (in_time, o, c));
+      g_assert_cmpuint (bk_analysis_get_mix (constant, o)->committed_gpus, ==,
+                        bk_analysis_get_mix (in_time, o)->committed_gpus);
+    }
+  g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (constant), ==,
+                    bk_analysis_get_optimal_owned_gpus (in_time));
+  g_assert_cmpint (bk_analysis_get_break_even_month (constant), ==,
+                   bk_analysis_get_break_even_month (in_time));
+}
+
+/* The TCO of any strategy for a profile, by the definition. */
+static double
+strategy_cost (BkProfile *profile,
+               guint      first,
+               guint      final,
+               guint      month)
+{
+  BkCostInputs in;
+  BkCostFactors f;
+
+  bk_cost_inputs_init (&in, profile);
+  bk_cost_factors_init (&f, &in, in.value);
+
+  return bk_strategy_cost (&in, in.value, &f, first, final, month, NULL);
+}
+
+static void
+assert_strategy (BkAnalysis *analysis,
+                 guint       first,
+                 guint       final,
+                 guint       month,
+                 double      tco)
+{
+  const BkStrategy *s = bk_analysis_get_strategy (analysis);
+  const double *cash = bk_analysis_get_strategy_cash (analysis);
+  guint horizon = bk_analysis_get_horizon (analysis);
+
+  g_assert_cmpuint (s->first_gpus, ==, first);
+  g_assert_cmpuint (s->final_gpus, ==, final);
+  g_assert_cmpuint (s->month, ==, month);
+  g_assert_cmpfloat_with_epsilon (s->tco, tco, MONEY_EPSILON);
+  g_assert_cmpfloat (cash[horizon], >=, s->tco - MONEY_EPSILON);
+}
+
+/* README, "Strategies in time": owning 2 now and 4 more from month 7 follows the step exactly. */
+static void
+test_adding_wins (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
+  const BkStrategy *s = bk_analysis_get_strategy (analysis);
+  g_autofree char *what = NULL;
+  g_autofree char *saving = NULL;
+
+  assert_strategy (analysis, 2, 6, 6, 24000);
+  g_assert_cmpuint (s->buy_now_gpus, ==, 2);
+  g_assert_cmpfloat_with_epsilon (s->buy_now_tco, 29520, MONEY_EPSILON);
+
+  what = bk_strategy_describe (s);
+  g_assert_cmpstr (what, ==, "Buy 2 GPUs now and 4 more in month 6");
+  saving = bk_strategy_describe_saving (s, "EUR");
+  g_assert_cmpstr (saving, ==, "Buy 2 GPUs now and 4 more in month 6: €5520 less than buying now");
+}
+
+/* At 2,000 a GPU with a value loss of 50 % a year, the GPUs bought in month 6 lose 1 − 0.5^0.5
+ * of their price and those bought now half of it. */
+static void
+test_value_loss (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 2000);
+  bk_hardware_set_annual_value_loss (bk_profile_get_hardware (profile), 50);
+  analysis = bk_test_analyse (profile);
+
+  assert_strategy (analysis, 2, 6, 6, 24000 + 2 * 2000 * 0.5 + 4 * 2000 * (1 - sqrt (0.5)));
+  g_assert_cmpfloat_with_epsilon (strategy_cost (profile, 0, 6, 6),
+                                  8760 + 18000 + 6 * 2000 * (1 - sqrt (0.5)), MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (strategy_cost (profile, 6, 6, 0), 36000 + 6000, MONEY_EPSILON);
+}
+
+/* A fixed cost of owning anything (admin at 1,000 a month) makes renting the single GPU of the
+ * first half-year cheaper: rent 6 months (4,380), then own 6 (18,000 + 6,000 admin). */
+static void
+test_renting_first_wins (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  const BkStrategy *s;
+  g_autofree char *what = NULL;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 1);
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), "7:+5");
+  bk_pricing_set_admin_hours_per_month (bk_profile_get_pricing (profile), 20);
+  analysis = bk_test_analyse (profile);
+  s = bk_analysis_get_strategy (analysis);
+
+  assert_strategy (analysis, 0, 6, 6, 28380);
+  g_assert_cmpuint (s->buy_now_gpus, ==, 1);
+  g_assert_cmpfloat_with_epsilon (s->buy_now_tco, 6000 + 12000 + 730.0 * 5 * 6, MONEY_EPSILON);
+  what = bk_strategy_describe (s);
+  g_assert_cmpstr (what, ==, "Rent for 6 months, then buy 6 GPUs");
+}
+
+/* Steady demand that owning serves for less than renting: buying now beats every later buy. */
+static void
+test_buying_now_wins (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autofree char *saving = NULL;
+
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), NULL);
+  analysis = bk_test_analyse (profile);
+  g_assert_false (bk_analysis_get_demand_changes (analysis));
+
+  assert_strategy (analysis, 2, 2, 0, 12000);
+  saving = bk_strategy_describe_saving (bk_analysis_get_strategy (analysis), "EUR");
+  g_assert_cmpstr (saving, ==, "Buy 2 GPUs now: buying later costs more");
+}
+
+/* The report names the strategy in all three formats; the CSV's extra column comes only with
+ * demand over time. */
+static void
+test_report (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkProfile) steady = bk_profile_copy (profile);
+  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
+  g_autoptr(BkAnalysis) steady_analysis = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  g_autofree char *json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  g_autofree char *csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
+  g_autofree char *steady_csv = NULL;
+  JsonObject *root, *strategy, *demand;
+
+  g_assert_nonnull (strstr (text, "Demand over time: 4 more GPUs from month 7.\n"));
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+                                  "less than buying now.\n"));
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  strategy = json_object_get_object_member (root, "strategy");
+  g_assert_cmpint (json_object_get_int_member (strategy, "first_gpus"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (strategy, "final_gpus"), ==, 6);
+  g_assert_cmpint (json_object_get_int_member (strategy, "buy_month"), ==, 6);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (strategy, "saving"), 5520,
+                                  MONEY_EPSILON);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (strategy, "cash")), ==, 13);
+  demand = json_object_get_object_member (root, "demand");
+  g_assert_true (json_object_get_boolean_member (demand, "changes"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (demand, "steps")), ==, 1);
+
+  g_assert_true (g_str_has_prefix (csv, "month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,"
+                                        "hybrid_net,strategy_cash\r\n")
+                 || g_str_has_prefix (csv, "month,rent_cash,rent_net,buy_cash,buy_net,"
+                                           "hybrid_cash,hybrid_net,strategy_cash\n"));
+
+  bk_workload_set_demand_steps (bk_profile_get_workload (steady), NULL);
+  steady_analysis = bk_test_analyse (steady);
+  steady_csv = bk_report_render (steady, steady_analysis, BK_REPORT_FORMAT_CSV);
+  g_assert_null (strstr (steady_csv, "strategy_cash"));
+}
+
+/* Without any demand at all renting costs nothing, and buying one GPU now is still an answer. */
+static void
+test_no_demand (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  const BkStrategy *s;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), NULL);
+  analysis = bk_test_analyse (profile);
+  s = bk_analysis_get_strategy (analysis);
+
+  g_assert_cmpuint (s->final_gpus, ==, 0);
+  g_assert_cmpfloat (s->tco, ==, 0);
+  g_assert_cmpuint (s->buy_now_gpus, ==, 1);
+  g_assert_cmpfloat_with_epsilon (s->buy_now_tco, 6000, MONEY_EPSILON);
+}
+
+static double
+uniform (GRand  *rand,
+         double  low,
+         double  high)
+{
+  return g_rand_double_range (rand, low, high);
+}
+
+/* A profile of random figures: any demand, with or without changes, and every cost. */
+static BkProfile *
+new_random_profile (GRand *rand)
+{
+  BkProfile *profile = bk_test_new_plain_profile ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  guint horizon = g_rand_int_range (rand, 1, 37);
+
+  bk_hardware_set_purchase_price (hardware, uniform (rand, 0, 30000));
+  bk_hardware_set_host_cost (hardware, uniform (rand, 0, 5000));
+  bk_hardware_set_power_watts (hardware, uniform (rand, 100, 700));
+  bk_hardware_set_idle_watts (hardware, uniform (rand, 0, 100));
+  bk_hardware_set_annual_value_loss (hardware, uniform (rand, 0, 60));
+  bk_pricing_set_cooling_overhead (pricing, uniform (rand, 0, 50));
+  bk_pricing_set_colocation_per_gpu_month (pricing, uniform (rand, 0, 300));
+  bk_pricing_set_maintenance_percent (pricing, uniform (rand, 0, 10));
+  bk_pricing_set_admin_hours_per_month (pricing, uniform (rand, 0, 20));
+  bk_pricing_set_rent_per_gpu_hour (pricing, uniform (rand, 0.5, 5));
+  bk_pricing_set_rent_price_change (pricing, uniform (rand, -20, 10));
+  bk_pricing_set_egress_per_gb (pricing, uniform (rand, 0, 0.1));
+  bk_pricing_set_storage_per_gb_month (pricing, uniform (rand, 0, 0.05));
+  bk_pricing_set_onboarding_hours (pricing, uniform (rand, 0, 80));
+  bk_pricing_set_discount_rate (pricing, uniform (rand, 0, 12));
+  if (g_rand_boolean (rand))
+    bk_pricing_set_spot_price_per_gpu_hour (pricing, uniform (rand, 0.2, 3));
+
+  bk_workload_set_gpus (workload, g_rand_int_range (rand, 0, 5));
+  bk_workload_set_burst_gpus (workload, g_rand_int_range (rand, 1, 4));
+  bk_workload_set_burst_days (workload, g_rand_int_range (rand, 0, 31));
+  bk_workload_set_utilisation (workload, uniform (rand, 0, 100));
+  bk_workload_set_transfer_gb_per_month (workload, uniform (rand, 0, 5000));
+  bk_workload_set_cloud_storage_gb (workload, uniform (rand, 0, 5000));
+  bk_workload_set_horizon_months (workload, horizon);
+
+  if (g_rand_boolean (rand))
+    bk_workload_set_demand_growth_percent (workload, uniform (rand, -50, 150));
+  if (g_rand_boolean (rand))
+    {
+      g_autofree char *steps = g_strdup_printf ("%d:%+d, %d:%+d",
+                                                g_rand_int_range (rand, 1, 37),
+                                                g_rand_int_range (rand, -3, 5),
+                                                g_rand_int_range (rand, 1, 37),
+                                                g_rand_int_range (rand, -3, 5));
+
+      bk_workload_set_demand_steps (workload, steps);
+    }
+  if (g_rand_boolean (rand))
+    bk_workload_set_project_end_month (workload, g_rand_int_range (rand, 1, 37));
+
+  return profile;
+}
+
+/* The fast search finds a strategy as cheap as the naive one's, on 300 random profiles. */
+static void
+test_search_matches_naive (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261203);
+  guint waits = 0, changes = 0;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autoptr(BkProfile) profile = new_random_profile (rand);
+      BkStrategyChoice fast, fast_now, naive, naive_now;
+      BkCostInputs in;
+      BkCostFactors f;
+
+      bk_cost_inputs_init (&in, profile);
+      bk_cost_factors_init (&f, &in, in.value);
+      bk_strategy_search (&in, in.value, &f, &fast, &fast_now);
+      bk_strategy_search_naive (&in, in.value, &f, &naive, &naive_now);
+
+      assert_relative (fast.tco, naive.tco);
+      assert_relative (fast_now.tco, naive_now.tco);
+      assert_relative (bk_strategy_cost (&in, in.value, &f, fast.first, fast.final, fast.month,
+                                         NULL), naive.tco);
+      g_assert_cmpuint (fast_now.final, ==, naive_now.final);
+
+      waits += fast.month > 0;
+      changes += in.path.varies;
+    }
+
+  /* The random profiles cover both answers. */
+  g_assert_cmpuint (waits, >, 10);
+  g_assert_cmpuint (changes, >, 100);
+}
+
+/* The samples' month search, against the definition month by month. */
+static void
+test_best_month_matches (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr(BkProfile) profile = new_random_profile (rand);
+      BkCostInputs in;
+      BkCostFactors f;
+      guint top, first, final, now, month;
+      double later, now_tco, naive_later = INFINITY;
+
+      bk_cost_inputs_init (&in, profile);
+      bk_cost_factors_init (&f, &in, in.value);
+      top = in.path.max_gpus;
+      final = g_rand_int_range (rand, 1, (gint32) top + 1);
+      first = g_rand_int_range (rand, 0, (gint32) final);
+      now = g_rand_int_range (rand, 1, (gint32) top + 1);
+
+      bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco,
+                              NULL);
+      assert_relative (now_tco, bk_strategy_cost (&in, in.value, &f, now, now, 0, NULL));
+
+      for (guint m = 1; m < in.horizon; m++)
+        {
+          double tco = bk_strategy_cost (&in, in.value, &f, first, final, m, NULL);
+
+          if (naive_later == INFINITY || tco < naive_later)
+            {
+              naive_later = tco;
+            }
+        }
+
+      if (in.horizon < 2)
+        {
+          g_assert_cmpuint (month, ==, 0);
+          continue;
+        }
+      assert_relative (later, naive_later);
+      if (month > 0)
+        assert_relative (bk_strategy_cost (&in, in.value, &f, first, final, month, NULL),
+                         naive_later);
+      else
+        g_assert_cmpfloat (naive_later, >=, now_tco - 1e-9 * fabs (now_tco));
+    }
+}
+
+/* With demand over time and ranges of zero width, the samples give the analysis' figures to
+ * the last bit, and every sample buys the 4 more GPUs in month 6; with the same demand every
+ * month none of them waits. */
+static void
+test_uncertainty (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(BkUncertainty) steady = NULL;
+  g_autoptr(GError) error = NULL;
+  guint horizon, first, final;
+
+  bk_profile_set_range (profile, "hardware.purchase-price", 0, 0);
+  analysis = bk_test_analyse (profile);
+  uncertainty = bk_uncertainty_new (profile, 500, 7, NULL, &error);
+  g_assert_no_error (error);
+  horizon = bk_analysis_get_horizon (analysis);
+
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    {
+      const double *cash = bk_analysis_get_cash (analysis, o);
+
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        {
+          const double *values = bk_uncertainty_get_band (uncertainty, o, band);
+
+          for (guint m = 0; m <= horizon; m++)
+            g_assert_cmpfloat (values[m], ==, cash[m]);
+          g_assert_cmpfloat (bk_uncertainty_get_tco (uncertainty, o, band), ==,
+                             bk_analysis_get_tco (analysis, o));
+        }
+    }
+  g_assert_cmpint (bk_uncertainty_get_break_even (uncertainty, BK_BAND_P50), ==,
+                   bk_analysis_get_break_even_month (analysis));
+
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpint (bk_uncertainty_get_buy_month (uncertainty, band, &first, &final), ==, 6);
+  g_assert_cmpuint (first, ==, 2);
+  g_assert_cmpuint (final, ==, 6);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (uncertainty), ==, 1.0);
+
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), NULL);
+  bk_profile_set_range (profile, "hardware.purchase-price", 0, 5000);
+  steady = bk_uncertainty_new (profile, 500, 7, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_uncertainty_get_buy_month (steady, BK_BAND_P90, NULL, NULL), ==, 0);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (steady), ==, 0.0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/time/step", test_step);
+  g_test_add_func ("/time/growth", test_growth);
+  g_test_add_func ("/time/project-end", test_project_end);
+  g_test_add_func ("/time/time-path-matches", test_time_path_matches);
+  g_test_add_func ("/time/strategy/adding-wins", test_adding_wins);
+  g_test_add_func ("/time/strategy/value-loss", test_value_loss);
+  g_test_add_func ("/time/strategy/renting-first-wins", test_renting_first_wins);
+  g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
+  g_test_add_func ("/time/strategy/search-matches-naive", test_search_matches_naive);
+  g_test_add_func ("/time/report", test_report);
+  g_test_add_func ("/time/strategy/no-demand", test_no_demand);
+  g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
+  g_test_add_func ("/time/uncertainty", test_uncertainty);
+
+  return g_test_run ();
+}
