@@ -127,8 +127,8 @@ test_missing_fields_take_defaults (void)
   g_assert_true (bk_profile_equal (defaults, loaded));
 }
 
-/* This version writes format 3 with its ranges and rental terms; a format 1 file, written
- * before ranges existed, loads as it always did, without any. */
+/* This version writes format 4 with its ranges, rental terms, resale discount, lost hours and
+ * tax; a format 1 file, written before ranges existed, loads as it always did, without any. */
 static void
 test_format_versions (void)
 {
@@ -137,9 +137,9 @@ test_format_versions (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
 
-  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 3);
+  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 4);
   data = bk_profile_to_data (profile, NULL);
-  g_assert_nonnull (strstr (data, "\"format\" : 3"));
+  g_assert_nonnull (strstr (data, "\"format\" : 4"));
   g_assert_nonnull (strstr (data, "\"ranges\" : {  }"));
 
   bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
@@ -310,7 +310,7 @@ static const InvalidCase invalid_cases[] = {
   { "{\"format\": 1, \"name\": \"\xff\xfe\"}", BK_PROFILE_ERROR_SYNTAX, "not UTF-8" },
   { "[1, 2]", BK_PROFILE_ERROR_INVALID, "no JSON object" },
   { "{\"name\": \"x\"}", BK_PROFILE_ERROR_INVALID, "format: missing" },
-  { "{\"format\": 4}", BK_PROFILE_ERROR_TOO_NEW, "format 4" },
+  { "{\"format\": 5}", BK_PROFILE_ERROR_TOO_NEW, "format 5" },
   { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
   { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
   { VALID_HEAD "\"workload\": { \"utilisation\": 140 } }", BK_PROFILE_ERROR_INVALID,

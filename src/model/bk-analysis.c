@@ -25,6 +25,7 @@ typedef struct
   double *monthly[BK_N_CATEGORIES];
   double  totals[BK_N_CATEGORIES];
   double  resale;
+  double  lost;
   BkRentalMix mix;
 } OptionResult;
 
@@ -47,6 +48,8 @@ struct _BkAnalysis
   char         *reasons[BK_N_CHECKLIST_ITEMS];
   guint         agreeing_leans;
   gboolean      review_due;
+  gboolean      lost_rented;
+  BkAnalysis   *before_tax;   /* the same profile before tax, when tax is on */
 };
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
@@ -70,6 +73,7 @@ compute_option (OptionResult        *result,
   bk_cost_flows_init (&flows, in, in->value, demand, owned, committed);
   capital = flows.amounts[BK_CATEGORY_CAPITAL];
   result->owned = owned;
+  result->lost = flows.lost;
   bk_cost_describe_flows (&flows, in, &result->mix);
 
   for (guint c = 0; c < BK_N_CATEGORIES; c++)
@@ -86,9 +90,20 @@ compute_option (OptionResult        *result,
 
   bk_cost_cash (&flows, f->discount, f->rent_price, f->commit, horizon, result->cash);
   for (guint m = 0; m <= horizon; m++)
-    result->net[m] = result->cash[m] - bk_cost_resale (capital, f->value[m], f->discount[m]);
+    result->net[m] = bk_cost_net (in, in->value, result->cash[m], capital, f->value[m],
+                                  f->discount[m], m);
 
   result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
+  if (in->tax)
+    {
+      double rate = in->value[BK_INPUT_TAX_RATE] / 100.0;
+
+      for (guint m = 0; m <= horizon; m++)
+        result->cash[m] = bk_tax_cash (result->cash[m], rate, capital,
+                                       in->tax_schedule.deducted[m]);
+      result->resale = bk_tax_resale (capital, f->value[horizon], f->discount[horizon], rate,
+                                      in->tax_schedule.book[horizon]);
+    }
 }
 
 static void
@@ -335,6 +350,7 @@ bk_analysis_finalize (GObject *object)
   BkAnalysis *self = (BkAnalysis *) object;
 
   g_clear_pointer (&self->block, g_free);
+  g_clear_object (&self->before_tax);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     g_clear_pointer (&self->reasons[i], g_free);
 
@@ -423,19 +439,11 @@ bk_demand_excess (const BkDemand *demand,
   return excess;
 }
 
-/**
- * bk_analysis_new:
- * @profile: the profile to analyse
- * @now: (nullable): the moment the review reminder is measured against; %NULL for now
- *
- * Computes the whole answer for @profile at once. The result does not follow later changes of
- * the profile: analyse again when it changes.
- *
- * Returns: (transfer full): the analysis
- */
-BkAnalysis *
-bk_analysis_new (BkProfile *profile,
-                 GDateTime *now)
+/* The analysis, after tax when tax is on and asked for. */
+static BkAnalysis *
+analyse (BkProfile *profile,
+         GDateTime *now,
+         gboolean   tax)
 {
   g_autoptr(BkAnalysis) self = NULL;
   BkCostInputs in;
@@ -444,11 +452,11 @@ bk_analysis_new (BkProfile *profile,
   gsize stride;
   double *p;
 
-  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
-
   self = g_object_new (BK_TYPE_ANALYSIS, NULL);
 
   bk_cost_inputs_init (&in, profile);
+  in.tax &= tax;
+  self->lost_rented = in.lost_rented;
   bk_cost_factors_init (&f, &in, in.value);
   bk_cost_demand_init (&demand, in.base_gpus, in.burst_gpus, in.peak_share,
                        in.value[BK_INPUT_UTILISATION]);
@@ -487,6 +495,86 @@ bk_analysis_new (BkProfile *profile,
   self->review_due = compute_review_due (profile, now);
 
   return g_steal_pointer (&self);
+}
+
+/**
+ * bk_analysis_new:
+ * @profile: the profile to analyse
+ * @now: (nullable): the moment the review reminder is measured against; %NULL for now
+ *
+ * Computes the whole answer for @profile at once; with tax on, every figure is after tax and
+ * bk_analysis_get_before_tax() has them before. The result does not follow later changes of
+ * the profile: analyse again when it changes.
+ *
+ * Returns: (transfer full): the analysis
+ */
+BkAnalysis *
+bk_analysis_new (BkProfile *profile,
+                 GDateTime *now)
+{
+  BkAnalysis *self;
+
+  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+
+  self = analyse (profile, now, TRUE);
+  if (bk_pricing_get_tax_enabled (bk_profile_get_pricing (profile)))
+    self->before_tax = analyse (profile, now, FALSE);
+
+  return self;
+}
+
+/**
+ * bk_analysis_get_before_tax:
+ * @self: an analysis
+ *
+ * Returns: (transfer none): the same profile's analysis before tax; @self when tax is off
+ */
+BkAnalysis *
+bk_analysis_get_before_tax (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  return self->before_tax != NULL ? self->before_tax : self;
+}
+
+/**
+ * bk_analysis_get_after_tax:
+ * @self: an analysis
+ *
+ * Returns: whether the figures are after tax
+ */
+gboolean
+bk_analysis_get_after_tax (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->before_tax != NULL;
+}
+
+/**
+ * bk_analysis_get_lost_gpu_hours:
+ * @self: an analysis
+ * @option: the option
+ *
+ * Returns: the GPU-hours a month the option's own GPUs lose to failures and repair, spares
+ *   taken into account: rented on demand or missing (bk_analysis_get_lost_hours_rented())
+ */
+double
+bk_analysis_get_lost_gpu_hours (BkAnalysis *self,
+                                BkOption    option)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), 0.0);
+  g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
+
+  return BK_HOURS_PER_MONTH * self->options[option].lost;
+}
+
+gboolean
+bk_analysis_get_lost_hours_rented (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), TRUE);
+
+  return self->lost_rented;
 }
 
 guint

@@ -89,6 +89,11 @@ const char   *bk_analysis_get_reason         (BkAnalysis      *self,
                                               BkChecklistItem  item);
 guint         bk_analysis_get_agreeing_leans (BkAnalysis      *self);
 gboolean      bk_analysis_get_review_due     (BkAnalysis      *self);
+BkAnalysis   *bk_analysis_get_before_tax     (BkAnalysis      *self);
+gboolean      bk_analysis_get_after_tax      (BkAnalysis      *self);
+double        bk_analysis_get_lost_gpu_hours (BkAnalysis      *self,
+                                              BkOption         option);
+gboolean      bk_analysis_get_lost_hours_rented (BkAnalysis   *self);
 
 const char   *bk_option_to_string            (BkOption         option);
 const char   *bk_verdict_to_string           (BkVerdict        verdict);

@@ -24,7 +24,7 @@ typedef struct _BkAnalysis BkAnalysis;
 /* The version of the file format this build writes; files with a higher one are refused.
  * Format 2 added the "ranges" member, format 3 the rental terms (commit-… and spot-… in
  * "pricing"); older files still load, their missing keys taking the defaults. */
-#define BK_PROFILE_FORMAT 3
+#define BK_PROFILE_FORMAT 4
 
 /* Files larger than this are refused before they are parsed. */
 #define BK_PROFILE_MAX_BYTES (1024 * 1024)
