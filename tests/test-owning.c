@@ -569,6 +569,68 @@ test_tornado_without_tax (void)
                    BK_INPUT_RESALE_DISCOUNT);
 }
 
+/* Default ranges for the new inputs only once they are in use, so that a neutral profile draws
+ * what it drew before. */
+static void
+test_default_ranges (void)
+{
+  g_autoptr(BkProfile) profile = new_profile (12);
+  double low, high;
+
+  bk_profile_fill_default_ranges (profile, NULL);
+  g_assert_false (bk_profile_get_range (profile, "hardware.resale-discount", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "hardware.lost-hours", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "pricing.tax-rate", NULL, NULL));
+
+  bk_hardware_set_resale_discount (bk_profile_get_hardware (profile), 30);
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+  bk_profile_fill_default_ranges (profile, NULL);
+  g_assert_true (bk_profile_get_range (profile, "hardware.resale-discount", &low, &high));
+  g_assert_cmpfloat (low, ==, 10);
+  g_assert_cmpfloat (high, ==, 30);
+  g_assert_true (bk_profile_get_range (profile, "hardware.lost-hours", &low, &high));
+  g_assert_cmpfloat (high, ==, 10);
+  g_assert_true (bk_profile_get_range (profile, "pricing.tax-rate", &low, &high));
+  g_assert_cmpfloat (low, ==, 25);
+  g_assert_cmpfloat (high, ==, 35);
+}
+
+/* The report says what owning really costs, and which tax rule it applied. */
+static void
+test_report (void)
+{
+  g_autoptr(BkProfile) profile = new_profile (12);
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *csv = NULL;
+
+  bk_hardware_set_resale_discount (hardware, 20);
+  bk_hardware_set_lost_hours (hardware, 3);
+  bk_hardware_set_lost_hours_rented (hardware, FALSE);
+  bk_hardware_set_spare_gpus (hardware, 0);
+  bk_pricing_set_tax_enabled (pricing, TRUE);
+  analysis = bk_test_analyse (profile);
+  text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
+
+  g_assert_nonnull (strstr (text, "Resale at a used-market discount of 20% from the day of purchase"));
+  g_assert_nonnull (strstr (text, "GPU-hours lost a month to failures and repair, and missing: "
+                                  "Buy 21.9, Hybrid 21.9.\n"));
+  g_assert_nonnull (strstr (text, "After tax at 30% of profit"));
+  g_assert_nonnull (strstr (text, "IV C 3 – S 2190/21/10002:025"));
+  g_assert_nonnull (strstr (text, "This is a model, not tax advice.\n"));
+  g_assert_nonnull (strstr (text, "Before tax: Rent "));
+  g_assert_nonnull (strstr (json, "\"depreciation\" : \"one-year\""));
+  g_assert_nonnull (strstr (json, "\"lost_gpu_hours_per_month\" : 21."));
+  g_assert_nonnull (strstr (json, "\"before_tax\" : {"));
+  g_assert_true (g_str_has_prefix (csv, "month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,"
+                                        "hybrid_net,rent_cash_before_tax,"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -594,6 +656,8 @@ main (int   argc,
   g_test_add_func ("/owning/round-trip", test_round_trip);
   g_test_add_func ("/owning/uncertainty", test_uncertainty);
   g_test_add_func ("/owning/tornado-without-tax", test_tornado_without_tax);
+  g_test_add_func ("/owning/report", test_report);
+  g_test_add_func ("/owning/default-ranges", test_default_ranges);
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {

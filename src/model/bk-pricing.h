@@ -107,6 +107,7 @@ void        bk_pricing_set_declining_rate            (BkPricing  *self,
                                                       double     percent);
 
 double      bk_declining_rate_limit                  (guint      years);
+char       *bk_pricing_describe_tax                  (BkPricing  *self) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean    bk_currency_is_valid                    (const char *code);
 
