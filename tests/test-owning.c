@@ -569,6 +569,72 @@ test_tornado_without_tax (void)
                    BK_INPUT_RESALE_DISCOUNT);
 }
 
+#define CATALOGUE_HEAD \
+  "{ \"format\": 2, \"rents\": [], \"gpus\": [ { \"id\": \"x1\", \"name\": \"X\", " \
+  "\"vram-gb\": 80, \"purchase-price\": 1000, \"host-cost\": 100, \"power-watts\": 400, " \
+  "\"idle-watts\": 60, \"annual-value-loss\": 30, \"currency\": \"USD\", \"source\": \"s\", " \
+  "\"as-of\": \"2026-08\""
+
+static void
+assert_catalogue_invalid (const char *fields,
+                          const char *field)
+{
+  g_autofree char *data = g_strconcat (CATALOGUE_HEAD, fields, " } ] }", NULL);
+  g_autoptr(GBytes) bytes = g_bytes_new (data, strlen (data));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+  g_autofree char *prefix = g_strconcat (field, ": ", NULL);
+
+  g_assert_null (catalogue);
+  g_assert_nonnull (error);
+  if (!g_str_has_prefix (error->message, prefix))
+    g_error ("“%s” does not name %s", error->message, field);
+}
+
+/* The catalogue's used-market discounts, each with its source and date: the H100's 10 % and the
+ * A100's 20 % meet the used prices quoted, with the catalogue's loss of 33 % a year. */
+static void
+test_catalogue (void)
+{
+  g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
+  g_autoptr(BkHardware) hardware = bk_hardware_new ();
+  BkCatalogueGpu *h100 = bk_catalogue_find_gpu (catalogue, "h100-sxm");
+  BkCatalogueGpu *a100 = bk_catalogue_find_gpu (catalogue, "a100-80gb-sxm");
+  const char *source = NULL, *as_of = NULL;
+  double discount = -1, value;
+
+  g_assert_true (bk_catalogue_gpu_get_resale (h100, &discount, &source, &as_of));
+  g_assert_cmpfloat (discount, ==, 10);
+  g_assert_nonnull (strstr (source, "GLRI"));
+  g_assert_cmpstr (as_of, ==, "2026-01-08");
+  value = (1 - discount / 100) * pow (1 - bk_catalogue_gpu_get_annual_value_loss (h100) / 100, 1);
+  g_assert_cmpfloat (value, >=, 0.595);
+  g_assert_cmpfloat (value, <=, 0.65);
+  value = (1 - discount / 100) * pow (1 - bk_catalogue_gpu_get_annual_value_loss (h100) / 100, 3);
+  g_assert_cmpfloat (value, >=, 0.25);
+  g_assert_cmpfloat (value, <=, 0.35);
+
+  g_assert_true (bk_catalogue_gpu_get_resale (a100, &discount, NULL, NULL));
+  value = (1 - discount / 100) * (1 - bk_catalogue_gpu_get_annual_value_loss (a100) / 100);
+  g_assert_cmpfloat (value, >=, 0.50);
+  g_assert_cmpfloat (value, <=, 0.55);
+
+  /* No source, no figure. */
+  g_assert_false (bk_catalogue_gpu_get_resale (bk_catalogue_find_gpu (catalogue, "mi300x"), NULL,
+                                               NULL, NULL));
+
+  bk_catalogue_gpu_apply (h100, hardware);
+  g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 10);
+  bk_catalogue_gpu_apply (bk_catalogue_find_gpu (catalogue, "mi300x"), hardware);
+  g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 10);
+
+  assert_catalogue_invalid (", \"resale-discount\": 10", "gpus[0].resale-source");
+  assert_catalogue_invalid (", \"resale-discount\": 100, \"resale-source\": \"s\", "
+                            "\"resale-as-of\": \"2026\"", "gpus[0].resale-discount");
+  assert_catalogue_invalid (", \"resale-discount\": 10, \"resale-source\": \"s\", "
+                            "\"resale-as-of\": \"soon\"", "gpus[0].resale-as-of");
+}
+
 /* Default ranges for the new inputs only once they are in use, so that a neutral profile draws
  * what it drew before. */
 static void
@@ -658,6 +724,7 @@ main (int   argc,
   g_test_add_func ("/owning/tornado-without-tax", test_tornado_without_tax);
   g_test_add_func ("/owning/report", test_report);
   g_test_add_func ("/owning/default-ranges", test_default_ranges);
+  g_test_add_func ("/owning/catalogue", test_catalogue);
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
