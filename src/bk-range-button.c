@@ -322,6 +322,9 @@ bk_range_button_new (BkInput     input,
   self = g_object_new (BK_TYPE_RANGE_BUTTON, "input", (int) input, NULL);
 
   bk_input_get_limits (input, &minimum, &maximum);
+  /* The file refuses 100 for these, so the range stops a tenth short of it. */
+  if (bk_input_below_limit (input))
+    maximum -= 0.1;
   self->syncing = TRUE;
   setup_row (self->low_row, value_row, minimum, maximum);
   setup_row (self->high_row, value_row, minimum, maximum);

@@ -11,6 +11,9 @@
 /* The resale discount, the lost GPU-hours and the tax rate must stay below 100 %. */
 #define BK_PERCENT_BELOW_LIMIT 100.0
 
+/* The share of owned GPU-hours the hardware step suggests as lost to failures and repair. */
+#define BK_SUGGESTED_LOST_HOURS 3.0
+
 G_BEGIN_DECLS
 
 #define BK_TYPE_HARDWARE (bk_hardware_get_type ())
