@@ -61,13 +61,34 @@ new_bench_profile (void)
   return profile;
 }
 
-int
-main (void)
+/* Sets the used-market discount, lost hours, a spare and tax on, each with its range: the path
+ * with the most work per sample and month. */
+static void
+add_owning_terms (BkProfile *profile)
 {
-  g_autoptr(BkProfile) profile = new_bench_profile ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+
+  bk_hardware_set_resale_discount (hardware, 20);
+  bk_hardware_set_lost_hours (hardware, 3);
+  bk_hardware_set_spare_gpus (hardware, 1);
+  bk_pricing_set_tax_enabled (pricing, TRUE);
+  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_DECLINING);
+  bk_pricing_set_depreciation_years (pricing, 5);
+  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_set_range (profile, "pricing.rent-price-change", -25, 5);
+}
+
+/* The median CPU and wall-clock times of a recompute, and the fastest; FALSE when the runs
+ * disagree or fail. */
+static gboolean
+measure (BkProfile *profile,
+         double    *cpu_median,
+         double    *median,
+         double    *fastest)
+{
   double times[RUNS];
   double cpu_times[RUNS];
-  double median, cpu_median;
   double probability = -1;
 
   for (guint i = 0; i < WARM_UP_RUNS + RUNS; i++)
@@ -82,7 +103,7 @@ main (void)
       if (result == NULL)
         {
           fprintf (stderr, "uncertainty: %s\n", error->message);
-          return EXIT_FAILURE;
+          return FALSE;
         }
 
       if (i >= WARM_UP_RUNS)
@@ -96,19 +117,40 @@ main (void)
           probability != bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY))
         {
           fprintf (stderr, "uncertainty: the runs disagreed with each other\n");
-          return EXIT_FAILURE;
+          return FALSE;
         }
       probability = bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY);
     }
 
-  median = bk_bench_median (times, RUNS);
-  cpu_median = bk_bench_median (cpu_times, RUNS);
+  *median = bk_bench_median (times, RUNS);
+  *cpu_median = bk_bench_median (cpu_times, RUNS);
+  *fastest = times[0];
+  return TRUE;
+}
+
+int
+main (void)
+{
+  g_autoptr(BkProfile) profile = new_bench_profile ();
+  double median, cpu_median, fastest;
+  double owning_median, owning_cpu_median, owning_fastest;
+
+  if (!measure (profile, &cpu_median, &median, &fastest))
+    return EXIT_FAILURE;
 
   printf ("uncertainty: median %.1f ms CPU (%.1f ms wall, fastest %.1f ms) per recompute "
           "(%d samples, H=120, B+P=64, 12 ranges); budget %.0f ms\n",
-          cpu_median, median, times[0], BK_UNCERTAINTY_SAMPLES, BUDGET_MS);
+          cpu_median, median, fastest, BK_UNCERTAINTY_SAMPLES, BUDGET_MS);
 
-  if (cpu_median > BUDGET_MS)
+  add_owning_terms (profile);
+  if (!measure (profile, &owning_cpu_median, &owning_median, &owning_fastest))
+    return EXIT_FAILURE;
+
+  printf ("uncertainty: median %.1f ms CPU (%.1f ms wall, fastest %.1f ms) per recompute "
+          "with the resale discount, lost hours, a spare and tax (15 ranges); budget %.0f ms\n",
+          owning_cpu_median, owning_median, owning_fastest, BUDGET_MS);
+
+  if (cpu_median > BUDGET_MS || owning_cpu_median > BUDGET_MS)
     {
       fprintf (stderr, "uncertainty: over the budget of %.0f ms\n", BUDGET_MS);
       return EXIT_FAILURE;

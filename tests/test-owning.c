@@ -635,6 +635,25 @@ test_catalogue (void)
                             "\"resale-as-of\": \"soon\"", "gpus[0].resale-as-of");
 }
 
+/* Side by side, a profile after tax says so beside its first total. */
+static void
+test_comparison (void)
+{
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (profiles, new_profile (12));
+  g_ptr_array_add (profiles, new_profile (12));
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profiles->pdata[1]), TRUE);
+  comparison = bk_comparison_new (profiles, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_null (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_RENT, 0));
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_RENT, 1), ==,
+                   "After tax at 30%");
+}
+
 /* Default ranges for the new inputs only once they are in use, so that a neutral profile draws
  * what it drew before. */
 static void
@@ -725,6 +744,7 @@ main (int   argc,
   g_test_add_func ("/owning/report", test_report);
   g_test_add_func ("/owning/default-ranges", test_default_ranges);
   g_test_add_func ("/owning/catalogue", test_catalogue);
+  g_test_add_func ("/owning/comparison", test_comparison);
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {

@@ -49,7 +49,9 @@ struct _BkAnalysis
   guint         agreeing_leans;
   gboolean      review_due;
   gboolean      lost_rented;
-  BkAnalysis   *before_tax;   /* the same profile before tax, when tax is on */
+  gboolean      compliance;
+  BkCostInputs *inputs;       /* with tax on, for the figures before tax */
+  BkAnalysis   *before_tax;   /* those figures, once asked for */
 };
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
@@ -165,8 +167,7 @@ compute_break_even (BkAnalysis *self)
 
 static void
 compute_verdict (BkAnalysis         *self,
-                 const BkCostInputs *in,
-                 BkWorkload         *workload)
+                 const BkCostInputs *in)
 {
   double tco[BK_N_OPTIONS];
   BkOption best;
@@ -177,7 +178,7 @@ compute_verdict (BkAnalysis         *self,
   best = bk_cost_cheapest (tco, bk_cost_hybrid_distinct (in), -1);
   self->best_option = best;
 
-  if (bk_workload_get_compliance_on_prem (workload))
+  if (self->compliance)
     self->verdict = BK_VERDICT_BUY_REQUIRED;
   else if (best == BK_OPTION_HYBRID)
     self->verdict = BK_VERDICT_HYBRID;
@@ -351,6 +352,7 @@ bk_analysis_finalize (GObject *object)
 
   g_clear_pointer (&self->block, g_free);
   g_clear_object (&self->before_tax);
+  g_clear_pointer (&self->inputs, g_free);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     g_clear_pointer (&self->reasons[i], g_free);
 
@@ -439,32 +441,28 @@ bk_demand_excess (const BkDemand *demand,
   return excess;
 }
 
-/* The analysis, after tax when tax is on and asked for. */
-static BkAnalysis *
-analyse (BkProfile *profile,
-         GDateTime *now,
-         gboolean   tax)
+/* Every figure of the analysis for one set of inputs: the options, the optimal pool, the
+ * break-even and the verdict. */
+static void
+compute_figures (BkAnalysis         *self,
+                 const BkCostInputs *in,
+                 gboolean            compliance)
 {
-  g_autoptr(BkAnalysis) self = NULL;
-  BkCostInputs in;
   BkCostFactors f;
   BkDemand demand;
   gsize stride;
   double *p;
 
-  self = g_object_new (BK_TYPE_ANALYSIS, NULL);
+  bk_cost_factors_init (&f, in, in->value);
+  bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
+                       in->value[BK_INPUT_UTILISATION]);
 
-  bk_cost_inputs_init (&in, profile);
-  in.tax &= tax;
-  self->lost_rented = in.lost_rented;
-  bk_cost_factors_init (&f, &in, in.value);
-  bk_cost_demand_init (&demand, in.base_gpus, in.burst_gpus, in.peak_share,
-                       in.value[BK_INPUT_UTILISATION]);
-
-  self->horizon = in.horizon;
+  self->horizon = in->horizon;
+  self->lost_rented = in->lost_rented;
+  self->compliance = compliance;
 
   /* One block for every array: per option cash, net and one row per category. */
-  stride = in.horizon + 1;
+  stride = in->horizon + 1;
   self->block = g_new (double, BK_N_OPTIONS * (2 + BK_N_CATEGORIES) * stride);
   p = self->block;
   for (guint o = 0; o < BK_N_OPTIONS; o++)
@@ -481,20 +479,15 @@ analyse (BkProfile *profile,
           p += stride;
         }
 
-      compute_option (result, &in, &f, &demand, in.owned[o], in.commit[o]);
+      compute_option (result, in, &f, &demand, in->owned[o], in->commit[o]);
     }
 
-  self->rental_terms = in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
-                       || in.value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
+  self->rental_terms = in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
+                       || in->value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
 
-  compute_optimal_pool (self, &in, &f, &demand);
+  compute_optimal_pool (self, in, &f, &demand);
   compute_break_even (self);
-  compute_verdict (self, &in, bk_profile_get_workload (profile));
-  compute_leans (self, bk_profile_get_workload (profile));
-  self->agreeing_leans = count_agreeing_leans (self);
-  self->review_due = compute_review_due (profile, now);
-
-  return g_steal_pointer (&self);
+  compute_verdict (self, in);
 }
 
 /**
@@ -512,15 +505,26 @@ BkAnalysis *
 bk_analysis_new (BkProfile *profile,
                  GDateTime *now)
 {
-  BkAnalysis *self;
+  g_autoptr(BkAnalysis) self = NULL;
+  BkWorkload *workload;
+  BkCostInputs in;
 
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
 
-  self = analyse (profile, now, TRUE);
-  if (bk_pricing_get_tax_enabled (bk_profile_get_pricing (profile)))
-    self->before_tax = analyse (profile, now, FALSE);
+  self = g_object_new (BK_TYPE_ANALYSIS, NULL);
+  workload = bk_profile_get_workload (profile);
 
-  return self;
+  bk_cost_inputs_init (&in, profile);
+  compute_figures (self, &in, bk_workload_get_compliance_on_prem (workload));
+  compute_leans (self, workload);
+  self->agreeing_leans = count_agreeing_leans (self);
+  self->review_due = compute_review_due (profile, now);
+
+  /* The figures before tax are worked out only when asked for. */
+  if (in.tax)
+    self->inputs = g_memdup2 (&in, sizeof in);
+
+  return g_steal_pointer (&self);
 }
 
 /**
@@ -534,7 +538,27 @@ bk_analysis_get_before_tax (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
 
-  return self->before_tax != NULL ? self->before_tax : self;
+  if (self->inputs == NULL)
+    return self;
+
+  if (self->before_tax == NULL)
+    {
+      BkAnalysis *before = g_object_new (BK_TYPE_ANALYSIS, NULL);
+      BkCostInputs in = *self->inputs;
+
+      in.tax = FALSE;
+      compute_figures (before, &in, self->compliance);
+      for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+        {
+          before->leans[i] = self->leans[i];
+          before->reasons[i] = g_strdup (self->reasons[i]);
+        }
+      before->agreeing_leans = count_agreeing_leans (before);
+      before->review_due = self->review_due;
+      self->before_tax = before;
+    }
+
+  return self->before_tax;
 }
 
 /**
@@ -548,7 +572,7 @@ bk_analysis_get_after_tax (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
-  return self->before_tax != NULL;
+  return self->inputs != NULL;
 }
 
 /**

@@ -517,13 +517,17 @@ run (const Params *p,
           /* After tax the bands are those of each sample's cash after tax. */
           if (in->tax)
             {
-              double least, most;
+              double deducted = in->tax_schedule.deducted[m];
+              double least = INFINITY, most = -INFINITY;
+              double *a = after[o];
 
               for (guint s = 0; s < n; s++)
-                after[o][s] = bk_tax_cash (c[s], tax_rate[s], flows[o].capex[s],
-                                           in->tax_schedule.deducted[m]);
-              bk_min_max (after[o], n, &least, &most);
-              bk_selector_select (&sel, after[o], n, least, most, out);
+                {
+                  a[s] = bk_tax_cash (c[s], tax_rate[s], flows[o].capex[s], deducted);
+                  least = MIN (least, a[s]);
+                  most = MAX (most, a[s]);
+                }
+              bk_selector_select (&sel, a, n, least, most, out);
             }
           else
             bk_selector_select (&sel, c, n, lo[o], hi[o], out);
