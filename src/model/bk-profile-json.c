@@ -285,9 +285,9 @@ validate_profile (BkProfile *self,
        * three times linear)". */
       set_invalid (error, "pricing.declining-rate",
                    ngettext ("%s is above %s, the most the law allows over %u year "
-                             "(30 %%, at most three times linear)",
+                             "(30%%, at most three times linear)",
                              "%s is above %s, the most the law allows over %u years "
-                             "(30 %%, at most three times linear)", years),
+                             "(30%%, at most three times linear)", years),
                    rate, limit, years);
       return FALSE;
     }
