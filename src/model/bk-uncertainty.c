@@ -677,39 +677,6 @@ bk_uncertainty_init (BkUncertainty *self)
 }
 
 /**
- * bk_triangular_quantile:
- * @u: a probability in [0, 1)
- * @low: the smallest value
- * @mode: the most likely value, between @low and @high
- * @high: the largest value
- *
- * The inverse of the triangular distribution's cumulative distribution function: a uniform @u
- * gives a triangular sample. With @low = @high the distribution is the single value @mode.
- *
- * Returns: the value below which a share @u of the distribution lies
- */
-double
-bk_triangular_quantile (double u,
-                        double low,
-                        double mode,
-                        double high)
-{
-  double width = high - low;
-  double split;
-
-  g_return_val_if_fail (low <= mode && mode <= high, mode);
-
-  if (!(width > 0))
-    return mode;
-
-  split = (mode - low) / width;
-  if (u < split)
-    return low + sqrt (u * width * (mode - low));
-
-  return high - sqrt ((1.0 - u) * width * (high - mode));
-}
-
-/**
  * bk_uncertainty_new:
  * @profile: the profile, whose ranges say which inputs vary
  * @n_samples: how many samples to draw, at least 1 (the app draws %BK_UNCERTAINTY_SAMPLES)
