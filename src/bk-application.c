@@ -47,6 +47,7 @@ static const Accels accels[] = {
   { "win.export", { "<Shift><Control>s", NULL } },
   { "win.rename", { "F2", NULL } },
   { "win.search", { "<Control>f", NULL } },
+  { "win.show-inputs", { "F9", NULL } },
   { "win.close", { "<Control>w", NULL } },
 };
 

@@ -54,15 +54,31 @@ get_series (const BkChartFrame *frame,
   return g_ptr_array_index (frame->series, i);
 }
 
+/* Most of a frame's texts (the legend, the axes' labels and titles) are the last frame's, and
+ * shaping them again would cost more than the rest of the chart: they are kept, by text and
+ * font, in the chart's cache. Returns a new reference; the layout must not be changed. */
 static PangoLayout *
 create_layout (const BkChartFrame *frame,
                const char         *text,
                PangoAttrList      *attrs)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (frame->widget, text);
+  g_autofree char *key = NULL;
+  PangoLayout *layout;
 
+  if (frame->layouts != NULL)
+    {
+      key = g_strdup_printf ("%c%s", attrs == frame->bold_attrs ? 'b' : 's', text);
+      layout = g_hash_table_lookup (frame->layouts, key);
+      if (layout != NULL)
+        return g_object_ref (layout);
+    }
+
+  layout = gtk_widget_create_pango_layout (frame->widget, text);
   if (attrs != NULL)
     pango_layout_set_attributes (layout, attrs);
+
+  if (frame->layouts != NULL)
+    g_hash_table_insert (frame->layouts, g_steal_pointer (&key), g_object_ref (layout));
 
   return layout;
 }
@@ -398,13 +414,16 @@ draw_readout (const BkChartFrame    *frame,
   g_autoptr (PangoLayout) heading = NULL;
   g_autofree PangoLayout **labels = NULL;
   g_autofree PangoLayout **values = NULL;
+  g_autofree PangoLayout **notes = NULL;
   g_autofree const BkChartSeries **shown = NULL;
   guint n_shown = 0;
   double x, heading_width, heading_height, label_width = 0, value_width = 0, row_height = 0;
+  double note_width = 0, notes_height = 0, note_limit;
   double box_width, box_height, box_x, box_y, row_y;
   const BkChartStyle *style = frame->style;
   GdkRGBA crosshair = with_alpha (&style->foreground, style->high_contrast ? 1.f : 0.55f);
   GdkRGBA border = with_alpha (&style->foreground, style->high_contrast ? 1.f : 0.15f);
+  GdkRGBA dimmed = with_alpha (&style->foreground, style->high_contrast ? 1.f : 0.75f);
   GskRoundedRect outline;
   const double pad = 8;
 
@@ -416,7 +435,10 @@ draw_readout (const BkChartFrame    *frame,
 
   labels = g_new0 (PangoLayout *, frame->series->len);
   values = g_new0 (PangoLayout *, frame->series->len);
+  notes = g_new0 (PangoLayout *, frame->series->len);
   shown = g_new0 (const BkChartSeries *, frame->series->len);
+  /* A note wraps rather than widen the read-out past the plot. */
+  note_limit = MAX (120, MIN (plot->size.width - 2 * pad - 40, 280));
 
   for (guint i = 0; i < frame->series->len; i++)
     {
@@ -442,6 +464,15 @@ draw_readout (const BkChartFrame    *frame,
       layout_size (values[n_shown], &w, &h);
       value_width = MAX (value_width, w);
       row_height = MAX (row_height, h);
+      if (series->note != NULL)
+        {
+          notes[n_shown] = create_layout (frame, series->note, frame->small_attrs);
+          pango_layout_set_width (notes[n_shown], (int) (note_limit * PANGO_SCALE));
+          pango_layout_set_wrap (notes[n_shown], PANGO_WRAP_WORD_CHAR);
+          layout_size (notes[n_shown], &w, &h);
+          note_width = MAX (note_width, w);
+          notes_height += h + 2;
+        }
       n_shown++;
     }
 
@@ -449,8 +480,9 @@ draw_readout (const BkChartFrame    *frame,
   heading = create_layout (frame, heading_text, frame->bold_attrs);
   layout_size (heading, &heading_width, &heading_height);
 
-  box_width = pad + MAX (heading_width, 14 + label_width + 12 + value_width) + pad;
-  box_height = pad + heading_height + 4 + n_shown * (row_height + 2) + pad - 2;
+  box_width = pad + MAX (MAX (heading_width, 14 + label_width + 12 + value_width),
+                         14 + note_width) + pad;
+  box_height = pad + heading_height + 4 + n_shown * (row_height + 2) + notes_height + pad - 2;
 
   box_x = x + 12;
   if (box_x + box_width > plot->origin.x + plot->size.width)
@@ -483,6 +515,16 @@ draw_readout (const BkChartFrame    *frame,
       append_layout_at (snapshot, values[i], box_x + box_width - pad - w, row_y,
                         &frame->style->foreground);
       row_y += row_height + 2;
+
+      if (notes[i] != NULL)
+        {
+          double h;
+
+          append_layout_at (snapshot, notes[i], box_x + pad + 14, row_y, &dimmed);
+          layout_size (notes[i], NULL, &h);
+          row_y += h + 2;
+          g_object_unref (notes[i]);
+        }
 
       g_object_unref (labels[i]);
       g_object_unref (values[i]);
@@ -543,8 +585,6 @@ bk_chart_draw (const BkChartFrame *frame,
   probe = create_layout (frame, "0", frame->small_attrs);
   layout_size (probe, NULL, &tick_height);
 
-  title = create_layout (frame, NULL, frame->small_attrs);
-
   top = PADDING + legend_height + (legend_height > 0 ? 12 : 0) + tick_height / 2;
   bottom = height - PADDING - tick_height - 4 - tick_height;
   bottom = MAX (bottom, top + 1);
@@ -571,8 +611,11 @@ bk_chart_draw (const BkChartFrame *frame,
   graphene_rect_init (&plot, left, top, right - left, bottom - top);
 
   widest = g_strdup_printf ("%u", MAX (frame->n_months, 1));
-  pango_layout_set_text (title, widest, -1);
-  layout_size (title, &label_width, NULL);
+  {
+    g_autoptr (PangoLayout) widest_layout = create_layout (frame, widest, frame->small_attrs);
+
+    layout_size (widest_layout, &label_width, NULL);
+  }
   bk_chart_scale_fit_months (&scale, frame->n_months, plot.size.width, label_width);
 
   /* Horizontal grid and money labels. */
@@ -604,9 +647,9 @@ bk_chart_draw (const BkChartFrame *frame,
     }
 
   /* Translators: the titles of the chart's time axis. */
-  pango_layout_set_text (title,
+  title = create_layout (frame,
                          scale.years ? C_("chart axis", "Years") : C_("chart axis", "Months"),
-                         -1);
+                         frame->small_attrs);
   {
     double w;
 

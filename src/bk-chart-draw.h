@@ -29,6 +29,7 @@ typedef struct
   const BkChartStyle *style;
   PangoAttrList      *small_attrs;
   PangoAttrList      *bold_attrs;
+  GHashTable         *layouts;           /* nullable: the texts of earlier frames, by text */
 } BkChartFrame;
 
 void bk_chart_draw (const BkChartFrame *frame,

@@ -65,6 +65,7 @@ bk_chart_series_free (BkChartSeries *series)
   g_free (series->values);
   g_free (series->band_low);
   g_free (series->band_high);
+  g_free (series->note);
   g_free (series);
 }
 
@@ -185,6 +186,17 @@ bk_chart_series_shows_hybrid (BkAnalysis *analysis)
   return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
 }
 
+/* With rental terms, the lines of renting and the hybrid say how they rent; buying rents nothing. */
+static char *
+rental_note (BkAnalysis *analysis,
+             BkOption    option)
+{
+  if (option == BK_OPTION_BUY || !bk_analysis_has_rental_terms (analysis))
+    return NULL;
+
+  return bk_analysis_describe_mix (analysis, option);
+}
+
 static BkChartSeries *
 add_option (GPtrArray   *array,
             BkAnalysis  *analysis,
@@ -196,6 +208,7 @@ add_option (GPtrArray   *array,
                                                bk_analysis_get_horizon (analysis) + 1,
                                                BK_CHART_LINE_SOLID, color_index);
 
+  series->note = rental_note (analysis, option);
   g_ptr_array_add (array, series);
 
   return series;
@@ -354,15 +367,16 @@ bk_chart_series_for_comparison (BkComparison *comparison)
       for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
         {
           g_autofree char *label = NULL;
+          BkChartSeries *series;
 
           if (lines[l].option == BK_OPTION_HYBRID && !bk_chart_series_shows_hybrid (analysis))
             continue;
 
           label = comparison_label (comparison, i, lines[l].option);
-          g_ptr_array_add (array,
-                           bk_chart_series_new (label,
-                                                bk_analysis_get_cash (analysis, lines[l].option),
-                                                n_values, lines[l].line, i));
+          series = bk_chart_series_new (label, bk_analysis_get_cash (analysis, lines[l].option),
+                                        n_values, lines[l].line, i);
+          series->note = rental_note (analysis, lines[l].option);
+          g_ptr_array_add (array, series);
         }
     }
 

@@ -34,6 +34,7 @@ typedef struct
   guint        color_index;  /* into the palette of the style sheet */
   double      *band_low;     /* NULL, or n_values values below the line (P10) */
   double      *band_high;    /* and above it (P90) */
+  char        *note;         /* NULL, or a line under the label in the read-out: how it rents */
 } BkChartSeries;
 
 BkChartSeries *bk_chart_series_new            (const char          *label,

@@ -228,6 +228,25 @@ bk_chart_summary_describe_analysis (BkAnalysis    *analysis,
                               months, rent, buy);
     }
 
+  if (bk_analysis_has_rental_terms (analysis))
+    {
+      g_autofree char *rent_mix = bk_analysis_describe_mix (analysis, BK_OPTION_RENT);
+
+      g_string_append_c (summary, ' ');
+      /* Translators: how the renting line rents, "Commit 6 GPUs for 1 year, rent peaks on
+       * demand". */
+      g_string_append_printf (summary, _("Renting: %s."), rent_mix);
+
+      if (bk_chart_series_shows_hybrid (analysis))
+        {
+          g_autofree char *hybrid_mix = bk_analysis_describe_mix (analysis, BK_OPTION_HYBRID);
+
+          g_string_append_c (summary, ' ');
+          /* Translators: how the hybrid rents what it does not own, "Rent on demand". */
+          g_string_append_printf (summary, _("The hybrid’s rented part: %s."), hybrid_mix);
+        }
+    }
+
   if (show_net)
     {
       g_autofree char *net =
@@ -313,6 +332,14 @@ bk_chart_summary_describe_comparison (BkComparison *comparison)
           g_string_append_printf (summary, C_("comparison chart summary",
                                               "%s, after %s: buying %s, renting %s."),
                                   title, months, buy, rent);
+        }
+
+      if (bk_analysis_has_rental_terms (analysis))
+        {
+          g_autofree char *rent_mix = bk_analysis_describe_mix (analysis, BK_OPTION_RENT);
+
+          g_string_append_c (summary, ' ');
+          g_string_append_printf (summary, _("Renting: %s."), rent_mix);
         }
     }
 

@@ -43,6 +43,9 @@ struct _BkChart
 
   PangoAttrList   *small_attrs;
   PangoAttrList   *bold_attrs;
+  /* The texts of the last frames, as long as the fonts stay the same (see snapshot()). */
+  GHashTable      *layouts;
+  guint            layouts_serial;
 
   BkChartStyle     style;
 
@@ -256,10 +259,19 @@ bk_chart_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
 {
   BkChart *self = BK_CHART (widget);
-
+  guint serial = pango_context_get_serial (gtk_widget_get_pango_context (widget));
   BkChartFrame frame;
 
+  /* A new font, size or resolution shapes every text anew; a read-out moved along the months
+   * does not pile up layouts. */
+  if (serial != self->layouts_serial || g_hash_table_size (self->layouts) > 200)
+    {
+      g_hash_table_remove_all (self->layouts);
+      self->layouts_serial = serial;
+    }
+
   init_frame (self, &frame, TRUE);
+  frame.layouts = self->layouts;
   bk_chart_draw (&frame, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget),
                  &self->plot);
 }
@@ -294,6 +306,7 @@ bk_chart_css_changed (GtkWidget         *widget,
   GTK_WIDGET_CLASS (bk_chart_parent_class)->css_changed (widget, change);
 
   update_colors (self);
+  g_hash_table_remove_all (self->layouts);
   gtk_widget_queue_draw (widget);
 }
 
@@ -318,6 +331,7 @@ bk_chart_finalize (GObject *object)
   g_clear_pointer (&self->summary, g_free);
   g_clear_pointer (&self->small_attrs, pango_attr_list_unref);
   g_clear_pointer (&self->bold_attrs, pango_attr_list_unref);
+  g_clear_pointer (&self->layouts, g_hash_table_unref);
 
   G_OBJECT_CLASS (bk_chart_parent_class)->finalize (object);
 }
@@ -447,6 +461,7 @@ bk_chart_init (BkChart *self)
   GtkEventController *controller;
 
   self->series = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
+  self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->break_even_month = -1;
   self->break_even_value = NAN;
   self->readout_month = -1;
@@ -576,6 +591,7 @@ bk_chart_set_series (BkChart    *self,
                                                  line->line, line->color_index);
 
       bk_chart_series_set_band (copy, line->band_low, line->band_high);
+      copy->note = g_strdup (line->note);
       g_ptr_array_add (self->series, copy);
     }
 

@@ -13,6 +13,7 @@
 
 #include "bk-closures.h"
 #include "bk-format.h"
+#include "bk-report.h"
 
 /* Savings below half a percent round to "0 %", which reads as a mistake; such options are
  * reported as costing about the same. */
@@ -292,6 +293,36 @@ bk_closure_hybrid_distinct (gpointer    unused,
                             BkAnalysis *analysis)
 {
   return analysis != NULL && hybrid_is_distinct (analysis);
+}
+
+gboolean
+bk_closure_has_rental_terms (gpointer    unused,
+                             BkAnalysis *analysis)
+{
+  return analysis != NULL && bk_analysis_has_rental_terms (analysis);
+}
+
+/* The verdict's rental mix, as the report says it; "" without rental terms. */
+char *
+bk_closure_verdict_mix (gpointer    unused,
+                        BkAnalysis *analysis)
+{
+  if (analysis == NULL || !bk_analysis_has_rental_terms (analysis))
+    return g_strdup ("");
+
+  return bk_report_describe_verdict_mix (analysis);
+}
+
+/* How @option rents, "Commit 6 GPUs for 1 year, rent peaks on demand"; "" without rental terms. */
+char *
+bk_closure_option_mix (gpointer    unused,
+                       BkAnalysis *analysis,
+                       BkOption    option)
+{
+  if (analysis == NULL || !bk_analysis_has_rental_terms (analysis))
+    return g_strdup ("");
+
+  return bk_analysis_describe_mix (analysis, option);
 }
 
 gboolean

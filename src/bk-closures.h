@@ -38,6 +38,13 @@ char       *bk_closure_optimal_tco        (gpointer         unused,
                                            const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_hybrid_distinct    (gpointer         unused,
                                            BkAnalysis      *analysis);
+gboolean    bk_closure_has_rental_terms   (gpointer         unused,
+                                           BkAnalysis      *analysis);
+char       *bk_closure_verdict_mix        (gpointer         unused,
+                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_closure_option_mix         (gpointer         unused,
+                                           BkAnalysis      *analysis,
+                                           BkOption         option) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_review_due         (gpointer         unused,
                                            BkAnalysis      *analysis);
 char       *bk_closure_review_title       (gpointer         unused,

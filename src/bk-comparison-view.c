@@ -429,7 +429,10 @@ update_table (BkComparisonView *self)
     {
       Row *row = &self->rows[r];
       gboolean differs = bk_comparison_get_differs (comparison, r);
+      gboolean shown = bk_comparison_get_shown (comparison, r);
 
+      gtk_widget_set_visible (row->title, shown);
+      gtk_widget_set_visible (row->strip, shown);
       set_class (row->title, "differs", differs);
       set_class (row->strip, "differs", differs);
       if (differs)

@@ -322,9 +322,10 @@ bk_range_button_new (BkInput     input,
   self = g_object_new (BK_TYPE_RANGE_BUTTON, "input", (int) input, NULL);
 
   bk_input_get_limits (input, &minimum, &maximum);
-  /* The file refuses 100 for these, so the range stops a tenth short of it. */
+  /* The model refuses a range that reaches 100 % for these (a spot overhead, a discount, lost
+   * hours or a tax rate), so the form stops a tenth short of it. */
   if (bk_input_below_limit (input))
-    maximum -= 0.1;
+    maximum = MIN (maximum, BK_SPOT_OVERHEAD_FORM_MAX);
   self->syncing = TRUE;
   setup_row (self->low_row, value_row, minimum, maximum);
   setup_row (self->high_row, value_row, minimum, maximum);

@@ -21,6 +21,7 @@
 #include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-option.h"
+#include "bk-result-box.h"
 #include "bk-result-view-private.h"
 #include "bk-result-view.h"
 
@@ -121,6 +122,11 @@ update_checklist (BkResultView *self)
 
       adw_action_row_set_subtitle (self->lean_rows[item],
                                    bk_analysis_get_reason (self->analysis, item));
+
+      /* Setting the same icon and classes again would restyle and redraw the row. */
+      if (gtk_widget_has_css_class (GTK_WIDGET (self->lean_labels[item]), bk_lean_css_class (lean)))
+        continue;
+
       gtk_image_set_from_icon_name (self->lean_icons[item], bk_lean_icon_name (lean));
       gtk_label_set_label (self->lean_labels[item], bk_lean_title (lean));
       set_lean_class (GTK_WIDGET (self->lean_labels[item]), lean);
@@ -561,10 +567,8 @@ ensure_uncertainty_groups (BkResultView *self)
                            G_CALLBACK (fill_ranges_cb), self, G_CONNECT_SWAPPED);
 
   /* Below the chart: first the uncertainty, then the sensitivity. */
-  gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->sensitivity_group),
-                              self->chart_group);
-  gtk_box_insert_child_after (GTK_BOX (self->box), GTK_WIDGET (self->uncertainty_group),
-                              self->chart_group);
+  gtk_widget_insert_after (GTK_WIDGET (self->sensitivity_group), self->box, self->chart_group);
+  gtk_widget_insert_after (GTK_WIDGET (self->uncertainty_group), self->box, self->chart_group);
 
   update_uncertainty_texts (self);
 }
@@ -735,6 +739,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BK_TYPE_CHART);
+  g_type_ensure (BK_TYPE_RESULT_BOX);
   g_type_ensure (BK_TYPE_TORNADO);
   g_type_ensure (BK_TYPE_OPTION);
   g_type_ensure (BK_TYPE_PRICING);
@@ -769,6 +774,9 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_rental_terms);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_mix);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_mix);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "resultview");
@@ -880,6 +888,23 @@ bk_result_view_set_compact (BkResultView *self,
   gtk_grid_set_column_spacing (self->breakdown_grid, compact ? 8 : 12);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
+}
+
+/**
+ * bk_result_view_set_chart_first:
+ * @chart_first: in one column, show the chart right after the verdict, before the key figures
+ *
+ * For a window that shows the inputs beside the result: the verdict and the chart then stay in
+ * view as the inputs change. Where the view is wide enough for two columns the chart is beside
+ * the key figures anyway.
+ */
+void
+bk_result_view_set_chart_first (BkResultView *self,
+                                gboolean      chart_first)
+{
+  g_return_if_fail (BK_IS_RESULT_VIEW (self));
+
+  bk_result_box_set_side_first (BK_RESULT_BOX (self->box), chart_first);
 }
 
 /**

@@ -34,5 +34,7 @@ BkTornado  *bk_result_view_get_tornado  (BkResultView *self);
 gboolean    bk_result_view_get_compact  (BkResultView *self);
 void        bk_result_view_set_compact  (BkResultView *self,
                                          gboolean      compact);
+void        bk_result_view_set_chart_first (BkResultView *self,
+                                            gboolean      chart_first);
 
 G_END_DECLS

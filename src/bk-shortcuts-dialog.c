@@ -54,6 +54,7 @@ static const Shortcut profiles[] = {
   { "win.save", NULL, N_("Save the changes now (they are also saved as you go)") },
   { "win.export", NULL, N_("Export the profile") },
   { "win.rename", NULL, N_("Rename the profile") },
+  { "win.show-inputs", NULL, N_("Show or hide the inputs") },
   { NULL, "Delete", N_("Delete the profile chosen in the list") },
 };
 

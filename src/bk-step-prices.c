@@ -25,6 +25,23 @@
  * added to the list. */
 static const char * const currencies[] = { "EUR", "USD", "GBP", "CHF" };
 
+/* The prices a catalogue offer can fill in, by its term. */
+typedef enum
+{
+  PRICE_RENT,
+  PRICE_COMMIT,
+  PRICE_SPOT,
+  N_PRICES
+} Price;
+
+/* A price field and the row that says how the catalogue price it holds was converted. */
+typedef struct
+{
+  AdwSpinRow   *value_row;
+  AdwActionRow *conversion_row;
+  double        converted;     /* the price the conversion row speaks of */
+} PriceField;
+
 struct _BkStepPrices
 {
   BkStep          parent_instance;
@@ -38,14 +55,28 @@ struct _BkStepPrices
   AdwSpinRow     *rent_row;
   AdwActionRow   *conversion_row;
   AdwExpanderRow *presets_row;
+  AdwExpanderRow *commit_expander;
+  AdwSpinRow     *commit_price_row;
+  AdwActionRow   *commit_conversion_row;
+  AdwSpinRow     *commit_term_row;
+  AdwSpinRow     *commit_upfront_row;
+  AdwSwitchRow   *commit_auto_row;
+  AdwSpinRow     *commit_gpus_row;
+  AdwExpanderRow *spot_expander;
+  AdwSpinRow     *spot_price_row;
+  AdwActionRow   *spot_conversion_row;
+  AdwSpinRow     *spot_overhead_row;
+  AdwSpinRow     *spot_share_row;
   AdwSpinRow     *discount_row;
   AdwSpinRow     *horizon_row;
   BkTaxGroup     *tax_group;
 
+  PriceField      prices[N_PRICES];
   GPtrArray      *preset_rows;
   GSignalGroup   *hardware_signals;
+  GSignalGroup   *pricing_signals;
   gboolean        syncing;
-  double          converted_price;  /* the rent the conversion row speaks of */
+  gboolean        syncing_gpus;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepPrices, bk_step_prices, BK_TYPE_STEP)
@@ -84,13 +115,13 @@ dup_exchange_rates (void)
   return bk_exchange_rates_new_with_edits (shipped, edits);
 }
 
-/* "on demand", "1-year term", "spot". */
+/* "on demand", "1-year term", "6-month term, 50% up front", "spot": an offer's term, or the
+ * profile's committed one. */
 static char *
-term_text (BkCatalogueRent *rent)
+term_text (const char *term,
+           guint       months,
+           double      upfront)
 {
-  const char *term = bk_catalogue_rent_get_term (rent);
-  guint months = bk_catalogue_rent_get_term_months (rent);
-  double upfront = bk_catalogue_rent_get_upfront_percent (rent);
   g_autofree char *length = NULL;
 
   if (g_str_equal (term, BK_CATALOGUE_TERM_SPOT))
@@ -130,7 +161,9 @@ offer_subtitle (BkCatalogueRent *rent)
   double high = bk_catalogue_rent_get_price_high (rent);
   g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent), currency, 2);
   g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
-  g_autofree char *term = term_text (rent);
+  g_autofree char *term = term_text (bk_catalogue_rent_get_term (rent),
+                                     bk_catalogue_rent_get_term_months (rent),
+                                     bk_catalogue_rent_get_upfront_percent (rent));
   g_autofree char *first = NULL;
 
   if (low < high)
@@ -160,22 +193,67 @@ offer_subtitle (BkCatalogueRent *rent)
 }
 
 static void
-hide_conversion (BkStepPrices *self)
+hide_conversion (BkStepPrices *self,
+                 Price         price)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->conversion_row), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->prices[price].conversion_row), FALSE);
 }
 
-/* The conversion row speaks of the rent it set; once the rent is another, it goes. */
 static void
-rent_value_cb (BkStepPrices *self)
+hide_conversions (BkStepPrices *self)
 {
-  if (fabs (adw_spin_row_get_value (self->rent_row) - self->converted_price) >= 0.005)
-    hide_conversion (self);
+  for (Price p = 0; p < N_PRICES; p++)
+    hide_conversion (self, p);
 }
 
-/* prices.use-offer: the button of an on-demand offer carries its price per GPU-hour and its
- * currency. A price in another currency than the profile's is converted, and the conversion row
- * says how; the profile's currency stays. */
+/* A conversion row speaks of the price it set; once the price is another, it goes. */
+static void
+price_value_cb (AdwSpinRow   *row,
+                GParamSpec   *pspec,
+                BkStepPrices *self)
+{
+  for (Price p = 0; p < N_PRICES; p++)
+    if (self->prices[p].value_row == row
+        && fabs (adw_spin_row_get_value (row) - self->prices[p].converted) >= 0.005)
+      hide_conversion (self, p);
+}
+
+static void
+set_price (BkPricing *pricing,
+           Price      price,
+           double     value)
+{
+  switch (price)
+    {
+    case PRICE_RENT:
+      bk_pricing_set_rent_per_gpu_hour (pricing, value);
+      break;
+    case PRICE_COMMIT:
+      bk_pricing_set_commit_price_per_gpu_hour (pricing, value);
+      break;
+    case PRICE_SPOT:
+      bk_pricing_set_spot_price_per_gpu_hour (pricing, value);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static Price
+price_of_term (const char *term)
+{
+  if (g_str_equal (term, BK_CATALOGUE_TERM_RESERVED))
+    return PRICE_COMMIT;
+  if (g_str_equal (term, BK_CATALOGUE_TERM_SPOT))
+    return PRICE_SPOT;
+  return PRICE_RENT;
+}
+
+/* prices.use-offer: the button of an offer carries its term, its price per GPU-hour, its
+ * currency and, for a reserved one, its length in months (0 when the source states none) and
+ * the share paid up front. On demand sets the rent, reserved the committed price and term, spot
+ * the spot price. A price in another currency than the profile's is converted, and the
+ * conversion row under the field says how; the profile's currency stays. */
 static void
 use_offer_action (GtkWidget  *widget,
                   const char *action_name,
@@ -185,39 +263,75 @@ use_offer_action (GtkWidget  *widget,
   BkProfile *profile = bk_step_get_profile (BK_STEP (widget));
   g_autoptr(BkExchangeRates) rates = NULL;
   g_autofree char *sentence = NULL;
-  const char *currency, *offer_currency;
+  const char *currency, *offer_currency, *term;
   BkPricing *pricing;
-  double price;
+  PriceField *field;
+  double price, upfront, value;
+  guint months;
+  Price kind;
 
   if (profile == NULL)
     return;
 
   pricing = bk_profile_get_pricing (profile);
   currency = bk_pricing_get_currency (pricing);
-  g_variant_get (parameter, "(d&s)", &price, &offer_currency);
+  g_variant_get (parameter, "(&sd&sud)", &term, &price, &offer_currency, &months, &upfront);
+  kind = price_of_term (term);
+  field = &self->prices[kind];
 
   if (g_strcmp0 (offer_currency, currency) == 0)
     {
-      hide_conversion (self);
-      bk_pricing_set_rent_per_gpu_hour (pricing, price);
-      return;
+      hide_conversion (self, kind);
+      value = price;
+    }
+  else
+    {
+      rates = dup_exchange_rates ();
+      if (rates != NULL)
+        sentence = bk_exchange_rates_convert (rates, price, offer_currency, currency,
+                                              &field->converted);
+      if (sentence == NULL)
+        return;  /* The button of such an offer is insensitive. */
+      value = field->converted;
     }
 
-  rates = dup_exchange_rates ();
-  if (rates != NULL)
-    sentence = bk_exchange_rates_convert (rates, price, offer_currency, currency,
-                                          &self->converted_price);
-  if (sentence == NULL)
-    return;  /* The button of such an offer is insensitive. */
+  set_price (pricing, kind, value);
+  if (kind == PRICE_COMMIT)
+    {
+      if (months > 0)
+        bk_pricing_set_commit_term_months (pricing, months);
+      bk_pricing_set_commit_upfront_percent (pricing, upfront);
+      adw_expander_row_set_expanded (self->commit_expander, TRUE);
+    }
+  else if (kind == PRICE_SPOT)
+    {
+      adw_expander_row_set_expanded (self->spot_expander, TRUE);
+    }
 
-  bk_pricing_set_rent_per_gpu_hour (pricing, self->converted_price);
-  adw_action_row_set_subtitle (self->conversion_row, sentence);
-  gtk_widget_set_visible (GTK_WIDGET (self->conversion_row), TRUE);
+  if (sentence != NULL)
+    {
+      adw_action_row_set_subtitle (field->conversion_row, sentence);
+      gtk_widget_set_visible (GTK_WIDGET (field->conversion_row), TRUE);
+    }
+}
+
+static const char *
+use_tooltip (BkCatalogueRent *rent)
+{
+  const char *term = bk_catalogue_rent_get_term (rent);
+
+  if (g_str_equal (term, BK_CATALOGUE_TERM_SPOT))
+    return _("Use this price for spot capacity");
+  if (!g_str_equal (term, BK_CATALOGUE_TERM_RESERVED))
+    return _("Use this price per GPU-hour");
+  if (bk_catalogue_rent_get_term_months (rent) == 0)
+    return _("Use this price for committed capacity; the term stays, since the source states none");
+  return _("Use this price, term and up-front share for committed capacity");
 }
 
 /* Lists the catalogue's rent offers of every term for the profile's GPU, each with a button that
- * copies its price per GPU-hour, converted into the profile's currency when it has another. Only
- * an on-demand price can be the rent per GPU-hour. */
+ * copies its price per GPU-hour into the field of its term, converted into the profile's currency
+ * when it has another. */
 static void
 update_presets (BkStepPrices *self)
 {
@@ -264,13 +378,7 @@ update_presets (BkStepPrices *self)
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 
-      if (!bk_catalogue_rent_is_on_demand (rent))
-        {
-          gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, _("Only an on-demand price can be the rent per "
-                                                 "GPU-hour"));
-        }
-      else if (currency != NULL && g_strcmp0 (offer_currency, currency) != 0
+      if (currency != NULL && g_strcmp0 (offer_currency, currency) != 0
                && (rates == NULL
                    || !bk_exchange_rates_lookup (rates, offer_currency, currency, &rate, NULL)))
         {
@@ -286,10 +394,13 @@ update_presets (BkStepPrices *self)
         {
           /* Only a usable offer gets the action: an actionable's sensitivity is its action's. */
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "prices.use-offer");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ds)",
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(sdsud)",
+                                            bk_catalogue_rent_get_term (rent),
                                             bk_catalogue_rent_get_price_per_hour (rent),
-                                            offer_currency);
-          gtk_widget_set_tooltip_text (button, _("Use this price per GPU-hour"));
+                                            offer_currency,
+                                            bk_catalogue_rent_get_term_months (rent),
+                                            bk_catalogue_rent_get_upfront_percent (rent));
+          gtk_widget_set_tooltip_text (button, use_tooltip (rent));
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
         }
 
@@ -311,6 +422,123 @@ update_presets (BkStepPrices *self)
   else
     subtitle = g_strdup (_("From the catalogue"));
   adw_expander_row_set_subtitle (self->presets_row, subtitle);
+}
+
+/* Rental terms */
+
+/* "€1.17 per GPU-hour · 1-year term, 25% up front · 4 GPUs", or "Off" without a price. */
+static char *
+commit_summary (BkPricing *pricing)
+{
+  double price = bk_pricing_get_commit_price_per_gpu_hour (pricing);
+  int gpus = bk_pricing_get_commit_gpus (pricing);
+  g_autofree char *money = NULL;
+  g_autofree char *per_hour = NULL;
+  g_autofree char *term = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree char *count = NULL;
+
+  if (!(price > 0))
+    /* Translators: the summary of committed capacity or spot without a price. */
+    return g_strdup (_("Off: no price set"));
+
+  money = bk_format_money (price, bk_pricing_get_currency (pricing), 2);
+  per_hour = g_strdup_printf (_("%s per GPU-hour"), money);
+  term = term_text (BK_CATALOGUE_TERM_RESERVED, bk_pricing_get_commit_term_months (pricing),
+                    bk_pricing_get_commit_upfront_percent (pricing));
+  /* Translators: two parts of the summary of committed capacity, "€1.17 per GPU-hour" and
+   * "1-year term"; a third, "4 GPUs", may follow the same way. */
+  summary = g_strdup_printf (_("%s · %s"), per_hour, term);
+  if (gpus < 0)
+    return g_steal_pointer (&summary);
+
+  /* Translators: the committed GPUs in the summary of committed capacity. */
+  count = g_strdup_printf (ngettext ("%d GPU", "%d GPUs", gpus), gpus);
+  return g_strdup_printf (_("%s · %s"), summary, count);
+}
+
+/* "€1.10 per GPU-hour, 10% overhead, up to 50%", or "Off" without a price. */
+static char *
+spot_summary (BkPricing *pricing)
+{
+  double price = bk_pricing_get_spot_price_per_gpu_hour (pricing);
+  g_autofree char *money = NULL;
+  g_autofree char *overhead = NULL;
+  g_autofree char *share = NULL;
+
+  if (!(price > 0))
+    return g_strdup (_("Off: no price set"));
+
+  money = bk_format_money (price, bk_pricing_get_currency (pricing), 2);
+  overhead = bk_format_percent (bk_pricing_get_spot_overhead (pricing), -1);
+  share = bk_format_percent (bk_pricing_get_spot_share (pricing), -1);
+
+  /* Translators: the summary of spot capacity: its price, the share of work redone after
+   * interruptions and the share of the rented hours it may serve, "€1.10 per GPU-hour, 10%
+   * overhead, up to 50% of the rented hours". */
+  return g_strdup_printf (_("%s per GPU-hour, %s overhead, up to %s of the rented hours"),
+                          money, overhead, share);
+}
+
+/* The summaries of the terms, and the committed GPUs: the engine's choice (-1) or a number. */
+static void
+update_terms (BkStepPrices *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  BkPricing *pricing;
+  g_autofree char *commit = NULL;
+  g_autofree char *spot = NULL;
+  int gpus;
+
+  if (profile == NULL)
+    return;
+
+  pricing = bk_profile_get_pricing (profile);
+  commit = commit_summary (pricing);
+  spot = spot_summary (pricing);
+  adw_expander_row_set_subtitle (self->commit_expander, commit);
+  adw_expander_row_set_subtitle (self->spot_expander, spot);
+
+  gpus = bk_pricing_get_commit_gpus (pricing);
+  self->syncing_gpus = TRUE;
+  adw_switch_row_set_active (self->commit_auto_row, gpus < 0);
+  if (gpus >= 0)
+    adw_spin_row_set_value (self->commit_gpus_row, gpus);
+  gtk_widget_set_visible (GTK_WIDGET (self->commit_gpus_row), gpus >= 0);
+  self->syncing_gpus = FALSE;
+}
+
+/* Choosing the number oneself starts from the one chosen last, or else from the base demand,
+ * which is what a commitment usually covers. */
+static void
+commit_auto_cb (BkStepPrices *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  int gpus = -1;
+
+  if (self->syncing_gpus || profile == NULL)
+    return;
+
+  if (!adw_switch_row_get_active (self->commit_auto_row))
+    {
+      gpus = (int) adw_spin_row_get_value (self->commit_gpus_row);
+      if (gpus == 0)
+        gpus = (int) bk_workload_get_gpus (bk_profile_get_workload (profile));
+    }
+
+  bk_pricing_set_commit_gpus (bk_profile_get_pricing (profile), gpus);
+}
+
+static void
+commit_gpus_cb (BkStepPrices *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+
+  if (self->syncing_gpus || profile == NULL || adw_switch_row_get_active (self->commit_auto_row))
+    return;
+
+  bk_pricing_set_commit_gpus (bk_profile_get_pricing (profile),
+                              (int) adw_spin_row_get_value (self->commit_gpus_row));
 }
 
 /* Selects the profile's currency in the list, adding it when it is not one of the usual ones. */
@@ -337,7 +565,7 @@ sync_currency (BkStepPrices *self)
   adw_combo_row_set_selected (self->currency_row, position);
   self->syncing = FALSE;
 
-  hide_conversion (self);
+  hide_conversions (self);
   update_presets (self);
 }
 
@@ -363,8 +591,18 @@ profile_changed_cb (BkStepPrices *self)
 
   g_signal_group_set_target (self->hardware_signals,
                              profile ? bk_profile_get_hardware (profile) : NULL);
-  hide_conversion (self);
+  g_signal_group_set_target (self->pricing_signals,
+                             profile ? bk_profile_get_pricing (profile) : NULL);
+  hide_conversions (self);
   update_presets (self);
+  update_terms (self);
+  /* A profile with a term opens its rows; one without keeps them out of the way. */
+  adw_expander_row_set_expanded (self->commit_expander,
+                                 profile != NULL
+                                 && bk_pricing_get_commit_price_per_gpu_hour (bk_profile_get_pricing (profile)) > 0);
+  adw_expander_row_set_expanded (self->spot_expander,
+                                 profile != NULL
+                                 && bk_pricing_get_spot_price_per_gpu_hour (bk_profile_get_pricing (profile)) > 0);
 }
 
 /* The ranges the catalogue's offers for the GPU and the article suggest; see
@@ -394,6 +632,8 @@ bk_step_prices_dispose (GObject *object)
 
   if (self->hardware_signals != NULL)
     g_signal_group_set_target (self->hardware_signals, NULL);
+  if (self->pricing_signals != NULL)
+    g_signal_group_set_target (self->pricing_signals, NULL);
 
   G_OBJECT_CLASS (bk_step_prices_parent_class)->dispose (object);
 }
@@ -404,6 +644,7 @@ bk_step_prices_finalize (GObject *object)
   BkStepPrices *self = BK_STEP_PRICES (object);
 
   g_clear_object (&self->hardware_signals);
+  g_clear_object (&self->pricing_signals);
   g_clear_pointer (&self->preset_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (bk_step_prices_parent_class)->finalize (object);
@@ -430,13 +671,25 @@ bk_step_prices_class_init (BkStepPricesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, rent_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, conversion_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, presets_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_expander);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_price_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_conversion_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_term_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_upfront_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_auto_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, commit_gpus_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, spot_expander);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, spot_price_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, spot_conversion_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, spot_overhead_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, spot_share_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, discount_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, horizon_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, tax_group);
   gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
   gtk_widget_class_bind_template_callback (widget_class, clear_ranges_cb);
 
-  gtk_widget_class_install_action (widget_class, "prices.use-offer", "(ds)", use_offer_action);
+  gtk_widget_class_install_action (widget_class, "prices.use-offer", "(sdsud)", use_offer_action);
 }
 
 static void
@@ -460,8 +713,16 @@ bk_step_prices_init (BkStepPrices *self)
                                  G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (sync_currency), NULL);
-  g_signal_connect_object (self->rent_row, "notify::value", G_CALLBACK (rent_value_cb), self,
-                           G_CONNECT_SWAPPED);
+  self->pricing_signals = g_signal_group_new (BK_TYPE_PRICING);
+  g_signal_group_connect_object (self->pricing_signals, "notify",
+                                 G_CALLBACK (update_terms), self, G_CONNECT_SWAPPED);
+
+  self->prices[PRICE_RENT] = (PriceField) { self->rent_row, self->conversion_row, 0 };
+  self->prices[PRICE_COMMIT] = (PriceField) { self->commit_price_row, self->commit_conversion_row, 0 };
+  self->prices[PRICE_SPOT] = (PriceField) { self->spot_price_row, self->spot_conversion_row, 0 };
+  for (Price p = 0; p < N_PRICES; p++)
+    g_signal_connect_object (self->prices[p].value_row, "notify::value",
+                             G_CALLBACK (price_value_cb), self, 0);
 
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "electricity-price", self->electricity_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "cooling-overhead", self->cooling_row, "value");
@@ -473,6 +734,27 @@ bk_step_prices_init (BkStepPrices *self)
   bk_step_add_range (step, self->electricity_row, BK_INPUT_ELECTRICITY_PRICE);
   bk_step_add_range (step, self->cooling_row, BK_INPUT_COOLING_OVERHEAD);
   bk_step_add_range (step, self->rent_row, BK_INPUT_RENT_PER_GPU_HOUR);
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "commit-price-per-gpu-hour",
+                self->commit_price_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "commit-term-months", self->commit_term_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "commit-upfront-percent",
+                self->commit_upfront_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "spot-price-per-gpu-hour",
+                self->spot_price_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "spot-overhead", self->spot_overhead_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "spot-share", self->spot_share_row, "value");
+  /* The model refuses an overhead of 100 %: no work would ever finish. */
+  gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->spot_overhead_row),
+                            BK_SPOT_OVERHEAD_FORM_MAX);
+  gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->commit_gpus_row), 2 * BK_MAX_GPUS);
+  bk_step_add_range (step, self->commit_price_row, BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR);
+  bk_step_add_range (step, self->spot_price_row, BK_INPUT_SPOT_PRICE_PER_GPU_HOUR);
+  bk_step_add_range (step, self->spot_overhead_row, BK_INPUT_SPOT_OVERHEAD);
+  g_signal_connect_object (self->commit_auto_row, "notify::active", G_CALLBACK (commit_auto_cb),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->commit_gpus_row, "notify::value", G_CALLBACK (commit_gpus_cb),
+                           self, G_CONNECT_SWAPPED);
+
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "discount-rate", self->discount_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "horizon-months", self->horizon_row, "value");
   g_object_bind_property (self, "profile", self->tax_group, "profile", G_BINDING_SYNC_CREATE);
@@ -485,6 +767,12 @@ bk_step_prices_init (BkStepPrices *self)
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->rent_row, "subtitle",
                           _("%s per GPU-hour, in the profile's currency"));
+  /* Translators: %s is a currency symbol such as € or $. */
+  bk_step_add_money_unit (step, self->commit_price_row, "subtitle",
+                          _("%s per GPU-hour, for every hour of the term"));
+  /* Translators: %s is a currency symbol such as € or $. */
+  bk_step_add_money_unit (step, self->spot_price_row, "subtitle",
+                          _("%s per GPU-hour of capacity the provider may take back"));
 
   update_presets (self);
 }

@@ -455,6 +455,7 @@ _bk_window_update_actions (BkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-chart-svg", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-csv", has_profile);
+  _bk_window_layout_set_enabled (self, has_profile);
 }
 
 void

@@ -49,6 +49,10 @@ struct _BkWindow
   GMenuModel             *profile_menu;
   BkResultView           *result_view;
   AdwBin                 *editor_bin;
+  AdwMultiLayoutView     *layout_view;
+  AdwViewStack           *narrow_stack;
+  AdwOverlaySplitView    *inputs_split;
+  GSimpleAction          *show_inputs;
 
   /* The profile editor, built only once the first frame is on screen: its eight step forms
    * cost more than the rest of the window together, and the first frame can do without them. */
@@ -116,6 +120,12 @@ void            _bk_window_show_stack_page         (BkWindow        *self,
                                                     const char      *name);
 void            _bk_window_show_pending_pages      (BkWindow        *self);
 void            _bk_window_load_examples           (BkWindow        *self);
+
+/* bk-window-layout.c */
+void            _bk_window_class_layout_init       (BkWindowClass   *klass);
+void            _bk_window_layout_init             (BkWindow        *self);
+void            _bk_window_layout_set_enabled      (BkWindow        *self,
+                                                    gboolean         enabled);
 
 /* bk-window-actions.c */
 void            _bk_window_class_actions_init      (BkWindowClass   *klass);

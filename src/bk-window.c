@@ -612,6 +612,7 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->wizard_profile);
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
+  g_clear_object (&self->show_inputs);
   g_clear_pointer (&self->early_toasts, g_ptr_array_unref);
   g_clear_pointer (&self->pending_top_page, g_free);
   g_clear_pointer (&self->pending_content_page, g_free);
@@ -752,6 +753,7 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
 
   _bk_window_class_actions_init (klass);
+  _bk_window_class_layout_init (klass);
 }
 
 static void
@@ -762,6 +764,7 @@ bk_window_init (BkWindow *self)
   self->early_toasts = g_ptr_array_new_with_free_func (g_object_unref);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _bk_window_layout_init (self);
 
   /* The comparison takes the content page's place for a while; it must outlive that. */
   g_object_ref (self->content_page);

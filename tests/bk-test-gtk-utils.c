@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "bk-test-gtk-utils.h"
+#include "bk-window-private.h"
 
 void
 bk_test_flush (void)
@@ -177,4 +178,85 @@ bk_test_find_row (GtkWidget  *root,
     g_error ("No %s titled “%s”", g_type_name (type), title);
 
   return row;
+}
+
+void
+bk_test_assert_in_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scrolled);
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, scrolled, &bounds));
+  g_assert_cmpfloat (bounds.size.width, >, 0);
+  g_assert_cmpfloat (bounds.size.height, >, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (scrolled));
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (scrolled));
+}
+
+static GtkWidget *
+view_child (BkResultView *view,
+            const char   *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (view), BK_TYPE_RESULT_VIEW, name));
+}
+
+static void
+assert_result_in_view (BkResultView *view,
+                       gboolean      figures)
+{
+  static const char * const answer[] = { "verdict_label", "reason_label", "agreement_label" };
+  static const char * const key_figures[] = {
+    "rent_tco_label", "buy_tco_label", "break_even_label", "optimal_label",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (answer); i++)
+    bk_test_assert_in_view (view_child (view, answer[i]));
+  for (guint i = 0; figures && i < G_N_ELEMENTS (key_figures); i++)
+    bk_test_assert_in_view (view_child (view, key_figures[i]));
+  bk_test_assert_in_view (GTK_WIDGET (bk_result_view_get_chart (view)));
+}
+
+/* Two frames: the first allocation can switch a breakpoint, the second shows it. */
+static void
+settle (GtkWidget *widget)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_test_widget_wait_for_draw (widget);
+      bk_test_flush ();
+    }
+}
+
+void
+bk_test_assert_first_screen (GtkWidget *widget)
+{
+  BkWindow *window = BK_WINDOW (widget);
+  BkResultView *view = bk_window_get_result_view (window);
+  guint n = g_list_model_get_n_items (bk_window_get_examples (window));
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      BkWorkload *workload;
+
+      g_assert_true (gtk_widget_activate_action (widget, "win.open-example", "u", i));
+      settle (widget);
+      assert_result_in_view (view, TRUE);
+
+      /* Beside the inputs the verdict and the chart stay in view as an input changes. */
+      g_assert_true (gtk_widget_activate_action (widget, "win.show-inputs", NULL));
+      settle (widget);
+      workload = bk_profile_get_workload (bk_window_get_profile (window));
+      bk_workload_set_utilisation (workload, bk_workload_get_utilisation (workload) + 1);
+      settle (widget);
+      assert_result_in_view (view, FALSE);
+      bk_workload_set_utilisation (workload, bk_workload_get_utilisation (workload) - 1);
+
+      g_assert_true (gtk_widget_activate_action (widget, "win.show-inputs", NULL));
+      settle (widget);
+    }
 }

@@ -43,4 +43,12 @@ gpointer   bk_test_find_row            (GtkWidget  *root,
                                         GType       type,
                                         const char *title);
 
+/* Fails unless all of @widget is inside the visible part of the scrolled window around it. */
+void       bk_test_assert_in_view      (GtkWidget  *widget);
+
+/* Opens each of the examples in @window (a BkWindow) and fails unless the verdict, the key
+ * figures and the chart are all on the first screen, without scrolling; and, with the inputs
+ * shown and an input changed, the verdict and the chart still are. */
+void       bk_test_assert_first_screen (GtkWidget  *window);
+
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <math.h>
 
 #include "bk-application.h"
 #include "bk-comparison-view.h"
@@ -200,7 +201,6 @@ shoot_profile (const Size *size,
   BkWindow *window = new_window (size, dark);
   GtkAdjustment *adjustment;
   GtkWidget *scrolled;
-  AdwViewStack *stack;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
   settle (GTK_WIDGET (window));
@@ -242,15 +242,10 @@ shoot_profile (const Size *size,
       return;
     }
 
-  /* A narrow window shows the inputs on a second page. */
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (bk_window_get_result_view (window)),
-                                                   ADW_TYPE_VIEW_STACK));
-  if (stack != NULL)
-    {
-      adw_view_stack_set_visible_child_name (stack, "inputs");
-      settle (GTK_WIDGET (window));
-      save (GTK_WIDGET (window), "inputs", size->name, dark);
-    }
+  /* The inputs: a pane beside the result on a wide window, a second page on a narrow one. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "inputs", size->name, dark);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
   settle (GTK_WIDGET (window));
@@ -302,7 +297,6 @@ shoot_uncertainty (const Size *size,
   BkResultView *view = bk_window_get_result_view (window);
   BkProfile *profile;
   GtkWidget *group, *button;
-  AdwViewStack *stack;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", 0);
   profile = bk_window_get_profile (window);
@@ -325,13 +319,9 @@ shoot_uncertainty (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "tornado", size->name, dark);
 
-  /* The inputs, on their own page in a narrow window, with the rent price's range open. */
-  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
-  if (stack != NULL)
-    {
-      adw_view_stack_set_visible_child_name (stack, "inputs");
-      settle (GTK_WIDGET (window));
-    }
+  /* The inputs, in their pane or on their own page, with the rent price's range open. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
+  settle (GTK_WIDGET (window));
 
   /* The popover is a surface of its own: the window with it open, then the popover itself. */
   button = find_range_button (GTK_WIDGET (window), BK_INPUT_RENT_PER_GPU_HOUR);
@@ -521,10 +511,75 @@ shoot_offers (const Size *size,
   bk_hardware_set_name (bk_profile_get_hardware (bk_wizard_get_profile (wizard)), "NVIDIA L40S");
   presets = gtk_widget_get_template_child (step, BK_TYPE_STEP_PRICES, "presets_row");
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), TRUE);
-  gtk_widget_activate_action (step, "prices.use-offer", "(ds)", 1.86, "USD");
+  gtk_widget_activate_action (step, "prices.use-offer", "(sdsud)", BK_CATALOGUE_TERM_ON_DEMAND,
+                              1.86, "USD", 0u, 0.0);
   settle (GTK_WIDGET (window));
 
   save_pages (GTK_WINDOW (window), GTK_WIDGET (presets), "wizard-step8-offers", size->name, dark);
+
+  /* The 1-year term and the spot price picked: the rental terms they filled in. */
+  gtk_widget_activate_action (step, "prices.use-offer", "(sdsud)", BK_CATALOGUE_TERM_RESERVED,
+                              1.17, "USD", 12u, 0.0);
+  gtk_widget_activate_action (step, "prices.use-offer", "(sdsud)", BK_CATALOGUE_TERM_SPOT,
+                              1.10, "USD", 0u, 0.0);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), FALSE);
+  settle (GTK_WIDGET (window));
+  scroll_to (gtk_widget_get_ancestor (GTK_WIDGET (gtk_widget_get_template_child (
+                                        step, BK_TYPE_STEP_PRICES, "commit_expander")),
+                                      ADW_TYPE_PREFERENCES_GROUP), 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "wizard-step8-terms", size->name, dark);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The LLM team's example with rental terms: reserved capacity 40 % below the on-demand price
+ * (the reference figures' 30-50 %) and spot at half of it. The verdict and the key figures name
+ * the mix, the chart's read-out too, and the editor shows the terms. */
+static void
+shoot_terms (const Size *size,
+             gboolean    dark,
+             guint       example)
+{
+  BkWindow *window = new_window (size, dark);
+  BkResultView *view = bk_window_get_result_view (window);
+  BkChart *chart = bk_result_view_get_chart (view);
+  GtkWidget *step, *terms;
+  BkPricing *pricing;
+  AdwViewStack *stack;
+  double rent;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
+  pricing = bk_profile_get_pricing (bk_window_get_profile (window));
+  rent = bk_pricing_get_rent_per_gpu_hour (pricing);
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, round (rent * 60) / 100);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, round (rent * 50) / 100);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "terms-result", size->name, dark);
+
+  scroll_to (GTK_WIDGET (chart), 60);
+  bk_chart_set_readout_month (chart, bk_chart_get_n_months (chart) / 2);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "terms-chart", size->name, dark);
+
+  stack = ADW_VIEW_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_VIEW_STACK));
+  if (stack != NULL)
+    {
+      adw_view_stack_set_visible_child_name (stack, "inputs");
+      settle (GTK_WIDGET (window));
+    }
+  step = bk_test_find_widget (GTK_WIDGET (window), BK_TYPE_STEP_PRICES, NULL, NULL);
+  if (step != NULL)
+    {
+      terms = GTK_WIDGET (gtk_widget_get_template_child (step, BK_TYPE_STEP_PRICES,
+                                                         "commit_expander"));
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (terms), TRUE);
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_template_child (
+                                       step, BK_TYPE_STEP_PRICES, "spot_expander")), FALSE);
+      scroll_to (gtk_widget_get_ancestor (terms, ADW_TYPE_PREFERENCES_GROUP), 12);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "terms-editor", size->name, dark);
+    }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -614,6 +669,54 @@ shoot_comparison (const Size *size,
   gtk_window_destroy (window);
 }
 
+/* The examples compared, the LLM team's with the rental terms of shoot_terms(): the row of the
+ * cheapest way to rent. */
+static void
+shoot_comparison_terms (const Size *size,
+                        gboolean    dark,
+                        guint       n_examples)
+{
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  GtkWidget *navigation = adw_navigation_view_new ();
+  GtkWidget *view = bk_comparison_view_new ();
+  GtkWidget *strip, *scrolled;
+  graphene_point_t point;
+  GtkWindow *window;
+
+  for (guint e = 0; e < MIN (n_examples, BK_COMPARISON_MAX_PROFILES); e++)
+    {
+      BkProfile *profile = dup_example (e);
+
+      if (e == 2)
+        {
+          BkPricing *pricing = bk_profile_get_pricing (profile);
+          double rent = bk_pricing_get_rent_per_gpu_hour (pricing);
+
+          bk_pricing_set_commit_price_per_gpu_hour (pricing, round (rent * 60) / 100);
+          bk_pricing_set_spot_price_per_gpu_hour (pricing, round (rent * 50) / 100);
+        }
+      g_ptr_array_add (profiles, profile);
+    }
+  bk_comparison_view_set_profiles (BK_COMPARISON_VIEW (view), profiles);
+  adw_navigation_view_add (ADW_NAVIGATION_VIEW (navigation), ADW_NAVIGATION_PAGE (view));
+
+  window = bk_test_show_in_window (navigation, size->width, size->height, dark);
+  settle (GTK_WIDGET (window));
+  /* The cells scroll sideways in a strip of their own; the page scrolls the grid of strips. */
+  strip = gtk_widget_get_ancestor (bk_comparison_view_get_cell (BK_COMPARISON_VIEW (view),
+                                                                BK_COMPARISON_ROW_TCO_RENT, 0),
+                                   GTK_TYPE_SCROLLED_WINDOW);
+  scrolled = gtk_widget_get_ancestor (gtk_widget_get_parent (strip), GTK_TYPE_SCROLLED_WINDOW);
+  if (gtk_widget_compute_point (strip, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                &GRAPHENE_POINT_INIT (0, 0), &point))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              point.y - 120);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "comparison-terms", size->name, dark);
+
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +788,8 @@ main (int   argc,
           shoot_chart (&chart_sizes[s], dark);
           shoot_comparison (&window_sizes[s], dark, n_examples);
           shoot_uncertainty (&window_sizes[s], dark);
+          shoot_terms (&window_sizes[s], dark, MIN (2, n_examples - 1));
+          shoot_comparison_terms (&window_sizes[s], dark, n_examples);
         }
 
       /* The other examples, in the light style only. */

@@ -276,6 +276,33 @@ test_no_analysis (void)
   assert_closure (bk_closure_optimal_tco (NULL, NULL, "EUR"), "");
   g_assert_false (bk_closure_review_due (NULL, NULL));
   g_assert_false (bk_closure_hybrid_distinct (NULL, NULL));
+  g_assert_false (bk_closure_has_rental_terms (NULL, NULL));
+  assert_closure (bk_closure_verdict_mix (NULL, NULL), "");
+  assert_closure (bk_closure_option_mix (NULL, NULL, BK_OPTION_RENT), "");
+}
+
+/* Without rental terms the mix closures say nothing. Committing the one GPU for a year at 0.50
+ * an hour costs 365 a month against 730 on demand, so renting commits it: 4,380 a year against
+ * buying's 10,000, and the verdict's sentence names that mix. */
+static void
+test_rental_terms (void)
+{
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkAnalysis) plain = bk_test_analyse (profile);
+  g_autoptr(BkAnalysis) analysis = NULL;
+
+  g_assert_false (bk_closure_has_rental_terms (NULL, plain));
+  assert_closure (bk_closure_verdict_mix (NULL, plain), "");
+  assert_closure (bk_closure_option_mix (NULL, plain, BK_OPTION_RENT), "");
+
+  bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
+  analysis = bk_test_analyse (profile);
+  g_assert_true (bk_closure_has_rental_terms (NULL, analysis));
+  assert_closure (bk_closure_tco (NULL, analysis, BK_OPTION_RENT, "EUR"), "€4,380");
+  assert_closure (bk_closure_option_mix (NULL, analysis, BK_OPTION_RENT), "Commit 1 GPU for 1 year");
+  assert_closure (bk_closure_option_mix (NULL, analysis, BK_OPTION_BUY), "Rent nothing");
+  assert_closure (bk_closure_verdict_mix (NULL, analysis),
+                  "The cheapest way to rent: Commit 1 GPU for 1 year.");
 }
 
 /* With German numbers the same functions group and round the German way; the words and the
@@ -324,6 +351,7 @@ main (int   argc,
     }
 
   g_test_add_func ("/closures/rent", test_rent);
+  g_test_add_func ("/closures/rental-terms", test_rental_terms);
   g_test_add_func ("/closures/buy", test_buy);
   g_test_add_func ("/closures/hybrid", test_hybrid);
   g_test_add_func ("/closures/buy-required", test_buy_required);

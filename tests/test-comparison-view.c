@@ -669,6 +669,47 @@ assert_not_clipped (GtkWidget *widget)
   g_assert_cmpfloat (bounds.size.height, >=, needed);
 }
 
+/* Each shown row's title is as tall as its row, and so is every cell; none of them is cut off;
+ * the same column starts at the same place in every row. */
+static void
+assert_rows_fit (BkComparisonView *view,
+                 guint             n_columns)
+{
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      GtkWidget *strip = row_of_cell (bk_comparison_view_get_cell (view, row, 0));
+      GtkWidget *row_title = title_of_cell (bk_comparison_view_get_cell (view, row, 0));
+      graphene_rect_t row_box;
+
+      /* A row the table hides takes no room. */
+      if (!gtk_widget_get_visible (strip))
+        continue;
+      row_box = bounds_in_window (strip);
+
+      /* The title is as tall as its row, and so is every cell; none of them is cut off. */
+      g_assert_cmpfloat_with_epsilon (bounds_in_window (row_title).size.height,
+                                      row_box.size.height, 0.5);
+      g_assert_cmpfloat_with_epsilon (bounds_in_window (row_title).origin.y, row_box.origin.y, 0.5);
+      assert_not_clipped (row_title);
+
+      for (guint i = 0; i < n_columns; i++)
+        {
+          GtkWidget *cell = bk_comparison_view_get_cell (view, row, i);
+          graphene_rect_t cell_box = bounds_in_window (cell);
+
+          assert_not_clipped (cell);
+          /* The strip's top border is above the cell. */
+          g_assert_cmpfloat (cell_box.origin.y, >=, row_box.origin.y);
+          g_assert_cmpfloat_with_epsilon (cell_box.origin.y + cell_box.size.height,
+                                          row_box.origin.y + row_box.size.height, 0.5);
+          /* The same column starts at the same place in every row. */
+          g_assert_cmpfloat_with_epsilon (cell_box.origin.x,
+                                          x_in_window (bk_comparison_view_get_cell (view, 0, i)),
+                                          0.5);
+        }
+    }
+}
+
 /* At 360 pixels the values scroll sideways, all rows together, while the titles stay put; the
  * columns line up and every cell of a row is as tall as the row. Warnings are fatal here. */
 static void
@@ -686,35 +727,7 @@ test_narrow (void)
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >,
                      gtk_adjustment_get_page_size (adjustment));
 
-  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
-    {
-      GtkWidget *strip = row_of_cell (bk_comparison_view_get_cell (view, row, 0));
-      GtkWidget *row_title = title_of_cell (bk_comparison_view_get_cell (view, row, 0));
-
-      graphene_rect_t row_box = bounds_in_window (strip);
-
-      /* The title is as tall as its row, and so is every cell; none of them is cut off. */
-      g_assert_cmpfloat_with_epsilon (bounds_in_window (row_title).size.height,
-                                      row_box.size.height, 0.5);
-      g_assert_cmpfloat_with_epsilon (bounds_in_window (row_title).origin.y, row_box.origin.y, 0.5);
-      assert_not_clipped (row_title);
-
-      for (guint i = 0; i < 4; i++)
-        {
-          GtkWidget *cell = bk_comparison_view_get_cell (view, row, i);
-          graphene_rect_t cell_box = bounds_in_window (cell);
-
-          assert_not_clipped (cell);
-          /* The strip's top border is above the cell. */
-          g_assert_cmpfloat (cell_box.origin.y, >=, row_box.origin.y);
-          g_assert_cmpfloat_with_epsilon (cell_box.origin.y + cell_box.size.height,
-                                          row_box.origin.y + row_box.size.height, 0.5);
-          /* The same column starts at the same place in every row. */
-          g_assert_cmpfloat_with_epsilon (cell_box.origin.x,
-                                          x_in_window (bk_comparison_view_get_cell (view, 0, i)),
-                                          0.5);
-        }
-    }
+  assert_rows_fit (view, 4);
 
   /* A whole column fits beside the titles, and the next one peeks in to show there is more. */
   g_assert_cmpfloat (bounds_in_window (bk_comparison_view_get_cell (view, 0, 0)).size.width, <=,
@@ -752,6 +765,28 @@ needed_height (GtkWidget *widget)
 
 /* A laptop screen has room for four columns: nothing scrolls, and no row is taller than its
  * texts need at the width they have. */
+/* The row of the cheapest way to rent, whose sentences are long, fits a phone's width too. */
+static void
+test_narrow_terms (void)
+{
+  BkComparisonView *view = g_object_ref_sink (BK_COMPARISON_VIEW (bk_comparison_view_new ()));
+  g_autoptr(GPtrArray) profiles = new_profiles (4);
+  BkPricing *pricing = bk_profile_get_pricing (g_ptr_array_index (profiles, 3));
+  GtkWindow *window;
+
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.0);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 0.8);
+  bk_comparison_view_set_profiles (view, profiles);
+  window = show (view, 360, 740);
+
+  g_assert_true (gtk_widget_get_visible (row_of_cell (bk_comparison_view_get_cell (
+                                           view, BK_COMPARISON_ROW_RENTAL_MIX, 0))));
+  assert_rows_fit (view, 4);
+
+  gtk_window_destroy (window);
+  g_assert_finalize_object (view);
+}
+
 static void
 test_wide (void)
 {
@@ -765,6 +800,9 @@ test_wide (void)
       int tallest = needed_height (title_of_cell (bk_comparison_view_get_cell (view, row, 0)));
       int strip_border = (int) bounds_in_window (strip).size.height
                          - gtk_widget_get_height (strip);
+
+      if (!gtk_widget_get_visible (strip))
+        continue;
 
       for (guint i = 0; i < 4; i++)
         tallest = MAX (tallest, needed_height (bk_comparison_view_get_cell (view, row, i))
@@ -813,6 +851,7 @@ main (int   argc,
   g_test_add_func ("/comparison-view/currencies", test_currencies);
   g_test_add_func ("/comparison-view/csv", test_csv);
   g_test_add_func ("/comparison-view/narrow", test_narrow);
+  g_test_add_func ("/comparison-view/narrow-terms", test_narrow_terms);
   g_test_add_func ("/comparison-view/wide", test_wide);
 
   return g_test_run ();

@@ -22,9 +22,11 @@
 
 #include "bk-profile.h"
 
-/* A valid profile, with a hole for more members. */
+/* A profile, with a hole for more members; with a hardware and a pricing section as well
+ * (FULL_TAIL), a valid one. */
 #define HEAD "{ \"format\": 1, \"name\": \"Hostile\", "
 #define TAIL "\"workload\": { \"gpus\": 2 } }"
+#define FULL_TAIL "\"hardware\": {}, \"pricing\": {}, " TAIL
 
 /* An error line longer than this is not "one short line". */
 #define MAX_LINE_BYTES 400
@@ -220,7 +222,7 @@ make_vanished (const Case *c,
                const char *path,
                GThread   **feeder)
 {
-  write_file (path, HEAD TAIL, -1);
+  write_file (path, HEAD FULL_TAIL, -1);
   g_assert_cmpint (g_unlink (path), ==, 0);
   return path;
 }
@@ -249,7 +251,7 @@ make_unreadable (const Case *c,
                  const char *path,
                  GThread   **feeder)
 {
-  write_file (path, HEAD TAIL, -1);
+  write_file (path, HEAD FULL_TAIL, -1);
   g_assert_cmpint (g_chmod (path, 0), ==, 0);
   return path;
 }
@@ -337,6 +339,9 @@ static const Case cases[] = {
   { "duplicate-format", CONTENTS ("{ \"format\": 1, \"format\": 1 }"),
     PROFILE (INVALID, "duplicate key “format”") },
 
+  /* A whole section missing: no defaults that would look like real figures. */
+  { "missing-sections", CONTENTS (HEAD TAIL), PROFILE (INVALID, "hardware: missing") },
+
   /* Types and numbers */
   { "object-as-text", CONTENTS (HEAD "\"workload\": \"lots\" }"),
     PROFILE (INVALID, "workload: expected an object") },
@@ -400,13 +405,14 @@ static const Case cases[] = {
 
 /* Files that look hostile but are fine. */
 static const Case good_cases[] = {
-  { "byte-order-mark", BYTES ("\xef\xbb\xbf" HEAD TAIL), FALSE, 0, NULL },
-  { "two-byte-order-marks", BYTES ("\xef\xbb\xbf\xef\xbb\xbf" HEAD TAIL), FALSE, 0, NULL },
-  { "same-key-in-two-objects", CONTENTS (HEAD "\"hardware\": { \"name\": \"Card\" }, " TAIL),
+  { "byte-order-mark", BYTES ("\xef\xbb\xbf" HEAD FULL_TAIL), FALSE, 0, NULL },
+  { "two-byte-order-marks", BYTES ("\xef\xbb\xbf\xef\xbb\xbf" HEAD FULL_TAIL), FALSE, 0, NULL },
+  { "same-key-in-two-objects",
+    CONTENTS (HEAD "\"hardware\": { \"name\": \"Card\" }, \"pricing\": {}, " TAIL),
     FALSE, 0, NULL },
-  { "escaped-text", CONTENTS (HEAD "\"notes\": \"tab\\there, \\u00e9, \\ud83d\\ude00\", " TAIL),
+  { "escaped-text", CONTENTS (HEAD "\"notes\": \"tab\\there, \\u00e9, \\ud83d\\ude00\", " FULL_TAIL),
     FALSE, 0, NULL },
-  { "crlf", CONTENTS ("{\r\n\"format\": 1,\r\n\"name\": \"Windows\",\r\n" TAIL "\r\n"), FALSE, 0, NULL },
+  { "crlf", CONTENTS ("{\r\n\"format\": 1,\r\n\"name\": \"Windows\",\r\n" FULL_TAIL "\r\n"), FALSE, 0, NULL },
 };
 
 static gboolean
@@ -619,7 +625,7 @@ test_at_limit (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(BkProfile) profile = NULL;
   g_autofree char *data = g_malloc (BK_PROFILE_MAX_BYTES);
-  const char *json = HEAD TAIL;
+  const char *json = HEAD FULL_TAIL;
 
   memset (data, ' ', BK_PROFILE_MAX_BYTES);
   memcpy (data, json, strlen (json));

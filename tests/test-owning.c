@@ -347,9 +347,9 @@ test_validation (void)
                   "hardware.spare-gpus");
   assert_invalid ("{ \"format\": 4, \"pricing\": { \"declining-rate\": 31 } }",
                   "pricing.declining-rate");
-  assert_invalid ("{ \"format\": 4, \"pricing\": { \"depreciation\": \"declining\", "
-                  "\"depreciation-years\": 20, \"declining-rate\": 20 } }",
-                  "pricing.declining-rate");
+  assert_invalid ("{ \"format\": 4, \"hardware\": {}, \"workload\": {}, \"pricing\": { "
+                  "\"depreciation\": \"declining\", \"depreciation-years\": 20, "
+                  "\"declining-rate\": 20 } }", "pricing.declining-rate");
   assert_invalid ("{ \"format\": 4, \"pricing\": { \"depreciation\": \"sometimes\" } }",
                   "pricing.depreciation");
   assert_invalid ("{ \"format\": 4, \"pricing\": { \"depreciation-years\": 0 } }",
@@ -363,15 +363,17 @@ test_validation (void)
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(BkProfile) linear = bk_profile_new_from_data (
-      "{ \"format\": 4, \"pricing\": { \"depreciation\": \"linear\", "
-      "\"depreciation-years\": 20, \"declining-rate\": 30 } }", -1, &error);
+      "{ \"format\": 4, \"hardware\": {}, \"workload\": {}, \"pricing\": { "
+      "\"depreciation\": \"linear\", \"depreciation-years\": 20, \"declining-rate\": 30 } }",
+      -1, &error);
     g_autoptr(BkProfile) declining = NULL;
 
     g_assert_no_error (error);
     g_assert_nonnull (linear);
     declining = bk_profile_new_from_data (
-      "{ \"format\": 4, \"pricing\": { \"depreciation\": \"declining\", "
-      "\"depreciation-years\": 20, \"declining-rate\": 15 } }", -1, &error);
+      "{ \"format\": 4, \"hardware\": {}, \"workload\": {}, \"pricing\": { "
+      "\"depreciation\": \"declining\", \"depreciation-years\": 20, \"declining-rate\": 15 } }",
+      -1, &error);
     g_assert_no_error (error);
     g_assert_nonnull (declining);
   }
@@ -407,8 +409,8 @@ test_round_trip (void)
   g_assert_no_error (error);
   g_assert_true (bk_profile_equal (profile, loaded));
 
-  old = bk_profile_new_from_data ("{ \"format\": 3, \"pricing\": { \"rent-per-gpu-hour\": 3 } }",
-                                  -1, &error);
+  old = bk_profile_new_from_data ("{ \"format\": 3, \"hardware\": {}, \"workload\": {}, "
+                                  "\"pricing\": { \"rent-per-gpu-hour\": 3 } }", -1, &error);
   g_assert_no_error (error);
   hardware = bk_profile_get_hardware (old);
   pricing = bk_profile_get_pricing (old);

@@ -12,7 +12,8 @@
 
 #include "bk-profile.h"
 
-/* A valid profile; the invalid cases below each break one thing in it. */
+/* The start of a profile; the invalid cases below each break one thing in it, and a profile
+ * with one of its three sections missing is invalid too. */
 #define VALID_HEAD "{ \"format\": 1, \"name\": \"Test\", "
 #define RANGES_HEAD "{ \"format\": 2, \"name\": \"Test\", \"ranges\": "
 #define WORKLOAD_OK "\"workload\": { \"gpus\": 2 }"
@@ -120,7 +121,8 @@ test_missing_fields_take_defaults (void)
   g_autoptr(BkProfile) defaults = bk_profile_new ();
   g_autoptr(GError) error = NULL;
 
-  loaded = bk_profile_new_from_data ("{\"format\": 1, \"name\": \"Minimal\"}", -1, &error);
+  loaded = bk_profile_new_from_data ("{\"format\": 1, \"name\": \"Minimal\", \"hardware\": {}, "
+                                     "\"pricing\": {}, \"workload\": {}}", -1, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (bk_profile_get_name (loaded), ==, "Minimal");
   bk_profile_set_name (defaults, "Minimal");
@@ -147,8 +149,9 @@ test_format_versions (void)
   data = bk_profile_to_data (profile, NULL);
   g_assert_nonnull (strstr (data, "\"pricing.onboarding-hours\" : [\n      40.0,\n      80.0\n    ]"));
 
-  old = bk_profile_new_from_data ("{ \"format\": 1, \"name\": \"Old\", "
-                                  "\"pricing\": { \"cooling-overhead\": 35 } }", -1, &error);
+  old = bk_profile_new_from_data ("{ \"format\": 1, \"name\": \"Old\", \"hardware\": {}, "
+                                  "\"pricing\": { \"cooling-overhead\": 35 }, \"workload\": {} }",
+                                  -1, &error);
   g_assert_no_error (error);
   g_assert_cmpfloat (bk_pricing_get_cooling_overhead (bk_profile_get_pricing (old)), ==, 35);
   g_assert_false (bk_profile_has_ranges (old));
@@ -170,15 +173,19 @@ test_format_versions (void)
     g_assert_true (bk_profile_equal (profile, loaded));
   }
 
-  /* An example profile as shipped, in format 1. */
+  /* An example profile as shipped, in format 2 with the article's ranges. */
   {
     g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles",
                                               "two-a100-rack.json", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(BkProfile) example = bk_profile_new_from_file (file, NULL, &error);
+    double low = 0, high = 0;
 
     g_assert_no_error (error);
     g_assert_nonnull (example);
+    g_assert_true (bk_profile_get_range (example, "pricing.rent-per-gpu-hour", &low, &high));
+    g_assert_cmpfloat (low, ==, 1.5);
+    g_assert_cmpfloat (high, ==, 4.0);
   }
 }
 
@@ -292,7 +299,9 @@ test_byte_order_mark (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(BkProfile) profile = NULL;
 
-  profile = bk_profile_new_from_data ("\xef\xbb\xbf{\"format\": 1, \"name\": \"BOM\"}", -1, &error);
+  profile = bk_profile_new_from_data ("\xef\xbb\xbf{\"format\": 1, \"name\": \"BOM\", "
+                                      "\"hardware\": {}, \"pricing\": {}, \"workload\": {}}",
+                                      -1, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (bk_profile_get_name (profile), ==, "BOM");
 }
@@ -313,6 +322,12 @@ static const InvalidCase invalid_cases[] = {
   { "{\"format\": 5}", BK_PROFILE_ERROR_TOO_NEW, "format 5" },
   { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
   { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
+  { VALID_HEAD "\"pricing\": {}, " WORKLOAD_OK " }", BK_PROFILE_ERROR_INVALID,
+    "hardware: missing: every profile needs this section" },
+  { VALID_HEAD "\"hardware\": {}, " WORKLOAD_OK " }", BK_PROFILE_ERROR_INVALID,
+    "pricing: missing: every profile needs this section" },
+  { VALID_HEAD "\"hardware\": {}, \"pricing\": {} }", BK_PROFILE_ERROR_INVALID,
+    "workload: missing: every profile needs this section" },
   { VALID_HEAD "\"workload\": { \"utilisation\": 140 } }", BK_PROFILE_ERROR_INVALID,
     "workload.utilisation: 140 is above 100" },
   { VALID_HEAD "\"workload\": { \"utilisation\": -0.5 } }", BK_PROFILE_ERROR_INVALID,

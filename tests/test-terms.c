@@ -403,7 +403,8 @@ test_validation (void)
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(BkProfile) profile = bk_profile_new_from_data (
-      "{ \"format\": 3, \"pricing\": { \"spot-overhead\": 99.5 } }", -1, &error);
+      "{ \"format\": 3, \"hardware\": {}, \"workload\": {}, "
+      "\"pricing\": { \"spot-overhead\": 99.5 } }", -1, &error);
 
     g_assert_no_error (error);
     g_assert_cmpfloat (bk_pricing_get_spot_overhead (bk_profile_get_pricing (profile)), ==, 99.5);
@@ -484,8 +485,8 @@ test_round_trip (void)
   for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
     g_assert_cmpfloat (bk_analysis_get_tco (before, o), ==, bk_analysis_get_tco (after, o));
 
-  old = bk_profile_new_from_data ("{ \"format\": 2, \"pricing\": { \"rent-per-gpu-hour\": 3 } }",
-                                  -1, &error);
+  old = bk_profile_new_from_data ("{ \"format\": 2, \"hardware\": {}, \"workload\": {}, "
+                                  "\"pricing\": { \"rent-per-gpu-hour\": 3 } }", -1, &error);
   g_assert_no_error (error);
   pricing = bk_profile_get_pricing (old);
   g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0);
@@ -585,6 +586,164 @@ test_report (void)
   g_assert_nonnull (strstr (json, "\"description\" : \"Commit 2 GPUs for 1 year, rent peaks on demand\""));
 }
 
+/* The CSV adds each option's mix after the columns every report has, worked out by hand for the
+ * quarters profile with a commitment at 1.00 and spot at 1.20 with 10 % overhead on half of the
+ * rest. Spot costs 1.20 / 0.9 = 1.333 an hour, so a rented GPU-hour above the commitment costs
+ * (2 + 1.333) / 2 = 1.667. Renting: committing 0 GPUs costs 730 · 2 · 1.667 = 2,433 a month,
+ * 2 GPUs 1,460 + 730 · 0.5 · 1.667 = 2,068, 4 GPUs 2,920: it commits 2, which serve 1.5 of the 2
+ * rented GPUs on average (0.75); half of the other 0.25 runs on spot. The hybrid owns the base
+ * and rents 2 GPUs a quarter of the time: committing 0 costs 608 a month, 2 GPUs 1,460, so half
+ * of it runs on spot. Buying rents nothing. */
+static void
+test_csv (void)
+{
+  g_autoptr(BkProfile) profile = new_quarters_profile ();
+  g_autoptr(BkProfile) plain = new_quarters_profile ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkAnalysis) plain_analysis = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *plain_csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) month1 = NULL;
+  const char *expected[] = { "2", "0.75", "0.125", "0.125", "0", "0", "0", "0", "0", "0", "0.5",
+                             "0.5" };
+
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.0);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.2);
+  analysis = bk_test_analyse (profile);
+  plain_analysis = bk_test_analyse (plain);
+  csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
+  plain_csv = bk_report_render (plain, plain_analysis, BK_REPORT_FORMAT_CSV);
+
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_cmpstr (lines[0], ==,
+                   "month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,hybrid_net,"
+                   "rent_committed_gpus,rent_committed_share,rent_spot_share,rent_on_demand_share,"
+                   "buy_committed_gpus,buy_committed_share,buy_spot_share,buy_on_demand_share,"
+                   "hybrid_committed_gpus,hybrid_committed_share,hybrid_spot_share,"
+                   "hybrid_on_demand_share");
+  g_assert_cmpuint (g_strv_length (lines), ==, 12 + 3);
+
+  for (guint m = 0; m <= 12; m++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[m + 1], ",", -1);
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 7 + G_N_ELEMENTS (expected));
+      for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+        g_assert_cmpstr (fields[7 + i], ==, expected[i]);
+    }
+
+  /* The cash follows the mix: 1,460 + 730 · 0.5 · (0.5 · 2 + 0.5 · 1.2 / 0.9) in month 1. */
+  month1 = g_strsplit (lines[2], ",", -1);
+  g_assert_cmpfloat_with_epsilon (g_ascii_strtod (month1[1], NULL),
+                                  1460 + 365 * (1 + 0.5 * 1.2 / 0.9),
+                                  MONEY_EPSILON);
+
+  /* Without terms, the CSV is what it always was. */
+  g_assert_true (g_str_has_prefix (plain_csv,
+                                   "month,rent_cash,rent_net,buy_cash,buy_net,hybrid_cash,"
+                                   "hybrid_net\n0,"));
+}
+
+/* The comparison's CSV lists each profile's mix once one of them has terms, and its table has a
+ * row for it; without terms neither. */
+static void
+test_comparison (void)
+{
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) plain = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autoptr(BkComparison) plain_comparison = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 0, 0, 0);
+  g_autofree char *csv = NULL;
+  g_autofree char *plain_csv = NULL;
+  BkProfile *terms;
+
+  g_ptr_array_add (profiles, new_quarters_profile ());
+  terms = new_quarters_profile ();
+  bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (terms), 1.0);
+  bk_pricing_set_spot_price_per_gpu_hour (bk_profile_get_pricing (terms), 1.2);
+  g_ptr_array_add (profiles, terms);
+  g_ptr_array_add (plain, new_quarters_profile ());
+  g_ptr_array_add (plain, new_quarters_profile ());
+
+  comparison = bk_comparison_new (profiles, now, NULL);
+  plain_comparison = bk_comparison_new (plain, now, NULL);
+
+  g_assert_true (bk_comparison_has_rental_terms (comparison));
+  g_assert_true (bk_comparison_get_shown (comparison, BK_COMPARISON_ROW_RENTAL_MIX));
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_RENTAL_MIX, 0), ==,
+                   "Rent on demand");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_RENTAL_MIX, 1), ==,
+                   "Commit 2 GPUs for 1 year, run 50% of the rest on spot, the rest on demand");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_RENTAL_MIX, 1), ==,
+                   "Hybrid: Run 50% on spot, the rest on demand");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_RENTAL_MIX, 0), ==,
+                   "Hybrid: Rent on demand");
+  g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_RENTAL_MIX));
+  g_assert_cmpstr (bk_comparison_row_title (BK_COMPARISON_ROW_RENTAL_MIX), ==,
+                   "Cheapest way to rent");
+
+  csv = bk_comparison_to_csv (comparison);
+  g_assert_nonnull (strstr (csv, "\nrent_committed_gpus,Committed GPUs when renting,0,2\n"));
+  g_assert_nonnull (strstr (csv, "\nrent_spot_share,Share of the rented GPU-hours on spot,0,0.125\n"));
+  g_assert_nonnull (strstr (csv, "\nhybrid_committed_gpus,Committed GPUs in the hybrid,0,0\n"));
+  g_assert_true (g_str_has_suffix (csv, ",0,0.5\n"));
+  g_assert_nonnull (strstr (csv, "\nhybrid_spot_share,"));
+
+  /* Without terms: no row, no lines, and the row differs from nothing. */
+  g_assert_false (bk_comparison_has_rental_terms (plain_comparison));
+  g_assert_false (bk_comparison_get_shown (plain_comparison, BK_COMPARISON_ROW_RENTAL_MIX));
+  g_assert_false (bk_comparison_get_differs (plain_comparison, BK_COMPARISON_ROW_RENTAL_MIX));
+  g_assert_true (bk_comparison_get_shown (plain_comparison, BK_COMPARISON_ROW_TCO_RENT));
+  plain_csv = bk_comparison_to_csv (plain_comparison);
+  g_assert_null (strstr (plain_csv, "committed"));
+  g_assert_true (g_str_has_suffix (plain_csv, "\nchecklist_answers,Checklist answers,6,6\n"));
+}
+
+static void
+assert_range (BkProfile  *profile,
+              const char *field,
+              double      low,
+              double      high)
+{
+  double l, h;
+
+  g_assert_true (bk_profile_get_range (profile, field, &l, &h));
+  g_assert_cmpfloat_with_epsilon (l, low, 1e-12);
+  g_assert_cmpfloat_with_epsilon (h, high, 1e-12);
+}
+
+/* "Fill in ranges" suggests the terms' ranges from the on-demand price of 2.00: committed
+ * 50–70 % of it (1.00–1.40), spot 40–60 % (0.80–1.20), and a spot overhead of 5–20 %; a term
+ * that is off gets none, since a range would turn it on in some samples. */
+static void
+test_default_ranges (void)
+{
+  g_autoptr(BkProfile) profile = new_quarters_profile ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+
+  bk_profile_fill_default_ranges (profile, NULL);
+  g_assert_false (bk_profile_get_range (profile, "pricing.commit-price-per-gpu-hour", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "pricing.spot-price-per-gpu-hour", NULL, NULL));
+  g_assert_false (bk_profile_get_range (profile, "pricing.spot-overhead", NULL, NULL));
+
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.1);
+  bk_profile_fill_default_ranges (profile, NULL);
+  assert_range (profile, "pricing.commit-price-per-gpu-hour", 1.0, 1.4);
+  assert_range (profile, "pricing.spot-price-per-gpu-hour", 0.8, 1.2);
+  assert_range (profile, "pricing.spot-overhead", 5, 20);
+
+  /* A value outside a span stretches it. */
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.6);
+  bk_pricing_set_spot_overhead (pricing, 30);
+  bk_profile_fill_default_ranges (profile, NULL);
+  assert_range (profile, "pricing.commit-price-per-gpu-hour", 1.0, 1.6);
+  assert_range (profile, "pricing.spot-overhead", 5, 30);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -608,6 +767,9 @@ main (int   argc,
   g_test_add_func ("/terms/round-trip", test_round_trip);
   g_test_add_func ("/terms/uncertainty", test_uncertainty);
   g_test_add_func ("/terms/report", test_report);
+  g_test_add_func ("/terms/csv", test_csv);
+  g_test_add_func ("/terms/comparison", test_comparison);
+  g_test_add_func ("/terms/default-ranges", test_default_ranges);
 
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {

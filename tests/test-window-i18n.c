@@ -12,6 +12,7 @@
 
 #include "bk-application.h"
 #include "bk-i18n.h"
+#include "bk-test-gtk-utils.h"
 #include "bk-window-private.h"
 
 static BkApplication *app;
@@ -39,6 +40,21 @@ test_examples (void)
     }
 
   g_assert_true (seen_llm);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* German strings are longer, and still the verdict, the key figures and the chart of every
+ * example fit the first screen at 1280×800. */
+static void
+test_first_screen (void)
+{
+  BkWindow *window = bk_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  bk_test_wait_for (bk_test_store_loaded, bk_window_get_store (window));
+  bk_test_flush ();
+  bk_test_assert_first_screen (GTK_WIDGET (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -84,6 +100,7 @@ main (int   argc,
 
   g_test_add_func ("/window-i18n/examples", test_examples);
   g_test_add_func ("/window-i18n/messages", test_messages);
+  g_test_add_func ("/window-i18n/first-screen", test_first_screen);
 
   status = g_test_run ();
 

@@ -23,6 +23,7 @@
 #include "bk-library-sidebar.h"
 #include "bk-preferences-dialog.h"
 #include "bk-profile-row.h"
+#include "bk-result-view-private.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-window-private.h"
@@ -1058,12 +1059,102 @@ is_collapsed (gpointer data)
 
 /* A narrow window folds the sidebar into navigation: a row shows its profile, back shows the
  * list again. */
+static gboolean
+has_uncertainty (gpointer data)
+{
+  return bk_result_view_get_uncertainty (BK_RESULT_VIEW (data)) != NULL;
+}
+
+/* The examples carry the article's ranges: opening one shows the bands and how sure the
+ * answer is at once. */
+static void
+test_examples_show_bands (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  BkResultView *view;
+  BkChart *chart;
+  double low = 0, high = 0;
+
+  open_library (fixture);
+  view = bk_window_get_result_view (fixture->window);
+  bk_result_view_set_uncertainty_delay (view, 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (bk_window_get_examples (fixture->window)); i++)
+    {
+      BkProfile *shown;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window),
+                                                 "win.open-example", "u", i));
+      shown = bk_window_get_profile (fixture->window);
+      g_assert_true (bk_profile_has_ranges (shown));
+      g_assert_true (bk_profile_get_range (shown, "pricing.cooling-overhead", &low, &high));
+      g_assert_cmpfloat (low, ==, 30);
+      g_assert_true (bk_profile_get_range (shown, "pricing.onboarding-hours", &low, &high));
+      g_assert_cmpfloat (low, ==, 40);
+      g_assert_cmpfloat (high, ==, 80);
+
+      bk_test_wait_for (has_uncertainty, view);
+      chart = bk_result_view_get_chart (view);
+      g_assert_true (bk_chart_has_band (chart, 0));
+      g_assert_true (bk_chart_has_band (chart, 1));
+    }
+
+  /* The rent per GPU-hour where the article gives a span for the card. */
+  {
+    GListModel *examples = bk_window_get_examples (fixture->window);
+    g_autoptr(BkProfile) h100 = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (examples); i++)
+      {
+        g_autoptr(BkProfile) example = g_list_model_get_item (examples, i);
+
+        if (g_str_has_prefix (bk_hardware_get_name (bk_profile_get_hardware (example)),
+                              "NVIDIA H100"))
+          g_set_object (&h100, example);
+      }
+    g_assert_nonnull (h100);
+    g_assert_true (bk_profile_get_range (h100, "pricing.rent-per-gpu-hour", &low, &high));
+    g_assert_cmpfloat (low, ==, 3.0);
+    g_assert_cmpfloat (high, ==, 8.0);
+  }
+}
+
+/* At 1280×800 the verdict, the key figures and the chart of every example need no scrolling. */
+static void
+test_first_screen (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  AdwOverlaySplitView *split;
+
+  open_library (fixture);
+  split = ADW_OVERLAY_SPLIT_VIEW (window_child (fixture->window, "inputs_split"));
+  bk_test_assert_first_screen (GTK_WIDGET (fixture->window));
+
+  /* The inputs pane: its button and F9 show and hide it. */
+  g_assert_false (adw_overlay_split_view_get_show_sidebar (split));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window_child (fixture->window,
+                                                                   "inputs_button"))));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_true (adw_overlay_split_view_get_show_sidebar (split));
+  bk_test_flush ();
+  g_assert_true (gtk_widget_get_mapped (fixture->window->editor));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_false (adw_overlay_split_view_get_show_sidebar (split));
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app),
+                                                                 "win.show-inputs");
+
+    g_assert_true (g_strv_contains ((const char * const *) accels, "F9"));
+  }
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
 {
   g_autoptr(GFile) file = folder_child (fixture, "phone.json");
   AdwNavigationSplitView *split;
+  AdwViewStack *stack;
 
   write_profile (file, "Phone", 1);
   fixture->store = bk_profile_store_new (fixture->folder);
@@ -1080,6 +1171,16 @@ test_narrow (Fixture       *fixture,
   bk_test_flush ();
   click_row (fixture->window, 0);
   g_assert_true (adw_navigation_split_view_get_show_content (split));
+
+  /* The inputs are a tab here, and F9's action switches to it and back. */
+  stack = ADW_VIEW_STACK (window_child (fixture->window, "narrow_stack"));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window_child (fixture->window,
+                                                                    "inputs_button"))));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "result");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "inputs");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "result");
 }
 
 /* The first window opens the profile that was open last time, and the window comes back at
@@ -1443,6 +1544,8 @@ main (int   argc,
   ADD ("edit-checklist", test_edit_checklist);
   ADD ("review-banner", test_review_banner);
   ADD ("examples", test_examples);
+  ADD ("examples-show-bands", test_examples_show_bands);
+  ADD ("first-screen", test_first_screen);
   ADD ("compare", test_compare);
   ADD ("narrow", test_narrow);
   ADD ("restore", test_restore);

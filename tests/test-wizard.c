@@ -617,10 +617,10 @@ test_catalogue_conversion (Fixture       *fixture,
   bk_pricing_set_rent_per_gpu_hour (pricing, 4);
   g_assert_false (gtk_widget_get_visible (conversion));
 
-  /* Spot: listed with its term and source, not usable as the rent. */
+  /* Spot: listed with its term and source; it fills in the spot price, not the rent. */
   button = offer_button (presets, "$6.57 per GPU-hour · spot");
-  g_assert_false (gtk_widget_get_sensitive (button));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "on-demand"));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "spot"));
   g_assert_nonnull (find_offer (presets, "aggregator"));
 
   /* The article's range is in euros: copied as it is. */
@@ -652,8 +652,92 @@ test_catalogue_conversion (Fixture       *fixture,
   g_assert_nonnull (find_offer (presets, "$1.10 per GPU-hour · spot"));
   g_assert_nonnull (find_offer (presets, "$1.17 per GPU-hour · 1-year term"));
   g_assert_nonnull (find_offer (presets, "$0.80 per GPU-hour · 3-year term"));
-  g_assert_false (gtk_widget_get_sensitive (offer_button (presets, "1-year term")));
+  g_assert_true (gtk_widget_get_sensitive (offer_button (presets, "1-year term")));
   g_assert_nonnull (find_offer (presets, "12 August 2025"));
+}
+
+/* A reserved offer fills in the committed price, term and up-front share, a spot offer the spot
+ * price; each converted into the profile's currency, with the sentence under its own field. */
+static void
+test_catalogue_terms (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  BkPricing *pricing = bk_profile_get_pricing (fixture->profile);
+  GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
+  GtkWidget *rent_conversion = GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES,
+                                                                          "conversion_row"));
+  GtkWidget *commit_conversion =
+    GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "commit_conversion_row"));
+  GtkWidget *spot_conversion =
+    GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "spot_conversion_row"));
+  AdwExpanderRow *commit = ADW_EXPANDER_ROW (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES,
+                                                                            "commit_expander"));
+  AdwExpanderRow *spot = ADW_EXPANDER_ROW (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES,
+                                                                          "spot_expander"));
+  double rent = bk_pricing_get_rent_per_gpu_hour (pricing);
+  GtkWidget *presets;
+
+  bk_hardware_set_name (bk_profile_get_hardware (fixture->profile), "NVIDIA L40S");
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA L40S");
+  bk_pricing_set_commit_upfront_percent (pricing, 50);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==, "Off: no price set");
+  g_assert_false (adw_expander_row_get_expanded (commit));
+
+  /* AWS, 3 years without up-front payment: $0.80 / 1.1761 = 0.68021… → €0.68. */
+  g_signal_emit_by_name (offer_button (presets, "$0.80 per GPU-hour · 3-year term"), "clicked");
+  g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0.68);
+  g_assert_cmpuint (bk_pricing_get_commit_term_months (pricing), ==, 36);
+  g_assert_cmpfloat (bk_pricing_get_commit_upfront_percent (pricing), ==, 0);
+  g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, -1);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, rent);
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (pricing), ==, 0);
+  g_assert_true (gtk_widget_get_visible (commit_conversion));
+  g_assert_false (gtk_widget_get_visible (rent_conversion));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (commit_conversion)), ==,
+                   "$0.80 at 0.8503 \xe2\x82\xac/$ (ECB, 2026-05-08) = \xe2\x82\xac" "0.68");
+  g_assert_true (adw_expander_row_get_expanded (commit));
+  g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
+                   "\xe2\x82\xac" "0.68 per GPU-hour · 3-year term");
+  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW,
+                                                               "Term")), ==, 36);
+
+  /* The 1-year term: $1.17 / 1.1761 = 0.99481… → €0.99, and the sentence follows. */
+  g_signal_emit_by_name (offer_button (presets, "$1.17 per GPU-hour · 1-year term"), "clicked");
+  g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0.99);
+  g_assert_cmpuint (bk_pricing_get_commit_term_months (pricing), ==, 12);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (commit_conversion)),
+                            "= \xe2\x82\xac" "0.99"));
+
+  /* Spot: $1.10 / 1.1761 = 0.93529… → €0.94; the commitment stays. */
+  g_assert_false (gtk_widget_get_visible (spot_conversion));
+  g_signal_emit_by_name (offer_button (presets, "$1.10 per GPU-hour · spot"), "clicked");
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (pricing), ==, 0.94);
+  g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0.99);
+  g_assert_true (gtk_widget_get_visible (spot_conversion));
+  g_assert_true (gtk_widget_get_visible (commit_conversion));
+  g_assert_true (adw_expander_row_get_expanded (spot));
+  g_assert_cmpstr (adw_expander_row_get_subtitle (spot), ==,
+                   "\xe2\x82\xac" "0.94 per GPU-hour, 10% overhead, up to 50% of the rented hours");
+
+  /* A price of one's own: only that field's sentence goes. */
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 0.9);
+  g_assert_false (gtk_widget_get_visible (spot_conversion));
+  g_assert_true (gtk_widget_get_visible (commit_conversion));
+
+  /* In dollars, a dollar price is copied as it is. */
+  bk_pricing_set_currency (pricing, "USD");
+  g_assert_false (gtk_widget_get_visible (commit_conversion));
+  g_signal_emit_by_name (offer_button (presets, "$1.10 per GPU-hour · spot"), "clicked");
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (pricing), ==, 1.10);
+  g_assert_false (gtk_widget_get_visible (spot_conversion));
+
+  /* A reservation whose source states no term sets the price and keeps the term. */
+  bk_pricing_set_commit_term_months (pricing, 24);
+  bk_hardware_set_name (bk_profile_get_hardware (fixture->profile), "NVIDIA H200 SXM");
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H200 SXM");
+  g_signal_emit_by_name (offer_button (presets, "reserved, term not stated"), "clicked");
+  g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 6.87);
+  g_assert_cmpuint (bk_pricing_get_commit_term_months (pricing), ==, 24);
 }
 
 /* The utilisation step's lean and sentence flip exactly at the article's marks, as the engine's
@@ -866,6 +950,7 @@ main (int   argc,
   fixtured_test ("/wizard/ranges-match-model", test_ranges_match_model);
   fixtured_test ("/wizard/catalogue-preset", test_catalogue_preset);
   fixtured_test ("/wizard/catalogue-conversion", test_catalogue_conversion);
+  fixtured_test ("/wizard/catalogue-terms", test_catalogue_terms);
   fixtured_test ("/wizard/utilisation-lean", test_utilisation_lean);
   fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
   fixtured_test ("/wizard/profile-swap", test_profile_swap);

@@ -59,8 +59,15 @@ typedef enum
   CSV_OPTIMAL_TCO,
   CSV_AGREEING,
   CSV_ANSWERS,
+  /* Written only when a profile has rental terms. */
+  CSV_RENT_COMMITTED_GPUS,
+  CSV_RENT_SPOT_SHARE,
+  CSV_HYBRID_COMMITTED_GPUS,
+  CSV_HYBRID_SPOT_SHARE,
   N_CSV_LINES
 } CsvLine;
+
+#define CSV_FIRST_TERMS_LINE CSV_RENT_COMMITTED_GPUS
 
 static const struct
 {
@@ -91,6 +98,11 @@ static const struct
   [CSV_OPTIMAL_TCO] = { "optimal_tco", N_("Total cost of the cheapest pool") },
   [CSV_AGREEING] = { "agreeing_answers", N_("Checklist answers that agree") },
   [CSV_ANSWERS] = { "checklist_answers", N_("Checklist answers") },
+  [CSV_RENT_COMMITTED_GPUS] = { "rent_committed_gpus", N_("Committed GPUs when renting") },
+  [CSV_RENT_SPOT_SHARE] = { "rent_spot_share", N_("Share of the rented GPU-hours on spot") },
+  [CSV_HYBRID_COMMITTED_GPUS] = { "hybrid_committed_gpus", N_("Committed GPUs in the hybrid") },
+  [CSV_HYBRID_SPOT_SHARE] = { "hybrid_spot_share",
+                              N_("Share of the hybrid’s rented GPU-hours on spot") },
 };
 
 struct _BkComparison
@@ -105,6 +117,7 @@ struct _BkComparison
   /* The profiles' common currency; NULL when they differ. */
   char       *currency;
   char       *note;
+  gboolean    rental_terms;   /* whether any profile has them */
 
   Cell        cells[BK_COMPARISON_N_ROWS][BK_COMPARISON_MAX_PROFILES];
   gboolean    differs[BK_COMPARISON_N_ROWS];
@@ -324,6 +337,17 @@ fill_column (BkComparison *self,
             bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_HYBRID), currency, -1),
             detail);
 
+  detail = NULL;
+  if (hybrid_owned > 0 && hybrid_owned < buy_owned)
+    {
+      g_autofree char *hybrid_mix = bk_analysis_describe_mix (analysis, BK_OPTION_HYBRID);
+
+      /* Translators: under the rental mix of renting, that of the hybrid's rented part. */
+      detail = g_strdup_printf (_("Hybrid: %s"), hybrid_mix);
+    }
+  set_cell (self, BK_COMPARISON_ROW_RENTAL_MIX, column,
+            bk_analysis_describe_mix (analysis, BK_OPTION_RENT), detail);
+
   /* Whole phrases rather than a duration put into one, since languages such as German
    * decline "months" after "after" and "within". */
   if (break_even >= 1)
@@ -370,6 +394,9 @@ find_differences (BkComparison *self)
       const Cell *first = &self->cells[row][0];
 
       self->differs[row] = FALSE;
+      /* A row the table hides differs from nothing. */
+      if (!bk_comparison_get_shown (self, row))
+        continue;
       for (guint i = 1; i < self->n_profiles; i++)
         {
           const Cell *cell = &self->cells[row][i];
@@ -498,6 +525,14 @@ fill_csv_column (BkComparison *self,
   *fields[CSV_OPTIMAL_TCO] = bk_csv_format_amount (bk_analysis_get_optimal_tco (analysis));
   *fields[CSV_AGREEING] = bk_csv_format_number (bk_analysis_get_agreeing_leans (analysis));
   *fields[CSV_ANSWERS] = bk_csv_format_number (BK_N_CHECKLIST_ITEMS);
+  *fields[CSV_RENT_COMMITTED_GPUS] =
+    bk_csv_format_number (bk_analysis_get_mix (analysis, BK_OPTION_RENT)->committed_gpus);
+  *fields[CSV_RENT_SPOT_SHARE] =
+    bk_csv_format_number (bk_analysis_get_mix (analysis, BK_OPTION_RENT)->spot_share);
+  *fields[CSV_HYBRID_COMMITTED_GPUS] =
+    bk_csv_format_number (bk_analysis_get_mix (analysis, BK_OPTION_HYBRID)->committed_gpus);
+  *fields[CSV_HYBRID_SPOT_SHARE] =
+    bk_csv_format_number (bk_analysis_get_mix (analysis, BK_OPTION_HYBRID)->spot_share);
 
   for (guint l = 0; l < N_CSV_LINES; l++)
     g_assert (*fields[l] != NULL);
@@ -587,6 +622,7 @@ bk_comparison_new (GPtrArray  *profiles,
     {
       self->profiles[i] = g_object_ref (g_ptr_array_index (profiles, i));
       self->analyses[i] = bk_analysis_new (self->profiles[i], now);
+      self->rental_terms |= bk_analysis_has_rental_terms (self->analyses[i]);
     }
 
   make_titles (self);
@@ -744,6 +780,31 @@ bk_comparison_is_cheapest (BkComparison    *self,
   return self->cheapest[row][column];
 }
 
+/**
+ * bk_comparison_get_shown:
+ *
+ * Returns: whether the table shows the row: every row but the rental mix, which only shows
+ *   when a profile has rental terms
+ */
+gboolean
+bk_comparison_get_shown (BkComparison    *self,
+                         BkComparisonRow  row)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), FALSE);
+  g_return_val_if_fail (row < BK_COMPARISON_N_ROWS, FALSE);
+
+  return row != BK_COMPARISON_ROW_RENTAL_MIX || self->rental_terms;
+}
+
+/* Returns: whether any of the profiles offers committed or spot capacity */
+gboolean
+bk_comparison_has_rental_terms (BkComparison *self)
+{
+  g_return_val_if_fail (BK_IS_COMPARISON (self), FALSE);
+
+  return self->rental_terms;
+}
+
 guint
 bk_comparison_count_differing (BkComparison *self)
 {
@@ -762,7 +823,9 @@ bk_comparison_count_differing (BkComparison *self)
  *
  * Writes a header ("key", "label" and the column titles) and one line per figure: a stable key,
  * a translated label and one field per profile, with numbers in the C locale, amounts to the
- * cent, booleans as true/false and the verdict as rent, buy, hybrid or buy-required.
+ * cent, booleans as true/false and the verdict as rent, buy, hybrid or buy-required. When a
+ * profile has rental terms, four lines follow: the committed GPUs and the share of the rented
+ * GPU-hours that runs on spot (0 to 1) of renting and of the hybrid.
  *
  * Returns: (transfer full): the CSV text, lines ending in "\n"
  */
@@ -782,6 +845,9 @@ bk_comparison_to_csv (BkComparison *self)
 
   for (CsvLine l = 0; l < N_CSV_LINES; l++)
     {
+      if (l >= CSV_FIRST_TERMS_LINE && !self->rental_terms)
+        break;
+
       bk_csv_add_text (csv, csv_lines[l].key);
       bk_csv_add_text (csv, _(csv_lines[l].title));
       for (guint i = 0; i < self->n_profiles; i++)
@@ -823,6 +889,8 @@ bk_comparison_row_title (BkComparisonRow row)
       return _("Total cost, buying");
     case BK_COMPARISON_ROW_TCO_HYBRID:
       return _("Total cost, hybrid");
+    case BK_COMPARISON_ROW_RENTAL_MIX:
+      return _("Cheapest way to rent");
     case BK_COMPARISON_ROW_BREAK_EVEN:
       return _("Buying breaks even");
     case BK_COMPARISON_ROW_OPTIMAL_POOL:

@@ -39,12 +39,13 @@ typedef enum
   BK_COMPARISON_ROW_TCO_RENT,
   BK_COMPARISON_ROW_TCO_BUY,
   BK_COMPARISON_ROW_TCO_HYBRID,
+  BK_COMPARISON_ROW_RENTAL_MIX,
   BK_COMPARISON_ROW_BREAK_EVEN,
   BK_COMPARISON_ROW_OPTIMAL_POOL,
   BK_COMPARISON_ROW_AGREEMENT,
 } BkComparisonRow;
 
-#define BK_COMPARISON_N_ROWS 16
+#define BK_COMPARISON_N_ROWS 17
 
 /* The first row of the results; the rows before it are inputs. */
 #define BK_COMPARISON_FIRST_RESULT BK_COMPARISON_ROW_VERDICT
@@ -77,6 +78,9 @@ const char   *bk_comparison_get_detail        (BkComparison    *self,
                                                guint            column);
 gboolean      bk_comparison_get_differs       (BkComparison    *self,
                                                BkComparisonRow  row);
+gboolean      bk_comparison_get_shown         (BkComparison    *self,
+                                               BkComparisonRow  row);
+gboolean      bk_comparison_has_rental_terms  (BkComparison    *self);
 gboolean      bk_comparison_is_cheapest       (BkComparison    *self,
                                                BkComparisonRow  row,
                                                guint            column);

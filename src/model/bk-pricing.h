@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 
 /* The spot overhead must stay below this many percent: at 100 % no work would ever finish. */
 #define BK_SPOT_OVERHEAD_LIMIT 100.0
+/* The highest overhead the forms offer, at their one decimal. */
+#define BK_SPOT_OVERHEAD_FORM_MAX 99.9
 
 /* Declining-balance AfA: at most this many percent a year, and at most three times the linear
  * rate (BGBl. 2025 I Nr. 161). */

@@ -56,6 +56,19 @@
 #define ARTICLE_RENT_LOW_SHARE (1.50 / 2.75)
 #define ARTICLE_RENT_HIGH_SHARE (4.00 / 2.75)
 
+/* Rental terms, as shares of the on-demand price: reserved capacity costs 30–50 % less
+ * (mercatus-ai, May 2026); the catalogue's spot prices are 42 % (H200, AWS), 59 % (L40S, AWS) and
+ * 60 % (H100, Google Cloud) of the on-demand ones. */
+#define COMMIT_SHARE_LOW 0.50
+#define COMMIT_SHARE_HIGH 0.70
+#define SPOT_SHARE_LOW 0.40
+#define SPOT_SHARE_HIGH 0.60
+
+/* The spot overhead: half to twice the default 10 %, which is what Llama 3's training lost to
+ * interruptions (more than 90 % effective time). */
+#define SPOT_OVERHEAD_LOW 5.0
+#define SPOT_OVERHEAD_HIGH 20.0
+
 static BkCatalogueGpu *
 find_catalogue_gpu (BkCatalogue *catalogue,
                     const char  *name)
@@ -173,12 +186,16 @@ set_default_range (BkProfile *self,
  * - annual value loss 15–35 % (consumer GPUs' 15–20 % a year; 35 % in the steepest year of one
  *   market estimate);
  * - utilisation ±10 points; purchase price ±20 % (price lists quote ±20–40 %);
+ * - with committed capacity, its price 50–70 % of the on-demand price (reserved capacity costs
+ *   30–50 % less); with spot, its price 40–60 % of the on-demand price (the catalogue's spot
+ *   offers) and its overhead 5–20 %;
  * - once they are in use, so that a profile without them draws what it drew before: the resale
  *   discount 10–25 % and the lost GPU-hours 0–10 % (either one not 0), the tax rate 25–35 %
  *   (tax on).
  *
  * Every range is stretched to include the input's value. The rent price change and the admin
- * hours have no published spread and keep whatever range they have. "changed" is emitted once.
+ * hours have no published spread and keep whatever range they have, and so do the terms that
+ * are off (a price of 0): a range would turn them on in some samples. "changed" is emitted once.
  */
 void
 bk_profile_fill_default_ranges (BkProfile   *self,
@@ -225,6 +242,18 @@ bk_profile_fill_default_ranges (BkProfile   *self,
   changed |= set_default_range (self, BK_INPUT_PURCHASE_PRICE,
                                 value * (1 - PURCHASE_PRICE_SPREAD),
                                 value * (1 + PURCHASE_PRICE_SPREAD));
+
+  value = bk_pricing_get_rent_per_gpu_hour (pricing);
+  if (bk_pricing_get_commit_price_per_gpu_hour (pricing) > 0)
+    changed |= set_default_range (self, BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR,
+                                  value * COMMIT_SHARE_LOW, value * COMMIT_SHARE_HIGH);
+  if (bk_pricing_get_spot_price_per_gpu_hour (pricing) > 0)
+    {
+      changed |= set_default_range (self, BK_INPUT_SPOT_PRICE_PER_GPU_HOUR,
+                                    value * SPOT_SHARE_LOW, value * SPOT_SHARE_HIGH);
+      changed |= set_default_range (self, BK_INPUT_SPOT_OVERHEAD, SPOT_OVERHEAD_LOW,
+                                    SPOT_OVERHEAD_HIGH);
+    }
 
   if (bk_hardware_get_resale_discount (bk_profile_get_hardware (self)) > 0
       || bk_hardware_get_lost_hours (bk_profile_get_hardware (self)) > 0)

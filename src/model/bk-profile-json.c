@@ -588,7 +588,22 @@ load_from_root (BkProfile  *self,
         }
     }
 
-  return validate_profile (self, error);
+  if (!validate_profile (self, error))
+    return FALSE;
+
+  /* Defaults stand in for single keys an older format did not have, never for a whole
+   * section: a profile without its hardware would show invented figures as if they were real.
+   * What the file has is checked first, so that its own errors are named before this. */
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      if (!json_object_has_member (root, parts[i].key))
+        {
+          set_invalid (error, parts[i].key, _("missing: every profile needs this section"));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
 }
 
 /* JSON writing. */

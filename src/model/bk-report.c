@@ -126,10 +126,18 @@ format_date (const GDate *date)
   return g_locale_to_utf8 (buffer, -1, NULL, NULL, NULL);
 }
 
-/* With rental terms, the verdict also says how renting is best done: the rent option's mix,
- * which buying is measured against, or the hybrid's for its rented part. */
-static char *
-verdict_mix_text (BkAnalysis *analysis)
+/**
+ * bk_report_describe_verdict_mix:
+ * @analysis: an analysis
+ *
+ * With rental terms, the verdict also says how renting is best done: the rent option's mix,
+ * which buying is measured against, or the hybrid's for its rented part.
+ *
+ * Returns: (transfer full): that sentence, "The cheapest way to rent: Commit 6 GPUs for 1 year,
+ *   rent peaks on demand."
+ */
+char *
+bk_report_describe_verdict_mix (BkAnalysis *analysis)
 {
   g_autofree char *rent = bk_analysis_describe_mix (analysis, BK_OPTION_RENT);
   g_autofree char *hybrid = bk_analysis_describe_mix (analysis, BK_OPTION_HYBRID);
@@ -406,7 +414,7 @@ report_text (BkProfile     *profile,
   g_string_append_printf (out, _("Verdict: %s"), verdict);
   if (bk_analysis_has_rental_terms (analysis))
     {
-      g_autofree char *mix = verdict_mix_text (analysis);
+      g_autofree char *mix = bk_report_describe_verdict_mix (analysis);
 
       g_string_append_printf (out, " %s", mix);
     }
@@ -800,14 +808,27 @@ report_csv (BkAnalysis *analysis)
   static const char *header[] = {
     "month", "rent_cash", "rent_net", "buy_cash", "buy_net", "hybrid_cash", "hybrid_net",
   };
+  static const char *mix_header[] = {
+    "committed_gpus", "committed_share", "spot_share", "on_demand_share",
+  };
   BkCsv *csv = bk_csv_new ();
   guint horizon = bk_analysis_get_horizon (analysis);
+  gboolean terms = bk_analysis_has_rental_terms (analysis);
   BkAnalysis *before = bk_analysis_get_before_tax (analysis);
   gboolean taxed = bk_analysis_get_after_tax (analysis);
 
-  /* After tax, the same columns before tax follow. */
   for (guint i = 0; i < G_N_ELEMENTS (header); i++)
     bk_csv_add_text (csv, header[i]);
+  /* With rental terms, each option's mix follows, after the columns every report has. */
+  for (guint i = 0; terms && i < G_N_ELEMENTS (all_options); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (mix_header); j++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s_%s", bk_option_to_string (all_options[i]),
+                                                 mix_header[j]);
+
+        bk_csv_add_text (csv, name);
+      }
+  /* After tax, the cash and net columns before tax follow all the others. */
   for (guint i = 1; taxed && i < G_N_ELEMENTS (header); i++)
     {
       g_autofree char *name = g_strconcat (header[i], "_before_tax", NULL);
@@ -823,6 +844,15 @@ report_csv (BkAnalysis *analysis)
         {
           bk_csv_add_double (csv, bk_analysis_get_cash (analysis, all_options[i])[m]);
           bk_csv_add_double (csv, bk_analysis_get_net (analysis, all_options[i])[m]);
+        }
+      for (guint i = 0; terms && i < G_N_ELEMENTS (all_options); i++)
+        {
+          const BkRentalMix *mix = bk_analysis_get_mix (analysis, all_options[i]);
+
+          bk_csv_add_uint (csv, mix->committed_gpus);
+          bk_csv_add_double (csv, mix->committed_share);
+          bk_csv_add_double (csv, mix->spot_share);
+          bk_csv_add_double (csv, mix->on_demand_share);
         }
       for (guint i = 0; taxed && i < G_N_ELEMENTS (all_options); i++)
         {

@@ -29,6 +29,8 @@ char    *bk_report_render    (BkProfile      *profile,
                               BkAnalysis     *analysis,
                               BkReportFormat  format) G_GNUC_WARN_UNUSED_RESULT;
 
+char    *bk_report_describe_verdict_mix (BkAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
+
 /* Whether the command line asks for a report (--report FILE or --report=FILE before any "--"). */
 gboolean bk_report_requested (int             argc,
                               char          **argv);
