@@ -14,6 +14,7 @@
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
 #include "bk-format.h"
+#include "bk-leans-private.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -186,106 +187,6 @@ compute_verdict (BkAnalysis         *self,
     self->verdict = BK_VERDICT_BUY;
   else
     self->verdict = BK_VERDICT_RENT;
-}
-
-static void
-set_lean (BkAnalysis      *self,
-          BkChecklistItem  item,
-          BkLean           lean,
-          char            *reason)
-{
-  self->leans[item] = lean;
-  g_free (self->reasons[item]);
-  self->reasons[item] = reason;
-}
-
-static void
-compute_leans (BkAnalysis *self,
-               BkWorkload *workload)
-{
-  double utilisation = bk_workload_get_utilisation (workload);
-  double transfer = bk_workload_get_transfer_gb_per_month (workload);
-  g_autofree char *used = bk_format_percent (utilisation, -1);
-  g_autofree char *rent_below = bk_format_percent (BK_UTILISATION_RENT_BELOW, 0);
-  g_autofree char *buy_above = bk_format_percent (BK_UTILISATION_BUY_ABOVE, 0);
-  /* Rounded down, so that 29,999.6 GB does not read as 30,000 GB below 30,000 GB. */
-  g_autofree char *moved = bk_format_number (floor (transfer), 0);
-  g_autofree char *transfer_limit = bk_format_number (BK_TRANSFER_BUY_GB, 0);
-
-  if (utilisation < BK_UTILISATION_RENT_BELOW)
-    set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_RENT,
-              /* Translators: the placeholders are percentages such as "45 %" and "50 %". */
-              g_strdup_printf (_("Average utilisation of %s is below %s: renting usually wins."),
-                               used, rent_below));
-  else if (utilisation > BK_UTILISATION_BUY_ABOVE)
-    set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_BUY,
-              /* Translators: the placeholders are percentages. */
-              g_strdup_printf (_("Average utilisation of %s is above %s: owning usually wins."),
-                               used, buy_above));
-  else
-    set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_NEUTRAL,
-              /* Translators: the placeholders are percentages. */
-              g_strdup_printf (_("Average utilisation of %s is between %s and %s: "
-                                 "it does not decide the question on its own."),
-                               used, rent_below, buy_above));
-
-  switch (bk_workload_get_predictability (workload))
-    {
-    case BK_PREDICTABILITY_STEADY:
-      set_lean (self, BK_CHECKLIST_PREDICTABILITY, BK_LEAN_BUY,
-                g_strdup (_("Demand is steady and predictable: owned GPUs stay busy.")));
-      break;
-
-    case BK_PREDICTABILITY_BURSTY:
-      set_lean (self, BK_CHECKLIST_PREDICTABILITY, BK_LEAN_RENT,
-                g_strdup (_("Demand comes in bursts: rented GPUs are paid only while they are "
-                            "needed.")));
-      break;
-
-    case BK_PREDICTABILITY_MIXED:
-    default:
-      set_lean (self, BK_CHECKLIST_PREDICTABILITY, BK_LEAN_NEUTRAL,
-                g_strdup (_("Demand is partly steady and partly bursty: it favours neither way.")));
-      break;
-    }
-
-  if (bk_workload_get_needs_latest_gpus (workload))
-    set_lean (self, BK_CHECKLIST_OBSOLESCENCE, BK_LEAN_RENT,
-              g_strdup (_("The team needs the newest GPU generation: renting avoids being stuck "
-                          "with hardware that ages quickly.")));
-  else
-    set_lean (self, BK_CHECKLIST_OBSOLESCENCE, BK_LEAN_NEUTRAL,
-              g_strdup (_("Older GPU generations are good enough: ageing hardware is no reason "
-                          "to rent.")));
-
-  if (transfer >= BK_TRANSFER_BUY_GB)
-    set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_BUY,
-              /* Translators: the placeholders are gigabytes per month such as "30,000";
-               * 30,000 GB a month is about 1 TB a day. */
-              g_strdup_printf (_("Moving %s GB a month out of the cloud is at least %s GB "
-                                 "(about 1 TB a day): egress fees favour owning."),
-                               moved, transfer_limit));
-  else
-    set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_NEUTRAL,
-              /* Translators: the placeholders are gigabytes per month. */
-              g_strdup_printf (_("Moving %s GB a month out of the cloud is below %s GB: "
-                                 "egress fees do not decide the question."),
-                               moved, transfer_limit));
-
-  if (bk_workload_get_compliance_on_prem (workload))
-    set_lean (self, BK_CHECKLIST_COMPLIANCE, BK_LEAN_BUY,
-              g_strdup (_("The data may not leave the premises: owning is required.")));
-  else
-    set_lean (self, BK_CHECKLIST_COMPLIANCE, BK_LEAN_NEUTRAL,
-              g_strdup (_("The data may leave the premises: compliance allows either way.")));
-
-  if (bk_workload_get_hardware_know_how (workload))
-    set_lean (self, BK_CHECKLIST_KNOW_HOW, BK_LEAN_NEUTRAL,
-              g_strdup (_("The team can run its own hardware: know-how allows either way.")));
-  else
-    set_lean (self, BK_CHECKLIST_KNOW_HOW, BK_LEAN_RENT,
-              g_strdup (_("The team has no hardware know-how: renting leaves the operation to "
-                          "the provider.")));
 }
 
 /* A rent verdict agrees with the rent leans and a buy (or buy-required) verdict with the buy
@@ -516,7 +417,7 @@ bk_analysis_new (BkProfile *profile,
 
   bk_cost_inputs_init (&in, profile);
   compute_figures (self, &in, bk_workload_get_compliance_on_prem (workload));
-  compute_leans (self, workload);
+  bk_leans_compute (workload, self->leans, self->reasons);
   self->agreeing_leans = count_agreeing_leans (self);
   self->review_due = compute_review_due (profile, now);
 
