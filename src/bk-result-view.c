@@ -373,15 +373,19 @@ static void
 update_tax (BkResultView *self)
 {
   gboolean taxed = self->taxed != NULL && bk_analysis_get_after_tax (self->taxed);
+  g_autofree char *lost = self->taxed != NULL ? bk_analysis_describe_lost_hours (self->taxed)
+                                              : NULL;
+  g_autofree char *rule = NULL;
+  g_autofree char *text = NULL;
 
   gtk_widget_set_visible (self->tax_box, taxed);
-  gtk_widget_set_visible (GTK_WIDGET (self->tax_label), taxed);
   if (taxed)
-    {
-      g_autofree char *rule = bk_pricing_describe_tax (bk_profile_get_pricing (self->profile));
+    rule = bk_pricing_describe_tax (bk_profile_get_pricing (self->profile));
 
-      gtk_label_set_label (self->tax_label, rule);
-    }
+  /* The lost hours, then the tax rule, below the key figures. */
+  text = g_strjoin ("\n", lost != NULL ? lost : rule, lost != NULL ? rule : NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->tax_label), text != NULL && *text != '\0');
+  gtk_label_set_label (self->tax_label, text);
 }
 
 static void

@@ -146,6 +146,19 @@ test_result_switch (void)
   gtk_switch_set_active (tax_switch, TRUE);
   g_assert_true (bk_result_view_get_analysis (BK_RESULT_VIEW (view)) == after);
 
+  /* Lost hours are said above the rule. */
+  bk_hardware_set_lost_hours (bk_profile_get_hardware (profile), 3);
+  bk_test_flush ();
+  {
+    g_autofree char *lost = bk_analysis_describe_lost_hours (
+      bk_result_view_get_analysis (BK_RESULT_VIEW (view)));
+    g_autofree char *text = g_strconcat (lost, "\n", rule, NULL);
+
+    g_assert_nonnull (strstr (lost, "GPU-hours lost a month to failures and repair, rented on "
+                                    "demand: Buy "));
+    g_assert_nonnull (bk_test_find_widget (view, GTK_TYPE_LABEL, "label", text));
+  }
+
   gtk_window_destroy (window);
 }
 

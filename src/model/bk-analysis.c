@@ -15,6 +15,7 @@
 #include "bk-cost-private.h"
 #include "bk-format.h"
 #include "bk-leans-private.h"
+#include "bk-option.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -492,6 +493,46 @@ bk_analysis_get_lost_gpu_hours (BkAnalysis *self,
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
 
   return BK_HOURS_PER_MONTH * self->options[option].lost;
+}
+
+/**
+ * bk_analysis_describe_lost_hours:
+ * @self: an analysis
+ *
+ * Returns: (transfer full) (nullable): the GPU-hours each option that owns GPUs loses a month,
+ *   and whether they are rented or missing, in one translated sentence; %NULL when none are lost
+ */
+char *
+bk_analysis_describe_lost_hours (BkAnalysis *self)
+{
+  static const BkOption order[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      double hours = bk_analysis_get_lost_gpu_hours (self, order[i]);
+      g_autofree char *number = NULL;
+
+      if (!(hours > 0))
+        continue;
+      number = bk_format_number (hours, 1);
+      g_string_append_printf (list, "%s%s %s", list->len > 0 ? ", " : "",
+                              bk_option_get_label (order[i]), number);
+    }
+
+  if (list->len == 0)
+    return NULL;
+
+  if (self->lost_rented)
+    /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
+    return g_strdup_printf (_("GPU-hours lost a month to failures and repair, rented on demand: "
+                              "%s."), list->str);
+
+  /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
+  return g_strdup_printf (_("GPU-hours lost a month to failures and repair, and missing: %s."),
+                          list->str);
 }
 
 gboolean

@@ -94,6 +94,7 @@ gboolean      bk_analysis_get_after_tax      (BkAnalysis      *self);
 double        bk_analysis_get_lost_gpu_hours (BkAnalysis      *self,
                                               BkOption         option);
 gboolean      bk_analysis_get_lost_hours_rented (BkAnalysis   *self);
+char         *bk_analysis_describe_lost_hours (BkAnalysis    *self) G_GNUC_WARN_UNUSED_RESULT;
 
 const char   *bk_option_to_string            (BkOption         option);
 const char   *bk_verdict_to_string           (BkVerdict        verdict);

@@ -40,7 +40,7 @@ bk_report_append_owning (GString    *out,
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
   guint spares = bk_hardware_get_spare_gpus (hardware);
-  g_autoptr(GString) lost = g_string_new (NULL);
+  g_autofree char *lost = NULL;
   gboolean any = FALSE;
 
   if (bk_hardware_get_resale_discount (hardware) > 0)
@@ -54,28 +54,10 @@ bk_report_append_owning (GString    *out,
       any = TRUE;
     }
 
-  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+  lost = bk_analysis_describe_lost_hours (analysis);
+  if (lost != NULL)
     {
-      double hours = bk_analysis_get_lost_gpu_hours (analysis, all_options[i]);
-      g_autofree char *number = NULL;
-
-      if (!(hours > 0))
-        continue;
-      number = bk_format_number (hours, 1);
-      g_string_append_printf (lost, "%s%s %s", lost->len > 0 ? ", " : "",
-                              bk_option_get_label (all_options[i]), number);
-    }
-  if (lost->len > 0)
-    {
-      if (bk_analysis_get_lost_hours_rented (analysis))
-        /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
-        g_string_append_printf (out, _("GPU-hours lost a month to failures and repair, rented on "
-                                       "demand: %s."), lost->str);
-      else
-        /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
-        g_string_append_printf (out, _("GPU-hours lost a month to failures and repair, and "
-                                       "missing: %s."), lost->str);
-      g_string_append_c (out, '\n');
+      g_string_append_printf (out, "%s\n", lost);
       any = TRUE;
     }
 
