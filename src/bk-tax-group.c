@@ -95,9 +95,17 @@ update (BkTaxGroup *self)
                             enabled && method == BK_DEPRECIATION_DECLINING);
   gtk_widget_set_visible (self->rule_row, enabled);
 
-  gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->declining_row), limit);
-  if (method == BK_DEPRECIATION_DECLINING && bk_pricing_get_declining_rate (pricing) > limit)
-    bk_pricing_set_declining_rate (pricing, limit);
+  /* Only declining balance is capped; another method keeps its figure as it is, so that looking
+   * at a profile never changes it. */
+  if (method == BK_DEPRECIATION_DECLINING)
+    {
+      if (bk_pricing_get_declining_rate (pricing) > limit)
+        bk_pricing_set_declining_rate (pricing, limit);
+      gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->declining_row), limit);
+    }
+  else
+    gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->declining_row),
+                              BK_DECLINING_RATE_MAX);
 
   rule = bk_pricing_describe_tax (pricing);
   gtk_label_set_label (self->rule_label, rule);

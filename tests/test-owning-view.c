@@ -88,6 +88,9 @@ test_tax_group (void)
   adw_spin_row_set_value (rate_row, 29.5);
   g_assert_cmpfloat (bk_pricing_get_tax_rate (pricing), ==, 29.5);
 
+  /* Over 20 years, linear keeps a declining rate of 30 % as it is; declining balance caps it. */
+  adw_spin_row_set_value (bk_test_find_row (group, ADW_TYPE_SPIN_ROW, "Useful life"), 20);
+  g_assert_cmpfloat (bk_pricing_get_declining_rate (pricing), ==, 30);
   adw_combo_row_set_selected (bk_test_find_row (group, ADW_TYPE_COMBO_ROW, "Depreciation"), 2);
   g_assert_cmpint (bk_pricing_get_depreciation (pricing), ==, BK_DEPRECIATION_DECLINING);
   adw_spin_row_set_value (bk_test_find_row (group, ADW_TYPE_SPIN_ROW, "Useful life"), 20);
