@@ -52,6 +52,14 @@ gpu_capital (const BkCostInputs *in,
   return x[BK_INPUT_PURCHASE_PRICE] + in->host_cost;
 }
 
+/* The GPUs a pool of n buys: n and the spares, none without a pool (bk_cost_flows_init()). */
+static inline double
+bought (const BkCostInputs *in,
+        guint               n)
+{
+  return n > 0 ? (double) (n + in->spare_gpus) : 0.0;
+}
+
 /**
  * bk_strategy_cost:
  * @in: the profile's figures
@@ -91,7 +99,7 @@ bk_strategy_cost (const BkCostInputs  *in,
       rents = bk_cost_month_excess (&demand, t <= month ? first : final) > 0;
     }
 
-  c = first * cap + (rents ? x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate : 0.0);
+  c = bought (in, first) * cap + (rents ? x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate : 0.0);
   if (cash != NULL)
     cash[0] = c;
 
@@ -102,14 +110,16 @@ bk_strategy_cost (const BkCostInputs  *in,
       month_flows (&flows, in, x, t, t <= month ? first : final);
       c = c + factors->discount[t] * bk_cost_month (&flows, factors->rent_price[t], 0.0);
       if (t == month && final > first)
-        c = c + factors->discount[t] * ((final - first) * cap);
+        c = c + factors->discount[t] * ((bought (in, final) - bought (in, first)) * cap);
       if (cash != NULL)
         cash[t] = c;
     }
 
-  resale = bk_cost_resale (first * cap, factors->value[horizon], factors->discount[horizon]);
+  resale = bk_cost_resale (bought (in, first) * cap, factors->value[horizon],
+                           factors->discount[horizon]);
   if (final > first)
-    resale += bk_cost_resale ((final - first) * cap, factors->value[horizon - month],
+    resale += bk_cost_resale ((bought (in, final) - bought (in, first)) * cap,
+                              factors->value[horizon - month],
                               factors->discount[horizon]);
 
   return c - resale;
@@ -231,7 +241,7 @@ bk_strategy_search (const BkCostInputs  *in,
   for (guint n = 0; n <= top; n++)
     {
       const double *end = sums + horizon * width;
-      double tco = n * z + end[n] + (n < suffix_top[0] ? onboarding : 0.0);
+      double tco = bought (in, n) * z + end[n] + (n < suffix_top[0] ? onboarding : 0.0);
 
       consider (best, n, n, 0, tco);
       if (n > 0)
@@ -250,7 +260,7 @@ bk_strategy_search (const BkCostInputs  *in,
         {
           if (n > 0)
             {
-              double part = n * w + (end[n] - row[n]);
+              double part = bought (in, n) * w + (end[n] - row[n]);
               double tco;
               guint k;
 
@@ -271,7 +281,7 @@ bk_strategy_search (const BkCostInputs  *in,
 
           /* n joins the first pools for the larger final ones. */
           {
-            double a = n * z + row[n] - n * w;
+            double a = bought (in, n) * z + row[n] - bought (in, n) * w;
             double b = a + (n < prefix_top[m] ? onboarding : 0.0);
 
             if (min_a == INFINITY || bk_costs_less (a, min_a))
@@ -335,18 +345,18 @@ best_month_steady (const BkCostInputs  *in,
       sum_dr[t] = sum_dr[t - 1] + d[t] * r[t];
     }
 
-  *now_tco = now * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
+  *now_tco = bought (in, now) * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
              + (now < top ? onboarding : 0.0);
 
   /* Everything but the month's own terms. */
-  base = first * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
+  base = bought (in, first) * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
          + (first < top || final < top ? onboarding : 0.0);
   *month = 0;
   for (guint m = 1; m < horizon; m++)
     {
       double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
       double tco = base + (fixed[0] - fixed[1]) * sum_d[m] + (rent[0] - rent[1]) * sum_dr[m]
-                   + (final - first) * w;
+                   + (bought (in, final) - bought (in, first)) * w;
 
       if (tco < best)
         {
@@ -447,7 +457,7 @@ bk_strategy_best_month (const BkCostInputs  *in,
   for (guint t = 1; t <= horizon; t++)
     prefix_top[t] = MAX (prefix_top[t], prefix_top[t - 1]);
 
-  *now_tco = now * z + now_sums[horizon] + (now < suffix_top[0] ? onboarding : 0.0);
+  *now_tco = bought (in, now) * z + now_sums[horizon] + (now < suffix_top[0] ? onboarding : 0.0);
   *month = 0;
 
   /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */
@@ -455,7 +465,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
     {
       double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
       gboolean rents = first < prefix_top[m] || final < suffix_top[m];
-      double tco = first * z + sums[0][m] - first * w + final * w
+      double tco = bought (in, first) * z + sums[0][m] - bought (in, first) * w
+                   + bought (in, final) * w
                    + (sums[1][horizon] - sums[1][m]) + (rents ? onboarding : 0.0);
 
       if (tco < best)
