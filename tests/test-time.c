@@ -329,6 +329,47 @@ test_report (void)
 }
 
 /* Without any demand at all renting costs nothing, and buying one GPU now is still an answer. */
+/* With tax on, the search still compares before tax: its TCOs are the figures of the same
+ * profile without tax, and the saving says so. */
+static void
+test_before_tax (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkProfile) untaxed = bk_profile_copy (profile);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkAnalysis) reference = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  const BkStrategy *taxed, *plain;
+  JsonObject *strategy;
+
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+  analysis = bk_test_analyse (profile);
+  reference = bk_test_analyse (untaxed);
+  taxed = bk_analysis_get_strategy (analysis);
+  plain = bk_analysis_get_strategy (reference);
+
+  g_assert_true (taxed->before_tax);
+  g_assert_false (plain->before_tax);
+  g_assert_cmpfloat (taxed->tco, ==, plain->tco);
+  g_assert_cmpfloat (taxed->buy_now_tco, ==, plain->buy_now_tco);
+  g_assert_cmpuint (taxed->month, ==, plain->month);
+  g_assert_cmpfloat (bk_analysis_get_tco (analysis, BK_OPTION_BUY), !=,
+                     bk_analysis_get_tco (reference, BK_OPTION_BUY));
+
+  text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+                                  "less than buying now (both before tax).\n"));
+  json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  strategy = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                            "strategy");
+  g_assert_true (json_object_get_boolean_member (strategy, "before_tax"));
+}
+
 static void
 test_no_demand (void)
 {
@@ -593,6 +634,7 @@ main (int   argc,
                         test_search_matches_naive);
   g_test_add_func ("/time/report", test_report);
   g_test_add_func ("/time/strategy/no-demand", test_no_demand);
+  g_test_add_func ("/time/strategy/before-tax", test_before_tax);
   g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
   g_test_add_func ("/time/uncertainty", test_uncertainty);
 

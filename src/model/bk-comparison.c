@@ -421,6 +421,15 @@ fill_column (BkComparison *self,
         /* Translators: %s is an amount of money. */
         detail = g_strdup_printf (_("%s less than buying now"), money);
       }
+    /* The search compares before tax, whatever the column's totals are. */
+    if (strategy->before_tax)
+      {
+        g_autofree char *untaxed = detail;
+
+        /* Translators: %s is "€41,000 less than buying now"; the strategy in time is searched
+         * on the figures before tax. */
+        detail = g_strdup_printf (_("%s (both before tax)"), untaxed);
+      }
     set_cell (self, BK_COMPARISON_ROW_WHEN_TO_BUY, column, bk_strategy_describe (strategy),
               detail);
   }

@@ -553,6 +553,12 @@ add_strategy (JsonBuilder *builder,
   json_builder_add_string_value (builder, saving);
   add_double_array (builder, "cash", bk_analysis_get_strategy_cash (analysis),
                     bk_analysis_get_horizon (analysis) + 1);
+  /* With tax on, these figures stay before tax while the options' are after. */
+  if (strategy->before_tax)
+    {
+      json_builder_set_member_name (builder, "before_tax");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 }
 
