@@ -87,6 +87,11 @@ def collect():
                      'Where the catalogue\'s figures for the %s come from. Keep the sites, names '
                      'and dates as they are; write the numbers the German way.' % gpu['name'],
                      'data/catalogue.json')
+        messages.add(CTX_SOURCE, gpu.get('resale-source', ''),
+                     'Where the catalogue\'s used-market discount for the %s comes from. Keep the '
+                     'sites, names and dates as they are; write the numbers the German way.'
+                     % gpu['name'],
+                     'data/catalogue.json')
 
     for offer in catalogue.get('rents', []):
         gpu = gpu_names.get(offer.get('gpu-id'), offer.get('gpu-id', ''))

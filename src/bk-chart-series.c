@@ -268,7 +268,8 @@ add_strategy (GPtrArray  *array,
   guint added = strategy->final_gpus - strategy->first_gpus;
   BkChartSeries *series;
 
-  if (strategy->month == 0)
+  /* Its cash is before tax: beside the options' cash after tax it would mislead. */
+  if (strategy->month == 0 || strategy->before_tax)
     return;
 
   label = bk_strategy_describe (strategy);

@@ -322,8 +322,9 @@ bk_range_button_new (BkInput     input,
   self = g_object_new (BK_TYPE_RANGE_BUTTON, "input", (int) input, NULL);
 
   bk_input_get_limits (input, &minimum, &maximum);
-  /* The model refuses a range that reaches an overhead of 100 %. */
-  if (input == BK_INPUT_SPOT_OVERHEAD)
+  /* The model refuses a range that reaches 100 % for these (a spot overhead, a discount, lost
+   * hours or a tax rate), so the form stops a tenth short of it. */
+  if (bk_input_below_limit (input))
     maximum = MIN (maximum, BK_SPOT_OVERHEAD_FORM_MAX);
   self->syncing = TRUE;
   setup_row (self->low_row, value_row, minimum, maximum);

@@ -31,7 +31,8 @@ struct _BkResultView
 
   BkProfile    *profile;
   GSignalGroup *profile_signals;
-  BkAnalysis   *analysis;
+  BkAnalysis   *analysis;      /* what is shown: after tax, or before when switched so */
+  BkAnalysis   *taxed;         /* the profile's analysis, after tax when tax is on */
   gboolean      compact;
 
   BkUncertainty *uncertainty;
@@ -49,6 +50,9 @@ struct _BkResultView
   GtkLabel     *hybrid_tco_label;
   GtkLabel     *break_even_label;
   GtkLabel     *optimal_label;
+  GtkWidget    *tax_box;
+  GtkSwitch    *tax_switch;
+  GtkLabel     *tax_label;
   BkChart      *chart;
   BkChartFeed  *chart_feed;
   GtkWidget    *chart_group;
@@ -287,7 +291,8 @@ set_uncertainty (BkResultView  *self,
   if (!g_set_object (&self->uncertainty, uncertainty))
     return;
 
-  if (self->analysis != NULL)
+  /* The bands are after tax, so they go with the figures after tax only. */
+  if (self->analysis != NULL && self->analysis == self->taxed)
     bk_chart_feed_set_uncertainty (self->chart_feed, uncertainty);
   update_uncertainty_texts (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
@@ -369,13 +374,38 @@ fill_ranges_cb (BkResultView *self)
     bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_default ());
 }
 
+/* With tax on, the switch beside the key figures shows them after tax or before, and the rule
+ * applied is said below them. */
 static void
-recompute (BkResultView *self)
+update_tax (BkResultView *self)
 {
-  BkAnalysis *analysis = self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL;
+  gboolean taxed = self->taxed != NULL && bk_analysis_get_after_tax (self->taxed);
+  g_autofree char *lost = self->taxed != NULL ? bk_analysis_describe_lost_hours (self->taxed)
+                                              : NULL;
+  g_autofree char *rule = NULL;
+  g_autofree char *text = NULL;
 
-  /* The profile's own analysis, which the library's row shows too: one computation per change.
-   * The new one is taken before the old one goes, so that the two never share an address. */
+  gtk_widget_set_visible (self->tax_box, taxed);
+  if (taxed)
+    rule = bk_pricing_describe_tax (bk_profile_get_pricing (self->profile));
+
+  /* The lost hours, then the tax rule, below the key figures. */
+  text = g_strjoin ("\n", lost != NULL ? lost : rule, lost != NULL ? rule : NULL, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->tax_label), text != NULL && *text != '\0');
+  gtk_label_set_label (self->tax_label, text);
+}
+
+static void
+show_analysis (BkResultView *self)
+{
+  BkAnalysis *analysis = self->taxed;
+
+  /* Before tax on request only; otherwise the profile's own analysis, which the library's row
+   * shows too: one computation per change. The new one is taken before the old one goes, so
+   * that the two never share an address. */
+  if (analysis != NULL && bk_analysis_get_after_tax (analysis)
+      && !gtk_switch_get_active (self->tax_switch))
+    analysis = bk_analysis_get_before_tax (analysis);
   g_set_object (&self->analysis, analysis);
 
   if (self->analysis != NULL)
@@ -394,10 +424,27 @@ recompute (BkResultView *self)
     }
 
   gtk_widget_set_visible (self->box, self->analysis != NULL);
+  update_tax (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
+}
 
+static void
+recompute (BkResultView *self)
+{
+  g_set_object (&self->taxed,
+                self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL);
+
+  show_analysis (self);
   schedule_uncertainty (self);
+}
+
+static void
+tax_switch_cb (BkResultView *self)
+{
+  show_analysis (self);
+  if (self->analysis != NULL && self->analysis == self->taxed)
+    bk_chart_feed_set_uncertainty (self->chart_feed, self->uncertainty);
 }
 
 static void
@@ -586,6 +633,7 @@ bk_result_view_dispose (GObject *object)
     g_signal_group_set_target (self->profile_signals, NULL);
   g_clear_object (&self->profile);
   g_clear_object (&self->analysis);
+  g_clear_object (&self->taxed);
 
   if (self->uncertainty_cancellable != NULL)
     g_cancellable_cancel (self->uncertainty_cancellable);
@@ -724,6 +772,10 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, break_even_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, optimal_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, tax_box);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, tax_switch);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, tax_label);
+  gtk_widget_class_bind_template_callback (widget_class, tax_switch_cb);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, chart);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, chart_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, checklist_group);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-step-hardware.h"
 
@@ -34,6 +35,11 @@ struct _BkStepHardware
   AdwSpinRow          *idle_row;
   AdwExpanderRow      *source_row;
   GtkLabel            *source_label;
+  AdwPreferencesGroup *owning_group;
+  AdwSpinRow          *resale_row;
+  AdwSpinRow          *lost_row;
+  AdwSwitchRow        *lost_rented_row;
+  AdwSpinRow          *spares_row;
 
   GSignalGroup        *hardware_signals;
   gboolean             syncing;
@@ -41,12 +47,46 @@ struct _BkStepHardware
 
 G_DEFINE_FINAL_TYPE (BkStepHardware, bk_step_hardware, BK_TYPE_STEP)
 
+/* The catalogue's used-market discount for the GPU, with its source, when it has one. */
+static void
+update_owning (BkStepHardware *self,
+               BkCatalogueGpu *gpu)
+{
+  const char *source, *as_of;
+  double discount;
+  g_autofree char *percent = NULL;
+  g_autofree char *date = NULL;
+  g_autofree char *text = NULL;
+
+  if (gpu == NULL || !bk_catalogue_gpu_get_resale (gpu, &discount, &source, &as_of))
+    {
+      adw_preferences_group_set_description (self->owning_group,
+                                             _("A used GPU sells below its price from the day "
+                                               "it is bought, and owned GPUs fail and wait for "
+                                               "repair. The catalogue has no resale figure for "
+                                               "this GPU."));
+      return;
+    }
+
+  percent = bk_format_percent (discount, -1);
+  date = bk_step_format_as_of (as_of);
+  /* Translators: the first %s is a percentage such as "10%", the second a date such as "January
+   * 2026", the third where the figure comes from. */
+  text = g_strdup_printf (_("A used GPU sells below its price from the day it is bought, and "
+                            "owned GPUs fail and wait for repair. The catalogue suggests a "
+                            "discount of %s for this GPU (as of %s): %s"),
+                          percent, date, bk_i18n_catalogue_source (source));
+  adw_preferences_group_set_description (self->owning_group, text);
+}
+
 static void
 update_source (BkStepHardware *self)
 {
   BkCatalogueGpu *gpu = bk_step_find_catalogue_gpu (BK_STEP (self), NULL);
   const char *currency = bk_step_get_currency (BK_STEP (self));
   g_autoptr(GString) description = g_string_new (NULL);
+
+  update_owning (self, gpu);
 
   if (gpu == NULL)
     {
@@ -130,7 +170,14 @@ gpu_selected_cb (BkStepHardware *self)
                                                              position - 1);
 
       if (gpu != NULL)
-        bk_catalogue_gpu_apply (gpu, bk_profile_get_hardware (profile));
+        {
+          BkHardware *hardware = bk_profile_get_hardware (profile);
+
+          bk_catalogue_gpu_apply (gpu, hardware);
+          /* Picking a GPU suggests owning's real costs too, where nothing is set yet. */
+          if (bk_hardware_get_lost_hours (hardware) == 0)
+            bk_hardware_set_lost_hours (hardware, BK_SUGGESTED_LOST_HOURS);
+        }
     }
 
   sync_selection (self);
@@ -190,6 +237,11 @@ bk_step_hardware_class_init (BkStepHardwareClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepHardware, idle_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepHardware, source_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepHardware, source_label);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, owning_group);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, resale_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, lost_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, lost_rented_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepHardware, spares_row);
 }
 
 static void
@@ -234,6 +286,13 @@ bk_step_hardware_init (BkStepHardware *self)
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "host-cost", self->host_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "power-watts", self->power_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "idle-watts", self->idle_row, "value");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "resale-discount", self->resale_row, "value");
+  bk_step_add_range (step, self->resale_row, BK_INPUT_RESALE_DISCOUNT);
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "lost-hours", self->lost_row, "value");
+  bk_step_add_range (step, self->lost_row, BK_INPUT_LOST_HOURS);
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "lost-hours-rented", self->lost_rented_row,
+                "active");
+  bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "spare-gpus", self->spares_row, "value");
 
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->purchase_row, "subtitle", _("%s per GPU"));

@@ -17,6 +17,7 @@
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-step-prices.h"
+#include "bk-tax-group.h"
 
 #include <math.h>
 
@@ -68,6 +69,7 @@ struct _BkStepPrices
   AdwSpinRow     *spot_share_row;
   AdwSpinRow     *discount_row;
   AdwSpinRow     *horizon_row;
+  BkTaxGroup     *tax_group;
 
   PriceField      prices[N_PRICES];
   GPtrArray      *preset_rows;
@@ -657,6 +659,7 @@ bk_step_prices_class_init (BkStepPricesClass *klass)
   object_class->dispose = bk_step_prices_dispose;
   object_class->finalize = bk_step_prices_finalize;
 
+  g_type_ensure (BK_TYPE_TAX_GROUP);
   bk_step_class_set_template (widget_class,
                               "/io/github/breakeven/Breakeven/ui/bk-step-prices.ui");
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, currency_row);
@@ -682,6 +685,7 @@ bk_step_prices_class_init (BkStepPricesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, spot_share_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, discount_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepPrices, horizon_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepPrices, tax_group);
   gtk_widget_class_bind_template_callback (widget_class, fill_ranges_cb);
   gtk_widget_class_bind_template_callback (widget_class, clear_ranges_cb);
 
@@ -753,6 +757,7 @@ bk_step_prices_init (BkStepPrices *self)
 
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "discount-rate", self->discount_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "horizon-months", self->horizon_row, "value");
+  g_object_bind_property (self, "profile", self->tax_group, "profile", G_BINDING_SYNC_CREATE);
 
   /* Translators: %s is a currency symbol such as € or $. */
   bk_step_add_money_unit (step, self->electricity_row, "subtitle", _("%s per kWh"));

@@ -127,6 +127,16 @@ limit_to_model_range (BkStepSource  source,
       return;
     }
 
+  /* A percentage that must stay below 100 stops a tenth short of it. */
+  {
+    static const char * const sections[] = { "hardware", "pricing", "workload" };
+    g_autofree char *field = g_strdup_printf ("%s.%s", sections[source], source_property);
+    BkInput input;
+
+    if (bk_input_from_field (field, &input) && bk_input_below_limit (input))
+      upper -= 0.1;
+  }
+
   gtk_adjustment_set_lower (adjustment, lower);
   gtk_adjustment_set_upper (adjustment, upper);
 }

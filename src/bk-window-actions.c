@@ -18,6 +18,28 @@
 
 /* New profiles */
 
+/* What owning really costs, as the hardware step suggests when a GPU is picked: the catalogue's
+ * used-market discount for the default GPU and the lost GPU-hours. */
+static void
+suggest_owning_costs (BkProfile *profile)
+{
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  GListModel *gpus = catalogue != NULL ? bk_catalogue_get_gpus (catalogue) : NULL;
+  guint n = gpus != NULL ? g_list_model_get_n_items (gpus) : 0;
+
+  bk_hardware_set_lost_hours (hardware, BK_SUGGESTED_LOST_HOURS);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+      double discount;
+
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), bk_hardware_get_name (hardware)) == 0
+          && bk_catalogue_gpu_get_resale (gpu, &discount, NULL, NULL))
+        bk_hardware_set_resale_discount (hardware, discount);
+    }
+}
+
 /* A new profile starts from the defaults the user chose in the preferences. */
 static BkProfile *
 new_profile (BkWindow *self)
@@ -25,6 +47,7 @@ new_profile (BkWindow *self)
   BkProfile *profile = bk_profile_new ();
 
   bk_profile_set_name (profile, _("New Profile"));
+  suggest_owning_costs (profile);
 
   if (self->settings != NULL)
     {

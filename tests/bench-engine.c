@@ -43,15 +43,15 @@ new_bench_profile (void)
   return profile;
 }
 
-int
-main (void)
+/* The median time of one analysis over batches; FALSE when the runs disagree. */
+static gboolean
+measure (BkProfile *profile,
+         GDateTime *now,
+         double    *median)
 {
-  g_autoptr(BkProfile) profile = new_bench_profile ();
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
   double per_analysis[BATCHES];
   guint expected;
   guint disagreeing = 0;
-  double median;
 
   /* Using every result keeps the compiler from dropping the work; every run must find the same
    * optimal pool. */
@@ -87,15 +87,44 @@ main (void)
   if (disagreeing > 0)
     {
       fprintf (stderr, "engine: the analyses disagreed with each other\n");
-      return EXIT_FAILURE;
+      return FALSE;
     }
 
-  median = bk_bench_median (per_analysis, BATCHES);
+  *median = bk_bench_median (per_analysis, BATCHES);
+  return TRUE;
+}
+
+int
+main (void)
+{
+  g_autoptr(BkProfile) profile = new_bench_profile ();
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
+  double median, owning;
+
+  if (!measure (profile, now, &median))
+    return EXIT_FAILURE;
+
   printf ("engine: median %.1f µs per analysis (H=120, B+P=64)\n", median);
 
-  /* The row of build-aux/dev bench's table. */
+  /* The used-market discount, lost hours rented, a spare and tax: the analysis after tax and
+   * the one before it for the result page's switch. */
+  bk_hardware_set_resale_discount (bk_profile_get_hardware (profile), 20);
+  bk_hardware_set_lost_hours (bk_profile_get_hardware (profile), 3);
+  bk_hardware_set_spare_gpus (bk_profile_get_hardware (profile), 1);
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+  bk_pricing_set_depreciation (bk_profile_get_pricing (profile), BK_DEPRECIATION_DECLINING);
+  bk_pricing_set_depreciation_years (bk_profile_get_pricing (profile), 5);
+  if (!measure (profile, now, &owning))
+    return EXIT_FAILURE;
+
+  printf ("engine: median %.1f µs per analysis with the resale discount, lost hours, a spare "
+          "and tax (H=120, B+P=64)\n", owning);
+
+  /* The rows of build-aux/dev bench's table. */
   printf ("| engine: one full analysis (H=120, B+P=64) | %.1f µs | < %.0f µs | %s |\n",
           median, TARGET_US, median < TARGET_US ? "met" : "MISSED");
+  printf ("| engine: the same with resale, lost hours and tax | %.1f µs | < %.0f µs | %s |\n",
+          owning, TARGET_US, owning < TARGET_US ? "met" : "MISSED");
 
-  return median < TARGET_US ? EXIT_SUCCESS : EXIT_FAILURE;
+  return median < TARGET_US && owning < TARGET_US ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -721,3 +721,54 @@ bk_test_monthly (BkAnalysis *analysis,
 {
   return bk_analysis_get_monthly (analysis, option, category)[month];
 }
+
+/* Every number of an older report, looked up in today's: each must be the same to the last bit
+ * (new members of today's report are not looked at). */
+void
+bk_test_assert_same_numbers (JsonNode   *old,
+                             JsonNode   *now,
+                             const char *path)
+{
+  g_assert_nonnull (now);
+
+  if (JSON_NODE_HOLDS_OBJECT (old))
+    {
+      JsonObject *o = json_node_get_object (old);
+      g_autoptr(GList) members = json_object_get_members (o);
+
+      g_assert_true (JSON_NODE_HOLDS_OBJECT (now));
+      for (GList *l = members; l != NULL; l = l->next)
+        {
+          g_autofree char *child = g_strconcat (path, ".", l->data, NULL);
+
+          bk_test_assert_same_numbers (json_object_get_member (o, l->data),
+                                       json_object_get_member (json_node_get_object (now),
+                                                               l->data),
+                                       child);
+        }
+    }
+  else if (JSON_NODE_HOLDS_ARRAY (old))
+    {
+      JsonArray *a = json_node_get_array (old);
+
+      g_assert_true (JSON_NODE_HOLDS_ARRAY (now));
+      g_assert_cmpuint (json_array_get_length (a), ==,
+                        json_array_get_length (json_node_get_array (now)));
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
+
+          bk_test_assert_same_numbers (json_array_get_element (a, i),
+                                       json_array_get_element (json_node_get_array (now), i),
+                                       child);
+        }
+    }
+  else if (JSON_NODE_HOLDS_VALUE (old) && json_node_get_value_type (old) == G_TYPE_DOUBLE)
+    {
+      if (json_node_get_double (old) != json_node_get_double (now))
+        g_error ("%s: %.17g is now %.17g", path, json_node_get_double (old),
+                 json_node_get_double (now));
+    }
+  else if (JSON_NODE_HOLDS_VALUE (old) && json_node_get_value_type (old) == G_TYPE_INT64)
+    g_assert_cmpint (json_node_get_int (old), ==, json_node_get_int (now));
+}

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
@@ -107,5 +108,11 @@ void        bk_test_notify_sweep          (GObject         *object,
 
 double      bk_bench_median               (double          *values,
                                            guint            n);
+
+/* Reports */
+
+void        bk_test_assert_same_numbers   (JsonNode        *old,
+                                           JsonNode        *now,
+                                           const char      *path);
 
 G_END_DECLS

@@ -507,6 +507,40 @@ save_pages (GtkWindow  *window,
     }
 }
 
+/* A new profile's hardware step at its group for owning's real costs, and its prices step at
+ * the tax form with tax on. */
+static void
+shoot_owning (const Size *size,
+              gboolean    dark)
+{
+  BkWindow *window = new_window (size, dark);
+  BkWizard *wizard;
+  GtkWidget *group;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  g_assert (wizard != NULL);
+  settle (GTK_WIDGET (window));
+  group = bk_test_find_widget (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP, "title",
+                               _("Owning in Practice"));
+  g_assert (group != NULL);
+  scroll_to (group, 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "wizard-step1-owning", size->name, dark);
+
+  for (guint step = 1; step < 8; step++)
+    bk_wizard_next (wizard);
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (bk_wizard_get_profile (wizard)), TRUE);
+  settle (GTK_WIDGET (window));
+  group = bk_test_find_widget (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_GROUP, "title", _("Tax"));
+  g_assert (group != NULL);
+  scroll_to (group, 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "wizard-step8-tax", size->name, dark);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The prices step with the catalogue's offers for the L40S open, their terms, and an on-demand
  * dollar price picked into the euro profile: the sentence that says how it was converted. */
 static void
@@ -807,6 +841,7 @@ main (int   argc,
           shoot_welcome (&window_sizes[s], dark);
           shoot_wizard (&window_sizes[s], dark);
           shoot_offers (&window_sizes[s], dark);
+          shoot_owning (&window_sizes[s], dark);
           shoot_preferences (&window_sizes[s], dark);
           shoot_profile (&window_sizes[s], dark, 0);
           shoot_chart (&chart_sizes[s], dark);

@@ -129,8 +129,9 @@ test_missing_fields_take_defaults (void)
   g_assert_true (bk_profile_equal (defaults, loaded));
 }
 
-/* This version writes format 4 with its ranges, rental terms and demand over time; a format 1 file, written
- * before ranges existed, loads as it always did, without any. */
+/* This version writes format 5 with its ranges, rental terms, demand over time, resale discount,
+ * lost hours and tax; a format 1 file, written before ranges existed, loads as it always did,
+ * without any. */
 static void
 test_format_versions (void)
 {
@@ -139,9 +140,9 @@ test_format_versions (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
 
-  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 4);
+  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 5);
   data = bk_profile_to_data (profile, NULL);
-  g_assert_nonnull (strstr (data, "\"format\" : 4"));
+  g_assert_nonnull (strstr (data, "\"format\" : 5"));
   g_assert_nonnull (strstr (data, "\"ranges\" : {  }"));
 
   bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
@@ -347,6 +348,40 @@ test_demand_over_time (void)
   g_assert_false (bk_workload_get_demand_changes (workload));
 }
 
+/* Format 4 was written with demand over time or with owning's real costs and tax: a format-4
+ * file may hold either set of keys, or both, and loads them as format 5 does. */
+static void
+test_format_4_either_set (void)
+{
+  g_autoptr(BkProfile) profile = NULL;
+  g_autoptr(GError) error = NULL;
+  BkWorkload *workload;
+  BkHardware *hardware;
+  BkPricing *pricing;
+
+  profile = bk_profile_new_from_data ("{ \"format\": 4, "
+                                      "\"hardware\": { \"resale-discount\": 15, "
+                                      "\"lost-hours\": 2, \"spare-gpus\": 1 }, "
+                                      "\"pricing\": { \"tax-enabled\": true, "
+                                      "\"tax-rate\": 25 }, "
+                                      "\"workload\": { \"gpus\": 3, "
+                                      "\"demand-growth-percent\": 10, "
+                                      "\"demand-steps\": \"6:+2\", "
+                                      "\"project-end-month\": 24 } }", -1, &error);
+  g_assert_no_error (error);
+  workload = bk_profile_get_workload (profile);
+  hardware = bk_profile_get_hardware (profile);
+  pricing = bk_profile_get_pricing (profile);
+  g_assert_cmpfloat (bk_workload_get_demand_growth_percent (workload), ==, 10);
+  g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "6:+2");
+  g_assert_cmpuint (bk_workload_get_project_end_month (workload), ==, 24);
+  g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 15);
+  g_assert_cmpfloat (bk_hardware_get_lost_hours (hardware), ==, 2);
+  g_assert_cmpuint (bk_hardware_get_spare_gpus (hardware), ==, 1);
+  g_assert_true (bk_pricing_get_tax_enabled (pricing));
+  g_assert_cmpfloat (bk_pricing_get_tax_rate (pricing), ==, 25);
+}
+
 typedef struct
 {
   const char *json;
@@ -360,7 +395,7 @@ static const InvalidCase invalid_cases[] = {
   { "{\"format\": 1, \"name\": \"\xff\xfe\"}", BK_PROFILE_ERROR_SYNTAX, "not UTF-8" },
   { "[1, 2]", BK_PROFILE_ERROR_INVALID, "no JSON object" },
   { "{\"name\": \"x\"}", BK_PROFILE_ERROR_INVALID, "format: missing" },
-  { "{\"format\": 5}", BK_PROFILE_ERROR_TOO_NEW, "format 5" },
+  { "{\"format\": 6}", BK_PROFILE_ERROR_TOO_NEW, "format 6" },
   { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
   { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
   { VALID_HEAD "\"pricing\": {}, " WORKLOAD_OK " }", BK_PROFILE_ERROR_INVALID,
@@ -493,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/profile-json/deep-nesting", test_deep_nesting);
   g_test_add_func ("/profile-json/byte-order-mark", test_byte_order_mark);
   g_test_add_func ("/profile-json/demand-over-time", test_demand_over_time);
+  g_test_add_func ("/profile-json/format-4-either-set", test_format_4_either_set);
 
   for (guint i = 0; i < G_N_ELEMENTS (invalid_cases); i++)
     {

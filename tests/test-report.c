@@ -256,7 +256,7 @@ check_json (JsonNode   *root,
   static const char * const members[] = {
     "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus",
     "optimal_mix", "demand", "strategy", "verdict", "review_due", "leans", "options",
-    "uncertainty",
+    "resale_discount", "spare_gpus", "lost_hours_rented", "tax", "uncertainty",
   };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
   JsonObject *object;
@@ -296,6 +296,10 @@ check_json (JsonNode   *root,
   g_assert_true (json_object_get_boolean_member (object, "review_due") ==
                  bk_analysis_get_review_due (analysis));
 
+  /* Null with tax off, as in every example. */
+  g_assert_true (json_object_get_null_member (object, "tax") ==
+                 !bk_analysis_get_after_tax (analysis));
+
   /* Null without ranges; the example profiles have none. */
   if (bk_profile_has_ranges (profile))
     check_uncertainty_json (json_object_get_object_member (object, "uncertainty"), profile);
@@ -325,7 +329,9 @@ check_json (JsonNode   *root,
                                                           bk_option_to_string (options[i]));
 
       g_assert_nonnull (option);
-      g_assert_cmpuint (json_object_get_size (option), ==, 5);
+      g_assert_cmpuint (json_object_get_size (option), ==, 6);
+      g_assert_cmpfloat (json_object_get_double_member (option, "lost_gpu_hours_per_month"), ==,
+                         bk_analysis_get_lost_gpu_hours (analysis, options[i]));
       g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (option, "mix"),
                                                    "committed_gpus"), ==,
                        bk_analysis_get_mix (analysis, options[i])->committed_gpus);

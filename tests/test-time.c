@@ -115,7 +115,7 @@ test_project_end (void)
 /* Every figure of a profile with a busy mix of costs and rental terms, against the same profile
  * with a step of zero GPUs: the month-by-month path gives the constant path's figures. */
 static void
-test_time_path_matches (void)
+test_time_path_matches (gconstpointer data)
 {
   g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
   g_autoptr(BkProfile) stepped = NULL;
@@ -131,6 +131,18 @@ test_time_path_matches (void)
   bk_pricing_set_onboarding_hours (pricing, 40);
   bk_pricing_set_discount_rate (pricing, 6);
   bk_pricing_set_rent_price_change (pricing, -10);
+  /* Owning's real costs and tax count in every month alike. */
+  if (GPOINTER_TO_INT (data))
+    {
+      BkHardware *hardware = bk_profile_get_hardware (profile);
+
+      bk_hardware_set_resale_discount (hardware, 20);
+      bk_hardware_set_lost_hours (hardware, 5);
+      bk_hardware_set_lost_hours_rented (hardware, TRUE);
+      bk_hardware_set_spare_gpus (hardware, 1);
+      bk_pricing_set_tax_enabled (pricing, TRUE);
+      bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_DECLINING);
+    }
   stepped = bk_profile_copy (profile);
   bk_workload_set_demand_steps (bk_profile_get_workload (stepped), "5:+0");
 
@@ -317,6 +329,47 @@ test_report (void)
 }
 
 /* Without any demand at all renting costs nothing, and buying one GPU now is still an answer. */
+/* With tax on, the search still compares before tax: its TCOs are the figures of the same
+ * profile without tax, and the saving says so. */
+static void
+test_before_tax (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkProfile) untaxed = bk_profile_copy (profile);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkAnalysis) reference = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  const BkStrategy *taxed, *plain;
+  JsonObject *strategy;
+
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+  analysis = bk_test_analyse (profile);
+  reference = bk_test_analyse (untaxed);
+  taxed = bk_analysis_get_strategy (analysis);
+  plain = bk_analysis_get_strategy (reference);
+
+  g_assert_true (taxed->before_tax);
+  g_assert_false (plain->before_tax);
+  g_assert_cmpfloat (taxed->tco, ==, plain->tco);
+  g_assert_cmpfloat (taxed->buy_now_tco, ==, plain->buy_now_tco);
+  g_assert_cmpuint (taxed->month, ==, plain->month);
+  g_assert_cmpfloat (bk_analysis_get_tco (analysis, BK_OPTION_BUY), !=,
+                     bk_analysis_get_tco (reference, BK_OPTION_BUY));
+
+  text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+                                  "less than buying now (both before tax).\n"));
+  json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  strategy = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                            "strategy");
+  g_assert_true (json_object_get_boolean_member (strategy, "before_tax"));
+}
+
 static void
 test_no_demand (void)
 {
@@ -397,10 +450,25 @@ new_random_profile (GRand *rand)
   return profile;
 }
 
-/* The fast search finds a strategy as cheap as the naive one's, on 300 random profiles. */
+/* Owning's real costs at random: a used-market discount, lost hours rented or missing, spares. */
 static void
-test_search_matches_naive (void)
+add_random_owning (BkProfile *profile,
+                   GRand     *rand)
 {
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+
+  bk_hardware_set_resale_discount (hardware, uniform (rand, 0, 40));
+  bk_hardware_set_lost_hours (hardware, g_rand_boolean (rand) ? uniform (rand, 0, 30) : 0);
+  bk_hardware_set_lost_hours_rented (hardware, g_rand_boolean (rand));
+  bk_hardware_set_spare_gpus (hardware, g_rand_int_range (rand, 0, 3));
+}
+
+/* The fast search finds a strategy as cheap as the naive one's, on 300 random profiles; with
+ * owning's real costs too. */
+static void
+test_search_matches_naive (gconstpointer data)
+{
+  gboolean owning = GPOINTER_TO_INT (data);
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261203);
   guint waits = 0, changes = 0;
 
@@ -411,6 +479,8 @@ test_search_matches_naive (void)
       BkCostInputs in;
       BkCostFactors f;
 
+      if (owning)
+        add_random_owning (profile, rand);
       bk_cost_inputs_init (&in, profile);
       bk_cost_factors_init (&f, &in, in.value);
       bk_strategy_search (&in, in.value, &f, &fast, &fast_now);
@@ -421,6 +491,16 @@ test_search_matches_naive (void)
       assert_relative (bk_strategy_cost (&in, in.value, &f, fast.first, fast.final, fast.month,
                                          NULL), naive.tco);
       g_assert_cmpuint (fast_now.final, ==, naive_now.final);
+
+      /* Buying the buy option's pool now costs what the buy option costs. */
+      if (owning && in.owned[BK_OPTION_BUY] > 0)
+        {
+          g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
+
+          assert_relative (bk_strategy_cost (&in, in.value, &f, in.owned[BK_OPTION_BUY],
+                                             in.owned[BK_OPTION_BUY], 0, NULL),
+                           bk_analysis_get_tco (analysis, BK_OPTION_BUY));
+        }
 
       waits += fast.month > 0;
       changes += in.path.varies;
@@ -540,14 +620,21 @@ main (int   argc,
   g_test_add_func ("/time/step", test_step);
   g_test_add_func ("/time/growth", test_growth);
   g_test_add_func ("/time/project-end", test_project_end);
-  g_test_add_func ("/time/time-path-matches", test_time_path_matches);
+  g_test_add_data_func ("/time/time-path-matches", GINT_TO_POINTER (FALSE),
+                        test_time_path_matches);
+  g_test_add_data_func ("/time/time-path-matches-owning", GINT_TO_POINTER (TRUE),
+                        test_time_path_matches);
   g_test_add_func ("/time/strategy/adding-wins", test_adding_wins);
   g_test_add_func ("/time/strategy/value-loss", test_value_loss);
   g_test_add_func ("/time/strategy/renting-first-wins", test_renting_first_wins);
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
-  g_test_add_func ("/time/strategy/search-matches-naive", test_search_matches_naive);
+  g_test_add_data_func ("/time/strategy/search-matches-naive", GINT_TO_POINTER (FALSE),
+                        test_search_matches_naive);
+  g_test_add_data_func ("/time/strategy/search-matches-naive-owning", GINT_TO_POINTER (TRUE),
+                        test_search_matches_naive);
   g_test_add_func ("/time/report", test_report);
   g_test_add_func ("/time/strategy/no-demand", test_no_demand);
+  g_test_add_func ("/time/strategy/before-tax", test_before_tax);
   g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
   g_test_add_func ("/time/uncertainty", test_uncertainty);
 

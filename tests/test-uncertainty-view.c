@@ -364,7 +364,7 @@ collect_range_buttons (GtkWidget *widget,
 }
 
 /* Every uncertain input has its "±" button in the profile editor, exactly once, the rental
- * terms' prices and overhead too. */
+ * terms' prices and overhead, the resale discount, the lost hours and the tax rate too. */
 static void
 test_editor_buttons (void)
 {
@@ -406,8 +406,9 @@ test_range_button (void)
 
   bk_step_set_profile (BK_STEP (step), profile);
   collect_range_buttons (step, buttons);
-  /* Electricity, cooling and rent; the committed and spot prices and the spot overhead. */
-  g_assert_cmpuint (buttons->len, ==, 6);
+  /* Electricity, cooling and rent; the committed and spot prices and the spot overhead; the tax
+   * rate. */
+  g_assert_cmpuint (buttons->len, ==, 7);
   for (guint i = 0; i < buttons->len; i++)
     if (bk_range_button_get_input (g_ptr_array_index (buttons, i)) == BK_INPUT_RENT_PER_GPU_HOUR)
       rent = g_ptr_array_index (buttons, i);

@@ -14,6 +14,8 @@
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
 #include "bk-format.h"
+#include "bk-leans-private.h"
+#include "bk-option.h"
 #include "bk-strategy-private.h"
 
 #define REVIEW_INTERVAL_DAYS 365
@@ -26,6 +28,7 @@ typedef struct
   double *monthly[BK_N_CATEGORIES];
   double  totals[BK_N_CATEGORIES];
   double  resale;
+  double  lost;
   BkRentalMix mix;
 } OptionResult;
 
@@ -53,9 +56,39 @@ struct _BkAnalysis
   char         *reasons[BK_N_CHECKLIST_ITEMS];
   guint         agreeing_leans;
   gboolean      review_due;
+  gboolean      lost_rented;
+  gboolean      compliance;
+  BkCostInputs *inputs;       /* with tax on, for the figures before tax */
+  BkAnalysis   *before_tax;   /* those figures, once asked for */
 };
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
+
+/* The net cost, the resale value and, with tax on, the cash after tax, from the cash before. */
+static void
+finish_option (OptionResult        *result,
+               const BkCostInputs  *in,
+               const BkCostFactors *f,
+               double               capital)
+{
+  guint horizon = in->horizon;
+
+  for (guint m = 0; m <= horizon; m++)
+    result->net[m] = bk_cost_net (in, in->value, result->cash[m], capital, f->value[m],
+                                  f->discount[m], m);
+
+  result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
+  if (in->tax)
+    {
+      double rate = in->value[BK_INPUT_TAX_RATE] / 100.0;
+
+      for (guint m = 0; m <= horizon; m++)
+        result->cash[m] = bk_tax_cash (result->cash[m], rate, capital,
+                                       in->tax_schedule.deducted[m]);
+      result->resale = bk_tax_resale (capital, f->value[horizon], f->discount[horizon], rate,
+                                      in->tax_schedule.book[horizon]);
+    }
+}
 
 /* compute_option() for a demand that changes over time: the engine sums month by month. */
 static void
@@ -67,7 +100,6 @@ compute_option_in_time (OptionResult        *result,
 {
   guint horizon = in->horizon;
   BkCostFlows average;
-  double capital;
 
   result->owned = owned;
   bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit, f->value[horizon],
@@ -83,10 +115,8 @@ compute_option_in_time (OptionResult        *result,
       result->totals[c] = sum;
     }
 
-  capital = average.amounts[BK_CATEGORY_CAPITAL];
-  for (guint m = 0; m <= horizon; m++)
-    result->net[m] = result->cash[m] - bk_cost_resale (capital, f->value[m], f->discount[m]);
-  result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
+  result->lost = average.lost;
+  finish_option (result, in, f, average.amounts[BK_CATEGORY_CAPITAL]);
 }
 
 /* One option's figures month by month from the engine's flows: the nominal amount of every
@@ -114,6 +144,7 @@ compute_option (OptionResult        *result,
   bk_cost_flows_init (&flows, in, in->value, demand, owned, committed);
   capital = flows.amounts[BK_CATEGORY_CAPITAL];
   result->owned = owned;
+  result->lost = flows.lost;
   bk_cost_describe_flows (&flows, in, &result->mix);
 
   for (guint c = 0; c < BK_N_CATEGORIES; c++)
@@ -129,10 +160,7 @@ compute_option (OptionResult        *result,
     }
 
   bk_cost_cash (&flows, f->discount, f->rent_price, f->commit, horizon, result->cash);
-  for (guint m = 0; m <= horizon; m++)
-    result->net[m] = result->cash[m] - bk_cost_resale (capital, f->value[m], f->discount[m]);
-
-  result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
+  finish_option (result, in, f, capital);
 }
 
 static void
@@ -182,10 +210,6 @@ compute_optimal_pool (BkAnalysis          *self,
 }
 
 static void explain_predictability (BkAnalysis *self);
-static void set_lean               (BkAnalysis      *self,
-                                    BkChecklistItem  item,
-                                    BkLean           lean,
-                                    char            *reason);
 
 /* The search costs several analyses' worth of time, so it runs when its result is first asked
  * for. */
@@ -208,6 +232,7 @@ compute_strategy (BkAnalysis *self)
                              self->strategy_cash),
     .buy_now_gpus = buy_now.final,
     .buy_now_tco = buy_now.tco,
+    .before_tax = self->inputs != NULL,
   };
 
   explain_predictability (self);
@@ -226,8 +251,8 @@ explain_predictability (BkAnalysis *self)
     return;
 
   extended = bk_strategy_explain (strategy, reason);
-  set_lean (self, BK_CHECKLIST_PREDICTABILITY, self->leans[BK_CHECKLIST_PREDICTABILITY],
-            extended);
+  g_free (self->reasons[BK_CHECKLIST_PREDICTABILITY]);
+  self->reasons[BK_CHECKLIST_PREDICTABILITY] = extended;
 }
 
 static void
@@ -250,8 +275,7 @@ compute_break_even (BkAnalysis *self)
 
 static void
 compute_verdict (BkAnalysis         *self,
-                 const BkCostInputs *in,
-                 BkWorkload         *workload)
+                 const BkCostInputs *in)
 {
   double tco[BK_N_OPTIONS];
   BkOption best;
@@ -262,7 +286,7 @@ compute_verdict (BkAnalysis         *self,
   best = bk_cost_cheapest (tco, bk_cost_hybrid_distinct (in), -1);
   self->best_option = best;
 
-  if (bk_workload_get_compliance_on_prem (workload))
+  if (self->compliance)
     self->verdict = BK_VERDICT_BUY_REQUIRED;
   else if (best == BK_OPTION_HYBRID)
     self->verdict = BK_VERDICT_HYBRID;
@@ -270,106 +294,6 @@ compute_verdict (BkAnalysis         *self,
     self->verdict = BK_VERDICT_BUY;
   else
     self->verdict = BK_VERDICT_RENT;
-}
-
-static void
-set_lean (BkAnalysis      *self,
-          BkChecklistItem  item,
-          BkLean           lean,
-          char            *reason)
-{
-  self->leans[item] = lean;
-  g_free (self->reasons[item]);
-  self->reasons[item] = reason;
-}
-
-static void
-compute_leans (BkAnalysis *self,
-               BkWorkload *workload)
-{
-  double utilisation = bk_workload_get_utilisation (workload);
-  double transfer = bk_workload_get_transfer_gb_per_month (workload);
-  g_autofree char *used = bk_format_percent (utilisation, -1);
-  g_autofree char *rent_below = bk_format_percent (BK_UTILISATION_RENT_BELOW, 0);
-  g_autofree char *buy_above = bk_format_percent (BK_UTILISATION_BUY_ABOVE, 0);
-  /* Rounded down, so that 29,999.6 GB does not read as 30,000 GB below 30,000 GB. */
-  g_autofree char *moved = bk_format_number (floor (transfer), 0);
-  g_autofree char *transfer_limit = bk_format_number (BK_TRANSFER_BUY_GB, 0);
-
-  if (utilisation < BK_UTILISATION_RENT_BELOW)
-    set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_RENT,
-              /* Translators: the placeholders are percentages such as "45 %" and "50 %". */
-              g_strdup_printf (_("Average utilisation of %s is below %s: renting usually wins."),
-                               used, rent_below));
-  else if (utilisation > BK_UTILISATION_BUY_ABOVE)
-    set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_BUY,
-              /* Translators: the placeholders are percentages. */
-              g_strdup_printf (_("Average utilisation of %s is above %s: owning usually wins."),
-                               used, buy_above));
-  else
-    set_lean (self, BK_CHECKLIST_UTILISATION, BK_LEAN_NEUTRAL,
-              /* Translators: the placeholders are percentages. */
-              g_strdup_printf (_("Average utilisation of %s is between %s and %s: "
-                                 "it does not decide the question on its own."),
-                               used, rent_below, buy_above));
-
-  switch (bk_workload_get_predictability (workload))
-    {
-    case BK_PREDICTABILITY_STEADY:
-      set_lean (self, BK_CHECKLIST_PREDICTABILITY, BK_LEAN_BUY,
-                g_strdup (_("Demand is steady and predictable: owned GPUs stay busy.")));
-      break;
-
-    case BK_PREDICTABILITY_BURSTY:
-      set_lean (self, BK_CHECKLIST_PREDICTABILITY, BK_LEAN_RENT,
-                g_strdup (_("Demand comes in bursts: rented GPUs are paid only while they are "
-                            "needed.")));
-      break;
-
-    case BK_PREDICTABILITY_MIXED:
-    default:
-      set_lean (self, BK_CHECKLIST_PREDICTABILITY, BK_LEAN_NEUTRAL,
-                g_strdup (_("Demand is partly steady and partly bursty: it favours neither way.")));
-      break;
-    }
-
-  if (bk_workload_get_needs_latest_gpus (workload))
-    set_lean (self, BK_CHECKLIST_OBSOLESCENCE, BK_LEAN_RENT,
-              g_strdup (_("The team needs the newest GPU generation: renting avoids being stuck "
-                          "with hardware that ages quickly.")));
-  else
-    set_lean (self, BK_CHECKLIST_OBSOLESCENCE, BK_LEAN_NEUTRAL,
-              g_strdup (_("Older GPU generations are good enough: ageing hardware is no reason "
-                          "to rent.")));
-
-  if (transfer >= BK_TRANSFER_BUY_GB)
-    set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_BUY,
-              /* Translators: the placeholders are gigabytes per month such as "30,000";
-               * 30,000 GB a month is about 1 TB a day. */
-              g_strdup_printf (_("Moving %s GB a month out of the cloud is at least %s GB "
-                                 "(about 1 TB a day): egress fees favour owning."),
-                               moved, transfer_limit));
-  else
-    set_lean (self, BK_CHECKLIST_DATA_TRANSFER, BK_LEAN_NEUTRAL,
-              /* Translators: the placeholders are gigabytes per month. */
-              g_strdup_printf (_("Moving %s GB a month out of the cloud is below %s GB: "
-                                 "egress fees do not decide the question."),
-                               moved, transfer_limit));
-
-  if (bk_workload_get_compliance_on_prem (workload))
-    set_lean (self, BK_CHECKLIST_COMPLIANCE, BK_LEAN_BUY,
-              g_strdup (_("The data may not leave the premises: owning is required.")));
-  else
-    set_lean (self, BK_CHECKLIST_COMPLIANCE, BK_LEAN_NEUTRAL,
-              g_strdup (_("The data may leave the premises: compliance allows either way.")));
-
-  if (bk_workload_get_hardware_know_how (workload))
-    set_lean (self, BK_CHECKLIST_KNOW_HOW, BK_LEAN_NEUTRAL,
-              g_strdup (_("The team can run its own hardware: know-how allows either way.")));
-  else
-    set_lean (self, BK_CHECKLIST_KNOW_HOW, BK_LEAN_RENT,
-              g_strdup (_("The team has no hardware know-how: renting leaves the operation to "
-                          "the provider.")));
 }
 
 /* A rent verdict agrees with the rent leans and a buy (or buy-required) verdict with the buy
@@ -437,6 +361,8 @@ bk_analysis_finalize (GObject *object)
   g_clear_pointer (&self->block, g_free);
   g_clear_pointer (&self->strategy_inputs, g_free);
   g_clear_pointer (&self->strategy_factors, g_free);
+  g_clear_object (&self->before_tax);
+  g_clear_pointer (&self->inputs, g_free);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     g_clear_pointer (&self->reasons[i], g_free);
 
@@ -525,41 +451,28 @@ bk_demand_excess (const BkDemand *demand,
   return excess;
 }
 
-/**
- * bk_analysis_new:
- * @profile: the profile to analyse
- * @now: (nullable): the moment the review reminder is measured against; %NULL for now
- *
- * Computes the whole answer for @profile at once, but for the strategy in time, which is searched
- * the first time it is asked for (on the thread that asks). The result does not follow later changes of
- * the profile: analyse again when it changes.
- *
- * Returns: (transfer full): the analysis
- */
-BkAnalysis *
-bk_analysis_new (BkProfile *profile,
-                 GDateTime *now)
+/* Every figure of the analysis for one set of inputs: the options, the optimal pool, the
+ * break-even and the verdict. */
+static void
+compute_figures (BkAnalysis         *self,
+                 const BkCostInputs *in,
+                 gboolean            compliance)
 {
-  g_autoptr(BkAnalysis) self = NULL;
-  BkCostInputs in;
   BkCostFactors f;
   BkDemand demand;
   gsize stride;
   double *p;
 
-  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+  bk_cost_factors_init (&f, in, in->value);
+  bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
+                       in->value[BK_INPUT_UTILISATION]);
 
-  self = g_object_new (BK_TYPE_ANALYSIS, NULL);
-
-  bk_cost_inputs_init (&in, profile);
-  bk_cost_factors_init (&f, &in, in.value);
-  bk_cost_demand_init (&demand, in.base_gpus, in.burst_gpus, in.peak_share,
-                       in.value[BK_INPUT_UTILISATION]);
-
-  self->horizon = in.horizon;
+  self->horizon = in->horizon;
+  self->lost_rented = in->lost_rented;
+  self->compliance = compliance;
 
   /* One block for every array: per option cash, net and one row per category. */
-  stride = in.horizon + 1;
+  stride = in->horizon + 1;
   self->block = g_new (double, (BK_N_OPTIONS * (2 + BK_N_CATEGORIES) + 1) * stride);
   p = self->block;
   self->strategy_cash = p;
@@ -578,23 +491,171 @@ bk_analysis_new (BkProfile *profile,
           p += stride;
         }
 
-      compute_option (result, &in, &f, &demand, in.owned[o], in.commit[o]);
+      compute_option (result, in, &f, &demand, in->owned[o], in->commit[o]);
     }
 
-  self->rental_terms = in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
-                       || in.value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
+  self->rental_terms = in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
+                       || in->value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
 
-  compute_optimal_pool (self, &in, &f, &demand);
-  self->strategy_inputs = g_memdup2 (&in, sizeof in);
+  compute_optimal_pool (self, in, &f, &demand);
+  /* The search in time compares cash before tax: it is kept so whether tax is on or not. */
+  self->strategy_inputs = g_memdup2 (in, sizeof *in);
+  self->strategy_inputs->tax = FALSE;
   self->strategy_factors = g_memdup2 (&f, sizeof f);
-  self->demand_changes = in.path.varies;
+  self->demand_changes = in->path.varies;
   compute_break_even (self);
-  compute_verdict (self, &in, bk_profile_get_workload (profile));
-  compute_leans (self, bk_profile_get_workload (profile));
+  compute_verdict (self, in);
+}
+
+/**
+ * bk_analysis_new:
+ * @profile: the profile to analyse
+ * @now: (nullable): the moment the review reminder is measured against; %NULL for now
+ *
+ * Computes the whole answer for @profile at once; with tax on, every figure is after tax and
+ * bk_analysis_get_before_tax() has them before. The result does not follow later changes of
+ * the profile: analyse again when it changes.
+ *
+ * Returns: (transfer full): the analysis
+ */
+BkAnalysis *
+bk_analysis_new (BkProfile *profile,
+                 GDateTime *now)
+{
+  g_autoptr(BkAnalysis) self = NULL;
+  BkWorkload *workload;
+  BkCostInputs in;
+
+  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
+
+  self = g_object_new (BK_TYPE_ANALYSIS, NULL);
+  workload = bk_profile_get_workload (profile);
+
+  bk_cost_inputs_init (&in, profile);
+  compute_figures (self, &in, bk_workload_get_compliance_on_prem (workload));
+  bk_leans_compute (workload, self->leans, self->reasons);
   self->agreeing_leans = count_agreeing_leans (self);
   self->review_due = compute_review_due (profile, now);
 
+  /* The figures before tax are worked out only when asked for. */
+  if (in.tax)
+    self->inputs = g_memdup2 (&in, sizeof in);
+
   return g_steal_pointer (&self);
+}
+
+/**
+ * bk_analysis_get_before_tax:
+ * @self: an analysis
+ *
+ * Returns: (transfer none): the same profile's analysis before tax; @self when tax is off
+ */
+BkAnalysis *
+bk_analysis_get_before_tax (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  if (self->inputs == NULL)
+    return self;
+
+  if (self->before_tax == NULL)
+    {
+      BkAnalysis *before = g_object_new (BK_TYPE_ANALYSIS, NULL);
+      BkCostInputs in = *self->inputs;
+
+      in.tax = FALSE;
+      compute_figures (before, &in, self->compliance);
+      for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+        {
+          before->leans[i] = self->leans[i];
+          before->reasons[i] = g_strdup (self->reasons[i]);
+        }
+      before->agreeing_leans = count_agreeing_leans (before);
+      before->review_due = self->review_due;
+      self->before_tax = before;
+    }
+
+  return self->before_tax;
+}
+
+/**
+ * bk_analysis_get_after_tax:
+ * @self: an analysis
+ *
+ * Returns: whether the figures are after tax
+ */
+gboolean
+bk_analysis_get_after_tax (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->inputs != NULL;
+}
+
+/**
+ * bk_analysis_get_lost_gpu_hours:
+ * @self: an analysis
+ * @option: the option
+ *
+ * Returns: the GPU-hours a month the option's own GPUs lose to failures and repair, spares
+ *   taken into account: rented on demand or missing (bk_analysis_get_lost_hours_rented())
+ */
+double
+bk_analysis_get_lost_gpu_hours (BkAnalysis *self,
+                                BkOption    option)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), 0.0);
+  g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
+
+  return BK_HOURS_PER_MONTH * self->options[option].lost;
+}
+
+/**
+ * bk_analysis_describe_lost_hours:
+ * @self: an analysis
+ *
+ * Returns: (transfer full) (nullable): the GPU-hours each option that owns GPUs loses a month,
+ *   and whether they are rented or missing, in one translated sentence; %NULL when none are lost
+ */
+char *
+bk_analysis_describe_lost_hours (BkAnalysis *self)
+{
+  static const BkOption order[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      double hours = bk_analysis_get_lost_gpu_hours (self, order[i]);
+      g_autofree char *number = NULL;
+
+      if (!(hours > 0))
+        continue;
+      number = bk_format_number (hours, 1);
+      g_string_append_printf (list, "%s%s %s", list->len > 0 ? ", " : "",
+                              bk_option_get_label (order[i]), number);
+    }
+
+  if (list->len == 0)
+    return NULL;
+
+  if (self->lost_rented)
+    /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
+    return g_strdup_printf (_("GPU-hours lost a month to failures and repair, rented on demand: "
+                              "%s."), list->str);
+
+  /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
+  return g_strdup_printf (_("GPU-hours lost a month to failures and repair, and missing: %s."),
+                          list->str);
+}
+
+gboolean
+bk_analysis_get_lost_hours_rented (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), TRUE);
+
+  return self->lost_rented;
 }
 
 guint

@@ -46,7 +46,8 @@ typedef struct
 
 /* The best strategy in time (README, "Strategies in time"): first_gpus owned from the start,
  * final_gpus from the month after `month` on; without a change both are equal and month is 0.
- * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. */
+ * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. Both
+ * TCOs are before tax, also when the options' figures are after tax (before_tax is then set). */
 typedef struct
 {
   guint  first_gpus;
@@ -55,6 +56,7 @@ typedef struct
   double tco;
   guint  buy_now_gpus;
   double buy_now_tco;
+  gboolean before_tax;  /* tax is on, but the search compares the figures before tax */
 } BkStrategy;
 
 void          bk_demand_init                 (BkDemand        *demand,
@@ -108,6 +110,12 @@ const char   *bk_analysis_get_reason         (BkAnalysis      *self,
                                               BkChecklistItem  item);
 guint         bk_analysis_get_agreeing_leans (BkAnalysis      *self);
 gboolean      bk_analysis_get_review_due     (BkAnalysis      *self);
+BkAnalysis   *bk_analysis_get_before_tax     (BkAnalysis      *self);
+gboolean      bk_analysis_get_after_tax      (BkAnalysis      *self);
+double        bk_analysis_get_lost_gpu_hours (BkAnalysis      *self,
+                                              BkOption         option);
+gboolean      bk_analysis_get_lost_hours_rented (BkAnalysis   *self);
+char         *bk_analysis_describe_lost_hours (BkAnalysis    *self) G_GNUC_WARN_UNUSED_RESULT;
 
 const char   *bk_option_to_string            (BkOption         option);
 const char   *bk_verdict_to_string           (BkVerdict        verdict);

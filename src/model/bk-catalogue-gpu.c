@@ -25,6 +25,9 @@ struct _BkCatalogueGpu
   char   *currency;
   char   *source;
   char   *as_of;
+  double  resale_discount;     /* −1: the catalogue has no figure */
+  char   *resale_source;
+  char   *resale_as_of;
 };
 
 enum {
@@ -59,6 +62,8 @@ bk_catalogue_gpu_finalize (GObject *object)
   g_clear_pointer (&self->currency, g_free);
   g_clear_pointer (&self->source, g_free);
   g_clear_pointer (&self->as_of, g_free);
+  g_clear_pointer (&self->resale_source, g_free);
+  g_clear_pointer (&self->resale_as_of, g_free);
 
   G_OBJECT_CLASS (bk_catalogue_gpu_parent_class)->finalize (object);
 }
@@ -143,6 +148,7 @@ bk_catalogue_gpu_class_init (BkCatalogueGpuClass *klass)
 static void
 bk_catalogue_gpu_init (BkCatalogueGpu *self)
 {
+  self->resale_discount = -1;
 }
 
 /* bk_catalogue_gpu_new:
@@ -256,10 +262,55 @@ bk_catalogue_gpu_get_as_of (BkCatalogueGpu *self)
   return self->as_of;
 }
 
+void
+bk_catalogue_gpu_set_resale (BkCatalogueGpu *self,
+                             double          discount,
+                             const char     *source,
+                             const char     *as_of)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
+  g_return_if_fail (discount >= 0 && discount < 100);
+
+  self->resale_discount = discount;
+  g_set_str (&self->resale_source, source);
+  g_set_str (&self->resale_as_of, as_of);
+}
+
+/**
+ * bk_catalogue_gpu_get_resale:
+ * @self: a GPU
+ * @discount: (out) (optional): the used-market discount in percent
+ * @source: (out) (optional) (transfer none): where it comes from
+ * @as_of: (out) (optional) (transfer none): its date
+ *
+ * Returns: whether the catalogue has a used-market discount for this GPU
+ */
+gboolean
+bk_catalogue_gpu_get_resale (BkCatalogueGpu  *self,
+                             double          *discount,
+                             const char     **source,
+                             const char     **as_of)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
+
+  if (self->resale_discount < 0)
+    return FALSE;
+
+  if (discount != NULL)
+    *discount = self->resale_discount;
+  if (source != NULL)
+    *source = self->resale_source;
+  if (as_of != NULL)
+    *as_of = self->resale_as_of;
+
+  return TRUE;
+}
+
 /* bk_catalogue_gpu_apply:
  *
- * Copies the GPU's name, VRAM, prices, power figures and value loss into @hardware. Amounts are
- * copied as they are, in the catalogue's currency: the model never converts currencies.
+ * Copies the GPU's name, VRAM, prices, power figures, value loss and (when the catalogue has
+ * one) used-market discount into @hardware. Amounts are copied as they are, in the catalogue's
+ * currency: the model never converts currencies.
  */
 void
 bk_catalogue_gpu_apply (BkCatalogueGpu *self,
@@ -276,6 +327,8 @@ bk_catalogue_gpu_apply (BkCatalogueGpu *self,
   bk_hardware_set_power_watts (hardware, self->power_watts);
   bk_hardware_set_idle_watts (hardware, self->idle_watts);
   bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
+  if (self->resale_discount >= 0)
+    bk_hardware_set_resale_discount (hardware, self->resale_discount);
   g_object_thaw_notify (G_OBJECT (hardware));
 }
 

@@ -27,6 +27,10 @@ double      bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_currency          (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_source            (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_as_of             (BkCatalogueGpu *self);
+gboolean    bk_catalogue_gpu_get_resale            (BkCatalogueGpu *self,
+                                                    double         *discount,
+                                                    const char    **source,
+                                                    const char    **as_of);
 void        bk_catalogue_gpu_apply                 (BkCatalogueGpu *self,
                                                     BkHardware     *hardware);
 

@@ -21,6 +21,10 @@ BkCatalogueGpu  *bk_catalogue_gpu_new  (const char *id,
                                         const char *currency,
                                         const char *source,
                                         const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+void             bk_catalogue_gpu_set_resale (BkCatalogueGpu *self,
+                                              double          discount,
+                                              const char     *source,
+                                              const char     *as_of);
 BkCatalogueRent *bk_catalogue_rent_new (const char *gpu_id,
                                         const char *provider,
                                         const char *provider_type,

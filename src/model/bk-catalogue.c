@@ -40,6 +40,7 @@ static const char * const provider_types[] = { "hyperscaler", "specialised", "bu
 static const char * const gpu_fields[] = {
   "id", "name", "vram-gb", "purchase-price", "host-cost", "power-watts", "idle-watts",
   "annual-value-loss", "currency", "source", "as-of",
+  "resale-discount", "resale-source", "resale-as-of",
 };
 
 static const char * const rent_fields[] = {
@@ -246,15 +247,16 @@ get_currency (JsonObject  *object,
 static gboolean
 get_as_of (JsonObject  *object,
            const char  *path,
+           const char  *name,
            const char **out,
            GError     **error)
 {
-  if (!get_string (object, path, "as-of", out, error))
+  if (!get_string (object, path, name, out, error))
     return FALSE;
 
   if (!is_valid_as_of (*out))
     {
-      g_autofree char *field = g_strdup_printf ("%s.as-of", path);
+      g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
 
       set_invalid (error, field, _("“%s” is not a date such as 2026, 2026-08 or 2026-08-15"), *out);
       return FALSE;
@@ -268,6 +270,7 @@ gpu_from_node (JsonNode    *node,
                const char  *path,
                GError     **error)
 {
+  g_autoptr(BkCatalogueGpu) gpu = NULL;
   JsonObject *object;
   const char *id, *name, *currency, *source, *as_of;
   double vram, purchase, host, power, idle, loss;
@@ -290,7 +293,7 @@ gpu_from_node (JsonNode    *node,
       || !get_number (object, path, "annual-value-loss", 0, FALSE, 100, &loss, error)
       || !get_currency (object, path, &currency, error)
       || !get_string (object, path, "source", &source, error)
-      || !get_as_of (object, path, &as_of, error))
+      || !get_as_of (object, path, "as-of", &as_of, error))
     return NULL;
 
   if (!is_valid_id (id))
@@ -309,8 +312,34 @@ gpu_from_node (JsonNode    *node,
       return NULL;
     }
 
-  return bk_catalogue_gpu_new (id, name, (guint)vram, purchase, host, power, idle, loss, currency,
-                               source, as_of);
+  gpu = bk_catalogue_gpu_new (id, name, (guint)vram, purchase, host, power, idle, loss, currency,
+                              source, as_of);
+
+  /* The used-market discount is optional, and then comes with its own source and date. */
+  if (json_object_has_member (object, "resale-discount")
+      || json_object_has_member (object, "resale-source")
+      || json_object_has_member (object, "resale-as-of"))
+    {
+      double discount;
+      const char *resale_source, *resale_as_of;
+
+      if (!get_number (object, path, "resale-discount", 0, FALSE, 100, &discount, error)
+          || !get_string (object, path, "resale-source", &resale_source, error)
+          || !get_as_of (object, path, "resale-as-of", &resale_as_of, error))
+        return NULL;
+
+      if (discount >= BK_PERCENT_BELOW_LIMIT)
+        {
+          g_autofree char *field = g_strdup_printf ("%s.resale-discount", path);
+
+          set_invalid (error, field, _("%s is not below 100"), "100");
+          return NULL;
+        }
+
+      bk_catalogue_gpu_set_resale (gpu, discount, resale_source, resale_as_of);
+    }
+
+  return g_steal_pointer (&gpu);
 }
 
 /* The term of an offer: "on-demand" when absent; a reservation may say for how many months and
@@ -408,7 +437,7 @@ rent_from_node (JsonNode     *node,
       || !get_number (object, path, "price-per-hour", 0, TRUE, BK_MAX_AMOUNT, &price, error)
       || !get_currency (object, path, &currency, error)
       || !get_string (object, path, "source", &source, error)
-      || !get_as_of (object, path, &as_of, error)
+      || !get_as_of (object, path, "as-of", &as_of, error)
       || !get_term (object, path, &term, &term_months, &upfront_percent, error))
     return NULL;
 

@@ -344,8 +344,17 @@ fill_column (BkComparison *self,
   value = verdict_value (analysis, &detail);
   set_cell (self, BK_COMPARISON_ROW_VERDICT, column, value, detail);
 
+  /* Profiles may differ in whether they count tax: the first total says so. */
+  detail = NULL;
+  if (bk_analysis_get_after_tax (analysis))
+    {
+      g_autofree char *rate = bk_format_percent (bk_pricing_get_tax_rate (bk_profile_get_pricing (profile)), -1);
+
+      /* Translators: %s is a tax rate such as "30%"; every total of the column is after tax. */
+      detail = g_strdup_printf (_("After tax at %s"), rate);
+    }
   set_cell (self, BK_COMPARISON_ROW_TCO_RENT, column,
-            bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_RENT), currency, -1), NULL);
+            bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_RENT), currency, -1), detail);
   set_cell (self, BK_COMPARISON_ROW_TCO_BUY, column,
             bk_format_money (bk_analysis_get_tco (analysis, BK_OPTION_BUY), currency, -1),
             format_own_gpus (buy_owned));
@@ -411,6 +420,15 @@ fill_column (BkComparison *self,
 
         /* Translators: %s is an amount of money. */
         detail = g_strdup_printf (_("%s less than buying now"), money);
+      }
+    /* The search compares before tax, whatever the column's totals are. */
+    if (strategy->before_tax)
+      {
+        g_autofree char *untaxed = detail;
+
+        /* Translators: %s is "€41,000 less than buying now"; the strategy in time is searched
+         * on the figures before tax. */
+        detail = g_strdup_printf (_("%s (both before tax)"), untaxed);
       }
     set_cell (self, BK_COMPARISON_ROW_WHEN_TO_BUY, column, bk_strategy_describe (strategy),
               detail);

@@ -56,6 +56,18 @@ bk_cost_inputs_init (BkCostInputs *in,
   in->commit_upfront = bk_pricing_get_commit_upfront_percent (pricing) / 100.0;
   in->commit_fixed = bk_pricing_get_commit_gpus (pricing);
   in->spot_share = bk_pricing_get_spot_share (pricing) / 100.0;
+  in->spare_gpus = bk_hardware_get_spare_gpus (hardware);
+  in->lost_rented = bk_hardware_get_lost_hours_rented (hardware);
+  in->tax = bk_pricing_get_tax_enabled (pricing);
+  if (in->tax)
+    {
+      double discount[BK_MAX_HORIZON_MONTHS + 1];
+
+      bk_cost_fill_discount (discount, in);
+      bk_tax_schedule_init (&in->tax_schedule, bk_pricing_get_depreciation (pricing),
+                            bk_pricing_get_depreciation_years (pricing),
+                            bk_pricing_get_declining_rate (pricing), in->horizon, discount);
+    }
 
   for (guint i = 0; i < BK_N_INPUTS; i++)
     in->value[i] = bk_profile_get_input_value (profile, i);
@@ -277,12 +289,14 @@ bk_cost_rent_price_step (double change)
   return pow (1.0 + change / 100.0, 1.0 / 12.0);
 }
 
-/* The share of its price the hardware is still worth in a month. */
+/* The share of its price the hardware is still worth in a month, sold on the used market: the
+ * discount d applies from the day it is bought (with d = 0 the factor is exactly the loss's). */
 double
-bk_cost_value (double annual_value_loss,
-               guint  month)
+bk_cost_value (const double *x,
+               guint         month)
 {
-  return pow (1.0 - annual_value_loss / 100.0, (double) month / 12.0);
+  return pow (1.0 - x[BK_INPUT_ANNUAL_VALUE_LOSS] / 100.0, (double) month / 12.0)
+         * (1.0 - x[BK_INPUT_RESALE_DISCOUNT] / 100.0);
 }
 
 void
@@ -301,7 +315,7 @@ bk_cost_factors_init (BkCostFactors      *factors,
   factors->sum_discount_commit = 0.0;
   for (guint m = 0; m <= in->horizon; m++)
     {
-      factors->value[m] = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], m);
+      factors->value[m] = bk_cost_value (x, m);
       factors->sum_discount_commit += factors->discount[m] * factors->commit[m];
       if (m > 0)
         {
@@ -369,16 +383,19 @@ bk_cost_flows_init_served (BkCostFlows        *flows,
 
   if (owned > 0)
     {
+      /* The spares are bought with the pool and stand idle until a card fails. */
+      guint pool = owned + in->spare_gpus;
       double gpu_cost = x[BK_INPUT_PURCHASE_PRICE] + in->host_cost;
       double energy_price = x[BK_INPUT_ELECTRICITY_PRICE]
                             * (1.0 + x[BK_INPUT_COOLING_OVERHEAD] / 100.0);
-      double capital = owned * gpu_cost;
+      double capital = pool * gpu_cost;
 
+      flows->lost = MAX (0.0, x[BK_INPUT_LOST_HOURS] / 100.0 * served - in->spare_gpus);
       a[BK_CATEGORY_CAPITAL] = capital;
       a[BK_CATEGORY_ENERGY] = BK_HOURS_PER_MONTH
-                              * (in->power_kw * served + in->idle_kw * (owned - served))
+                              * (in->power_kw * served + in->idle_kw * (pool - served))
                               * energy_price;
-      a[BK_CATEGORY_COLOCATION] = owned * in->colocation;
+      a[BK_CATEGORY_COLOCATION] = pool * in->colocation;
       a[BK_CATEGORY_MAINTENANCE] = capital * in->maintenance_rate;
       a[BK_CATEGORY_ADMINISTRATION] = x[BK_INPUT_ADMIN_HOURS_PER_MONTH] * in->staff_rate;
     }
@@ -409,6 +426,16 @@ bk_cost_flows_init_served (BkCostFlows        *flows,
 
       a[BK_CATEGORY_EGRESS] = in->egress * excess / (served + excess);
       a[BK_CATEGORY_STORAGE] = in->storage;
+    }
+
+  /* Failures cannot be planned for, so the lost hours run on demand; renting only them still
+   * needs a cloud pipeline. */
+  if (flows->lost > 0 && in->lost_rented)
+    {
+      if (!(excess > 0.0))
+        a[BK_CATEGORY_ONBOARDING] = x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate;
+      a[BK_CATEGORY_RENT_COMPUTE] += BK_HOURS_PER_MONTH * flows->lost
+                                     * x[BK_INPUT_RENT_PER_GPU_HOUR];
     }
 }
 
@@ -518,7 +545,7 @@ bk_cost_evaluate (const BkCostInputs *in,
                   double              tco[BK_N_OPTIONS])
 {
   guint horizon = in->horizon;
-  double value = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
+  double value = bk_cost_value (x, horizon);
   BkDemand demand;
 
   bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
@@ -541,8 +568,8 @@ bk_cost_evaluate (const BkCostInputs *in,
 
       bk_cost_flows_init (&flows, in, x, &demand, in->owned[o], in->commit[o]);
       cash = bk_cost_cash (&flows, discount, rent_price, commit, horizon, NULL);
-      tco[o] = cash - bk_cost_resale (flows.amounts[BK_CATEGORY_CAPITAL], value,
-                                      discount[horizon]);
+      tco[o] = bk_cost_net (in, x, cash, flows.amounts[BK_CATEGORY_CAPITAL], value,
+                            discount[horizon], horizon);
     }
 }
 
@@ -577,6 +604,21 @@ bk_cost_tco_closed_form (const BkCostInputs  *in,
 
   bk_cost_flows_init (&flows, in, x, demand, owned, committed);
 
+  /* After tax the cash and the resale value are transformed apart. */
+  if (in->tax)
+    {
+      double capital = a[BK_CATEGORY_CAPITAL];
+      double cash = capital + bk_cost_owned_monthly (&flows) * factors->sum_discount
+                    + a[BK_CATEGORY_ONBOARDING]
+                    + (a[BK_CATEGORY_EGRESS] + a[BK_CATEGORY_STORAGE]) * factors->sum_discount
+                    + (a[BK_CATEGORY_RENT_COMPUTE] + a[BK_CATEGORY_RENT_SPOT])
+                      * factors->sum_discount_rent
+                    + a[BK_CATEGORY_RENT_COMMITTED] * factors->sum_discount_commit;
+
+      return bk_cost_net (in, x, cash, capital, factors->value[horizon],
+                          factors->discount[horizon], horizon);
+    }
+
   if (owned > 0)
     {
       double capital = a[BK_CATEGORY_CAPITAL];
@@ -585,7 +627,8 @@ bk_cost_tco_closed_form (const BkCostInputs  *in,
                - bk_cost_resale (capital, factors->value[horizon], factors->discount[horizon]);
     }
 
-  if (flows.rented > 0.0)
+  /* Lost hours rented by an option that rents nothing else are rented compute too. */
+  if (flows.rented > 0.0 || a[BK_CATEGORY_RENT_COMPUTE] > 0.0)
     total += a[BK_CATEGORY_ONBOARDING]
              + (a[BK_CATEGORY_EGRESS] + a[BK_CATEGORY_STORAGE]) * factors->sum_discount
              + a[BK_CATEGORY_RENT_COMPUTE] * factors->sum_discount_rent

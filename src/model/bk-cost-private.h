@@ -8,7 +8,8 @@
  * give the same figures to the last bit in all three, which is why the order of additions is
  * part of the contract. A new cost category is a new BkCategory, its amount in
  * bk_cost_flows_init() and its place in bk_cost_month_sum(); a term that changes month by month
- * also says how in bk_cost_fill_category() and bk_cost_month().
+ * also says how in bk_cost_fill_category() and bk_cost_month(). Tax is not a category: it
+ * transforms an option's cumulative cash and resale value (bk-tax-private.h) after the sum.
  */
 
 #pragma once
@@ -17,6 +18,7 @@
 
 #include "bk-analysis.h"
 #include "bk-input.h"
+#include "bk-tax-private.h"
 
 G_BEGIN_DECLS
 
@@ -66,6 +68,10 @@ typedef struct
   int    commit_fixed;          /* committed GPUs the user chose, or −1: the engine chooses */
   double spot_share;            /* σ, the share of the rented hours above the commitment */
   guint  commit[BK_N_OPTIONS];  /* the committed GPUs of each option's cheapest mix */
+  guint  spare_gpus;            /* s, bought with every pool of k > 0 */
+  gboolean lost_rented;         /* lost GPU-hours are rented on demand, else they are missing */
+  gboolean tax;                 /* after tax, at value[BK_INPUT_TAX_RATE] */
+  BkTaxSchedule tax_schedule;   /* the capital's depreciation, when tax is on */
   double value[BK_N_INPUTS];
   BkCostPath path;
 } BkCostInputs;
@@ -82,6 +88,7 @@ typedef struct
   guint  committed;  /* committed GPUs */
   double spot;       /* the share of the rented GPUs above the commitment that run on spot */
   double above;      /* rented GPUs above the commitment, on average */
+  double lost;       /* GPUs of the owned ones' work lost to failures, on average */
 } BkCostFlows;
 
 /* Everything that depends only on the month, for months 0..H. */
@@ -89,7 +96,7 @@ typedef struct
 {
   double discount[BK_MAX_HORIZON_MONTHS + 1];   /* (1 + r)^(−m/12) */
   double rent_price[BK_MAX_HORIZON_MONTHS + 1]; /* (1 + g)^((m−1)/12), m ≥ 1 */
-  double value[BK_MAX_HORIZON_MONTHS + 1];      /* (1 − loss)^(m/12) */
+  double value[BK_MAX_HORIZON_MONTHS + 1];      /* (1 − d)·(1 − loss)^(m/12) */
   double commit[BK_MAX_HORIZON_MONTHS + 1];     /* bk_cost_commit_factor() of each month */
   double sum_discount;                          /* Σ discount[m], m = 1..H */
   double sum_discount_rent;                     /* Σ discount[m]·rent_price[m], m = 1..H */
@@ -127,7 +134,7 @@ double   bk_cost_rent_price_step   (double               change);
 void     bk_cost_fill_commit       (double              *commit,
                                     const BkCostInputs  *in,
                                     const double        *rent_price);
-double   bk_cost_value             (double               annual_value_loss,
+double   bk_cost_value             (const double        *x,
                                     guint                month);
 void     bk_cost_factors_init      (BkCostFactors       *factors,
                                     const BkCostInputs  *in,
@@ -318,6 +325,27 @@ bk_cost_resale (double capital,
                 double discount)
 {
   return capital * value * discount;
+}
+
+/* The net cost N[m] of an option whose cumulative cash is C[m]: before tax C[m] minus the
+ * discounted resale value, after tax both after tax (bk-tax-private.h), at the tax rate of x. */
+static inline double
+bk_cost_net (const BkCostInputs *in,
+             const double       *x,
+             double              cash,
+             double              capital,
+             double              value,
+             double              discount,
+             guint               month)
+{
+  double rate;
+
+  if (!in->tax)
+    return cash - bk_cost_resale (capital, value, discount);
+
+  rate = x[BK_INPUT_TAX_RATE] / 100.0;
+  return bk_tax_cash (cash, rate, capital, in->tax_schedule.deducted[month])
+         - bk_tax_resale (capital, value, discount, rate, in->tax_schedule.book[month]);
 }
 
 G_END_DECLS

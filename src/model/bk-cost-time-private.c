@@ -198,7 +198,7 @@ month_flows (BkCostFlows             *flows,
  * @months: (nullable): the demand of months 1..H for @x (bk_cost_fill_month_demand()), when the
  *   caller has it already
  *
- * Returns: the option's TCO, N[H]
+ * Returns: the option's TCO, N[H], after tax when @in has tax on (@cash stays before tax)
  */
 double
 bk_cost_time_option (const BkCostInputs *in,
@@ -230,6 +230,11 @@ bk_cost_time_option (const BkCostInputs *in,
     rents = bk_cost_month_excess (&demand[m], owned) > 0;
   if (!rents)
     committed = 0;
+  /* Lost GPU-hours rented on demand need the cloud pipeline as well (bk_cost_flows_init()). */
+  if (owned > 0 && in->lost_rented && x[BK_INPUT_LOST_HOURS] > 0)
+    for (guint m = 1; m <= horizon && !rents; m++)
+      rents = x[BK_INPUT_LOST_HOURS] / 100.0 * bk_cost_month_served (&demand[m], owned)
+              > in->spare_gpus;
 
   if (average != NULL)
     memset (average, 0, sizeof *average);
@@ -285,6 +290,7 @@ bk_cost_time_option (const BkCostInputs *in,
           average->served += flows.served / horizon;
           average->rented += flows.rented / horizon;
           average->above += flows.above / horizon;
+          average->lost += flows.lost / horizon;
           average->committed = flows.committed;
           average->spot = MAX (average->spot, flows.spot);
         }
@@ -296,5 +302,5 @@ bk_cost_time_option (const BkCostInputs *in,
       average->amounts[BK_CATEGORY_CAPITAL] = capital;
     }
 
-  return c - bk_cost_resale (capital, value_h, discount[horizon]);
+  return bk_cost_net (in, x, c, capital, value_h, discount[horizon], horizon);
 }

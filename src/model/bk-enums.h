@@ -77,4 +77,13 @@ typedef enum
 
 #define BK_N_CATEGORIES 11
 
+/* How a purchase is written off for tax (AfA): all in the first year, in equal parts over a
+ * number of years, or a yearly share of what is left. */
+typedef enum
+{
+  BK_DEPRECIATION_ONE_YEAR,
+  BK_DEPRECIATION_LINEAR,
+  BK_DEPRECIATION_DECLINING,
+} BkDepreciation;
+
 G_END_DECLS

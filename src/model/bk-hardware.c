@@ -12,6 +12,7 @@
 
 #include "bk-hardware.h"
 #include "bk-model-private.h"
+#include "bk-workload.h"
 
 struct _BkHardware
 {
@@ -24,6 +25,10 @@ struct _BkHardware
   double  power_watts;
   double  idle_watts;
   double  annual_value_loss;
+  double  resale_discount;
+  double  lost_hours;
+  gboolean lost_hours_rented;
+  guint   spare_gpus;
 };
 
 enum {
@@ -35,6 +40,10 @@ enum {
   PROP_POWER_WATTS,
   PROP_IDLE_WATTS,
   PROP_ANNUAL_VALUE_LOSS,
+  PROP_RESALE_DISCOUNT,
+  PROP_LOST_HOURS,
+  PROP_LOST_HOURS_RENTED,
+  PROP_SPARE_GPUS,
   N_PROPS
 };
 
@@ -83,6 +92,18 @@ bk_hardware_get_property (GObject    *object,
     case PROP_ANNUAL_VALUE_LOSS:
       g_value_set_double (value, self->annual_value_loss);
       break;
+    case PROP_RESALE_DISCOUNT:
+      g_value_set_double (value, self->resale_discount);
+      break;
+    case PROP_LOST_HOURS:
+      g_value_set_double (value, self->lost_hours);
+      break;
+    case PROP_LOST_HOURS_RENTED:
+      g_value_set_boolean (value, self->lost_hours_rented);
+      break;
+    case PROP_SPARE_GPUS:
+      g_value_set_uint (value, self->spare_gpus);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -119,6 +140,18 @@ bk_hardware_set_property (GObject      *object,
     case PROP_ANNUAL_VALUE_LOSS:
       bk_hardware_set_annual_value_loss (self, g_value_get_double (value));
       break;
+    case PROP_RESALE_DISCOUNT:
+      bk_hardware_set_resale_discount (self, g_value_get_double (value));
+      break;
+    case PROP_LOST_HOURS:
+      bk_hardware_set_lost_hours (self, g_value_get_double (value));
+      break;
+    case PROP_LOST_HOURS_RENTED:
+      bk_hardware_set_lost_hours_rented (self, g_value_get_boolean (value));
+      break;
+    case PROP_SPARE_GPUS:
+      bk_hardware_set_spare_gpus (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -144,6 +177,14 @@ bk_hardware_class_init (BkHardwareClass *klass)
   properties[PROP_POWER_WATTS] = BK_PARAM_DOUBLE ("power-watts", 0, 100000, 400);
   properties[PROP_IDLE_WATTS] = BK_PARAM_DOUBLE ("idle-watts", 0, 100000, 60);
   properties[PROP_ANNUAL_VALUE_LOSS] = BK_PARAM_DOUBLE ("annual-value-loss", 0, 100, 33);
+  /* Neutral by default, so that a file written before them keeps its figures; the hardware
+   * step suggests the catalogue's discount and 3 % lost hours. Both stay below 100 %. */
+  properties[PROP_RESALE_DISCOUNT] = BK_PARAM_DOUBLE ("resale-discount", 0, 100, 0);
+  properties[PROP_LOST_HOURS] = BK_PARAM_DOUBLE ("lost-hours", 0, 100, 0);
+  properties[PROP_LOST_HOURS_RENTED] =
+    g_param_spec_boolean ("lost-hours-rented", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPARE_GPUS] = BK_PARAM_UINT ("spare-gpus", 0, BK_MAX_GPUS, 0);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -263,4 +304,65 @@ bk_hardware_set_annual_value_loss (BkHardware *self,
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
   bk_model_set_double (self, &self->annual_value_loss, percent, properties[PROP_ANNUAL_VALUE_LOSS]);
+}
+
+double
+bk_hardware_get_resale_discount (BkHardware *self)
+{
+  g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
+  return self->resale_discount;
+}
+
+void
+bk_hardware_set_resale_discount (BkHardware *self,
+                                 double      percent)
+{
+  g_return_if_fail (BK_IS_HARDWARE (self));
+  bk_model_set_double (self, &self->resale_discount, percent, properties[PROP_RESALE_DISCOUNT]);
+}
+
+double
+bk_hardware_get_lost_hours (BkHardware *self)
+{
+  g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
+  return self->lost_hours;
+}
+
+void
+bk_hardware_set_lost_hours (BkHardware *self,
+                            double      percent)
+{
+  g_return_if_fail (BK_IS_HARDWARE (self));
+  bk_model_set_double (self, &self->lost_hours, percent, properties[PROP_LOST_HOURS]);
+}
+
+gboolean
+bk_hardware_get_lost_hours_rented (BkHardware *self)
+{
+  g_return_val_if_fail (BK_IS_HARDWARE (self), TRUE);
+  return self->lost_hours_rented;
+}
+
+void
+bk_hardware_set_lost_hours_rented (BkHardware *self,
+                                   gboolean    rented)
+{
+  g_return_if_fail (BK_IS_HARDWARE (self));
+  bk_model_set_boolean (self, &self->lost_hours_rented, rented,
+                        properties[PROP_LOST_HOURS_RENTED]);
+}
+
+guint
+bk_hardware_get_spare_gpus (BkHardware *self)
+{
+  g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
+  return self->spare_gpus;
+}
+
+void
+bk_hardware_set_spare_gpus (BkHardware *self,
+                            guint       gpus)
+{
+  g_return_if_fail (BK_IS_HARDWARE (self));
+  bk_model_set_uint (self, &self->spare_gpus, gpus, properties[PROP_SPARE_GPUS]);
 }

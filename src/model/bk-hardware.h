@@ -8,6 +8,12 @@
 
 #include <glib-object.h>
 
+/* The resale discount, the lost GPU-hours and the tax rate must stay below 100 %. */
+#define BK_PERCENT_BELOW_LIMIT 100.0
+
+/* The share of owned GPU-hours the hardware step suggests as lost to failures and repair. */
+#define BK_SUGGESTED_LOST_HOURS 3.0
+
 G_BEGIN_DECLS
 
 #define BK_TYPE_HARDWARE (bk_hardware_get_type ())
@@ -37,5 +43,19 @@ void        bk_hardware_set_idle_watts        (BkHardware *self,
 double      bk_hardware_get_annual_value_loss (BkHardware *self);
 void        bk_hardware_set_annual_value_loss (BkHardware *self,
                                                double      percent);
+
+/* What owning really costs: the used-market discount, lost GPU-hours and spares. */
+double      bk_hardware_get_resale_discount   (BkHardware *self);
+void        bk_hardware_set_resale_discount   (BkHardware *self,
+                                               double      percent);
+double      bk_hardware_get_lost_hours        (BkHardware *self);
+void        bk_hardware_set_lost_hours        (BkHardware *self,
+                                               double      percent);
+gboolean    bk_hardware_get_lost_hours_rented (BkHardware *self);
+void        bk_hardware_set_lost_hours_rented (BkHardware *self,
+                                               gboolean    rented);
+guint       bk_hardware_get_spare_gpus        (BkHardware *self);
+void        bk_hardware_set_spare_gpus        (BkHardware *self,
+                                               guint       gpus);
 
 G_END_DECLS

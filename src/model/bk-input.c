@@ -89,6 +89,18 @@ static const struct
     "pricing.spot-overhead", PART_PRICING, "spot-overhead",
     N_("Spot overhead"), KIND_PERCENT,
   },
+  [BK_INPUT_RESALE_DISCOUNT] = {
+    "hardware.resale-discount", PART_HARDWARE, "resale-discount",
+    N_("Used-market discount"), KIND_PERCENT,
+  },
+  [BK_INPUT_LOST_HOURS] = {
+    "hardware.lost-hours", PART_HARDWARE, "lost-hours",
+    N_("Lost GPU-hours"), KIND_PERCENT,
+  },
+  [BK_INPUT_TAX_RATE] = {
+    "pricing.tax-rate", PART_PRICING, "tax-rate",
+    N_("Tax rate"), KIND_PERCENT,
+  },
 };
 
 static GObject *
@@ -214,6 +226,22 @@ bk_input_get_title (BkInput input)
 }
 
 /**
+ * bk_input_below_limit:
+ * @input: an uncertain input
+ *
+ * Returns: whether the input's values must stay below its maximum of 100 %: a spot overhead,
+ *   a discount, lost hours or a tax rate of 100 % would leave nothing
+ */
+gboolean
+bk_input_below_limit (BkInput input)
+{
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, FALSE);
+
+  return input == BK_INPUT_SPOT_OVERHEAD || input == BK_INPUT_RESALE_DISCOUNT
+         || input == BK_INPUT_LOST_HOURS || input == BK_INPUT_TAX_RATE;
+}
+
+/**
  * bk_input_format_value:
  * @input: an uncertain input
  * @value: one of its values
@@ -288,6 +316,9 @@ bk_profile_get_input_value (BkProfile *self,
     case BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR: return bk_pricing_get_commit_price_per_gpu_hour (pricing);
     case BK_INPUT_SPOT_PRICE_PER_GPU_HOUR: return bk_pricing_get_spot_price_per_gpu_hour (pricing);
     case BK_INPUT_SPOT_OVERHEAD: return bk_pricing_get_spot_overhead (pricing);
+    case BK_INPUT_RESALE_DISCOUNT: return bk_hardware_get_resale_discount (hardware);
+    case BK_INPUT_LOST_HOURS: return bk_hardware_get_lost_hours (hardware);
+    case BK_INPUT_TAX_RATE: return bk_pricing_get_tax_rate (pricing);
     default: g_return_val_if_reached (0);
     }
 }

@@ -28,9 +28,12 @@ typedef enum
   BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR,
   BK_INPUT_SPOT_PRICE_PER_GPU_HOUR,
   BK_INPUT_SPOT_OVERHEAD,
+  BK_INPUT_RESALE_DISCOUNT,
+  BK_INPUT_LOST_HOURS,
+  BK_INPUT_TAX_RATE,
 } BkInput;
 
-#define BK_N_INPUTS 12
+#define BK_N_INPUTS 15
 
 /* Declared here as well as in bk-profile.h, which includes this header. */
 typedef struct _BkProfile BkProfile;
@@ -42,6 +45,7 @@ gboolean    bk_input_get_limits        (BkInput     input,
                                         double     *minimum,
                                         double     *maximum);
 const char *bk_input_get_title         (BkInput     input);
+gboolean    bk_input_below_limit       (BkInput     input);
 char       *bk_input_format_value      (BkInput     input,
                                         double      value,
                                         const char *currency) G_GNUC_WARN_UNUSED_RESULT;

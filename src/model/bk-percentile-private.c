@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A selector finds a few percentiles of n values without sorting them all: counting into buckets
- * tells which bucket holds each rank, and only the values in those few buckets are sorted.
+ * tells which bucket holds each rank, and only the values in those few buckets are sorted. The
+ * triangular distribution the samples are drawn from is here too.
  */
 
 #define G_LOG_DOMAIN "bk-percentile"
@@ -16,6 +17,7 @@
 #include <string.h>
 
 #include "bk-percentile-private.h"
+#include "bk-uncertainty.h"
 
 /* Buckets for finding a percentile: enough that each holds a handful of 10,000 values. */
 #define N_BUCKETS 2048
@@ -218,4 +220,37 @@ bk_min_max (const double *values,
 
   *min = MIN (MIN (lo[0], lo[1]), MIN (lo[2], lo[3]));
   *max = MAX (MAX (hi[0], hi[1]), MAX (hi[2], hi[3]));
+}
+
+/**
+ * bk_triangular_quantile:
+ * @u: a probability in [0, 1)
+ * @low: the smallest value
+ * @mode: the most likely value, between @low and @high
+ * @high: the largest value
+ *
+ * The inverse of the triangular distribution's cumulative distribution function: a uniform @u
+ * gives a triangular sample. With @low = @high the distribution is the single value @mode.
+ *
+ * Returns: the value below which a share @u of the distribution lies
+ */
+double
+bk_triangular_quantile (double u,
+                        double low,
+                        double mode,
+                        double high)
+{
+  double width = high - low;
+  double split;
+
+  g_return_val_if_fail (low <= mode && mode <= high, mode);
+
+  if (!(width > 0))
+    return mode;
+
+  split = (mode - low) / width;
+  if (u < split)
+    return low + sqrt (u * width * (mode - low));
+
+  return high - sqrt ((1.0 - u) * width * (high - mode));
 }

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "bk-model-enums.h"
 #include "bk-pricing.h"
 #include "bk-model-private.h"
 #include "bk-workload.h"
@@ -37,6 +38,11 @@ struct _BkPricing
   double  spot_price_per_gpu_hour;
   double  spot_overhead;
   double  spot_share;
+  gboolean tax_enabled;
+  double  tax_rate;
+  BkDepreciation depreciation;
+  guint   depreciation_years;
+  double  declining_rate;
 };
 
 enum {
@@ -61,6 +67,11 @@ enum {
   PROP_SPOT_PRICE_PER_GPU_HOUR,
   PROP_SPOT_OVERHEAD,
   PROP_SPOT_SHARE,
+  PROP_TAX_ENABLED,
+  PROP_TAX_RATE,
+  PROP_DEPRECIATION,
+  PROP_DEPRECIATION_YEARS,
+  PROP_DECLINING_RATE,
   N_PROPS
 };
 
@@ -148,6 +159,21 @@ bk_pricing_get_property (GObject    *object,
     case PROP_SPOT_SHARE:
       g_value_set_double (value, self->spot_share);
       break;
+    case PROP_TAX_ENABLED:
+      g_value_set_boolean (value, self->tax_enabled);
+      break;
+    case PROP_TAX_RATE:
+      g_value_set_double (value, self->tax_rate);
+      break;
+    case PROP_DEPRECIATION:
+      g_value_set_enum (value, self->depreciation);
+      break;
+    case PROP_DEPRECIATION_YEARS:
+      g_value_set_uint (value, self->depreciation_years);
+      break;
+    case PROP_DECLINING_RATE:
+      g_value_set_double (value, self->declining_rate);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -223,6 +249,21 @@ bk_pricing_set_property (GObject      *object,
     case PROP_SPOT_SHARE:
       bk_pricing_set_spot_share (self, g_value_get_double (value));
       break;
+    case PROP_TAX_ENABLED:
+      bk_pricing_set_tax_enabled (self, g_value_get_boolean (value));
+      break;
+    case PROP_TAX_RATE:
+      bk_pricing_set_tax_rate (self, g_value_get_double (value));
+      break;
+    case PROP_DEPRECIATION:
+      bk_pricing_set_depreciation (self, g_value_get_enum (value));
+      break;
+    case PROP_DEPRECIATION_YEARS:
+      bk_pricing_set_depreciation_years (self, g_value_get_uint (value));
+      break;
+    case PROP_DECLINING_RATE:
+      bk_pricing_set_declining_rate (self, g_value_get_double (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -286,6 +327,19 @@ bk_pricing_class_init (BkPricingClass *klass)
     BK_PARAM_DOUBLE ("spot-overhead", 0, 100, 10);
   properties[PROP_SPOT_SHARE] =
     BK_PARAM_DOUBLE ("spot-share", 0, 100, 50);
+  /* Tax is off by default; the rate is a German GmbH's: corporate tax 15 % plus the solidarity
+   * surcharge on it plus about 14 % trade tax. */
+  properties[PROP_TAX_ENABLED] =
+    g_param_spec_boolean ("tax-enabled", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TAX_RATE] = BK_PARAM_DOUBLE ("tax-rate", 0, 100, 30);
+  properties[PROP_DEPRECIATION] =
+    g_param_spec_enum ("depreciation", NULL, NULL, BK_TYPE_DEPRECIATION, BK_DEPRECIATION_ONE_YEAR,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DEPRECIATION_YEARS] =
+    BK_PARAM_UINT ("depreciation-years", 1, BK_DEPRECIATION_YEARS_MAX, 3);
+  properties[PROP_DECLINING_RATE] =
+    BK_PARAM_DOUBLE ("declining-rate", 0, BK_DECLINING_RATE_MAX, BK_DECLINING_RATE_MAX);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -616,4 +670,100 @@ bk_currency_is_valid (const char *code)
       return FALSE;
 
   return TRUE;
+}
+
+gboolean
+bk_pricing_get_tax_enabled (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), FALSE);
+  return self->tax_enabled;
+}
+
+void
+bk_pricing_set_tax_enabled (BkPricing *self,
+                            gboolean   enabled)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_boolean (self, &self->tax_enabled, enabled, properties[PROP_TAX_ENABLED]);
+}
+
+double
+bk_pricing_get_tax_rate (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->tax_rate;
+}
+
+void
+bk_pricing_set_tax_rate (BkPricing *self,
+                         double     percent)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->tax_rate, percent, properties[PROP_TAX_RATE]);
+}
+
+BkDepreciation
+bk_pricing_get_depreciation (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), BK_DEPRECIATION_ONE_YEAR);
+  return self->depreciation;
+}
+
+void
+bk_pricing_set_depreciation (BkPricing      *self,
+                             BkDepreciation  method)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  g_return_if_fail ((guint) method <= BK_DEPRECIATION_DECLINING);
+
+  if (self->depreciation == method)
+    return;
+
+  self->depreciation = method;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DEPRECIATION]);
+}
+
+guint
+bk_pricing_get_depreciation_years (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 1);
+  return self->depreciation_years;
+}
+
+void
+bk_pricing_set_depreciation_years (BkPricing *self,
+                                   guint      years)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_uint (self, &self->depreciation_years, years, properties[PROP_DEPRECIATION_YEARS]);
+}
+
+double
+bk_pricing_get_declining_rate (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->declining_rate;
+}
+
+void
+bk_pricing_set_declining_rate (BkPricing *self,
+                               double     percent)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->declining_rate, percent, properties[PROP_DECLINING_RATE]);
+}
+
+/**
+ * bk_declining_rate_limit:
+ * @years: the useful life
+ *
+ * Returns: the largest declining-balance rate the law allows, in percent: 30 % and at most three
+ *   times the linear rate 100 / @years %
+ */
+double
+bk_declining_rate_limit (guint years)
+{
+  g_return_val_if_fail (years > 0, BK_DECLINING_RATE_MAX);
+
+  return MIN (BK_DECLINING_RATE_MAX, 300.0 / years);
 }

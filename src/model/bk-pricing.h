@@ -8,12 +8,19 @@
 
 #include <glib-object.h>
 
+#include "bk-enums.h"
+
 G_BEGIN_DECLS
 
 /* The spot overhead must stay below this many percent: at 100 % no work would ever finish. */
 #define BK_SPOT_OVERHEAD_LIMIT 100.0
 /* The highest overhead the forms offer, at their one decimal. */
 #define BK_SPOT_OVERHEAD_FORM_MAX 99.9
+
+/* Declining-balance AfA: at most this many percent a year, and at most three times the linear
+ * rate (BGBl. 2025 I Nr. 161). */
+#define BK_DECLINING_RATE_MAX 30.0
+#define BK_DEPRECIATION_YEARS_MAX 20
 
 #define BK_TYPE_PRICING (bk_pricing_get_type ())
 
@@ -83,6 +90,26 @@ void        bk_pricing_set_spot_overhead             (BkPricing  *self,
 double      bk_pricing_get_spot_share                (BkPricing  *self);
 void        bk_pricing_set_spot_share                (BkPricing  *self,
                                                       double     percent);
+
+/* Tax on profit, and how the purchase is written off (AfA). */
+gboolean    bk_pricing_get_tax_enabled               (BkPricing  *self);
+void        bk_pricing_set_tax_enabled               (BkPricing  *self,
+                                                      gboolean   enabled);
+double      bk_pricing_get_tax_rate                  (BkPricing  *self);
+void        bk_pricing_set_tax_rate                  (BkPricing  *self,
+                                                      double     percent);
+BkDepreciation bk_pricing_get_depreciation           (BkPricing  *self);
+void        bk_pricing_set_depreciation              (BkPricing  *self,
+                                                      BkDepreciation method);
+guint       bk_pricing_get_depreciation_years        (BkPricing  *self);
+void        bk_pricing_set_depreciation_years        (BkPricing  *self,
+                                                      guint      years);
+double      bk_pricing_get_declining_rate            (BkPricing  *self);
+void        bk_pricing_set_declining_rate            (BkPricing  *self,
+                                                      double     percent);
+
+double      bk_declining_rate_limit                  (guint      years);
+char       *bk_pricing_describe_tax                  (BkPricing  *self) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean    bk_currency_is_valid                    (const char *code);
 

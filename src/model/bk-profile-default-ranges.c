@@ -40,6 +40,17 @@
 /* Purchase prices are quoted "±20–40 %" (aiinframap, 2026); the narrower end of that. */
 #define PURCHASE_PRICE_SPREAD 0.20
 
+/* A used H100 keeps 60–65 % after a year, which a discount of about 10 % meets, an A100 50–55 %,
+ * about 25 % (GLRI, 2026-01); large H100 clusters ran more than 90 % of the time (Llama 3
+ * reports), so up to 10 % lost; the trade tax depends on the municipality, so a German GmbH's
+ * tax rate is about 25–35 %. */
+#define RESALE_DISCOUNT_LOW 10.0
+#define RESALE_DISCOUNT_HIGH 25.0
+#define LOST_HOURS_LOW 0.0
+#define LOST_HOURS_HIGH 10.0
+#define TAX_RATE_LOW 25.0
+#define TAX_RATE_HIGH 35.0
+
 /* Without a catalogue entry for the GPU, rent prices spread around the value as the article's
  * A100 range spreads around its middle: €1.50–4.00 around €2.75. */
 #define ARTICLE_RENT_LOW_SHARE (1.50 / 2.75)
@@ -177,7 +188,10 @@ set_default_range (BkProfile *self,
  * - utilisation ±10 points; purchase price ±20 % (price lists quote ±20–40 %);
  * - with committed capacity, its price 50–70 % of the on-demand price (reserved capacity costs
  *   30–50 % less); with spot, its price 40–60 % of the on-demand price (the catalogue's spot
- *   offers) and its overhead 5–20 %.
+ *   offers) and its overhead 5–20 %;
+ * - once they are in use, so that a profile without them draws what it drew before: the resale
+ *   discount 10–25 % and the lost GPU-hours 0–10 % (either one not 0), the tax rate 25–35 %
+ *   (tax on).
  *
  * Every range is stretched to include the input's value. The rent price change and the admin
  * hours have no published spread and keep whatever range they have, and so do the terms that
@@ -240,6 +254,16 @@ bk_profile_fill_default_ranges (BkProfile   *self,
       changed |= set_default_range (self, BK_INPUT_SPOT_OVERHEAD, SPOT_OVERHEAD_LOW,
                                     SPOT_OVERHEAD_HIGH);
     }
+
+  if (bk_hardware_get_resale_discount (bk_profile_get_hardware (self)) > 0
+      || bk_hardware_get_lost_hours (bk_profile_get_hardware (self)) > 0)
+    {
+      changed |= set_default_range (self, BK_INPUT_RESALE_DISCOUNT, RESALE_DISCOUNT_LOW,
+                                    RESALE_DISCOUNT_HIGH);
+      changed |= set_default_range (self, BK_INPUT_LOST_HOURS, LOST_HOURS_LOW, LOST_HOURS_HIGH);
+    }
+  if (bk_pricing_get_tax_enabled (pricing))
+    changed |= set_default_range (self, BK_INPUT_TAX_RATE, TAX_RATE_LOW, TAX_RATE_HIGH);
 
   if (changed)
     _bk_profile_emit_changed (self);

@@ -192,6 +192,7 @@ load_part (GObject    *part,
       g_autofree char *field = g_strdup_printf ("%s.%s", section, key);
       g_auto(GValue) value = G_VALUE_INIT;
       GParamSpec *pspec;
+      BkInput input;
 
       pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (part), key);
       if (pspec == NULL || !(pspec->flags & G_PARAM_WRITABLE))
@@ -238,6 +239,16 @@ load_part (GObject    *part,
           return FALSE;
         }
 
+      if (bk_input_from_field (field, &input) && bk_input_below_limit (input)
+          && g_value_get_double (&value) >= BK_PERCENT_BELOW_LIMIT)
+        {
+          g_autofree char *v = bk_json_format_number (g_value_get_double (&value));
+
+          /* Translators: "100 is not below 100", for a discount, lost hours or a tax rate. */
+          set_invalid (error, field, _("%s is not below 100"), v);
+          return FALSE;
+        }
+
       g_object_set_property (part, key, &value);
     }
 
@@ -250,6 +261,8 @@ validate_profile (BkProfile *self,
                   GError   **error)
 {
   BkWorkload *w = bk_profile_get_workload (self);
+  BkPricing *p = bk_profile_get_pricing (self);
+  guint years = bk_pricing_get_depreciation_years (p);
   const char *reviewed = bk_profile_get_reviewed (self);
   guint total = bk_workload_get_gpus (w) + bk_workload_get_burst_gpus (w);
   int hybrid = bk_workload_get_hybrid_owned_gpus (w);
@@ -272,6 +285,23 @@ validate_profile (BkProfile *self,
       set_invalid (error, "workload.burst-days",
                    _("a peak of %u days cannot come back every %u days"),
                    bk_workload_get_burst_days (w), bk_workload_get_burst_interval_days (w));
+      return FALSE;
+    }
+
+  if (bk_pricing_get_depreciation (p) == BK_DEPRECIATION_DECLINING
+      && bk_pricing_get_declining_rate (p) > bk_declining_rate_limit (years))
+    {
+      g_autofree char *rate = bk_json_format_number (bk_pricing_get_declining_rate (p));
+      g_autofree char *limit = bk_json_format_number (bk_declining_rate_limit (years));
+
+      /* Translators: "35 is above 30, the most the law allows over 10 years (30 %, at most
+       * three times linear)". */
+      set_invalid (error, "pricing.declining-rate",
+                   ngettext ("%s is above %s, the most the law allows over %u year "
+                             "(30%%, at most three times linear)",
+                             "%s is above %s, the most the law allows over %u years "
+                             "(30%%, at most three times linear)", years),
+                   rate, limit, years);
       return FALSE;
     }
 
@@ -445,12 +475,12 @@ load_ranges (BkProfile  *self,
           return FALSE;
         }
 
-      if (input == BK_INPUT_SPOT_OVERHEAD && high >= BK_SPOT_OVERHEAD_LIMIT)
+      if (bk_input_below_limit (input) && high >= BK_PERCENT_BELOW_LIMIT)
         {
           g_autofree char *v = bk_json_format_number (high);
 
-          /* Translators: the high end of the spot overhead's range, "high 100 is not below
-           * 100"; at 100 % no work would ever finish. */
+          /* Translators: the high end of a range that must stay below 100 %, "high 100 is not
+           * below 100" (a spot overhead, a discount, lost hours or a tax rate). */
           set_invalid (error, field, _("high %s is not below 100"), v);
           return FALSE;
         }

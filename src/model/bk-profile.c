@@ -104,7 +104,7 @@ range_is_valid (BkInput input,
 
   return isfinite (low) && isfinite (high) && low <= high &&
          low >= pspec->minimum && high <= pspec->maximum &&
-         (input != BK_INPUT_SPOT_OVERHEAD || high < BK_SPOT_OVERHEAD_LIMIT);
+         (!bk_input_below_limit (input) || high < BK_SPOT_OVERHEAD_LIMIT);
 }
 
 /* Stores a range, or clears it when clear is set; TRUE when anything changed. */

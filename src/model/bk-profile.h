@@ -24,9 +24,11 @@ typedef struct _BkAnalysis BkAnalysis;
 /* The version of the file format this build writes; files with a higher one are refused.
  * Format 2 added the "ranges" member, format 3 the rental terms (commit-… and spot-… in
  * "pricing"), format 4 demand over time (demand-growth-percent, demand-steps and
- * project-end-month in "workload"); older files still load, their missing keys taking the
+ * project-end-month in "workload") or owning's real costs and tax (resale-discount,
+ * lost-hours, spare-gpus in "hardware", the tax keys in "pricing"), two sets added in parallel
+ * under one number, and format 5 both; older files still load, their missing keys taking the
  * defaults. */
-#define BK_PROFILE_FORMAT 4
+#define BK_PROFILE_FORMAT 5
 
 /* Files larger than this are refused before they are parsed. */
 #define BK_PROFILE_MAX_BYTES (1024 * 1024)

@@ -27,6 +27,7 @@
 #include "bk-option.h"
 #include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-report-private.h"
 #include "bk-uncertainty.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
@@ -380,6 +381,7 @@ report_text (BkProfile     *profile,
       g_free (amounts[i]);
     }
   g_string_append_c (out, '\n');
+  bk_report_append_owning (out, profile, analysis, currency);
 
   /* Whole sentences rather than a duration put into one, since languages such as German
    * decline "months" after "after" and "within". */
@@ -551,6 +553,12 @@ add_strategy (JsonBuilder *builder,
   json_builder_add_string_value (builder, saving);
   add_double_array (builder, "cash", bk_analysis_get_strategy_cash (analysis),
                     bk_analysis_get_horizon (analysis) + 1);
+  /* With tax on, these figures stay before tax while the options' are after. */
+  if (strategy->before_tax)
+    {
+      json_builder_set_member_name (builder, "before_tax");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 }
 
@@ -742,12 +750,15 @@ report_json (BkProfile     *profile,
       json_builder_set_member_name (builder, "tco");
       json_builder_add_double_value (builder, bk_analysis_get_tco (analysis, option));
       add_mix (builder, "mix", bk_analysis_get_mix (analysis, option));
+      json_builder_set_member_name (builder, "lost_gpu_hours_per_month");
+      json_builder_add_double_value (builder, bk_analysis_get_lost_gpu_hours (analysis, option));
       add_double_array (builder, "cash", bk_analysis_get_cash (analysis, option), horizon + 1);
       add_double_array (builder, "net", bk_analysis_get_net (analysis, option), horizon + 1);
       json_builder_end_object (builder);
     }
   json_builder_end_object (builder);
 
+  bk_report_add_owning (builder, profile, analysis);
   add_uncertainty (builder, uncertainty);
 
   json_builder_end_object (builder);
@@ -777,6 +788,8 @@ report_csv (BkAnalysis *analysis)
    * stays what it always was. */
   const double *strategy = bk_analysis_get_demand_changes (analysis)
                            ? bk_analysis_get_strategy_cash (analysis) : NULL;
+  BkAnalysis *before = bk_analysis_get_before_tax (analysis);
+  gboolean taxed = bk_analysis_get_after_tax (analysis);
 
   for (guint i = 0; i < G_N_ELEMENTS (header); i++)
     bk_csv_add_text (csv, header[i]);
@@ -790,7 +803,14 @@ report_csv (BkAnalysis *analysis)
         bk_csv_add_text (csv, name);
       }
   if (strategy != NULL)
-    bk_csv_add_text (csv, "strategy_cash");
+    bk_csv_add_text (csv, taxed ? "strategy_cash_before_tax" : "strategy_cash");
+  /* After tax, the cash and net columns before tax follow all the others. */
+  for (guint i = 1; taxed && i < G_N_ELEMENTS (header); i++)
+    {
+      g_autofree char *name = g_strconcat (header[i], "_before_tax", NULL);
+
+      bk_csv_add_text (csv, name);
+    }
   bk_csv_end_row (csv);
 
   for (guint m = 0; m <= horizon; m++)
@@ -812,6 +832,11 @@ report_csv (BkAnalysis *analysis)
         }
       if (strategy != NULL)
         bk_csv_add_double (csv, strategy[m]);
+      for (guint i = 0; taxed && i < G_N_ELEMENTS (all_options); i++)
+        {
+          bk_csv_add_double (csv, bk_analysis_get_cash (before, all_options[i])[m]);
+          bk_csv_add_double (csv, bk_analysis_get_net (before, all_options[i])[m]);
+        }
       bk_csv_end_row (csv);
     }
 

@@ -52,6 +52,22 @@ gpu_capital (const BkCostInputs *in,
   return x[BK_INPUT_PURCHASE_PRICE] + in->host_cost;
 }
 
+/* Whether a month's own GPUs lose hours that are rented on demand: that rents as well. */
+static inline gboolean
+rents_lost (const BkCostInputs *in,
+            const BkCostFlows  *flows)
+{
+  return in->lost_rented && flows->lost > 0;
+}
+
+/* The GPUs a pool of n buys: n and the spares, none without a pool (bk_cost_flows_init()). */
+static inline double
+bought (const BkCostInputs *in,
+        guint               n)
+{
+  return n > 0 ? (double) (n + in->spare_gpus) : 0.0;
+}
+
 /**
  * bk_strategy_cost:
  * @in: the profile's figures
@@ -86,12 +102,15 @@ bk_strategy_cost (const BkCostInputs  *in,
   for (guint t = 1; t <= horizon && !rents; t++)
     {
       BkCostMonthDemand demand;
+      BkCostFlows flows;
 
       bk_cost_month_demand (&demand, in, x[BK_INPUT_UTILISATION], t);
-      rents = bk_cost_month_excess (&demand, t <= month ? first : final) > 0;
+      demand_flows (&flows, in, x, &demand, t <= month ? first : final);
+      rents = bk_cost_month_excess (&demand, t <= month ? first : final) > 0
+              || rents_lost (in, &flows);
     }
 
-  c = first * cap + (rents ? x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate : 0.0);
+  c = bought (in, first) * cap + (rents ? x[BK_INPUT_ONBOARDING_HOURS] * in->staff_rate : 0.0);
   if (cash != NULL)
     cash[0] = c;
 
@@ -102,14 +121,16 @@ bk_strategy_cost (const BkCostInputs  *in,
       month_flows (&flows, in, x, t, t <= month ? first : final);
       c = c + factors->discount[t] * bk_cost_month (&flows, factors->rent_price[t], 0.0);
       if (t == month && final > first)
-        c = c + factors->discount[t] * ((final - first) * cap);
+        c = c + factors->discount[t] * ((bought (in, final) - bought (in, first)) * cap);
       if (cash != NULL)
         cash[t] = c;
     }
 
-  resale = bk_cost_resale (first * cap, factors->value[horizon], factors->discount[horizon]);
+  resale = bk_cost_resale (bought (in, first) * cap, factors->value[horizon],
+                           factors->discount[horizon]);
   if (final > first)
-    resale += bk_cost_resale ((final - first) * cap, factors->value[horizon - month],
+    resale += bk_cost_resale ((bought (in, final) - bought (in, first)) * cap,
+                              factors->value[horizon - month],
                               factors->discount[horizon]);
 
   return c - resale;
@@ -190,6 +211,9 @@ bk_strategy_search (const BkCostInputs  *in,
   g_autofree double *sums = g_new (double, (horizon + 1) * width);
   g_autofree double *tops = g_new (double, 2 * (horizon + 2));
   g_autofree BkCostFlows *flows = g_new (BkCostFlows, width);
+  /* lost[t][n]: pool n rents lost hours in some month ≤ t, and after the sums in some month > t */
+  g_autofree gboolean *lost_before = g_new0 (gboolean, (horizon + 1) * width);
+  g_autofree gboolean *lost_after = g_new0 (gboolean, (horizon + 1) * width);
   double *prefix_top = tops, *suffix_top = tops + horizon + 2;
   BkCostMonthDemand last = { { -1.0 } };
 
@@ -215,7 +239,26 @@ bk_strategy_search (const BkCostInputs  *in,
       prefix_top[t] = bk_cost_month_top (&demand);
 
       for (guint n = 0; n <= top; n++)
-        row[n] = previous[n] + d[t] * bk_cost_month (&flows[n], r, 0.0);
+        {
+          row[n] = previous[n] + d[t] * bk_cost_month (&flows[n], r, 0.0);
+          lost_after[t * width + n] = rents_lost (in, &flows[n]);
+          lost_before[t * width + n] = lost_before[(t - 1) * width + n]
+                                       || lost_after[t * width + n];
+        }
+    }
+  /* The months' own flags turned into "in some month after t". */
+  for (guint n = 0; n <= top; n++)
+    {
+      gboolean later = FALSE;
+
+      for (guint t = horizon; t >= 1; t--)
+        {
+          gboolean own = lost_after[t * width + n];
+
+          lost_after[t * width + n] = later;
+          later = later || own;
+        }
+      lost_after[n] = later;
     }
 
   /* L_t turned into max_{t ≤ m} and max_{t > m}. */
@@ -231,7 +274,8 @@ bk_strategy_search (const BkCostInputs  *in,
   for (guint n = 0; n <= top; n++)
     {
       const double *end = sums + horizon * width;
-      double tco = n * z + end[n] + (n < suffix_top[0] ? onboarding : 0.0);
+      double tco = bought (in, n) * z + end[n]
+                   + (n < suffix_top[0] || lost_after[n] ? onboarding : 0.0);
 
       consider (best, n, n, 0, tco);
       if (n > 0)
@@ -250,12 +294,12 @@ bk_strategy_search (const BkCostInputs  *in,
         {
           if (n > 0)
             {
-              double part = n * w + (end[n] - row[n]);
+              double part = bought (in, n) * w + (end[n] - row[n]);
               double tco;
               guint k;
 
               /* Rents after m whatever k is, or only when k falls short before m. */
-              if (n < suffix_top[m])
+              if (n < suffix_top[m] || lost_after[m * width + n])
                 {
                   tco = min_a + onboarding + part;
                   k = arg_a;
@@ -271,8 +315,8 @@ bk_strategy_search (const BkCostInputs  *in,
 
           /* n joins the first pools for the larger final ones. */
           {
-            double a = n * z + row[n] - n * w;
-            double b = a + (n < prefix_top[m] ? onboarding : 0.0);
+            double a = bought (in, n) * z + row[n] - bought (in, n) * w;
+            double b = a + (n < prefix_top[m] || lost_before[m * width + n] ? onboarding : 0.0);
 
             if (min_a == INFINITY || bk_costs_less (a, min_a))
               {
@@ -314,6 +358,7 @@ best_month_steady (const BkCostInputs  *in,
   double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
   double sum_d[BK_MAX_HORIZON_MONTHS + 1], sum_dr[BK_MAX_HORIZON_MONTHS + 1];
   double fixed[3], rent[3], base, top, best = INFINITY;
+  gboolean lost[3];
   const guint pools[3] = { first, final, now };
   BkCostMonthDemand demand;
 
@@ -324,6 +369,7 @@ best_month_steady (const BkCostInputs  *in,
       BkCostFlows flows;
 
       demand_flows (&flows, in, x, &demand, pools[p]);
+      lost[p] = rents_lost (in, &flows);
       fixed[p] = bk_cost_month (&flows, 0.0, 0.0);
       rent[p] = flows.amounts[BK_CATEGORY_RENT_COMPUTE] + flows.amounts[BK_CATEGORY_RENT_SPOT];
     }
@@ -335,18 +381,18 @@ best_month_steady (const BkCostInputs  *in,
       sum_dr[t] = sum_dr[t - 1] + d[t] * r[t];
     }
 
-  *now_tco = now * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
-             + (now < top ? onboarding : 0.0);
+  *now_tco = bought (in, now) * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
+             + (now < top || lost[2] ? onboarding : 0.0);
 
   /* Everything but the month's own terms. */
-  base = first * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
-         + (first < top || final < top ? onboarding : 0.0);
+  base = bought (in, first) * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
+         + (first < top || final < top || lost[0] || lost[1] ? onboarding : 0.0);
   *month = 0;
   for (guint m = 1; m < horizon; m++)
     {
       double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
       double tco = base + (fixed[0] - fixed[1]) * sum_d[m] + (rent[0] - rent[1]) * sum_dr[m]
-                   + (final - first) * w;
+                   + (bought (in, final) - bought (in, first)) * w;
 
       if (tco < best)
         {
@@ -397,6 +443,9 @@ bk_strategy_best_month (const BkCostInputs  *in,
   double z = cap - bk_cost_resale (cap, factors->value[horizon], d[horizon]);
   double sums[3][BK_MAX_HORIZON_MONTHS + 1];
   double prefix_top[BK_MAX_HORIZON_MONTHS + 2], suffix_top[BK_MAX_HORIZON_MONTHS + 2];
+  /* Whether the first pool rents lost hours by month t, the final one after t. */
+  gboolean first_lost[BK_MAX_HORIZON_MONTHS + 2], final_lost[BK_MAX_HORIZON_MONTHS + 2];
+  gboolean now_lost = FALSE;
   BkCostFlows flows[3];
   BkCostMonthDemand last = { { -1.0 } };
   double best = INFINITY;
@@ -413,6 +462,7 @@ bk_strategy_best_month (const BkCostInputs  *in,
     }
 
   prefix_top[0] = 0.0;
+  first_lost[0] = FALSE;
   for (guint p = 0; p < n_pools; p++)
     sums[p][0] = 0.0;
   for (guint t = 1; t <= horizon; t++)
@@ -438,8 +488,14 @@ bk_strategy_best_month (const BkCostInputs  *in,
 
       for (guint p = 0; p < n_pools; p++)
         sums[p][t] = sums[p][t - 1] + d[t] * bk_cost_month (&flows[p], factors->rent_price[t], 0.0);
+      first_lost[t] = first_lost[t - 1] || rents_lost (in, &flows[0]);
+      final_lost[t] = rents_lost (in, &flows[1]);
+      now_lost = now_lost || rents_lost (in, &flows[n_pools - 1]);
     }
   now_sums = sums[n_pools - 1];
+  final_lost[horizon + 1] = FALSE;
+  for (guint t = horizon; t >= 1; t--)
+    final_lost[t] = final_lost[t] || final_lost[t + 1];
 
   suffix_top[horizon] = 0.0;
   for (guint m = horizon; m >= 1; m--)
@@ -447,15 +503,18 @@ bk_strategy_best_month (const BkCostInputs  *in,
   for (guint t = 1; t <= horizon; t++)
     prefix_top[t] = MAX (prefix_top[t], prefix_top[t - 1]);
 
-  *now_tco = now * z + now_sums[horizon] + (now < suffix_top[0] ? onboarding : 0.0);
+  *now_tco = bought (in, now) * z + now_sums[horizon]
+             + (now < suffix_top[0] || now_lost ? onboarding : 0.0);
   *month = 0;
 
   /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */
   for (guint m = 1; m < horizon; m++)
     {
       double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
-      gboolean rents = first < prefix_top[m] || final < suffix_top[m];
-      double tco = first * z + sums[0][m] - first * w + final * w
+      gboolean rents = first < prefix_top[m] || final < suffix_top[m] || first_lost[m]
+                       || final_lost[m + 1];
+      double tco = bought (in, first) * z + sums[0][m] - bought (in, first) * w
+                   + bought (in, final) * w
                    + (sums[1][horizon] - sums[1][m]) + (rents ? onboarding : 0.0);
 
       if (tco < best)

@@ -77,6 +77,19 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
   what = bk_strategy_describe (strategy);
   difference = strategy->buy_now_tco - strategy->tco;
 
+  /* After tax the options' figures are after tax but the search's are not: say so. */
+  if (strategy->before_tax)
+    {
+      BkStrategy untaxed = *strategy;
+      g_autofree char *sentence = NULL;
+
+      untaxed.before_tax = FALSE;
+      sentence = bk_strategy_describe_saving (&untaxed, currency);
+      /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying
+       * now"; the strategy in time is searched on the figures before tax. */
+      return g_strdup_printf (_("%s (both before tax)"), sentence);
+    }
+
   if (strategy->month == 0 && strategy->final_gpus > 0)
     /* Translators: %s is "Buy 6 GPUs now". */
     return g_strdup_printf (_("%s: buying later costs more"), what);

@@ -75,7 +75,8 @@ bk_sample_strategy_init (BkSampleStrategy *ss,
       ss->final = buy_now.final;
     }
   ss->rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
-  ss->value_varies = (p->varies & (1u << BK_INPUT_ANNUAL_VALUE_LOSS)) != 0;
+  ss->value_varies = (p->varies & ((1u << BK_INPUT_ANNUAL_VALUE_LOSS)
+                                    | (1u << BK_INPUT_RESALE_DISCOUNT))) != 0;
 }
 
 void
@@ -104,9 +105,9 @@ bk_sample_strategy_add (BkSampleStrategy        *ss,
     }
   if (ss->value_varies)
     {
-      double step = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], 1);
+      double step = pow (1.0 - x[BK_INPUT_ANNUAL_VALUE_LOSS] / 100.0, 1.0 / 12.0);
 
-      ss->factors.value[0] = 1.0;
+      ss->factors.value[0] = 1.0 - x[BK_INPUT_RESALE_DISCOUNT] / 100.0;
       for (guint m = 1; m <= in->horizon; m++)
         ss->factors.value[m] = ss->factors.value[m - 1] * step;
     }
@@ -285,12 +286,23 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
                 }
               bk_cost_fill_commit (commit, in, rent_price);
             }
-          value_h = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
+          value_h = bk_cost_value (x, horizon);
 
           for (guint o = 0; o < BK_N_OPTIONS; o++)
-            tco[o][s] = bk_cost_time_option (in, x, discount, rent_price, commit, value_h,
-                                             in->owned[o], in->commit[o], NULL,
-                                             own + o * stride, NULL, months);
+            {
+              double *c = own + o * stride;
+              BkCostFlows average;
+
+              tco[o][s] = bk_cost_time_option (in, x, discount, rent_price, commit, value_h,
+                                               in->owned[o], in->commit[o], NULL, c,
+                                               in->tax ? &average : NULL, months);
+              /* After tax the bands and the break-even are those of the cash after tax. */
+              if (in->tax)
+                for (guint m = 0; m <= horizon; m++)
+                  c[m] = bk_tax_cash (c[m], x[BK_INPUT_TAX_RATE] / 100.0,
+                                      average.amounts[BK_CATEGORY_CAPITAL],
+                                      in->tax_schedule.deducted[m]);
+            }
 
           break_even[s] = horizon + 1;
           for (guint m = 1; m <= horizon; m++)

@@ -249,7 +249,8 @@ bk_uncertainty_compute_sensitivities (BkUncertainty *self,
       BkSensitivity s = { 0 };
       double x[BK_N_INPUTS];
 
-      if (!(p->has_range & (1u << i)))
+      /* Without tax the tax rate moves nothing. */
+      if (!(p->has_range & (1u << i)) || (i == BK_INPUT_TAX_RATE && !in->tax))
         continue;
 
       memcpy (x, in->value, sizeof x);
@@ -289,7 +290,8 @@ run (const Params *p,
   BkSampleStrategy strategy;
   double *cash[BK_N_OPTIONS], *tco[BK_N_OPTIONS];
   FlowArrays flows[BK_N_OPTIONS];
-  double *value_h, *rent_step, *rent_factor, *term_factor, *commit_factor;
+  double *value_h, *rent_step, *rent_factor, *term_factor, *commit_factor, *tax_rate;
+  double *after[BK_N_OPTIONS];
   double discount[BK_MAX_HORIZON_MONTHS + 1];
   double rent_price[BK_MAX_HORIZON_MONTHS + 1];
   double commit[BK_MAX_HORIZON_MONTHS + 1];
@@ -327,23 +329,25 @@ run (const Params *p,
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     commits |= in->commit[o] > 0;
 
-  /* The inputs of the rental terms came after the others: they are drawn only when one of them
-   * has a range, so that a profile without draws exactly what it drew before they existed. */
-  n_draws = (p->has_range >> BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR) != 0
-            ? BK_N_INPUTS : BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR;
+  /* The inputs of the rental terms came after the others, and those of owning's real costs
+   * after them: each group is drawn only when it or a later one has a range, so that a profile
+   * without draws exactly what it drew before they existed. */
+  n_draws = (p->has_range >> BK_INPUT_RESALE_DISCOUNT) != 0 ? BK_N_INPUTS
+            : (p->has_range >> BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR) != 0 ? BK_INPUT_RESALE_DISCOUNT
+            : BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR;
 
   if (in->path.varies)
     return bk_uncertainty_run_in_time (g_steal_pointer (&self), p, n, rand, n_draws, discount,
                                        cancellable, error);
 
   /* Every array of the samples in one allocation, none per sample. */
-  work = g_new (double, (9 * BK_N_OPTIONS + 5) * (gsize) n);
+  work = g_new (double, (10 * BK_N_OPTIONS + 6) * (gsize) n);
   w = work;
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     {
       double **arrays[] = {
         &cash[o], &tco[o], &flows[o].capex, &flows[o].fixed, &flows[o].compute,
-        &flows[o].spot, &flows[o].commit, &flows[o].egress, &flows[o].storage,
+        &flows[o].spot, &flows[o].commit, &flows[o].egress, &flows[o].storage, &after[o],
       };
 
       for (guint a = 0; a < G_N_ELEMENTS (arrays); a++)
@@ -361,6 +365,8 @@ run (const Params *p,
   term_factor = w;
   w += n;
   commit_factor = w;
+  w += n;
+  tax_rate = w;
   w += n;
   break_even = g_new (guint, n);
   histogram = g_new0 (guint, horizon + 2);
@@ -392,7 +398,8 @@ run (const Params *p,
           flows[o].storage[s] = f.amounts[BK_CATEGORY_STORAGE];
         }
 
-      value_h[s] = bk_cost_value (x[BK_INPUT_ANNUAL_VALUE_LOSS], horizon);
+      value_h[s] = bk_cost_value (x, horizon);
+      tax_rate[s] = x[BK_INPUT_TAX_RATE] / 100.0;
       rent_step[s] = rent_varies ? bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]) : 1.0;
       rent_factor[s] = 1.0;
       term_factor[s] = 1.0;
@@ -470,15 +477,31 @@ run (const Params *p,
                                                         most->egress, most->storage);
             }
 
-          bk_selector_select (&sel, c, n, lo[o], hi[o], out);
+          /* After tax the bands are those of each sample's cash after tax. */
+          if (in->tax)
+            {
+              double deducted = in->tax_schedule.deducted[m];
+              double least = INFINITY, most = -INFINITY;
+              double *a = after[o];
+
+              for (guint s = 0; s < n; s++)
+                {
+                  a[s] = bk_tax_cash (c[s], tax_rate[s], flows[o].capex[s], deducted);
+                  least = MIN (least, a[s]);
+                  most = MAX (most, a[s]);
+                }
+              bk_selector_select (&sel, a, n, least, most, out);
+            }
+          else
+            bk_selector_select (&sel, c, n, lo[o], hi[o], out);
           for (guint b = 0; b < BK_N_BANDS; b++)
             self->bands[o][b][m] = out[b];
         }
 
       if (m > 0)
         {
-          const double *rent = cash[BK_OPTION_RENT];
-          const double *buy = cash[BK_OPTION_BUY];
+          const double *rent = in->tax ? after[BK_OPTION_RENT] : cash[BK_OPTION_RENT];
+          const double *buy = in->tax ? after[BK_OPTION_BUY] : cash[BK_OPTION_BUY];
 
           /* The engine's test, bk_cost_breaks_even(), for amounts that are never
            * negative: |buy − rent| ≤ 1e-9 · max(buy, rent) where buy > rent. It is written
@@ -507,9 +530,19 @@ run (const Params *p,
         }
     }
 
+  /* The TCO of every sample, after tax when tax is on. */
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     for (guint s = 0; s < n; s++)
-      tco[o][s] = cash[o][s] - bk_cost_resale (flows[o].capex[s], value_h[s], discount[horizon]);
+      {
+        if (in->tax)
+          tco[o][s] = bk_tax_cash (cash[o][s], tax_rate[s], flows[o].capex[s],
+                                   in->tax_schedule.deducted[horizon])
+                      - bk_tax_resale (flows[o].capex[s], value_h[s], discount[horizon],
+                                       tax_rate[s], in->tax_schedule.book[horizon]);
+        else
+          tco[o][s] = cash[o][s] - bk_cost_resale (flows[o].capex[s], value_h[s],
+                                                   discount[horizon]);
+      }
 
   bk_uncertainty_finish_samples (self, &sel, tco, break_even, histogram, n);
   bk_selector_clear (&sel);
@@ -569,39 +602,6 @@ bk_uncertainty_init (BkUncertainty *self)
   self->sensitivities = g_array_new (FALSE, TRUE, sizeof (BkSensitivity));
   for (guint b = 0; b < BK_N_BANDS; b++)
     self->break_even[b] = -1;
-}
-
-/**
- * bk_triangular_quantile:
- * @u: a probability in [0, 1)
- * @low: the smallest value
- * @mode: the most likely value, between @low and @high
- * @high: the largest value
- *
- * The inverse of the triangular distribution's cumulative distribution function: a uniform @u
- * gives a triangular sample. With @low = @high the distribution is the single value @mode.
- *
- * Returns: the value below which a share @u of the distribution lies
- */
-double
-bk_triangular_quantile (double u,
-                        double low,
-                        double mode,
-                        double high)
-{
-  double width = high - low;
-  double split;
-
-  g_return_val_if_fail (low <= mode && mode <= high, mode);
-
-  if (!(width > 0))
-    return mode;
-
-  split = (mode - low) / width;
-  if (u < split)
-    return low + sqrt (u * width * (mode - low));
-
-  return high - sqrt ((1.0 - u) * width * (high - mode));
 }
 
 /**
