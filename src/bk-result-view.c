@@ -432,8 +432,9 @@ show_analysis (BkResultView *self)
 static void
 recompute (BkResultView *self)
 {
-  g_set_object (&self->taxed,
-                self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL);
+  BkAnalysis *analysis = self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL;
+
+  g_set_object (&self->taxed, analysis);
 
   show_analysis (self);
   schedule_uncertainty (self);
