@@ -302,9 +302,6 @@ save_response_cb (GObject      *source,
   g_autoptr (Export) export = user_data;
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
-  AdwToast *toast;
 
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   if (file == NULL)
@@ -320,14 +317,7 @@ save_response_cb (GObject      *source,
       return;
     }
 
-  name = bk_file_dup_display_name (file);
-  /* Translators: %s is a file name. */
-  title = g_strdup_printf (_("Exported “%s”"), name);
-
-  /* File names come from users: the toast shows them as they are, not as markup. */
-  toast = adw_toast_new (title);
-  adw_toast_set_use_markup (toast, FALSE);
-  adw_toast_overlay_add_toast (export->toasts, toast);
+  bk_file_toast_exported (export->toasts, file);
 }
 
 /**

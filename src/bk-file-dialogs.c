@@ -84,6 +84,27 @@ bk_file_dup_display_name (GFile *file)
   return g_filename_display_name (basename != NULL ? basename : "");
 }
 
+/* Says in a toast that @file is written. File names come from users: the toast shows them as
+ * they are, not as markup. */
+void
+bk_file_toast_exported (AdwToastOverlay *toasts,
+                        GFile           *file)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (toasts));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = bk_file_dup_display_name (file);
+  /* Translators: %s is a file name. */
+  title = g_strdup_printf (_("Exported “%s”"), name);
+  toast = adw_toast_new (title);
+  adw_toast_set_use_markup (toast, FALSE);
+  adw_toast_overlay_add_toast (toasts, toast);
+}
+
 /**
  * bk_file_show_error:
  * @file: (nullable): the file the error is about

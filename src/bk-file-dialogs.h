@@ -22,5 +22,7 @@ void           bk_file_show_error       (GtkWidget  *parent,
                                          const char *heading,
                                          GFile      *file,
                                          const char *message);
+void           bk_file_toast_exported   (AdwToastOverlay *toasts,
+                                         GFile           *file);
 
 G_END_DECLS

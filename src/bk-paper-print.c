@@ -173,9 +173,6 @@ export_response_cb (GObject      *source,
   g_autoptr(Export) export = user_data;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
-  AdwToast *toast;
 
   file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   if (file == NULL)
@@ -191,12 +188,7 @@ export_response_cb (GObject      *source,
       return;
     }
 
-  name = bk_file_dup_display_name (file);
-  /* Translators: %s is a file name. */
-  title = g_strdup_printf (_("Exported “%s”"), name);
-  toast = adw_toast_new (title);
-  adw_toast_set_use_markup (toast, FALSE);
-  adw_toast_overlay_add_toast (export->toasts, toast);
+  bk_file_toast_exported (export->toasts, file);
 }
 
 /**
