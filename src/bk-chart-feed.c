@@ -25,6 +25,11 @@ struct _BkChartFeed
   BkUncertainty *uncertainty;
   char          *currency;
   gboolean       show_net;
+
+  /* The analysis whose best strategy in time is drawn: the analysis itself, unless the
+   * strategy is held (see bk_chart_feed_set_hold_strategy()). */
+  BkAnalysis    *strategy;
+  gboolean       hold_strategy;
 };
 
 enum {
@@ -50,7 +55,8 @@ rebuild (BkChartFeed *self)
   if (self->chart == NULL || self->analysis == NULL)
     return;
 
-  series = bk_chart_series_for_analysis (self->analysis, self->uncertainty, self->show_net);
+  series = bk_chart_series_for_analysis_full (self->analysis, self->strategy, self->uncertainty,
+                                              self->show_net);
   summary = bk_chart_summary_describe_analysis (self->analysis, self->uncertainty, self->show_net,
                                                 self->currency);
 
@@ -70,6 +76,7 @@ bk_chart_feed_dispose (GObject *object)
   g_clear_weak_pointer (&self->chart);
   g_clear_object (&self->analysis);
   g_clear_object (&self->uncertainty);
+  g_clear_object (&self->strategy);
 
   G_OBJECT_CLASS (bk_chart_feed_parent_class)->dispose (object);
 }
@@ -234,6 +241,8 @@ bk_chart_feed_set_analysis (BkChartFeed *self,
 
   analysis_changed = g_set_object (&self->analysis, analysis);
   uncertainty_changed = g_set_object (&self->uncertainty, NULL);
+  if (!self->hold_strategy || analysis == NULL)
+    g_set_object (&self->strategy, analysis);
   g_set_str (&self->currency, currency);
 
   if (self->chart != NULL)
@@ -289,6 +298,36 @@ bk_chart_feed_set_uncertainty (BkChartFeed   *self,
 
   rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
+}
+
+/**
+ * bk_chart_feed_set_hold_strategy:
+ * @hold: whether a new analysis keeps the last one's strategy line
+ *
+ * The search for the best strategy in time can take longer than a frame when demand changes
+ * over time. A page that runs it after the frame holds the strategy: a new analysis is drawn
+ * with the last strategy line of the same horizon until bk_chart_feed_show_strategy().
+ */
+void
+bk_chart_feed_set_hold_strategy (BkChartFeed *self,
+                                 gboolean     hold)
+{
+  g_return_if_fail (BK_IS_CHART_FEED (self));
+
+  self->hold_strategy = !!hold;
+}
+
+/* Draws the strategy line of the analysis shown, once its search has run. */
+void
+bk_chart_feed_show_strategy (BkChartFeed *self)
+{
+  g_return_if_fail (BK_IS_CHART_FEED (self));
+
+  if (!g_set_object (&self->strategy, self->analysis))
+    return;
+
+  if (self->chart != NULL)
+    rebuild (self);
 }
 
 gboolean

@@ -28,6 +28,9 @@ void           bk_chart_feed_set_analysis    (BkChartFeed   *self,
 BkUncertainty *bk_chart_feed_get_uncertainty (BkChartFeed   *self);
 void           bk_chart_feed_set_uncertainty (BkChartFeed   *self,
                                               BkUncertainty *uncertainty);
+void           bk_chart_feed_set_hold_strategy (BkChartFeed *self,
+                                                gboolean     hold);
+void           bk_chart_feed_show_strategy   (BkChartFeed   *self);
 gboolean       bk_chart_feed_get_show_net    (BkChartFeed   *self);
 void           bk_chart_feed_set_show_net    (BkChartFeed   *self,
                                               gboolean       show_net);

@@ -300,10 +300,30 @@ bk_chart_series_for_analysis (BkAnalysis    *analysis,
                               BkUncertainty *uncertainty,
                               gboolean       show_net)
 {
+  return bk_chart_series_for_analysis_full (analysis, analysis, uncertainty, show_net);
+}
+
+/**
+ * bk_chart_series_for_analysis_full:
+ * @strategy: (nullable): the analysis whose best strategy in time is drawn, @analysis itself
+ *   or, while the search for its own still waits, the last one of the same horizon; %NULL for
+ *   none
+ *
+ * As bk_chart_series_for_analysis(), with the strategy's line taken from @strategy.
+ *
+ * Returns: (transfer full) (element-type BkChartSeries): the lines
+ */
+GPtrArray *
+bk_chart_series_for_analysis_full (BkAnalysis    *analysis,
+                                   BkAnalysis    *strategy,
+                                   BkUncertainty *uncertainty,
+                                   gboolean       show_net)
+{
   GPtrArray *array;
   BkChartSeries *series;
 
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+  g_return_val_if_fail (strategy == NULL || BK_IS_ANALYSIS (strategy), NULL);
   g_return_val_if_fail (uncertainty == NULL || BK_IS_UNCERTAINTY (uncertainty), NULL);
 
   array = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
@@ -327,7 +347,9 @@ bk_chart_series_for_analysis (BkAnalysis    *analysis,
       add_band (series, analysis, uncertainty, BK_OPTION_HYBRID);
     }
 
-  add_strategy (array, analysis);
+  if (strategy != NULL
+      && bk_analysis_get_horizon (strategy) == bk_analysis_get_horizon (analysis))
+    add_strategy (array, strategy);
 
   if (show_net)
     g_ptr_array_add (array,

@@ -64,6 +64,11 @@ GPtrArray     *bk_chart_series_for_analysis   (BkAnalysis          *analysis,
                                                BkUncertainty       *uncertainty,
                                                gboolean             show_net)
                                                G_GNUC_WARN_UNUSED_RESULT;
+GPtrArray     *bk_chart_series_for_analysis_full (BkAnalysis       *analysis,
+                                                  BkAnalysis       *strategy,
+                                                  BkUncertainty    *uncertainty,
+                                                  gboolean          show_net)
+                                               G_GNUC_WARN_UNUSED_RESULT;
 GPtrArray     *bk_chart_series_for_comparison (BkComparison        *comparison)
                                                G_GNUC_WARN_UNUSED_RESULT;
 

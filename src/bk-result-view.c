@@ -80,6 +80,11 @@ struct _BkResultView
    * chart (see schedule_lower_update()). */
   guint         lower_source;
 
+  /* The analysis whose best strategy in time the verdict states and the chart draws: with
+   * demand over time its search runs after the frame (see schedule_strategy()). */
+  BkAnalysis   *strategy_analysis;
+  guint         strategy_source;
+
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
   GtkLabel     *lean_labels[BK_N_CHECKLIST_ITEMS];
@@ -94,6 +99,7 @@ enum {
   PROP_PROFILE,
   PROP_ANALYSIS,
   PROP_UNCERTAINTY,
+  PROP_STRATEGY_ANALYSIS,
   PROP_COMPACT,
   N_PROPS
 };
@@ -429,6 +435,49 @@ update_tax (BkResultView *self)
 }
 
 static void
+show_strategy (BkResultView *self)
+{
+  g_clear_handle_id (&self->strategy_source, g_source_remove);
+  bk_chart_feed_show_strategy (self->chart_feed);
+  if (g_set_object (&self->strategy_analysis, self->analysis))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY_ANALYSIS]);
+}
+
+static gboolean
+strategy_cb (gpointer user_data)
+{
+  BkResultView *self = user_data;
+
+  self->strategy_source = 0;
+  if (self->analysis != NULL)
+    bk_analysis_get_strategy (self->analysis);
+  show_strategy (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* With demand that changes over time the search for the best month to buy goes through every
+ * pool size in every month, and for a demand that grows to hundreds of GPUs that takes longer
+ * than the rest of the frame: the verdict, the key figures and the other lines are painted
+ * first, with the last strategy's sentence and line, and the search follows at idle priority.
+ * With the same demand every month the search is quick and runs at once. */
+static void
+schedule_strategy (BkResultView *self)
+{
+  if (self->analysis == NULL || !bk_analysis_get_demand_changes (self->analysis))
+    {
+      show_strategy (self);
+      return;
+    }
+
+  if (self->strategy_source == 0)
+    {
+      self->strategy_source = g_idle_add (strategy_cb, self);
+      g_source_set_name_by_id (self->strategy_source, "[breakeven] strategy in time");
+    }
+}
+
+static void
 show_analysis (BkResultView *self)
 {
   BkAnalysis *analysis = self->taxed;
@@ -453,6 +502,7 @@ show_analysis (BkResultView *self)
       bk_chart_feed_set_analysis (self->chart_feed, NULL, NULL);
     }
 
+  schedule_strategy (self);
   gtk_widget_set_visible (self->box, self->analysis != NULL);
   update_tax (self);
 
@@ -671,6 +721,8 @@ bk_result_view_dispose (GObject *object)
   g_clear_object (&self->uncertainty_cancellable);
   g_clear_handle_id (&self->uncertainty_source, g_source_remove);
   g_clear_handle_id (&self->lower_source, g_source_remove);
+  g_clear_handle_id (&self->strategy_source, g_source_remove);
+  g_clear_object (&self->strategy_analysis);
   g_clear_object (&self->uncertainty);
   g_clear_object (&self->chart_feed);
 
@@ -720,6 +772,10 @@ bk_result_view_get_property (GObject    *object,
 
     case PROP_UNCERTAINTY:
       g_value_set_object (value, self->uncertainty);
+      break;
+
+    case PROP_STRATEGY_ANALYSIS:
+      g_value_set_object (value, self->strategy_analysis);
       break;
 
     case PROP_COMPACT:
@@ -772,6 +828,12 @@ bk_result_view_class_init (BkResultViewClass *klass)
   /* Replaced (and notified) once per change of the profile. */
   properties[PROP_ANALYSIS] =
     g_param_spec_object ("analysis", NULL, NULL, BK_TYPE_ANALYSIS,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* The analysis whose best strategy in time is shown: the analysis, or the last one while
+   * the search for its own strategy still waits. */
+  properties[PROP_STRATEGY_ANALYSIS] =
+    g_param_spec_object ("strategy-analysis", NULL, NULL, BK_TYPE_ANALYSIS,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /* The Monte Carlo analysis of the profile as it is now; %NULL while it runs and without
@@ -842,6 +904,7 @@ bk_result_view_init (BkResultView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->chart_feed = bk_chart_feed_new (self->chart);
+  bk_chart_feed_set_hold_strategy (self->chart_feed, TRUE);
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "bk-application.h"
+#include "bk-chart.h"
 #include "bk-closures.h"
 #include "bk-comparison-view.h"
 #include "bk-format.h"
@@ -632,6 +633,77 @@ test_lower_groups_follow (Fixture       *fixture,
   g_assert_cmpstr (adw_action_row_get_subtitle (row), ==,
                    bk_analysis_get_reason (bk_result_view_get_analysis (view),
                                            BK_CHECKLIST_UTILISATION));
+}
+
+/* Whether the page shows a label reading @text. */
+static gboolean
+shows_text (BkResultView *view,
+            const char   *text)
+{
+  return bk_test_find_widget (GTK_WIDGET (view), GTK_TYPE_LABEL, "label", text) != NULL;
+}
+
+/* Whether the chart draws a line labelled @label. */
+static gboolean
+chart_has_line (BkResultView *view,
+                const char   *label)
+{
+  BkChart *chart = bk_result_view_get_chart (view);
+
+  for (guint i = 0; i < bk_chart_get_n_series (chart); i++)
+    if (g_strcmp0 (bk_chart_get_series (chart, i)->label, label) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* With demand over time the search for the best month to buy follows the frame: the sentence
+ * and the chart's dotted line are the last strategy's until then, and the new one's after. */
+static void
+test_strategy_follows (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(BkProfile) profile = bk_test_new_plain_profile ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkResultView *view;
+  g_autofree char *first = NULL;
+  g_autofree char *first_line = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *second_line = NULL;
+
+  /* One GPU, five more from month 7; owning costs 500 a month and 1,000 of admin: rent for
+   * six months, then buy six (README, "Demand over time"). */
+  bk_profile_set_name (profile, "Later");
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 0);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0);
+  bk_pricing_set_colocation_per_gpu_month (bk_profile_get_pricing (profile), 500);
+  bk_pricing_set_admin_hours_per_month (bk_profile_get_pricing (profile), 20);
+  bk_workload_set_gpus (workload, 1);
+  bk_workload_set_demand_steps (workload, "7:+5");
+
+  open_library (fixture);
+  view = bk_window_get_result_view (fixture->window);
+  bk_window_show_profile (fixture->window, profile);
+  bk_test_flush ();
+  first = bk_closure_strategy (NULL, bk_result_view_get_analysis (view), "EUR");
+  first_line = bk_strategy_describe (bk_analysis_get_strategy (bk_result_view_get_analysis (view)));
+  g_assert_cmpstr (first_line, ==, "Rent for 6 months, then buy 6 GPUs");
+  g_assert_true (shows_text (view, first));
+  g_assert_true (chart_has_line (view, first_line));
+
+  bk_workload_set_demand_steps (workload, "7:+6");
+  assert_result_matches_engine (view, profile);
+  g_assert_true (shows_text (view, first));
+  g_assert_true (chart_has_line (view, first_line));
+
+  bk_test_flush ();
+  second = bk_closure_strategy (NULL, bk_result_view_get_analysis (view), "EUR");
+  second_line = bk_strategy_describe (bk_analysis_get_strategy (bk_result_view_get_analysis (view)));
+  g_assert_cmpstr (second_line, ==, "Rent for 6 months, then buy 7 GPUs");
+  g_assert_true (shows_text (view, second));
+  g_assert_false (shows_text (view, first));
+  g_assert_true (chart_has_line (view, second_line));
+  g_assert_false (chart_has_line (view, first_line));
 }
 
 /* One change of one input recomputes once and is saved a moment later. */
@@ -1583,6 +1655,7 @@ main (int   argc,
   ADD ("search", test_search);
   ADD ("change-updates-once", test_change_updates_once);
   ADD ("lower-groups-follow", test_lower_groups_follow);
+  ADD ("strategy-follows", test_strategy_follows);
   ADD ("open-invalid", test_open_invalid);
   ADD ("open-imports", test_open_imports);
   ADD ("rename-and-duplicate", test_rename_and_duplicate);
