@@ -275,17 +275,21 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
           bk_sample_strategy_add (&strategy, p, x, s, months);
 
           /* The engine's factors unless the price change varies; then, as in the bands' pass,
-           * each sample carries its factor along, one multiplication a month. */
+           * each sample carries its factor along, one multiplication a month, from months 0
+           * and 1 at 1 as the engine has them (without a pow() a month that is overwritten). */
           if (s == 0 || rent_varies)
             {
-              bk_cost_fill_rent_price (rent_price, horizon, in->value[BK_INPUT_RENT_PRICE_CHANGE]);
               if (rent_varies)
                 {
                   double step = bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]);
 
+                  rent_price[0] = rent_price[1] = 1.0;
                   for (guint m = 2; m <= horizon; m++)
                     rent_price[m] = rent_price[m - 1] * step;
                 }
+              else
+                bk_cost_fill_rent_price (rent_price, horizon,
+                                         in->value[BK_INPUT_RENT_PRICE_CHANGE]);
               bk_cost_fill_commit (commit, in, rent_price);
             }
           value_h = bk_cost_value (x, horizon);
