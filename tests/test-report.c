@@ -176,9 +176,12 @@ check_uncertainty_json (JsonObject *object,
   for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
     {
       g_autofree char *name = g_strconcat ("buy_month_", bk_band_to_string (band), NULL);
+      int month = bk_uncertainty_get_buy_month (expected, band, NULL, NULL);
 
-      g_assert_cmpint (json_object_get_int_member (object, name), ==,
-                       bk_uncertainty_get_buy_month (expected, band, NULL, NULL));
+      if (month > (int) bk_uncertainty_get_horizon (expected))
+        g_assert_cmpstr (json_object_get_string_member (object, name), ==, "never");
+      else
+        g_assert_cmpint (json_object_get_int_member (object, name), ==, month);
     }
   g_assert_cmpfloat (json_object_get_double_member (object, "probability_waiting"), ==,
                      bk_uncertainty_get_probability_waiting (expected));
@@ -504,9 +507,10 @@ test_hand_checked (void)
 {
   g_autofree char *path = example_path ("bursty-sweeps");
   g_auto(Run) run = { 0 };
+  g_auto(Run) text = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  JsonObject *root, *options, *rent, *buy;
+  JsonObject *root, *options, *rent, *buy, *uncertainty;
   JsonArray *cash;
 
   run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
@@ -547,6 +551,26 @@ test_hand_checked (void)
   g_assert_cmpstr (json_object_get_string_member (root, "verdict"), ==, "rent");
   g_assert_true (json_object_get_null_member (root, "break_even_month"));
   g_assert_cmpint (json_object_get_int_member (root, "optimal_owned_gpus"), ==, 0);
+
+  /* Renting throughout is the strategy, and the cheapest way of buying now is 1 GPU, so every
+   * sample searches (0, 1, m). Buying it in month 35 rather than never costs its month's loss
+   * of value, 15,500 · (1.05^(−35/12) − 0.67^(1/12) · 1.05^(−3)) = €494, and month 36 of owning
+   * it, (€80 colocation + €129.17 maintenance + €560 admin) · 1.05^(−3) = €664 and its energy;
+   * it saves an eighth of month 36's rent, at the top of the range 730 · 0.57732 · €4.00 ·
+   * 0.9^(35/12) / 8 · 1.05^(−3) = €134. An earlier month owns it longer at the same loss, so
+   * never buying wins in every sample, and waiting beats buying now in all of them. */
+  uncertainty = json_object_get_object_member (root, "uncertainty");
+  g_assert_cmpstr (json_object_get_string_member (uncertainty, "buy_month_p10"), ==, "never");
+  g_assert_cmpstr (json_object_get_string_member (uncertainty, "buy_month_p50"), ==, "never");
+  g_assert_cmpstr (json_object_get_string_member (uncertainty, "buy_month_p90"), ==, "never");
+  g_assert_cmpfloat (json_object_get_double_member (uncertainty, "probability_waiting"), ==, 1.0);
+
+  run_breakeven (&text, "C.UTF-8", "--report", path, NULL);
+  assert_success (&text);
+  g_assert_nonnull (strstr (text.out, "When to buy: Rent throughout: €34074 less than buying "
+                                      "now.\n"));
+  g_assert_nonnull (strstr (text.out, "Best month to buy: never (P10), never (P50), never "
+                                      "(P90); waiting beats buying now in 100% of the cases.\n"));
 }
 
 /* The LLM team: the article expects buying to pay off after 12 to 18 months. Renting 8 · 95 %

@@ -516,6 +516,7 @@ static void
 test_best_month_matches (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  guint nevers = 0;
 
   for (guint i = 0; i < 200; i++)
     {
@@ -523,7 +524,7 @@ test_best_month_matches (void)
       BkCostInputs in;
       BkCostFactors f;
       guint top, first, final, now, month;
-      double later, now_tco, naive_later = INFINITY;
+      double later, now_tco, never_tco, naive_never, naive_later = INFINITY;
 
       bk_cost_inputs_init (&in, profile);
       bk_cost_factors_init (&f, &in, in.value);
@@ -533,8 +534,10 @@ test_best_month_matches (void)
       now = g_rand_int_range (rand, 1, (gint32) top + 1);
 
       bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco,
-                              NULL);
+                              &never_tco, NULL);
       assert_relative (now_tco, bk_strategy_cost (&in, in.value, &f, now, now, 0, NULL));
+      naive_never = bk_strategy_cost (&in, in.value, &f, first, first, 0, NULL);
+      assert_relative (never_tco, naive_never);
 
       for (guint m = 1; m < in.horizon; m++)
         {
@@ -552,12 +555,29 @@ test_best_month_matches (void)
           continue;
         }
       assert_relative (later, naive_later);
-      if (month > 0)
+      if (month > 0 && month < in.horizon)
         assert_relative (bk_strategy_cost (&in, in.value, &f, first, final, month, NULL),
                          naive_later);
       else
-        g_assert_cmpfloat (naive_later, >=, now_tco - 1e-9 * fabs (now_tco));
+        g_assert_cmpfloat (naive_later, >=, MIN (now_tco, naive_never)
+                                            - 1e-9 * MAX (fabs (now_tco), fabs (naive_never)));
+
+      /* Never against buying now: the smaller pool wins a tie, and k = p is buying now. */
+      if (month == in.horizon + 1)
+        {
+          g_assert_cmpuint (first, !=, now);
+          g_assert_cmpfloat (naive_never, <=, now_tco + 1e-9 * fabs (now_tco));
+        }
+      else if (month == 0 && first != now)
+        g_assert_cmpfloat (naive_never, >=, now_tco - 1e-9 * fabs (now_tco));
+      if (month == in.horizon + 1)
+        nevers++;
+      else if (month > 0)
+        g_assert_cmpfloat (naive_later, <, MIN (now_tco, naive_never));
     }
+
+  /* The random figures reach every outcome. */
+  g_assert_cmpuint (nevers, >, 10);
 }
 
 /* With demand over time and ranges of zero width, the samples give the analysis' figures to
@@ -610,6 +630,56 @@ test_uncertainty (void)
   g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (steady), ==, 0.0);
 }
 
+/* README, "When to buy, under uncertainty", by hand: no demand in months 1..6 and 6 GPUs from
+ * month 7, colocation 800 a GPU-month, the hourly rent 1.00 in 0.50..2.00. Renting throughout is
+ * the single-value strategy and buying 1 GPU the cheapest way of buying now; a sample buys that
+ * GPU in month 6 when its rent is above 800 / 730 = 1.0959 an hour (54.5 % of the samples) and
+ * never otherwise. */
+static void
+test_uncertainty_never (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (800);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(BkUncertainty) fixed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sentence = NULL;
+  const BkStrategy *s;
+  guint first, final;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), "7:+6");
+  analysis = bk_test_analyse (profile);
+  s = bk_analysis_get_strategy (analysis);
+  g_assert_cmpuint (s->final_gpus, ==, 0);
+  g_assert_cmpfloat_with_epsilon (s->tco, 36 * 730, MONEY_EPSILON);
+  g_assert_cmpuint (s->buy_now_gpus, ==, 1);
+  g_assert_cmpfloat_with_epsilon (s->buy_now_tco, 9600 + 30 * 730, MONEY_EPSILON);
+
+  /* With a range of zero width every sample rents throughout, as the single value does. */
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.0, 1.0);
+  fixed = bk_uncertainty_new (profile, 500, 7, NULL, &error);
+  g_assert_no_error (error);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpint (bk_uncertainty_get_buy_month (fixed, band, NULL, NULL), ==, 13);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (fixed), ==, 1.0);
+
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 0.5, 2.0);
+  uncertainty = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL,
+                                    &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_uncertainty_get_buy_month (uncertainty, BK_BAND_P10, &first, &final), ==, 6);
+  g_assert_cmpint (bk_uncertainty_get_buy_month (uncertainty, BK_BAND_P50, NULL, NULL), ==, 6);
+  g_assert_cmpint (bk_uncertainty_get_buy_month (uncertainty, BK_BAND_P90, NULL, NULL), ==, 13);
+  g_assert_cmpuint (first, ==, 0);
+  g_assert_cmpuint (final, ==, 1);
+  g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (uncertainty), ==, 1.0);
+
+  sentence = bk_uncertainty_describe_buy_month (uncertainty);
+  g_assert_cmpstr (sentence, ==, "Best month to buy: 6 (P10), 6 (P50), never (P90); waiting beats "
+                                 "buying now in 100% of the cases.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -637,6 +707,7 @@ main (int   argc,
   g_test_add_func ("/time/strategy/before-tax", test_before_tax);
   g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
   g_test_add_func ("/time/uncertainty", test_uncertainty);
+  g_test_add_func ("/time/uncertainty/never", test_uncertainty_never);
 
   return g_test_run ();
 }

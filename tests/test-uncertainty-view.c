@@ -249,6 +249,38 @@ test_result_async (void)
   g_assert_finalize_object (view);
 }
 
+/* The page says when renting to the end beats every month to buy, in the label screen readers
+ * read too. */
+static void
+test_result_never (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles",
+                                            "bursty-sweeps.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkProfile) profile = bk_profile_new_from_file (file, NULL, &error);
+  BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  GtkWidget *label;
+
+  g_assert_no_error (error);
+  bk_result_view_set_uncertainty_delay (view, 0);
+  bk_result_view_set_profile (view, profile);
+  while (bk_result_view_get_uncertainty (view) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  /* The groups below the first screen are built on demand. */
+  g_assert_nonnull (bk_result_view_get_tornado (view));
+  label = bk_test_find_widget (GTK_WIDGET (view), GTK_TYPE_LABEL, "label",
+                               "Best month to buy: never (P10), never (P50), never (P90); "
+                               "waiting beats buying now in 100% of the cases.");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+
+  bk_result_view_set_profile (view, NULL);
+  wait_for_runs (view);
+  g_assert_finalize_object (view);
+}
+
 /* A change while the analysis runs cancels it; only the newest result is shown. */
 static void
 test_result_cancel (void)
@@ -480,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/uncertainty-view/chart/uncertainty", test_chart_uncertainty);
   g_test_add_func ("/uncertainty-view/result/async", test_result_async);
   g_test_add_func ("/uncertainty-view/result/cancel", test_result_cancel);
+  g_test_add_func ("/uncertainty-view/result/never", test_result_never);
   g_test_add_func ("/uncertainty-view/tornado/rows", test_tornado_rows);
   g_test_add_func ("/uncertainty-view/editor/buttons", test_editor_buttons);
   g_test_add_func ("/uncertainty-view/range-button", test_range_button);

@@ -8,14 +8,9 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <math.h>
-
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
-#include "bk-format.h"
 #include "bk-leans-private.h"
-#include "bk-option.h"
 #include "bk-strategy-private.h"
 
 #define REVIEW_INTERVAL_DAYS 365
@@ -610,46 +605,6 @@ bk_analysis_get_lost_gpu_hours (BkAnalysis *self,
   return BK_HOURS_PER_MONTH * self->options[option].lost;
 }
 
-/**
- * bk_analysis_describe_lost_hours:
- * @self: an analysis
- *
- * Returns: (transfer full) (nullable): the GPU-hours each option that owns GPUs loses a month,
- *   and whether they are rented or missing, in one translated sentence; %NULL when none are lost
- */
-char *
-bk_analysis_describe_lost_hours (BkAnalysis *self)
-{
-  static const BkOption order[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
-  g_autoptr(GString) list = g_string_new (NULL);
-
-  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
-    {
-      double hours = bk_analysis_get_lost_gpu_hours (self, order[i]);
-      g_autofree char *number = NULL;
-
-      if (!(hours > 0))
-        continue;
-      number = bk_format_number (hours, 1);
-      g_string_append_printf (list, "%s%s %s", list->len > 0 ? ", " : "",
-                              bk_option_get_label (order[i]), number);
-    }
-
-  if (list->len == 0)
-    return NULL;
-
-  if (self->lost_rented)
-    /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
-    return g_strdup_printf (_("GPU-hours lost a month to failures and repair, rented on demand: "
-                              "%s."), list->str);
-
-  /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
-  return g_strdup_printf (_("GPU-hours lost a month to failures and repair, and missing: %s."),
-                          list->str);
-}
-
 gboolean
 bk_analysis_get_lost_hours_rented (BkAnalysis *self)
 {
@@ -848,23 +803,6 @@ bk_analysis_get_optimal_mix (BkAnalysis *self)
 }
 
 /**
- * bk_analysis_describe_mix:
- * @self: an analysis
- * @option: the option
- *
- * Returns: (transfer full): @option's rental mix in words, see bk_rental_mix_describe()
- */
-char *
-bk_analysis_describe_mix (BkAnalysis *self,
-                          BkOption    option)
-{
-  g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
-  g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
-
-  return bk_rental_mix_describe (&self->options[option].mix);
-}
-
-/**
  * bk_analysis_has_rental_terms:
  * @self: an analysis
  *
@@ -876,71 +814,6 @@ bk_analysis_has_rental_terms (BkAnalysis *self)
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
   return self->rental_terms;
-}
-
-static char *
-format_term (guint months)
-{
-  if (months % 12 == 0)
-    /* Translators: the length of a committed term, "1 year", "3 years". */
-    return g_strdup_printf (ngettext ("%u year", "%u years", months / 12), months / 12);
-
-  /* Translators: the length of a committed term, "18 months". */
-  return g_strdup_printf (ngettext ("%u month", "%u months", months), months);
-}
-
-/**
- * bk_rental_mix_describe:
- * @mix: a rental mix
- *
- * Returns: (transfer full): the mix in one translated line: "Rent on demand", "Commit 6 GPUs
- *   for 1 year, rent peaks on demand"
- */
-char *
-bk_rental_mix_describe (const BkRentalMix *mix)
-{
-  g_autofree char *term = NULL;
-  g_autofree char *commit = NULL;
-  g_autofree char *share = NULL;
-  double rest;
-
-  g_return_val_if_fail (mix != NULL, NULL);
-
-  rest = mix->spot_share + mix->on_demand_share;
-  if (rest > 0)
-    share = bk_format_percent (100.0 * mix->spot_share / rest, -1);
-
-  if (mix->committed_gpus == 0)
-    {
-      if (!(rest > 0))
-        /* Translators: the rental mix of an option that owns every GPU it needs. */
-        return g_strdup (_("Rent nothing"));
-      if (mix->spot_share == 0)
-        return g_strdup (_("Rent on demand"));
-      if (mix->on_demand_share == 0)
-        return g_strdup (_("Rent on spot"));
-      /* Translators: %s is a percentage of the rented GPU-hours, "50%". */
-      return g_strdup_printf (_("Run %s on spot, the rest on demand"), share);
-    }
-
-  term = format_term (mix->term_months);
-  /* Translators: the first part of a rental mix; %u is a number of GPUs, %s a term such as
-   * "1 year". */
-  commit = g_strdup_printf (ngettext ("Commit %u GPU for %s", "Commit %u GPUs for %s",
-                                      mix->committed_gpus),
-                            mix->committed_gpus, term);
-
-  if (!(rest > 0))
-    return g_steal_pointer (&commit);
-  if (mix->spot_share == 0)
-    /* Translators: %s is "Commit 6 GPUs for 1 year". */
-    return g_strdup_printf (_("%s, rent peaks on demand"), commit);
-  if (mix->on_demand_share == 0)
-    /* Translators: %s is "Commit 6 GPUs for 1 year". */
-    return g_strdup_printf (_("%s, run the rest on spot"), commit);
-
-  /* Translators: the first %s is "Commit 2 GPUs for 3 years", the second a percentage, "50%". */
-  return g_strdup_printf (_("%s, run %s of the rest on spot, the rest on demand"), commit, share);
 }
 
 double
@@ -1074,76 +947,4 @@ bk_analysis_get_review_due (BkAnalysis *self)
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
   return self->review_due;
-}
-
-const char *
-bk_option_to_string (BkOption option)
-{
-  switch (option)
-    {
-    case BK_OPTION_RENT: return "rent";
-    case BK_OPTION_BUY: return "buy";
-    case BK_OPTION_HYBRID: return "hybrid";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_verdict_to_string (BkVerdict verdict)
-{
-  switch (verdict)
-    {
-    case BK_VERDICT_RENT: return "rent";
-    case BK_VERDICT_BUY: return "buy";
-    case BK_VERDICT_HYBRID: return "hybrid";
-    case BK_VERDICT_BUY_REQUIRED: return "buy-required";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_lean_to_string (BkLean lean)
-{
-  switch (lean)
-    {
-    case BK_LEAN_NEUTRAL: return "neutral";
-    case BK_LEAN_RENT: return "rent";
-    case BK_LEAN_BUY: return "buy";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_checklist_item_to_string (BkChecklistItem item)
-{
-  switch (item)
-    {
-    case BK_CHECKLIST_UTILISATION: return "utilisation";
-    case BK_CHECKLIST_PREDICTABILITY: return "predictability";
-    case BK_CHECKLIST_OBSOLESCENCE: return "obsolescence";
-    case BK_CHECKLIST_DATA_TRANSFER: return "data-transfer";
-    case BK_CHECKLIST_COMPLIANCE: return "compliance";
-    case BK_CHECKLIST_KNOW_HOW: return "know-how";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_category_to_string (BkCategory category)
-{
-  switch (category)
-    {
-    case BK_CATEGORY_ENERGY: return "energy";
-    case BK_CATEGORY_COLOCATION: return "colocation";
-    case BK_CATEGORY_MAINTENANCE: return "maintenance";
-    case BK_CATEGORY_ADMINISTRATION: return "administration";
-    case BK_CATEGORY_RENT_COMPUTE: return "rent-compute";
-    case BK_CATEGORY_EGRESS: return "egress";
-    case BK_CATEGORY_STORAGE: return "storage";
-    case BK_CATEGORY_ONBOARDING: return "onboarding";
-    case BK_CATEGORY_CAPITAL: return "capital";
-    case BK_CATEGORY_RENT_COMMITTED: return "rent-committed";
-    case BK_CATEGORY_RENT_SPOT: return "rent-spot";
-    default: g_return_val_if_reached (NULL);
-    }
 }

@@ -604,17 +604,20 @@ add_uncertainty (JsonBuilder   *builder,
   json_builder_set_member_name (builder, "probability_buy_cheaper");
   json_builder_add_double_value (builder,
                                  bk_uncertainty_get_probability_cheaper (uncertainty, BK_OPTION_BUY));
-  /* 0 is buying now; null when the horizon is too short to wait. */
+  /* 0 is buying now, "never" not within the horizon; null when the horizon is too short to
+   * wait. */
   for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
     {
       g_autofree char *name = g_strconcat ("buy_month_", bk_band_to_string (band), NULL);
       int month = bk_uncertainty_get_buy_month (uncertainty, band, NULL, NULL);
 
       json_builder_set_member_name (builder, name);
-      if (month >= 0)
-        json_builder_add_int_value (builder, month);
-      else
+      if (month < 0)
         json_builder_add_null_value (builder);
+      else if ((guint) month > bk_uncertainty_get_horizon (uncertainty))
+        json_builder_add_string_value (builder, "never");
+      else
+        json_builder_add_int_value (builder, month);
     }
   json_builder_set_member_name (builder, "probability_waiting");
   json_builder_add_double_value (builder, bk_uncertainty_get_probability_waiting (uncertainty));

@@ -336,6 +336,31 @@ bk_strategy_search (const BkCostInputs  *in,
   buy_now->tco = bk_strategy_cost (in, x, factors, buy_now->first, buy_now->final, 0, NULL);
 }
 
+/* A sample's outcome from its three candidates (README, "When to buy, under uncertainty"): ties
+ * go as in the search, which tries the pools kept before the changes and smaller pools first. */
+static guint
+sample_outcome (guint  first,
+                guint  now,
+                guint  horizon,
+                guint  month,
+                double later_tco,
+                double now_tco,
+                double never_tco)
+{
+  gboolean never;
+
+  /* Nothing to wait for. */
+  if (horizon < 2)
+    return 0;
+
+  never = first < now ? !bk_costs_less (now_tco, never_tco)
+                      : first > now && bk_costs_less (never_tco, now_tco);
+  if (later_tco != INFINITY && bk_costs_less (later_tco, never ? never_tco : now_tco))
+    return month;
+
+  return never ? horizon + 1 : 0;
+}
+
 /* bk_strategy_best_month() for the same demand every month: a pool's month is F + R · r_t, so
  * its running sum is F · D_m + R · DR_m with D and DR the running sums of d_t and d_t · r_t,
  * and whether a strategy rents does not depend on its month. */
@@ -348,7 +373,8 @@ best_month_steady (const BkCostInputs  *in,
                    guint                now,
                    guint               *month,
                    double              *later_tco,
-                   double              *now_tco)
+                   double              *now_tco,
+                   double              *never_tco)
 {
   guint horizon = in->horizon;
   const double *d = factors->discount;
@@ -383,6 +409,8 @@ best_month_steady (const BkCostInputs  *in,
 
   *now_tco = bought (in, now) * z + fixed[2] * sum_d[horizon] + rent[2] * sum_dr[horizon]
              + (now < top || lost[2] ? onboarding : 0.0);
+  *never_tco = bought (in, first) * z + fixed[0] * sum_d[horizon] + rent[0] * sum_dr[horizon]
+               + (first < top || lost[0] ? onboarding : 0.0);
 
   /* Everything but the month's own terms. */
   base = bought (in, first) * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
@@ -402,8 +430,7 @@ best_month_steady (const BkCostInputs  *in,
     }
 
   *later_tco = best;
-  if (best == INFINITY || !bk_costs_less (best, *now_tco))
-    *month = 0;
+  *month = sample_outcome (first, now, horizon, *month, best, *now_tco, *never_tco);
 }
 
 /**
@@ -414,14 +441,15 @@ best_month_steady (const BkCostInputs  *in,
  * @first: k of the strategies that change, owned from the start
  * @final: n > k, owned after their buy month
  * @now: the pool of buying now
- * @month: (out): the cheapest buy month m of (k, n, m), 1..H − 1; 0 when buying @now GPUs
- *   now is at least as cheap, or H < 2
- * @later_tco: (out): the TCO of (k, n, m) at that month, or INFINITY for H < 2
+ * @month: (out): the sample's outcome: the cheapest buy month m of (k, n, m), 1..H − 1; 0 when
+ *   buying @now GPUs now wins, or H < 2; H + 1 when keeping @first GPUs to the end wins (never)
+ * @later_tco: (out): the TCO of (k, n, m) at its cheapest month, or INFINITY for H < 2
  * @now_tco: (out): the TCO of buying @now GPUs now
+ * @never_tco: (out): the TCO of keeping @first GPUs to the end
  * @months: (nullable): the demand of months 1..H for @x, when the caller has it
  *
  * The search with the pool sizes fixed, for the samples of the uncertainty: the same running
- * sums, over the months only, in O(H).
+ * sums, over the months only, in O(H). Ties go as the README says.
  */
 void
 bk_strategy_best_month (const BkCostInputs  *in,
@@ -433,6 +461,7 @@ bk_strategy_best_month (const BkCostInputs  *in,
                         guint               *month,
                         double              *later_tco,
                         double              *now_tco,
+                        double              *never_tco,
                         const BkCostMonthDemand *months)
 {
   guint horizon = in->horizon;
@@ -457,7 +486,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
 
   if (!in->path.varies)
     {
-      best_month_steady (in, x, factors, first, final, now, month, later_tco, now_tco);
+      best_month_steady (in, x, factors, first, final, now, month, later_tco, now_tco,
+                         never_tco);
       return;
     }
 
@@ -505,6 +535,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
 
   *now_tco = bought (in, now) * z + now_sums[horizon]
              + (now < suffix_top[0] || now_lost ? onboarding : 0.0);
+  *never_tco = bought (in, first) * z + sums[0][horizon]
+               + (first < suffix_top[0] || first_lost[horizon] ? onboarding : 0.0);
   *month = 0;
 
   /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */
@@ -525,6 +557,5 @@ bk_strategy_best_month (const BkCostInputs  *in,
     }
 
   *later_tco = best;
-  if (best == INFINITY || !bk_costs_less (best, *now_tco))
-    *month = 0;
+  *month = sample_outcome (first, now, horizon, *month, best, *now_tco, *never_tco);
 }

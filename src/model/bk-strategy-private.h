@@ -48,6 +48,7 @@ void   bk_strategy_best_month   (const BkCostInputs  *in,
                                  guint               *month,
                                  double              *later_tco,
                                  double              *now_tco,
+                                 double              *never_tco,
                                  const BkCostMonthDemand *months);
 
 char  *bk_strategy_explain      (const BkStrategy    *strategy,

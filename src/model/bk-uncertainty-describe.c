@@ -97,11 +97,16 @@ bk_uncertainty_describe_break_even (BkUncertainty *self)
 }
 
 static char *
-format_buy_month (int month)
+format_buy_month (int   month,
+                  guint horizon)
 {
   if (month <= 0)
     /* Translators: the best month to buy is now. */
     return g_strdup (C_("buy month", "now"));
+  if ((guint) month > horizon)
+    /* Translators: the best month to buy does not come within the horizon: renting to the end
+     * (or keeping the GPUs bought now) costs least. */
+    return g_strdup (C_("buy month", "never"));
 
   return g_strdup_printf ("%d", month);
 }
@@ -112,7 +117,8 @@ format_buy_month (int month)
  *
  * Returns: (transfer full): the best buy month's percentiles and how often waiting wins, one
  *   translated sentence: "Best month to buy: now (P10), 9 (P50), 14 (P90); buying later beats
- *   buying now in 62% of the cases."; "" when the horizon is too short to wait
+ *   buying now in 62% of the cases.", with "waiting" for "buying later" once a sample never
+ *   buys; "" when the horizon is too short to wait
  */
 char *
 bk_uncertainty_describe_buy_month (BkUncertainty *self)
@@ -121,16 +127,26 @@ bk_uncertainty_describe_buy_month (BkUncertainty *self)
   g_autofree char *p50 = NULL;
   g_autofree char *p90 = NULL;
   g_autofree char *share = NULL;
+  guint horizon;
 
   g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
 
   if (bk_uncertainty_get_buy_month (self, BK_BAND_P50, NULL, NULL) < 0)
     return g_strdup ("");
 
-  p10 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P10, NULL, NULL));
-  p50 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P50, NULL, NULL));
-  p90 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P90, NULL, NULL));
+  horizon = bk_uncertainty_get_horizon (self);
+  p10 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P10, NULL, NULL), horizon);
+  p50 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P50, NULL, NULL), horizon);
+  p90 = format_buy_month (bk_uncertainty_get_buy_month (self, BK_BAND_P90, NULL, NULL), horizon);
   share = bk_format_percent (100.0 * bk_uncertainty_get_probability_waiting (self), 0);
+
+  /* Buying later is only part of waiting once some samples never buy. */
+  if (bk_uncertainty_get_probability_never (self) > 0)
+    /* Translators: the best month to buy at three percentiles, each a month number such as "9",
+     * "now" or "never", and the share of the cases, "62%", in which buying now loses: to buying
+     * later or to not buying within the horizon at all. */
+    return g_strdup_printf (_("Best month to buy: %s (P10), %s (P50), %s (P90); waiting beats "
+                              "buying now in %s of the cases."), p10, p50, p90, share);
 
   /* Translators: the best month to buy at three percentiles, each a month number such as "9"
    * or "now", and the share of the cases, "62%", in which buying later beats buying now. */

@@ -51,8 +51,9 @@ struct _BkUncertainty
   gboolean       has_strategy;
   guint          strategy_first;
   guint          strategy_final;
-  guint          buy_month[BK_N_BANDS];
+  guint          buy_month[BK_N_BANDS];  /* H + 1 for never */
   double         waiting;
+  double         never;
 };
 
 /* The best buy month in each sample, for the pool sizes of the single-value strategy. */
@@ -65,8 +66,9 @@ typedef struct
   gboolean      rent_varies;
   gboolean      value_varies;
   BkCostFactors factors;
-  guint        *months;     /* per sample; 0 when buying now wins */
+  guint        *months;     /* per sample; 0 when buying now wins, H + 1 when never does */
   guint         n_waiting;
+  guint         n_never;
 } BkSampleStrategy;
 
 void           bk_sample_strategy_init   (BkSampleStrategy *ss,

@@ -87,7 +87,7 @@ bk_sample_strategy_add (BkSampleStrategy        *ss,
                         const BkCostMonthDemand *months)
 {
   const BkCostInputs *in = &p->cost;
-  double later, now;
+  double later, now, never;
 
   if (!ss->active)
     return;
@@ -113,11 +113,12 @@ bk_sample_strategy_add (BkSampleStrategy        *ss,
     }
 
   bk_strategy_best_month (in, x, &ss->factors, ss->first, ss->final, ss->now, &ss->months[s],
-                          &later, &now, months);
+                          &later, &now, &never, months);
   ss->n_waiting += ss->months[s] > 0;
+  ss->n_never += ss->months[s] > in->horizon;
 }
 
-/* Nearest-rank percentiles of the months, buying now counting as month 0. */
+/* Nearest-rank percentiles of the months, buying now counting as month 0 and never as H + 1. */
 void
 bk_sample_strategy_finish (BkSampleStrategy *ss,
                            BkUncertainty    *self,
@@ -133,8 +134,9 @@ bk_sample_strategy_finish (BkSampleStrategy *ss,
   self->strategy_first = ss->first;
   self->strategy_final = ss->final;
   self->waiting = (double) ss->n_waiting / n;
+  self->never = (double) ss->n_never / n;
 
-  histogram = g_new0 (guint, BK_MAX_HORIZON_MONTHS + 1);
+  histogram = g_new0 (guint, BK_MAX_HORIZON_MONTHS + 2);
   for (guint s = 0; s < n; s++)
     histogram[ss->months[s]]++;
 
@@ -144,7 +146,7 @@ bk_sample_strategy_finish (BkSampleStrategy *ss,
       guint cumulative = 0;
 
       rank = MAX (rank, 1);
-      for (guint m = 0; m <= BK_MAX_HORIZON_MONTHS; m++)
+      for (guint m = 0; m <= BK_MAX_HORIZON_MONTHS + 1; m++)
         {
           cumulative += histogram[m];
           if (cumulative >= rank)
@@ -273,17 +275,21 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
           bk_sample_strategy_add (&strategy, p, x, s, months);
 
           /* The engine's factors unless the price change varies; then, as in the bands' pass,
-           * each sample carries its factor along, one multiplication a month. */
+           * each sample carries its factor along, one multiplication a month, from months 0
+           * and 1 at 1 as the engine has them (without a pow() a month that is overwritten). */
           if (s == 0 || rent_varies)
             {
-              bk_cost_fill_rent_price (rent_price, horizon, in->value[BK_INPUT_RENT_PRICE_CHANGE]);
               if (rent_varies)
                 {
                   double step = bk_cost_rent_price_step (x[BK_INPUT_RENT_PRICE_CHANGE]);
 
+                  rent_price[0] = rent_price[1] = 1.0;
                   for (guint m = 2; m <= horizon; m++)
                     rent_price[m] = rent_price[m - 1] * step;
                 }
+              else
+                bk_cost_fill_rent_price (rent_price, horizon,
+                                         in->value[BK_INPUT_RENT_PRICE_CHANGE]);
               bk_cost_fill_commit (commit, in, rent_price);
             }
           value_h = bk_cost_value (x, horizon);
@@ -357,7 +363,7 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
  * @final: (out) (optional): the GPUs owned after the buy month
  *
  * The best month to buy in the samples, with the pool sizes of the single-value strategy; 0 is
- * buying now (README, "Uncertainty").
+ * buying now, H + 1 never: keeping @first GPUs to the end (README, "Uncertainty").
  *
  * Returns: the @band percentile of the samples' best buy month, or -1 for a horizon too short
  *   to wait
@@ -383,7 +389,8 @@ bk_uncertainty_get_buy_month (BkUncertainty *self,
  * bk_uncertainty_get_probability_waiting:
  * @self: a result
  *
- * Returns: the share of the samples, 0 to 1, in which buying later beats buying now
+ * Returns: the share of the samples, 0 to 1, in which buying now loses: to a later month or to
+ *   never buying within the horizon
  */
 double
 bk_uncertainty_get_probability_waiting (BkUncertainty *self)
@@ -391,4 +398,19 @@ bk_uncertainty_get_probability_waiting (BkUncertainty *self)
   g_return_val_if_fail (BK_IS_UNCERTAINTY (self), 0.0);
 
   return self->waiting;
+}
+
+/**
+ * bk_uncertainty_get_probability_never:
+ * @self: a result
+ *
+ * Returns: the share of the samples, 0 to 1, in which keeping the first pool to the end is
+ *   cheapest: never buying within the horizon
+ */
+double
+bk_uncertainty_get_probability_never (BkUncertainty *self)
+{
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), 0.0);
+
+  return self->never;
 }

@@ -89,6 +89,7 @@ int                  bk_uncertainty_get_buy_month (BkUncertainty       *self,
                                                    guint               *first,
                                                    guint               *final);
 double               bk_uncertainty_get_probability_waiting (BkUncertainty *self);
+double               bk_uncertainty_get_probability_never (BkUncertainty *self);
 BkOption             bk_uncertainty_get_leader    (BkUncertainty       *self);
 BkOption             bk_uncertainty_get_runner_up (BkUncertainty       *self);
 double               bk_uncertainty_get_difference (BkUncertainty      *self);
