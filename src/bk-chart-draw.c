@@ -259,6 +259,63 @@ y_for_value (const graphene_rect_t *plot,
   return bk_chart_scale_value_to_y (scale, value, plot->origin.y, plot->size.height);
 }
 
+/* A point that lies within this many pixels of the straight line from the last point kept to
+ * a later one is left out: the line looks the same, and a cumulative cost, straight for months,
+ * needs a few points rather than one a month. Rendering strokes each point's join, and in
+ * software that is most of the time the chart takes to draw. */
+#define SIMPLIFY_TOLERANCE 0.2f
+
+static gboolean
+straight_between (const graphene_point_t *points,
+                  guint                   from,
+                  guint                   to)
+{
+  float dx = points[to].x - points[from].x;
+  float dy = points[to].y - points[from].y;
+  float length = hypotf (dx, dy);
+
+  for (guint k = from + 1; k < to; k++)
+    {
+      float cross = dx * (points[k].y - points[from].y) - dy * (points[k].x - points[from].x);
+
+      if (fabsf (cross) > SIMPLIFY_TOLERANCE * length)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Adds the polyline through @points to @builder, from a move to its first point, without the
+ * points the straight pieces between their neighbours make redundant. The months go left to
+ * right, so a piece never turns back on itself. */
+static void
+add_polyline (GskPathBuilder         *builder,
+              const graphene_point_t *points,
+              guint                   n_points,
+              gboolean                move)
+{
+  guint anchor = 0;
+
+  if (n_points == 0)
+    return;
+
+  if (move)
+    gsk_path_builder_move_to (builder, points[0].x, points[0].y);
+  else
+    gsk_path_builder_line_to (builder, points[0].x, points[0].y);
+
+  while (anchor + 1 < n_points)
+    {
+      guint end = anchor + 1;
+
+      while (end + 1 < n_points && straight_between (points, anchor, end + 1))
+        end++;
+
+      gsk_path_builder_line_to (builder, points[end].x, points[end].y);
+      anchor = end;
+    }
+}
+
 static void
 draw_series (const BkChartFrame    *frame,
              GtkSnapshot           *snapshot,
@@ -270,30 +327,23 @@ draw_series (const BkChartFrame    *frame,
       const BkChartSeries *series = get_series (frame, i);
       g_autoptr (GskPathBuilder) builder = gsk_path_builder_new ();
       g_autoptr (GskPath) path = NULL;
-      gboolean pen_down = FALSE;
+      g_autofree graphene_point_t *points = g_new (graphene_point_t, MAX (series->n_values, 1));
+      guint n_points = 0;
       GskStroke *stroke;
 
-      for (guint m = 0; m < series->n_values; m++)
+      for (guint m = 0; m <= series->n_values; m++)
         {
-          double v = series->values[m];
-          float x, y;
-
           /* A value that is not a number leaves a gap in the line. */
-          if (!isfinite (v))
+          if (m == series->n_values || !isfinite (series->values[m]))
             {
-              pen_down = FALSE;
+              add_polyline (builder, points, n_points, TRUE);
+              n_points = 0;
               continue;
             }
 
-          x = x_for_month (plot, frame->n_months, m);
-          y = y_for_value (plot, scale, v);
-
-          if (pen_down)
-            gsk_path_builder_line_to (builder, x, y);
-          else
-            gsk_path_builder_move_to (builder, x, y);
-
-          pen_down = TRUE;
+          points[n_points].x = x_for_month (plot, frame->n_months, m);
+          points[n_points].y = y_for_value (plot, scale, series->values[m]);
+          n_points++;
         }
 
       path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
@@ -318,11 +368,14 @@ draw_bands (const BkChartFrame    *frame,
       const BkChartSeries *series = get_series (frame, i);
       g_autoptr (GskPathBuilder) builder = NULL;
       g_autoptr (GskPath) path = NULL;
+      g_autofree graphene_point_t *edge = NULL;
       GdkRGBA color;
       guint start = 0;
 
       if (series->band_low == NULL)
         continue;
+
+      edge = g_new (graphene_point_t, MAX (series->n_values, 1));
 
       builder = gsk_path_builder_new ();
 
@@ -336,14 +389,20 @@ draw_bands (const BkChartFrame    *frame,
 
           if (end > start)
             {
-              gsk_path_builder_move_to (builder, x_for_month (plot, frame->n_months, start),
-                                        y_for_value (plot, scale, series->band_high[start]));
-              for (guint m = start + 1; m < end; m++)
-                gsk_path_builder_line_to (builder, x_for_month (plot, frame->n_months, m),
-                                          y_for_value (plot, scale, series->band_high[m]));
-              for (guint m = end; m > start; m--)
-                gsk_path_builder_line_to (builder, x_for_month (plot, frame->n_months, m - 1),
-                                          y_for_value (plot, scale, series->band_low[m - 1]));
+              guint n = end - start;
+
+              for (guint k = 0; k < n; k++)
+                {
+                  edge[k].x = x_for_month (plot, frame->n_months, start + k);
+                  edge[k].y = y_for_value (plot, scale, series->band_high[start + k]);
+                }
+              add_polyline (builder, edge, n, TRUE);
+              for (guint k = 0; k < n; k++)
+                {
+                  edge[k].x = x_for_month (plot, frame->n_months, end - 1 - k);
+                  edge[k].y = y_for_value (plot, scale, series->band_low[end - 1 - k]);
+                }
+              add_polyline (builder, edge, n, FALSE);
               gsk_path_builder_close (builder);
             }
 

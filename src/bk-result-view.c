@@ -76,6 +76,9 @@ struct _BkResultView
   /* The checklist and the breakdown start hidden and empty, and get their rows and show once
    * the first frame is on screen (see show_lower_groups()). */
   gboolean      lower_groups_shown;
+  /* They follow a change in the frame after the one that shows the verdict, key figures and
+   * chart (see schedule_lower_update()). */
+  guint         lower_source;
 
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
@@ -338,6 +341,36 @@ start_uncertainty_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+update_lower_cb (gpointer user_data)
+{
+  BkResultView *self = user_data;
+
+  self->lower_source = 0;
+  if (self->analysis != NULL && self->lower_groups_shown)
+    {
+      update_checklist (self);
+      update_breakdown (self);
+    }
+  update_uncertainty_texts (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* The checklist, the breakdown and the words of the uncertainty are below the first screen,
+ * and re-laying out their wrapped texts and grid takes longer than the rest of the page: they
+ * are brought up to date at idle priority, after the frame with the verdict, the key figures
+ * and the chart is painted. Changes that come faster than frames update them once. */
+static void
+schedule_lower_update (BkResultView *self)
+{
+  if (self->lower_source != 0)
+    return;
+
+  self->lower_source = g_idle_add (update_lower_cb, self);
+  g_source_set_name_by_id (self->lower_source, "[breakeven] lower groups");
+}
+
 /* Drops the uncertainty of the profile as it was, cancels a run still working on it and, when
  * the profile has ranges, starts a new one after a short pause. */
 static void
@@ -364,7 +397,7 @@ schedule_uncertainty (BkResultView *self)
   if (self->uncertainty != NULL)
     set_uncertainty (self, NULL);
   else
-    update_uncertainty_texts (self);
+    schedule_lower_update (self);
 }
 
 static void
@@ -411,10 +444,7 @@ show_analysis (BkResultView *self)
   if (self->analysis != NULL)
     {
       if (self->lower_groups_shown)
-        {
-          update_checklist (self);
-          update_breakdown (self);
-        }
+        schedule_lower_update (self);
       update_highlight (self);
       bk_chart_feed_set_analysis (self->chart_feed, self->analysis, profile_currency (self));
     }
@@ -640,6 +670,7 @@ bk_result_view_dispose (GObject *object)
     g_cancellable_cancel (self->uncertainty_cancellable);
   g_clear_object (&self->uncertainty_cancellable);
   g_clear_handle_id (&self->uncertainty_source, g_source_remove);
+  g_clear_handle_id (&self->lower_source, g_source_remove);
   g_clear_object (&self->uncertainty);
   g_clear_object (&self->chart_feed);
 

@@ -311,6 +311,95 @@ test_bad_input (void)
 }
 
 static void
+collect_strokes (GskRenderNode *node,
+                 GPtrArray     *strokes)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_STROKE_NODE:
+      {
+        graphene_rect_t bounds;
+
+        /* The lines across the plot, not the legend's samples. */
+        gsk_render_node_get_bounds (node, &bounds);
+        if (bounds.size.width > 200)
+          g_ptr_array_add (strokes, node);
+      }
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_strokes (gsk_container_node_get_child (node, i), strokes);
+      break;
+    case GSK_TRANSFORM_NODE:
+      collect_strokes (gsk_transform_node_get_child (node), strokes);
+      break;
+    case GSK_CLIP_NODE:
+      collect_strokes (gsk_clip_node_get_child (node), strokes);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      collect_strokes (gsk_rounded_clip_node_get_child (node), strokes);
+      break;
+    default:
+      break;
+    }
+}
+
+static gboolean
+add_point_cb (GskPathOperation        op,
+              const graphene_point_t *pts,
+              gsize                   n_pts,
+              float                   weight,
+              gpointer                user_data)
+{
+  GArray *points = user_data;
+
+  g_assert_true (op == GSK_PATH_MOVE || op == GSK_PATH_LINE);
+  g_array_append_val (points, pts[n_pts - 1]);
+  return TRUE;
+}
+
+/* A cumulative cost is straight for months: a line is drawn through the points where it bends,
+ * not through one point a month, and every month's point still lies on it. */
+static void
+test_simplified_lines (void)
+{
+  g_autoptr (BkChart) chart = new_chart ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GPtrArray) strokes = g_ptr_array_new ();
+  g_autoptr (GArray) straight = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  g_autoptr (GArray) zigzag = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  double bent[121], wiggle[121];
+  const graphene_point_t *p;
+
+  /* 1000 a month for five years, then 3000 a month; and a line that jumps every month. */
+  for (guint m = 0; m < G_N_ELEMENTS (bent); m++)
+    {
+      bent[m] = m <= 60 ? 1000.0 * m : 60000.0 + 3000.0 * (m - 60);
+      wiggle[m] = 100000.0 + (m % 2 ? 40000.0 : 0.0);
+    }
+  bk_chart_add_series (chart, "Bent", bent, G_N_ELEMENTS (bent), BK_CHART_LINE_SOLID, 0);
+  bk_chart_add_series (chart, "Zigzag", wiggle, G_N_ELEMENTS (wiggle), BK_CHART_LINE_DASHED, 1);
+  node = bk_chart_render (chart, 640, 400);
+  collect_strokes (node, strokes);
+  g_assert_cmpuint (strokes->len, ==, 2);
+
+  gsk_path_foreach (gsk_stroke_node_get_path (g_ptr_array_index (strokes, 0)),
+                    GSK_PATH_FOREACH_ALLOW_QUAD, add_point_cb, straight);
+  gsk_path_foreach (gsk_stroke_node_get_path (g_ptr_array_index (strokes, 1)),
+                    GSK_PATH_FOREACH_ALLOW_QUAD, add_point_cb, zigzag);
+
+  /* The start, the bend in month 60, half way across, and the end. */
+  g_assert_cmpuint (straight->len, ==, 3);
+  p = (const graphene_point_t *) straight->data;
+  g_assert_cmpfloat_with_epsilon (p[1].x, (p[0].x + p[2].x) / 2, 0.01);
+  g_assert_cmpfloat (p[1].y, >, p[2].y);
+  g_assert_cmpfloat (p[1].y, <, p[0].y);
+
+  /* Nothing to leave out where every month turns. */
+  g_assert_cmpuint (zigzag->len, ==, G_N_ELEMENTS (wiggle));
+}
+
+static void
 test_render_sizes (void)
 {
   static const int sizes[][2] = { { 360, 240 }, { 800, 500 }, { 1600, 900 } };
@@ -858,6 +947,7 @@ main (int   argc,
   g_test_add_func ("/chart/series", test_series);
   g_test_add_func ("/chart/bad-input", test_bad_input);
   g_test_add_func ("/chart/render-sizes", test_render_sizes);
+  g_test_add_func ("/chart/simplified-lines", test_simplified_lines);
   g_test_add_func ("/chart/analysis", test_analysis);
   g_test_add_func ("/chart/hybrid-hidden", test_hybrid_hidden);
   g_test_add_func ("/chart/strategy-line", test_strategy_line);

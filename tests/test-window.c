@@ -595,6 +595,45 @@ test_search (Fixture       *fixture,
   g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row_at (fixture->window, 0))));
 }
 
+/* The verdict, the key figures and the chart follow a change at once; the checklist, the
+ * breakdown and the uncertainty's words below them in the frame after, once for changes that
+ * come faster than frames. */
+static void
+test_lower_groups_follow (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(BkProfile) profile = new_profile ("Below");
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkResultView *view;
+  AdwActionRow *row;
+  g_autofree char *before = NULL;
+  guint changes = 0;
+
+  open_library (fixture);
+  view = bk_window_get_result_view (fixture->window);
+  bk_window_show_profile (fixture->window, profile);
+  bk_test_flush ();
+  row = bk_test_find_row (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW,
+                          bk_checklist_item_title (BK_CHECKLIST_UTILISATION));
+  before = g_strdup (adw_action_row_get_subtitle (row));
+  g_assert_cmpstr (before, ==, bk_analysis_get_reason (bk_result_view_get_analysis (view),
+                                                       BK_CHECKLIST_UTILISATION));
+  g_signal_connect (row, "notify::subtitle", G_CALLBACK (bk_test_count_notify_cb), &changes);
+
+  bk_workload_set_utilisation (workload, 20);
+  bk_workload_set_utilisation (workload, 30);
+  assert_result_matches_engine (view, profile);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, before);
+  g_assert_cmpuint (changes, ==, 0);
+
+  bk_test_flush ();
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), !=, before);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==,
+                   bk_analysis_get_reason (bk_result_view_get_analysis (view),
+                                           BK_CHECKLIST_UTILISATION));
+}
+
 /* One change of one input recomputes once and is saved a moment later. */
 static void
 test_change_updates_once (Fixture       *fixture,
@@ -1543,6 +1582,7 @@ main (int   argc,
   ADD ("sidebar", test_sidebar);
   ADD ("search", test_search);
   ADD ("change-updates-once", test_change_updates_once);
+  ADD ("lower-groups-follow", test_lower_groups_follow);
   ADD ("open-invalid", test_open_invalid);
   ADD ("open-imports", test_open_imports);
   ADD ("rename-and-duplicate", test_rename_and_duplicate);
