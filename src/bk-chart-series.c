@@ -209,12 +209,14 @@ bk_chart_series_shows_hybrid (BkAnalysis *analysis)
   return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
 }
 
-/* With rental terms, the lines of renting and the hybrid say how they rent; buying rents nothing. */
+/* With rental terms, the lines of renting and the hybrid say how they rent; buying rents
+ * nothing but, when they are rented, the GPU-hours its GPUs lose. */
 static char *
 rental_note (BkAnalysis *analysis,
              BkOption    option)
 {
-  if (option == BK_OPTION_BUY || !bk_analysis_has_rental_terms (analysis))
+  if (!bk_analysis_has_rental_terms (analysis)
+      || (option == BK_OPTION_BUY && !bk_analysis_get_mix (analysis, option)->lost_on_demand))
     return NULL;
 
   return bk_analysis_describe_mix (analysis, option);

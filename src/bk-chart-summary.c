@@ -168,8 +168,8 @@ bk_chart_summary_describe_month (GPtrArray  *series,
  * @show_net: whether the chart has the line of buying net of the resale value
  * @currency: (nullable): the ISO 4217 code of the amounts
  *
- * Returns: (transfer full): the break-even, what each option costs over the horizon, and how
- *   often buying is cheaper
+ * Returns: (transfer full): whether the figures are after tax, the break-even, what each option
+ *   costs over the horizon, and how often buying is cheaper
  */
 char *
 bk_chart_summary_describe_analysis (BkAnalysis    *analysis,
@@ -192,6 +192,15 @@ bk_chart_summary_describe_analysis (BkAnalysis    *analysis,
   months = bk_format_months (horizon);
   rent = format_money (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], currency);
   buy = format_money (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], currency);
+
+  /* Said first, as the switch beside the key figures says it before them. */
+  if (bk_analysis_get_after_tax (analysis))
+    {
+      /* Translators: the start of the cost chart's description for screen readers, when its
+       * amounts and break-even are after tax on profit. */
+      g_string_append (summary, _("All figures are after tax."));
+      g_string_append_c (summary, ' ');
+    }
 
   if (break_even >= 0)
     {

@@ -264,6 +264,13 @@ bk_closure_optimal_pool (gpointer    unused,
   if (optimal == 0)
     return g_strdup (_("No own GPUs, rent everything"));
 
+  if (optimal >= bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY)
+      && bk_analysis_get_optimal_mix (analysis)->lost_on_demand)
+    /* Translators: the GPU-hours the own GPUs lose to failures and repair are rented. */
+    return g_strdup_printf (ngettext ("%u own GPU, rent the lost GPU-hours on demand",
+                                      "%u own GPUs, rent the lost GPU-hours on demand", optimal),
+                            optimal);
+
   if (optimal >= bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY))
     return g_strdup_printf (ngettext ("%u own GPU, rent nothing",
                                       "%u own GPUs, rent nothing", optimal), optimal);

@@ -84,6 +84,28 @@ test_buy (void)
   assert_closure (bk_closure_optimal_pool (NULL, analysis), "1 own GPU, rent nothing");
 }
 
+/* The same GPU losing 3 % of its hours: owning it still costs the least, and the GPU-hours it
+ * loses are rented on demand, unless they are missing. */
+static void
+test_buy_lost_hours (void)
+{
+  g_autoptr(BkProfile) profile = new_profile ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  g_autoptr(BkAnalysis) rented = NULL;
+  g_autoptr(BkAnalysis) missing = NULL;
+
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.0);
+  bk_hardware_set_lost_hours (hardware, 3);
+  rented = bk_test_analyse (profile);
+  g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (rented), ==, 1);
+  assert_closure (bk_closure_optimal_pool (NULL, rented),
+                  "1 own GPU, rent the lost GPU-hours on demand");
+
+  bk_hardware_set_lost_hours_rented (hardware, FALSE);
+  missing = bk_test_analyse (profile);
+  assert_closure (bk_closure_optimal_pool (NULL, missing), "1 own GPU, rent nothing");
+}
+
 /* One base GPU busy all the time and one more for 10 days in every 100: the two GPUs are
  * demanded 10 % of the time, one GPU 90 %. Renting everything: 730 · 1.1 · 2.00 · 12 = 19,272.
  * Buying both: 20,000. The hybrid owns one (10,000) and rents 730 · 0.1 · 2.00 · 12 = 1,752:
@@ -353,6 +375,7 @@ main (int   argc,
   g_test_add_func ("/closures/rent", test_rent);
   g_test_add_func ("/closures/rental-terms", test_rental_terms);
   g_test_add_func ("/closures/buy", test_buy);
+  g_test_add_func ("/closures/buy-lost-hours", test_buy_lost_hours);
   g_test_add_func ("/closures/hybrid", test_hybrid);
   g_test_add_func ("/closures/buy-required", test_buy_required);
   g_test_add_func ("/closures/same-cost", test_same_cost);

@@ -10,6 +10,8 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-chart.h"
+#include "bk-format.h"
 #include "bk-result-view.h"
 #include "bk-step-hardware.h"
 #include "bk-tax-group.h"
@@ -109,6 +111,29 @@ test_tax_group (void)
   g_object_unref (group);
 }
 
+/* The chart's accessible label states the figures the chart shows, and says so when they are
+ * after tax. */
+static void
+assert_chart_summary (GtkWidget  *view,
+                      BkAnalysis *shown,
+                      gboolean    after_tax)
+{
+  BkChart *chart = bk_result_view_get_chart (BK_RESULT_VIEW (view));
+  guint horizon = bk_analysis_get_horizon (shown);
+  g_autofree char *summary = bk_chart_dup_summary (chart);
+  g_autofree char *rent = bk_format_money (bk_analysis_get_cash (shown, BK_OPTION_RENT)[horizon],
+                                           "EUR", -1);
+  g_autofree char *costs = g_strdup_printf ("renting costs %s", rent);
+
+  g_assert_nonnull (strstr (summary, costs));
+  if (after_tax)
+    g_assert_nonnull (strstr (summary, "after tax"));
+  else
+    g_assert_null (strstr (summary, "after tax"));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       summary);
+}
+
 /* With tax on, the switch beside the key figures shows them after tax or before; the rule and
  * the not-tax-advice sentence are below them. */
 static void
@@ -140,11 +165,14 @@ test_result_switch (void)
   rule = bk_pricing_describe_tax (bk_profile_get_pricing (profile));
   g_assert_nonnull (bk_test_find_widget (view, GTK_TYPE_LABEL, "label", rule));
 
+  assert_chart_summary (view, after, TRUE);
+
   gtk_switch_set_active (tax_switch, FALSE);
   g_assert_false (bk_analysis_get_after_tax (bk_result_view_get_analysis (BK_RESULT_VIEW (view))));
   g_assert_cmpfloat (bk_analysis_get_tco (bk_result_view_get_analysis (BK_RESULT_VIEW (view)),
                                           BK_OPTION_RENT), >,
                      bk_analysis_get_tco (after, BK_OPTION_RENT));
+  assert_chart_summary (view, bk_analysis_get_before_tax (after), FALSE);
 
   gtk_switch_set_active (tax_switch, TRUE);
   g_assert_true (bk_result_view_get_analysis (BK_RESULT_VIEW (view)) == after);

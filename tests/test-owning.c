@@ -718,6 +718,72 @@ test_report (void)
                                         "hybrid_net,rent_cash_before_tax,"));
 }
 
+/* With rental terms each option's line says how it rents: buying rents its lost GPU-hours on
+ * demand, although it rents no GPUs for the demand itself, whose shares stay 0 in the CSV.
+ * Renting runs half of 8,760 hours at €2.00 and half on spot at €1.00 / (1 − 10 %): €13,627;
+ * buying pays 21.9 lost GPU-hours a month at €2.00: €525.60. */
+static void
+test_report_lost_hours_mix (void)
+{
+  g_autoptr(BkProfile) profile = new_profile (12);
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkAnalysis) missing = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *csv = NULL;
+  g_autofree char *missing_text = NULL;
+  g_auto(GStrv) rows = NULL;
+  BkRentalMix spot = { .spot_share = 1.0, .lost_on_demand = TRUE };
+  g_autofree char *spot_text = NULL;
+
+  bk_hardware_set_lost_hours (hardware, 3);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.0);
+  bk_pricing_set_spot_share (pricing, 50);
+  analysis = bk_test_analyse (profile);
+  g_assert_true (bk_analysis_has_rental_terms (analysis));
+  g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY), ==, 1);
+  g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (analysis), ==, 1);
+  g_assert_true (bk_analysis_get_mix (analysis, BK_OPTION_BUY)->lost_on_demand);
+  g_assert_false (bk_analysis_get_mix (analysis, BK_OPTION_RENT)->lost_on_demand);
+
+  text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
+  json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
+  csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
+
+  g_assert_null (strstr (text, "Rent nothing"));
+  g_assert_nonnull (strstr (text, "  Rent    €13,627  (0 own GPUs)\n"
+                                  "    Run 50% on spot, the rest on demand\n"
+                                  "  Buy     €525.60  (1 own GPU)\n"
+                                  "    Rent the lost GPU-hours on demand\n"
+                                  "  Hybrid  €525.60  (1 own GPU)\n"
+                                  "    Rent the lost GPU-hours on demand\n"));
+  g_assert_nonnull (strstr (text, "with a total cost of €525.60.\n"
+                                  "    Rent the lost GPU-hours on demand\n"));
+  g_assert_nonnull (strstr (text, "GPU-hours lost a month to failures and repair, rented on "
+                                  "demand: Buy 21.9"));
+  g_assert_null (strstr (json, "Rent nothing"));
+  g_assert_nonnull (strstr (json, "\"description\" : \"Rent the lost GPU-hours on demand\""));
+  g_assert_nonnull (strstr (json, "\"lost_hours_rented\" : true"));
+
+  /* The CSV's shares are those of the demand's rented hours: buying rents none of those. */
+  rows = g_strsplit (csv, "\n", -1);
+  g_assert_nonnull (strstr (rows[0], ",buy_committed_gpus,buy_committed_share,buy_spot_share,"
+                                     "buy_on_demand_share,"));
+  g_assert_cmpfloat (bk_analysis_get_mix (analysis, BK_OPTION_BUY)->on_demand_share, ==, 0);
+
+  /* Missing rather than rented, they rent nothing. */
+  bk_hardware_set_lost_hours_rented (hardware, FALSE);
+  missing = bk_test_analyse (profile);
+  missing_text = bk_report_render (profile, missing, BK_REPORT_FORMAT_TEXT);
+  g_assert_nonnull (strstr (missing_text, "€0.00  (1 own GPU)\n    Rent nothing\n"));
+
+  /* A mix that runs nothing on demand adds the lost hours. */
+  spot_text = bk_rental_mix_describe (&spot);
+  g_assert_cmpstr (spot_text, ==, "Rent on spot, the lost GPU-hours on demand");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -744,6 +810,7 @@ main (int   argc,
   g_test_add_func ("/owning/uncertainty", test_uncertainty);
   g_test_add_func ("/owning/tornado-without-tax", test_tornado_without_tax);
   g_test_add_func ("/owning/report", test_report);
+  g_test_add_func ("/owning/report-lost-hours-mix", test_report_lost_hours_mix);
   g_test_add_func ("/owning/default-ranges", test_default_ranges);
   g_test_add_func ("/owning/catalogue", test_catalogue);
   g_test_add_func ("/owning/comparison", test_comparison);

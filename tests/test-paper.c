@@ -300,6 +300,94 @@ test_profile_pdf (void)
   setlocale (LC_ALL, "C");
 }
 
+/* The words of a PDF as pdftotext finds them from the glyphs' positions, one "text" and its
+ * line's top a word. */
+typedef struct
+{
+  char   *text;
+  double  top;
+} Word;
+
+static void
+word_clear (Word *word)
+{
+  g_free (word->text);
+}
+
+static GArray *
+pdf_words (const char *pdf)
+{
+  const char *argv[] = { "pdftotext", "-bbox", pdf, "-", NULL };
+  g_autoptr(GRegex) regex = g_regex_new ("<word xMin=\"[^\"]*\" yMin=\"([^\"]*)\"[^>]*>([^<]*)</word>",
+                                         G_REGEX_DEFAULT, G_REGEX_MATCH_DEFAULT, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  GArray *words = g_array_new (FALSE, FALSE, sizeof (Word));
+  int wait_status = 0;
+
+  g_array_set_clear_func (words, (GDestroyNotify) word_clear);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &wait_status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+
+  for (g_regex_match (regex, out, G_REGEX_MATCH_DEFAULT, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    {
+      g_autofree char *top = g_match_info_fetch (match, 1);
+      Word word = { g_match_info_fetch (match, 2), g_ascii_strtod (top, NULL) };
+
+      g_array_append_val (words, word);
+    }
+
+  return words;
+}
+
+/* Whether @number and then @unit stand as two words on one line. */
+static gboolean
+has_spaced (GArray     *words,
+            const char *number,
+            const char *unit)
+{
+  for (guint i = 0; i + 1 < words->len; i++)
+    {
+      const Word *a = &g_array_index (words, Word, i);
+      const Word *b = &g_array_index (words, Word, i + 1);
+
+      if (g_str_equal (a->text, number) && g_str_equal (b->text, unit)
+          && fabs (a->top - b->top) < 1.0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* German writes "5 %" and "0 €". pdftotext's text output glues a line made only of
+ * one-character words ("5 %", the axis' "0 €") as if it were letter-spaced, so the check is on
+ * the words it finds from the glyphs' positions: no number runs into its unit. */
+static void
+assert_german_units (const char *pdf)
+{
+  g_autoptr(GArray) words = pdf_words (pdf);
+  g_autoptr(GRegex) glued = g_regex_new ("^[−-]?[0-9][0-9.,]*(%|€)$", G_REGEX_DEFAULT,
+                                         G_REGEX_MATCH_DEFAULT, NULL);
+
+  g_assert_cmpuint (words->len, >, 100);
+  for (guint i = 0; i < words->len; i++)
+    {
+      const char *text = g_array_index (words, Word, i).text;
+
+      if (g_regex_match (glued, text, G_REGEX_MATCH_DEFAULT, NULL))
+        g_error ("the German PDF runs a number into its unit: “%s”", text);
+    }
+
+  /* The cost of capital in the inputs, and the foot of the chart's axis. */
+  g_assert_true (has_spaced (words, "5", "%"));
+  g_assert_true (has_spaced (words, "0", "€"));
+  g_assert_true (has_spaced (words, "95", "%"));
+}
+
 static void
 test_profile_pdf_german (void)
 {
@@ -324,6 +412,7 @@ test_profile_pdf_german (void)
   text = run_tool ("pdftotext", pdf);
   g_assert_nonnull (strstr (text, "Empfehlung"));
   g_assert_nonnull (strstr (text, "Checkliste"));
+  assert_german_units (pdf);
 
   /* The same texts made here in German: the verdict, "433.359 €" and the sources. */
   g_setenv ("LANGUAGE", "de", TRUE);

@@ -292,6 +292,7 @@ test_chart (void)
   g_autoptr(BkProfile) plain = new_quarters_profile (FALSE);
   g_autoptr(BkAnalysis) with_terms = NULL;
   g_autoptr(BkAnalysis) without = NULL;
+  g_autoptr(BkAnalysis) lost = NULL;
   BkChart *chart = g_object_ref_sink (BK_CHART (bk_chart_new ()));
   g_autoptr(BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autofree char *summary = NULL;
@@ -340,6 +341,18 @@ test_chart (void)
   g_assert_true (g_file_get_contents (with_png, &with_data, &with_size, NULL));
   g_assert_true (g_file_get_contents (without_png, &without_data, &without_size, NULL));
   g_assert_false (with_size == without_size && memcmp (with_data, without_data, with_size) == 0);
+
+  /* Buying's line says that it rents its lost GPU-hours. */
+  bk_hardware_set_lost_hours (bk_profile_get_hardware (terms), 3);
+  lost = bk_test_analyse (terms);
+  bk_chart_feed_set_analysis (feed, lost, "EUR");
+  for (guint i = 0; i < bk_chart_get_n_series (chart); i++)
+    {
+      const BkChartSeries *series = bk_chart_get_series (chart, i);
+
+      if (g_str_equal (series->label, "Buy"))
+        g_assert_cmpstr (series->note, ==, "Rent the lost GPU-hours on demand");
+    }
 
   /* Without terms: no notes, and the summary says nothing of a mix. */
   bk_chart_feed_set_analysis (feed, without, "EUR");

@@ -25,12 +25,29 @@ format_term (guint months)
   return g_strdup_printf (ngettext ("%u month", "%u months", months), months);
 }
 
+/* A mix that runs nothing on demand still rents its lost GPU-hours there. */
+static char *
+with_lost_hours (const BkRentalMix *mix,
+                 char              *text)
+{
+  char *result;
+
+  if (!mix->lost_on_demand)
+    return text;
+
+  /* Translators: %s is a rental mix that runs nothing on demand, "Rent on spot" or "Commit 6
+   * GPUs for 1 year"; the GPU-hours the own GPUs lose to failures run on demand beside it. */
+  result = g_strdup_printf (_("%s, the lost GPU-hours on demand"), text);
+  g_free (text);
+  return result;
+}
+
 /**
  * bk_rental_mix_describe:
  * @mix: a rental mix
  *
  * Returns: (transfer full): the mix in one translated line: "Rent on demand", "Commit 6 GPUs
- *   for 1 year, rent peaks on demand"
+ *   for 1 year, rent peaks on demand", "Rent the lost GPU-hours on demand"
  */
 char *
 bk_rental_mix_describe (const BkRentalMix *mix)
@@ -48,13 +65,17 @@ bk_rental_mix_describe (const BkRentalMix *mix)
 
   if (mix->committed_gpus == 0)
     {
+      if (!(rest > 0) && mix->lost_on_demand)
+        /* Translators: the rental mix of an option that owns every GPU it needs but rents the
+         * GPU-hours its GPUs lose to failures and repair. */
+        return g_strdup (_("Rent the lost GPU-hours on demand"));
       if (!(rest > 0))
         /* Translators: the rental mix of an option that owns every GPU it needs. */
         return g_strdup (_("Rent nothing"));
       if (mix->spot_share == 0)
         return g_strdup (_("Rent on demand"));
       if (mix->on_demand_share == 0)
-        return g_strdup (_("Rent on spot"));
+        return with_lost_hours (mix, g_strdup (_("Rent on spot")));
       /* Translators: %s is a percentage of the rented GPU-hours, "50%". */
       return g_strdup_printf (_("Run %s on spot, the rest on demand"), share);
     }
@@ -67,13 +88,13 @@ bk_rental_mix_describe (const BkRentalMix *mix)
                             mix->committed_gpus, term);
 
   if (!(rest > 0))
-    return g_steal_pointer (&commit);
+    return with_lost_hours (mix, g_steal_pointer (&commit));
   if (mix->spot_share == 0)
     /* Translators: %s is "Commit 6 GPUs for 1 year". */
     return g_strdup_printf (_("%s, rent peaks on demand"), commit);
   if (mix->on_demand_share == 0)
     /* Translators: %s is "Commit 6 GPUs for 1 year". */
-    return g_strdup_printf (_("%s, run the rest on spot"), commit);
+    return with_lost_hours (mix, g_strdup_printf (_("%s, run the rest on spot"), commit));
 
   /* Translators: the first %s is "Commit 2 GPUs for 3 years", the second a percentage, "50%". */
   return g_strdup_printf (_("%s, run %s of the rest on spot, the rest on demand"), commit, share);

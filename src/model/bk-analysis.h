@@ -34,14 +34,16 @@ typedef struct
 
 /* How an option rents the GPUs it does not own: how many it commits for how long, and which
  * share of the rented GPU-hours committed capacity, spot and on-demand serve (they add up to 1
- * when the option rents anything, and are all 0 when it does not). */
+ * when the option rents anything, and are all 0 when it does not). The GPU-hours its own GPUs
+ * lose to failures are not in these shares: rented, they run on demand on top. */
 typedef struct
 {
-  guint  committed_gpus;
-  guint  term_months;      /* the committed term; 0 without committed GPUs */
-  double committed_share;
-  double spot_share;
-  double on_demand_share;
+  guint    committed_gpus;
+  guint    term_months;      /* the committed term; 0 without committed GPUs */
+  double   committed_share;
+  double   spot_share;
+  double   on_demand_share;
+  gboolean lost_on_demand;   /* lost GPU-hours are rented on demand on top */
 } BkRentalMix;
 
 /* The best strategy in time (README, "Strategies in time"): first_gpus owned from the start,

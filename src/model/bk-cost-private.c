@@ -644,7 +644,8 @@ bk_cost_tco_closed_form (const BkCostInputs  *in,
  * @in: the profile's figures
  * @mix: (out caller-allocates): the option's rental mix
  *
- * Which share of the rented GPU-hours each way of renting serves.
+ * Which share of the rented GPU-hours each way of renting serves, and whether lost GPU-hours
+ * are rented on top.
  */
 void
 bk_cost_describe_flows (const BkCostFlows  *flows,
@@ -652,6 +653,7 @@ bk_cost_describe_flows (const BkCostFlows  *flows,
                         BkRentalMix        *mix)
 {
   memset (mix, 0, sizeof *mix);
+  mix->lost_on_demand = in->lost_rented && flows->lost > 0;
 
   if (!(flows->rented > 0))
     return;
