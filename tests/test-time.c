@@ -265,6 +265,41 @@ test_renting_first_wins (void)
   g_assert_cmpstr (what, ==, "Rent for 6 months, then buy 6 GPUs");
 }
 
+/* The same profile, but the data may not leave the premises: renting for six months is no
+ * option, so the strategy is buying the 1 GPU of buying now (6,000 + 12,000 admin + 5 GPUs rented
+ * for six months: 39,900), and the uncertainty searches no month. */
+static void
+test_compliance_buys_now (void)
+{
+  g_autoptr(BkProfile) profile = new_step_profile (500);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkUncertainty) uncertainty = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saving = NULL;
+  const BkStrategy *s;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 1);
+  bk_workload_set_demand_steps (bk_profile_get_workload (profile), "7:+5");
+  bk_pricing_set_admin_hours_per_month (bk_profile_get_pricing (profile), 20);
+  bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), TRUE);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 0.5, 2.0);
+  analysis = bk_test_analyse (profile);
+  s = bk_analysis_get_strategy (analysis);
+
+  g_assert_true (s->required);
+  g_assert_cmpuint (s->first_gpus, ==, 1);
+  g_assert_cmpuint (s->final_gpus, ==, 1);
+  g_assert_cmpuint (s->month, ==, 0);
+  g_assert_cmpfloat_with_epsilon (s->tco, 6000 + 12000 + 730.0 * 5 * 6, MONEY_EPSILON);
+  g_assert_cmpfloat (s->tco, ==, s->buy_now_tco);
+  saving = bk_strategy_describe_saving (s, "EUR");
+  g_assert_cmpstr (saving, ==, "Buy 1 GPU now: the data may not leave the premises");
+
+  uncertainty = bk_uncertainty_new (profile, 1000, 1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bk_uncertainty_get_buy_month (uncertainty, BK_BAND_P50, NULL, NULL), <, 0);
+}
+
 /* Steady demand that owning serves for less than renting: buying now beats every later buy. */
 static void
 test_buying_now_wins (void)
@@ -697,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/time/strategy/adding-wins", test_adding_wins);
   g_test_add_func ("/time/strategy/value-loss", test_value_loss);
   g_test_add_func ("/time/strategy/renting-first-wins", test_renting_first_wins);
+  g_test_add_func ("/time/strategy/compliance-buys-now", test_compliance_buys_now);
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
   g_test_add_data_func ("/time/strategy/search-matches-naive", GINT_TO_POINTER (FALSE),
                         test_search_matches_naive);

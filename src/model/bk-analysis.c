@@ -219,6 +219,11 @@ compute_strategy (BkAnalysis *self)
     return;
 
   bk_strategy_search (in, in->value, f, &best, &buy_now);
+
+  /* Renting is no option when the data may not leave the premises, not even at first. */
+  if (self->compliance)
+    best = (BkStrategyChoice) { .first = buy_now.final, .final = buy_now.final, .month = 0 };
+
   self->strategy = (BkStrategy) {
     .first_gpus = best.first,
     .final_gpus = best.final,
@@ -228,6 +233,7 @@ compute_strategy (BkAnalysis *self)
     .buy_now_gpus = buy_now.final,
     .buy_now_tco = buy_now.tco,
     .before_tax = self->inputs != NULL,
+    .required = self->compliance,
   };
 
   explain_predictability (self);

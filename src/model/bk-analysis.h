@@ -59,6 +59,7 @@ typedef struct
   guint  buy_now_gpus;
   double buy_now_tco;
   gboolean before_tax;  /* tax is on, but the search compares the figures before tax */
+  gboolean required;    /* the data may not leave the premises: buying now, whatever is cheaper */
 } BkStrategy;
 
 void          bk_demand_init                 (BkDemand        *demand,

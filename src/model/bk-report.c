@@ -559,6 +559,11 @@ add_strategy (JsonBuilder *builder,
       json_builder_set_member_name (builder, "before_tax");
       json_builder_add_boolean_value (builder, TRUE);
     }
+  if (strategy->required)
+    {
+      json_builder_set_member_name (builder, "required");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
   json_builder_end_object (builder);
 }
 

@@ -77,6 +77,10 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
   what = bk_strategy_describe (strategy);
   difference = strategy->buy_now_tco - strategy->tco;
 
+  if (strategy->required)
+    /* Translators: %s is "Buy 6 GPUs now"; the compliance answer rules out renting. */
+    return g_strdup_printf (_("%s: the data may not leave the premises"), what);
+
   /* After tax the options' figures are after tax but the search's are not: say so. */
   if (strategy->before_tax)
     {

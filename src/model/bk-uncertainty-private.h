@@ -22,6 +22,7 @@ typedef struct
   double       high[BK_N_INPUTS];
   guint        has_range;           /* bit i: input i has a range */
   guint        varies;              /* bit i: input i's range has a width */
+  gboolean     compliance;          /* the data may not leave the premises: no month to search */
 } Params;
 
 struct _BkUncertainty

@@ -56,7 +56,7 @@ bk_sample_strategy_init (BkSampleStrategy *ss,
 
   memset (ss, 0, sizeof *ss);
   ss->months = g_new0 (guint, n);
-  if (in->horizon < 2)
+  if (in->horizon < 2 || p->compliance)
     return;
 
   bk_cost_factors_init (&ss->factors, in, in->value);

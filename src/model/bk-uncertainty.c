@@ -77,6 +77,7 @@ params_init (Params    *p,
   memset (p, 0, sizeof *p);
 
   bk_cost_inputs_init (&p->cost, profile);
+  p->compliance = bk_workload_get_compliance_on_prem (bk_profile_get_workload (profile));
 
   for (guint i = 0; i < BK_N_INPUTS; i++)
     {
