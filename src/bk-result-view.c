@@ -84,6 +84,7 @@ struct _BkResultView
    * demand over time its search runs after the frame (see schedule_strategy()). */
   BkAnalysis   *strategy_analysis;
   guint         strategy_source;
+  gboolean      new_profile;   /* another profile's strategy is never shown for this one */
 
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
@@ -460,11 +461,13 @@ strategy_cb (gpointer user_data)
  * pool size in every month, and for a demand that grows to hundreds of GPUs that takes longer
  * than the rest of the frame: the verdict, the key figures and the other lines are painted
  * first, with the last strategy's sentence and line, and the search follows at idle priority.
- * With the same demand every month the search is quick and runs at once. */
+ * With the same demand every month the search is quick and runs at once, as it does for a
+ * profile just opened. */
 static void
 schedule_strategy (BkResultView *self)
 {
-  if (self->analysis == NULL || !bk_analysis_get_demand_changes (self->analysis))
+  if (self->analysis == NULL || !bk_analysis_get_demand_changes (self->analysis)
+      || self->new_profile)
     {
       show_strategy (self);
       return;
@@ -941,8 +944,10 @@ bk_result_view_set_profile (BkResultView *self,
 
   g_set_object (&self->profile, profile);
   g_signal_group_set_target (self->profile_signals, profile);
+  self->new_profile = TRUE;
 
   recompute (self);
+  self->new_profile = FALSE;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
