@@ -139,6 +139,53 @@ bk_test_save_png (GtkWidget   *widget,
   return TRUE;
 }
 
+/* Adds every node of @type under @root to @nodes (not owned), through containers, transforms,
+ * clips, opacity and debug nodes, in drawing order. */
+void
+bk_test_collect_nodes (GskRenderNode     *root,
+                       GskRenderNodeType  type,
+                       GPtrArray         *nodes)
+{
+  GskRenderNodeType root_type = gsk_render_node_get_node_type (root);
+
+  if (root_type == type)
+    {
+      g_ptr_array_add (nodes, root);
+      return;
+    }
+
+  switch (root_type)
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (root); i++)
+        bk_test_collect_nodes (gsk_container_node_get_child (root, i), type, nodes);
+      break;
+
+    case GSK_TRANSFORM_NODE:
+      bk_test_collect_nodes (gsk_transform_node_get_child (root), type, nodes);
+      break;
+
+    case GSK_CLIP_NODE:
+      bk_test_collect_nodes (gsk_clip_node_get_child (root), type, nodes);
+      break;
+
+    case GSK_ROUNDED_CLIP_NODE:
+      bk_test_collect_nodes (gsk_rounded_clip_node_get_child (root), type, nodes);
+      break;
+
+    case GSK_OPACITY_NODE:
+      bk_test_collect_nodes (gsk_opacity_node_get_child (root), type, nodes);
+      break;
+
+    case GSK_DEBUG_NODE:
+      bk_test_collect_nodes (gsk_debug_node_get_child (root), type, nodes);
+      break;
+
+    default:
+      break;
+    }
+}
+
 GtkWidget *
 bk_test_find_widget (GtkWidget  *root,
                      GType       type,

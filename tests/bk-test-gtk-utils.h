@@ -33,6 +33,9 @@ gboolean   bk_test_save_png            (GtkWidget  *widget,
 
 /* The first widget of @type at or below @root (depth first) whose string @property is @value,
  * or the first of @type when @property is NULL; NULL if there is none. */
+void       bk_test_collect_nodes       (GskRenderNode     *root,
+                                        GskRenderNodeType  type,
+                                        GPtrArray         *nodes);
 GtkWidget *bk_test_find_widget         (GtkWidget  *root,
                                         GType       type,
                                         const char *property,

@@ -310,40 +310,6 @@ test_bad_input (void)
   g_assert_finalize_object (g_steal_pointer (&chart));
 }
 
-static void
-collect_strokes (GskRenderNode *node,
-                 GPtrArray     *strokes)
-{
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_STROKE_NODE:
-      {
-        graphene_rect_t bounds;
-
-        /* The lines across the plot, not the legend's samples. */
-        gsk_render_node_get_bounds (node, &bounds);
-        if (bounds.size.width > 200)
-          g_ptr_array_add (strokes, node);
-      }
-      break;
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_strokes (gsk_container_node_get_child (node, i), strokes);
-      break;
-    case GSK_TRANSFORM_NODE:
-      collect_strokes (gsk_transform_node_get_child (node), strokes);
-      break;
-    case GSK_CLIP_NODE:
-      collect_strokes (gsk_clip_node_get_child (node), strokes);
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      collect_strokes (gsk_rounded_clip_node_get_child (node), strokes);
-      break;
-    default:
-      break;
-    }
-}
-
 static gboolean
 add_point_cb (GskPathOperation        op,
               const graphene_point_t *pts,
@@ -365,6 +331,7 @@ test_simplified_lines (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
   g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GPtrArray) all = g_ptr_array_new ();
   g_autoptr (GPtrArray) strokes = g_ptr_array_new ();
   g_autoptr (GArray) straight = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
   g_autoptr (GArray) zigzag = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
@@ -380,7 +347,16 @@ test_simplified_lines (void)
   bk_chart_add_series (chart, "Bent", bent, G_N_ELEMENTS (bent), BK_CHART_LINE_SOLID, 0);
   bk_chart_add_series (chart, "Zigzag", wiggle, G_N_ELEMENTS (wiggle), BK_CHART_LINE_DASHED, 1);
   node = bk_chart_render (chart, 640, 400);
-  collect_strokes (node, strokes);
+  /* The lines across the plot, not the legend's samples. */
+  bk_test_collect_nodes (node, GSK_STROKE_NODE, all);
+  for (guint i = 0; i < all->len; i++)
+    {
+      graphene_rect_t bounds;
+
+      gsk_render_node_get_bounds (g_ptr_array_index (all, i), &bounds);
+      if (bounds.size.width > 200)
+        g_ptr_array_add (strokes, g_ptr_array_index (all, i));
+    }
   g_assert_cmpuint (strokes->len, ==, 2);
 
   gsk_path_foreach (gsk_stroke_node_get_path (g_ptr_array_index (strokes, 0)),

@@ -287,57 +287,29 @@ static void
 collect_strokes (GskRenderNode *node,
                  GArray        *strokes)
 {
-  switch (gsk_render_node_get_node_type (node))
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+
+  bk_test_collect_nodes (node, GSK_STROKE_NODE, nodes);
+  for (guint i = 0; i < nodes->len; i++)
     {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        collect_strokes (gsk_container_node_get_child (node, i), strokes);
-      break;
+      GskRenderNode *stroke_node = g_ptr_array_index (nodes, i);
+      const GskStroke *gsk_stroke = gsk_stroke_node_get_stroke (stroke_node);
+      GskRenderNode *child = gsk_stroke_node_get_child (stroke_node);
+      gsize n_dash = 0;
+      const float *dash = gsk_stroke_get_dash (gsk_stroke, &n_dash);
+      Stroke stroke;
 
-    case GSK_TRANSFORM_NODE:
-      collect_strokes (gsk_transform_node_get_child (node), strokes);
-      break;
+      if (gsk_render_node_get_node_type (child) != GSK_COLOR_NODE)
+        continue;
 
-    case GSK_CLIP_NODE:
-      collect_strokes (gsk_clip_node_get_child (node), strokes);
-      break;
-
-    case GSK_ROUNDED_CLIP_NODE:
-      collect_strokes (gsk_rounded_clip_node_get_child (node), strokes);
-      break;
-
-    case GSK_OPACITY_NODE:
-      collect_strokes (gsk_opacity_node_get_child (node), strokes);
-      break;
-
-    case GSK_DEBUG_NODE:
-      collect_strokes (gsk_debug_node_get_child (node), strokes);
-      break;
-
-    case GSK_STROKE_NODE:
-      {
-        const GskStroke *gsk_stroke = gsk_stroke_node_get_stroke (node);
-        GskRenderNode *child = gsk_stroke_node_get_child (node);
-        gsize n_dash = 0;
-        const float *dash = gsk_stroke_get_dash (gsk_stroke, &n_dash);
-        Stroke stroke;
-
-        if (gsk_render_node_get_node_type (child) != GSK_COLOR_NODE)
-          break;
-
-        stroke.color = rgba_to_hex (gsk_color_node_get_color (child));
-        if (n_dash == 0)
-          stroke.line = BK_CHART_LINE_SOLID;
-        else if (dash[0] < dash[1] / 4)
-          stroke.line = BK_CHART_LINE_DOTTED;
-        else
-          stroke.line = BK_CHART_LINE_DASHED;
-        g_array_append_val (strokes, stroke);
-      }
-      break;
-
-    default:
-      break;
+      stroke.color = rgba_to_hex (gsk_color_node_get_color (child));
+      if (n_dash == 0)
+        stroke.line = BK_CHART_LINE_SOLID;
+      else if (dash[0] < dash[1] / 4)
+        stroke.line = BK_CHART_LINE_DOTTED;
+      else
+        stroke.line = BK_CHART_LINE_DASHED;
+      g_array_append_val (strokes, stroke);
     }
 }
 
