@@ -463,11 +463,17 @@ strategy_cb (gpointer user_data)
  * first, with the last strategy's sentence and line, and the search follows at idle priority.
  * With the same demand every month the search is quick and runs at once, as it does for a
  * profile just opened. */
+static gboolean
+defers_strategy (BkResultView *self)
+{
+  return self->analysis != NULL && bk_analysis_get_demand_changes (self->analysis)
+         && !self->new_profile;
+}
+
 static void
 schedule_strategy (BkResultView *self)
 {
-  if (self->analysis == NULL || !bk_analysis_get_demand_changes (self->analysis)
-      || self->new_profile)
+  if (!defers_strategy (self))
     {
       show_strategy (self);
       return;
@@ -498,6 +504,8 @@ show_analysis (BkResultView *self)
       if (self->lower_groups_shown)
         schedule_lower_update (self);
       update_highlight (self);
+      /* Drawn once: with its own strategy line, or the last one's while the search waits. */
+      bk_chart_feed_set_hold_strategy (self->chart_feed, defers_strategy (self));
       bk_chart_feed_set_analysis (self->chart_feed, self->analysis, profile_currency (self));
     }
   else
@@ -907,7 +915,6 @@ bk_result_view_init (BkResultView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->chart_feed = bk_chart_feed_new (self->chart);
-  bk_chart_feed_set_hold_strategy (self->chart_feed, TRUE);
   self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
