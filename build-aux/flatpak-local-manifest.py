@@ -3,7 +3,7 @@
 #
 # Writes a copy of the Flatpak manifest that builds against a local runtime instead of GNOME's,
 # for build-aux/flatpak-check on machines that cannot download org.gnome.Sdk. The copy changes
-# only what a local runtime needs; tests/check-manifest.py holds it to that.
+# only what a local runtime needs; tests/data/check-manifest.py holds it to that.
 #
 #   flatpak-local-manifest.py MANIFEST RUNTIME BRANCH OUT
 #

@@ -3,7 +3,7 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Prints the monotonic time of the first "after-paint", which tests/bench-startup.c subtracts
+ * Prints the monotonic time of the first "after-paint", which tests/bench/bench-startup.c subtracts
  * from the time it started the program (the clock is the same in every process).
  */
 

@@ -17,7 +17,7 @@
 #include "bk-startup-probe.h"
 #include "bk-window.h"
 
-/* What tests/bench-startup.c waits for: a window that shows a profile's result. */
+/* What tests/bench/bench-startup.c waits for: a window that shows a profile's result. */
 static gboolean
 shows_profile (GtkWindow *window)
 {

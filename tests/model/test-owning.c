@@ -425,7 +425,8 @@ read_reference (const char *name,
                 const char *format)
 {
   g_autofree char *file = g_strdup_printf ("%s.report.%s", name, format);
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "owning", file, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "model", "reference",
+                                                 "without-owning-costs", file, NULL);
   g_autoptr(GError) error = NULL;
   char *contents = NULL;
 
@@ -453,8 +454,9 @@ set_neutral (BkProfile *profile)
 }
 
 /* The examples and files of formats 2 and 3, reported by the version before these terms
- * (tests/owning/NAME.report.*): every number of the JSON is the same to the last bit, and the
- * CSV and the text are the same to the byte; also with the new fields set to neutral values. */
+ * (tests/model/reference/without-owning-costs/NAME.report.*): every number of the JSON is the
+ * same to the last bit, and the CSV and the text are the same to the byte; also with the new
+ * fields set to neutral values. */
 static void
 test_unchanged (gconstpointer data)
 {
@@ -824,12 +826,12 @@ main (int   argc,
       g_test_add_data_func_full (test, path, test_unchanged, g_free);
     }
   g_test_add_data_func_full ("/owning/unchanged/format-2-ranges.json",
-                             g_test_build_filename (G_TEST_DIST, "terms", "format-2-ranges.json",
-                                                    NULL),
+                             g_test_build_filename (G_TEST_DIST, "model", "reference",
+                                                    "without-rental-terms", "format-2-ranges.json", NULL),
                              test_unchanged, g_free);
   g_test_add_data_func_full ("/owning/unchanged/format-3-terms.json",
-                             g_test_build_filename (G_TEST_DIST, "owning", "format-3-terms.json",
-                                                    NULL),
+                             g_test_build_filename (G_TEST_DIST, "model", "reference",
+                                                    "without-owning-costs", "format-3-terms.json", NULL),
                              test_unchanged, g_free);
 
   return g_test_run ();

@@ -3,7 +3,7 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Starts "breakeven PROFILE" and tests/bench-bare-window in turns, each with
+ * Starts "breakeven PROFILE" and tests/bench/bench-bare-window in turns, each with
  * BREAKEVEN_BENCH_STARTUP=1, so that each prints the moment of its first painted frame (the app:
  * the first one that shows the profile's page) and its peak memory, then quits (see
  * src/bk-startup-probe.c). The time counts from just before the exec, on the monotonic clock
@@ -91,7 +91,7 @@ main (int   argc,
     }
 
   app = g_build_filename (build_dir, "src", "breakeven", NULL);
-  bare = g_build_filename (build_dir, "tests", "bench-bare-window", NULL);
+  bare = g_build_filename (build_dir, "tests", "bench", "bench-bare-window", NULL);
   profile = g_build_filename (source_dir, "data", "profiles", "llm-team-h100.json", NULL);
 
   /* A home of their own, kept across the runs: after the first run the app starts as it does

@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A header bar and a label in a window of the app's default size, started and measured the
- * same way as the app (see tests/bench-startup.c). It links GTK and libadwaita only, not the
+ * same way as the app (see tests/bench/bench-startup.c). It links GTK and libadwaita only, not the
  * app's library or resources.
  */
 

@@ -412,14 +412,16 @@ test_validation (void)
 }
 
 /* The examples and a format 2 file with ranges, reported by the version before the rental
- * terms (tests/terms/NAME.report.json): every figure is the same to the last bit. */
+ * terms (tests/model/reference/without-rental-terms/NAME.report.json): every figure is the same
+ * to the last bit. */
 static void
 test_unchanged (gconstpointer data)
 {
   const char *file = data;
   g_autofree char *name = g_strndup (strrchr (file, '/') + 1, strlen (strrchr (file, '/') + 1) - 5);
   g_autofree char *report_name = g_strconcat (name, ".report.json", NULL);
-  g_autofree char *golden = g_test_build_filename (G_TEST_DIST, "terms", report_name, NULL);
+  g_autofree char *golden = g_test_build_filename (G_TEST_DIST, "model", "reference",
+                                                   "without-rental-terms", report_name, NULL);
   g_autoptr(GFile) gfile = g_file_new_for_path (file);
   g_autoptr(GError) error = NULL;
   g_autoptr(BkProfile) profile = bk_profile_new_from_file (gfile, NULL, &error);
@@ -780,8 +782,8 @@ main (int   argc,
       g_test_add_data_func_full (test, path, test_unchanged, g_free);
     }
   g_test_add_data_func_full ("/terms/unchanged/format-2-ranges.json",
-                             g_test_build_filename (G_TEST_DIST, "terms", "format-2-ranges.json",
-                                                    NULL),
+                             g_test_build_filename (G_TEST_DIST, "model", "reference",
+                                                    "without-rental-terms", "format-2-ranges.json", NULL),
                              test_unchanged, g_free);
 
   return g_test_run ();
