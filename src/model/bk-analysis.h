@@ -46,7 +46,7 @@ typedef struct
   gboolean lost_on_demand;   /* lost GPU-hours are rented on demand on top */
 } BkRentalMix;
 
-/* The best strategy in time (README, "Strategies in time"): first_gpus owned from the start,
+/* The best strategy in time (docs/model.md#strategies-in-time): first_gpus owned from the start,
  * final_gpus from the month after `month` on; without a change both are equal and month is 0.
  * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. Both
  * TCOs are before tax, also when the options' figures are after tax (before_tax is then set). */

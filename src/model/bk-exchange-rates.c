@@ -550,7 +550,7 @@ bk_exchange_rates_lookup (BkExchangeRates *self,
  *
  * The product is first rounded to a millionth of the minor unit, so that a half cent that binary
  * floating point stores a little below the half (1.25 · 0.86 = 1.07499…) counts as the half; see
- * the README's "How the numbers are computed".
+ * docs/model.md#currency.
  */
 double
 bk_exchange_round (double      amount,

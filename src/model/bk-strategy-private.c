@@ -78,7 +78,7 @@ bought (const BkCostInputs *in,
  * @month: m, 1..H − 1 when k < n; ignored when k = n
  * @cash: (nullable): room for the cumulative discounted cash C[0..H]
  *
- * Returns: the strategy's TCO, as the README defines it
+ * Returns: the strategy's TCO, as docs/model.md#strategies-in-time defines it
  */
 double
 bk_strategy_cost (const BkCostInputs  *in,
@@ -336,7 +336,7 @@ bk_strategy_search (const BkCostInputs  *in,
   buy_now->tco = bk_strategy_cost (in, x, factors, buy_now->first, buy_now->final, 0, NULL);
 }
 
-/* A sample's outcome from its three candidates (README, "When to buy, under uncertainty"): ties
+/* A sample's outcome from its three candidates (docs/model.md#when-to-buy-under-uncertainty): ties
  * go as in the search, which tries the pools kept before the changes and smaller pools first. */
 static guint
 sample_outcome (guint  first,
@@ -449,7 +449,7 @@ best_month_steady (const BkCostInputs  *in,
  * @months: (nullable): the demand of months 1..H for @x, when the caller has it
  *
  * The search with the pool sizes fixed, for the samples of the uncertainty: the same running
- * sums, over the months only, in O(H). Ties go as the README says.
+ * sums, over the months only, in O(H). Ties go as docs/model.md says.
  */
 void
 bk_strategy_best_month (const BkCostInputs  *in,

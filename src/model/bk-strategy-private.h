@@ -11,8 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* A strategy (k, n, m): k GPUs owned from the start, n ≥ k from month m on (README, "Strategies
- * in time"). Without a change k = n and m = 0. */
+/* A strategy (k, n, m): k GPUs owned from the start, n ≥ k from month m on
+ * (docs/model.md#strategies-in-time). Without a change k = n and m = 0. */
 typedef struct
 {
   guint  first;

@@ -363,7 +363,7 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
  * @final: (out) (optional): the GPUs owned after the buy month
  *
  * The best month to buy in the samples, with the pool sizes of the single-value strategy; 0 is
- * buying now, H + 1 never: keeping @first GPUs to the end (README, "Uncertainty").
+ * buying now, H + 1 never: keeping @first GPUs to the end (docs/model.md#when-to-buy-under-uncertainty).
  *
  * Returns: the @band percentile of the samples' best buy month, or -1 for a horizon too short
  *   to wait

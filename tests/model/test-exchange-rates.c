@@ -86,7 +86,7 @@ test_shipped (void)
   g_assert_false (bk_exchange_rates_lookup (rates, "USD", "JPY", &rate, NULL));
 }
 
-/* The README's figures, by hand. */
+/* docs/model.md#currency's figures, by hand. */
 static void
 test_rounding (void)
 {

@@ -776,8 +776,8 @@ main (int   argc,
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
       g_autofree char *test = g_strconcat ("/terms/unchanged/", examples[i], NULL);
-      char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles", examples[i],
-                                     NULL);
+      char *path = g_test_build_filename (G_TEST_DIST, "model", "reference", "profiles",
+                                          examples[i], NULL);
 
       g_test_add_data_func_full (test, path, test_unchanged, g_free);
     }

@@ -27,7 +27,7 @@ assert_relative (double a,
   g_assert_cmpfloat_with_epsilon (a, b, 1e-9 * MAX (1.0, MAX (fabs (a), fabs (b))));
 }
 
-/* README, "Demand over time": 2 GPUs busy all the time, 4 more from month 7, rent 1.00 an hour
+/* docs/model.md#demand-over-time: 2 GPUs busy all the time, 4 more from month 7, rent 1.00 an hour
  * (730 a GPU-month), free hardware but for colocation, no discount, twelve months. */
 static BkProfile *
 new_step_profile (double colocation)
@@ -204,7 +204,7 @@ assert_strategy (BkAnalysis *analysis,
   g_assert_cmpfloat (cash[horizon], >=, s->tco - MONEY_EPSILON);
 }
 
-/* README, "Strategies in time": owning 2 now and 4 more from month 7 follows the step exactly. */
+/* docs/model.md#strategies-in-time: owning 2 now and 4 more from month 7 follows the step exactly. */
 static void
 test_adding_wins (void)
 {
@@ -665,7 +665,7 @@ test_uncertainty (void)
   g_assert_cmpfloat (bk_uncertainty_get_probability_waiting (steady), ==, 0.0);
 }
 
-/* README, "When to buy, under uncertainty", by hand: no demand in months 1..6 and 6 GPUs from
+/* docs/model.md#when-to-buy-under-uncertainty, by hand: no demand in months 1..6 and 6 GPUs from
  * month 7, colocation 800 a GPU-month, the hourly rent 1.00 in 0.50..2.00. Renting throughout is
  * the single-value strategy and buying 1 GPU the cheapest way of buying now; a sample buys that
  * GPU in month 6 when its rent is above 800 / 730 = 1.0959 an hour (54.5 % of the samples) and

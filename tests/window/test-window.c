@@ -672,7 +672,7 @@ test_strategy_follows (Fixture       *fixture,
   g_autofree char *second_line = NULL;
 
   /* One GPU, five more from month 7; owning costs 500 a month and 1,000 of admin: rent for
-   * six months, then buy six (README, "Demand over time"). */
+   * six months, then buy six (docs/model.md#demand-over-time). */
   bk_profile_set_name (profile, "Later");
   bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 0);
   bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0);
