@@ -31,7 +31,7 @@ typedef struct
 {
   BkPreferencesDialog *self;
   char                *currency;
-  AdwSpinRow          *row;
+  BkNumberRow         *row;
   GtkWidget           *reset_button;
 } RateRow;
 
@@ -43,7 +43,7 @@ struct _BkPreferencesDialog
 
   AdwComboRow          *currency_row;
   GtkStringList        *currency_list;
-  AdwSpinRow           *electricity_row;
+  BkNumberRow          *electricity_row;
   AdwPreferencesGroup  *rates_group;
 
   GPtrArray            *rate_rows;  /* RateRow */
@@ -172,7 +172,7 @@ sync_rates (BkPreferencesDialog *self)
 
       bk_exchange_rates_get_rate (rates, rate_row->currency, &rate, &edited);
       bk_exchange_rates_get_shipped_rate (rates, rate_row->currency, &shipped_rate);
-      adw_spin_row_set_value (rate_row->row, rate);
+      bk_number_row_set_value (rate_row->row, rate);
       gtk_widget_set_visible (rate_row->reset_button, edited);
 
       if (edited)
@@ -193,12 +193,12 @@ sync_rates (BkPreferencesDialog *self)
 }
 
 static void
-rate_value_cb (AdwSpinRow *row,
-               GParamSpec *pspec,
-               RateRow    *rate_row)
+rate_value_cb (BkNumberRow *row,
+               GParamSpec  *pspec,
+               RateRow     *rate_row)
 {
   if (!rate_row->self->syncing_rates)
-    store_rate (rate_row->self, rate_row->currency, adw_spin_row_get_value (row));
+    store_rate (rate_row->self, rate_row->currency, bk_number_row_get_value (row));
 }
 
 static void
@@ -241,12 +241,11 @@ add_rate_rows (BkPreferencesDialog *self)
 
       rate_row->self = self;
       rate_row->currency = g_strdup (currencies[i]);
-      rate_row->row = ADW_SPIN_ROW (adw_spin_row_new (adjustment, 0.0001, 4));
+      rate_row->row = BK_NUMBER_ROW (bk_number_row_new (adjustment, 0.0001, 4));
       /* Translators: the title of an exchange rate: how many units of the first currency one
        * unit of the second buys, "USD per EUR". */
       title = g_strdup_printf (_("%s per %s"), currencies[i], bk_exchange_rates_get_base (shipped));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rate_row->row), title);
-      bk_number_row_setup (rate_row->row);
 
       rate_row->reset_button = gtk_button_new_from_icon_name ("edit-undo-symbolic");
       gtk_widget_set_valign (rate_row->reset_button, GTK_ALIGN_CENTER);
@@ -352,8 +351,6 @@ bk_preferences_dialog_constructed (GObject *object)
 
   G_OBJECT_CLASS (bk_preferences_dialog_parent_class)->constructed (object);
 
-  bk_number_row_setup (self->electricity_row);
-
   if (self->settings == NULL)
     {
       g_critical ("A BkPreferencesDialog needs a GSettings object");
@@ -388,6 +385,8 @@ bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BK_TYPE_NUMBER_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/bk-preferences-dialog.ui");

@@ -16,12 +16,13 @@
 #include <string.h>
 
 #include "bk-demand-steps.h"
+#include "bk-number-row.h"
 
 typedef struct
 {
   AdwExpanderRow *row;
-  AdwSpinRow     *month_row;
-  AdwSpinRow     *gpus_row;
+  BkNumberRow    *month_row;
+  BkNumberRow    *gpus_row;
 } StepRow;
 
 struct _BkDemandSteps
@@ -73,8 +74,8 @@ read_rows (BkDemandSteps *self,
     {
       StepRow *r = &g_array_index (self->rows, StepRow, i);
 
-      steps[i].month = (guint) adw_spin_row_get_value (r->month_row);
-      steps[i].gpus = (int) adw_spin_row_get_value (r->gpus_row);
+      steps[i].month = (guint) bk_number_row_get_value (r->month_row);
+      steps[i].gpus = (int) bk_number_row_get_value (r->gpus_row);
     }
 }
 
@@ -152,18 +153,17 @@ add_cb (BkDemandSteps *self)
     }
 }
 
-static AdwSpinRow *
-new_spin_row (const char *title,
-              double      lower,
-              double      upper,
-              double      value)
+static BkNumberRow *
+new_number_row (const char *title,
+                double      lower,
+                double      upper,
+                double      value)
 {
-  AdwSpinRow *row = ADW_SPIN_ROW (adw_spin_row_new_with_range (lower, upper, 1));
+  BkNumberRow *row = BK_NUMBER_ROW (bk_number_row_new_with_range (lower, upper, 1));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_spin_row_set_digits (row, 0);
-  adw_spin_row_set_numeric (row, TRUE);
-  adw_spin_row_set_value (row, value);
+  bk_number_row_set_digits (row, 0);
+  bk_number_row_set_value (row, value);
 
   return row;
 }
@@ -193,8 +193,8 @@ rebuild (BkDemandSteps *self)
 
       r.row = ADW_EXPANDER_ROW (adw_expander_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r.row), title);
-      r.month_row = new_spin_row (_("From month"), 1, BK_MAX_HORIZON_MONTHS, steps[i].month);
-      r.gpus_row = new_spin_row (_("Change of the base demand, in GPUs"), -BK_MAX_GPUS,
+      r.month_row = new_number_row (_("From month"), 1, BK_MAX_HORIZON_MONTHS, steps[i].month);
+      r.gpus_row = new_number_row (_("Change of the base demand, in GPUs"), -BK_MAX_GPUS,
                                  BK_MAX_GPUS, steps[i].gpus);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (r.gpus_row),
                                    _("Negative for fewer GPUs"));

@@ -29,8 +29,8 @@ struct _BkRangeButton
   GtkMenuButton *button;
   GtkPopover    *popover;
   GtkLabel      *heading_label;
-  AdwSpinRow    *low_row;
-  AdwSpinRow    *high_row;
+  BkNumberRow   *low_row;
+  BkNumberRow   *high_row;
   GtkButton     *clear_button;
 };
 
@@ -75,8 +75,8 @@ sync_from_profile (BkRangeButton *self)
       has_range = bk_profile_get_range (self->profile, field, &low, &high);
 
       self->syncing = TRUE;
-      adw_spin_row_set_value (self->low_row, low);
-      adw_spin_row_set_value (self->high_row, high);
+      bk_number_row_set_value (self->low_row, low);
+      bk_number_row_set_value (self->high_row, high);
       self->syncing = FALSE;
     }
 
@@ -108,15 +108,15 @@ sync_from_profile (BkRangeButton *self)
 static void
 end_changed_cb (BkRangeButton *self,
                 GParamSpec    *pspec,
-                AdwSpinRow    *row)
+                BkNumberRow   *row)
 {
   double low, high;
 
   if (self->syncing || self->profile == NULL)
     return;
 
-  low = adw_spin_row_get_value (self->low_row);
-  high = adw_spin_row_get_value (self->high_row);
+  low = bk_number_row_get_value (self->low_row);
+  high = bk_number_row_get_value (self->high_row);
 
   if (low > high)
     {
@@ -149,32 +149,31 @@ profile_changed_cb (BkRangeButton *self)
 }
 
 static void
-setup_row (AdwSpinRow *row,
-           AdwSpinRow *value_row,
-           double      minimum,
-           double      maximum)
+setup_row (BkNumberRow *row,
+           BkNumberRow *value_row,
+           double       minimum,
+           double       maximum)
 {
-  GtkAdjustment *adjustment = adw_spin_row_get_adjustment (row);
+  GtkAdjustment *adjustment = bk_number_row_get_adjustment (row);
 
   gtk_adjustment_set_lower (adjustment, minimum);
   gtk_adjustment_set_upper (adjustment, maximum);
 
   if (value_row != NULL)
     {
-      GtkAdjustment *source = adw_spin_row_get_adjustment (value_row);
+      GtkAdjustment *source = bk_number_row_get_adjustment (value_row);
 
-      adw_spin_row_set_digits (row, adw_spin_row_get_digits (value_row));
+      bk_number_row_set_digits (row, bk_number_row_get_digits (value_row));
       gtk_adjustment_set_step_increment (adjustment, gtk_adjustment_get_step_increment (source));
       gtk_adjustment_set_page_increment (adjustment, gtk_adjustment_get_page_increment (source));
     }
   else
     {
-      adw_spin_row_set_digits (row, 2);
+      bk_number_row_set_digits (row, 2);
       gtk_adjustment_set_step_increment (adjustment, 1);
       gtk_adjustment_set_page_increment (adjustment, 10);
     }
 
-  bk_number_row_setup (row);
 }
 
 static void
@@ -271,6 +270,8 @@ bk_range_button_class_init (BkRangeButtonClass *klass)
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (BK_TYPE_NUMBER_ROW);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/bk-range-button.ui");
   gtk_widget_class_bind_template_child (widget_class, BkRangeButton, button);
@@ -304,20 +305,20 @@ bk_range_button_init (BkRangeButton *self)
 /**
  * bk_range_button_new:
  * @input: the uncertain input
- * @value_row: (nullable): the spin row of the input's value, whose digits and steps the range's
+ * @value_row: (nullable): the number row of the input's value, whose digits and steps the range's
  *   ends take over
  *
  * Returns: (transfer floating): a new range button without a profile
  */
 GtkWidget *
-bk_range_button_new (BkInput     input,
-                     AdwSpinRow *value_row)
+bk_range_button_new (BkInput      input,
+                     BkNumberRow *value_row)
 {
   BkRangeButton *self;
   double minimum, maximum;
 
   g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
-  g_return_val_if_fail (value_row == NULL || ADW_IS_SPIN_ROW (value_row), NULL);
+  g_return_val_if_fail (value_row == NULL || BK_IS_NUMBER_ROW (value_row), NULL);
 
   self = g_object_new (BK_TYPE_RANGE_BUTTON, "input", (int) input, NULL);
 
@@ -369,8 +370,8 @@ bk_range_button_get_input (BkRangeButton *self)
   return self->input;
 }
 
-/* Returns: (transfer none): the spin row of the range's low end */
-AdwSpinRow *
+/* Returns: (transfer none): the number row of the range's low end */
+BkNumberRow *
 bk_range_button_get_low_row (BkRangeButton *self)
 {
   g_return_val_if_fail (BK_IS_RANGE_BUTTON (self), NULL);
@@ -378,8 +379,8 @@ bk_range_button_get_low_row (BkRangeButton *self)
   return self->low_row;
 }
 
-/* Returns: (transfer none): the spin row of the range's high end */
-AdwSpinRow *
+/* Returns: (transfer none): the number row of the range's high end */
+BkNumberRow *
 bk_range_button_get_high_row (BkRangeButton *self)
 {
   g_return_val_if_fail (BK_IS_RANGE_BUTTON (self), NULL);

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "bk-number-row.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -16,15 +17,15 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkRangeButton, bk_range_button, BK, RANGE_BUTTON, GtkWidget)
 
-GtkWidget  *bk_range_button_new         (BkInput        input,
-                                         AdwSpinRow    *value_row);
+GtkWidget   *bk_range_button_new          (BkInput        input,
+                                           BkNumberRow   *value_row);
 
-BkProfile  *bk_range_button_get_profile (BkRangeButton *self);
-void        bk_range_button_set_profile (BkRangeButton *self,
-                                         BkProfile     *profile);
-BkInput     bk_range_button_get_input   (BkRangeButton *self);
-AdwSpinRow *bk_range_button_get_low_row (BkRangeButton *self);
-AdwSpinRow *bk_range_button_get_high_row (BkRangeButton *self);
-void        bk_range_button_popup       (BkRangeButton *self);
+BkProfile   *bk_range_button_get_profile  (BkRangeButton *self);
+void         bk_range_button_set_profile  (BkRangeButton *self,
+                                           BkProfile     *profile);
+BkInput      bk_range_button_get_input    (BkRangeButton *self);
+BkNumberRow *bk_range_button_get_low_row  (BkRangeButton *self);
+BkNumberRow *bk_range_button_get_high_row (BkRangeButton *self);
+void         bk_range_button_popup        (BkRangeButton *self);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 
 #include "bk-format.h"
 #include "bk-i18n.h"
+#include "bk-number-row.h"
 #include "bk-step-hardware.h"
 
 struct _BkStepHardware
@@ -26,20 +27,20 @@ struct _BkStepHardware
   AdwComboRow         *gpu_row;
   GtkStringList       *gpu_list;
   AdwEntryRow         *name_row;
-  AdwSpinRow          *vram_row;
-  AdwSpinRow          *gpus_row;
+  BkNumberRow         *vram_row;
+  BkNumberRow         *gpus_row;
   AdwPreferencesGroup *cost_group;
-  AdwSpinRow          *purchase_row;
-  AdwSpinRow          *host_row;
-  AdwSpinRow          *power_row;
-  AdwSpinRow          *idle_row;
+  BkNumberRow         *purchase_row;
+  BkNumberRow         *host_row;
+  BkNumberRow         *power_row;
+  BkNumberRow         *idle_row;
   AdwExpanderRow      *source_row;
   GtkLabel            *source_label;
   AdwPreferencesGroup *owning_group;
-  AdwSpinRow          *resale_row;
-  AdwSpinRow          *lost_row;
+  BkNumberRow         *resale_row;
+  BkNumberRow         *lost_row;
   AdwSwitchRow        *lost_rented_row;
-  AdwSpinRow          *spares_row;
+  BkNumberRow         *spares_row;
 
   GSignalGroup        *hardware_signals;
   gboolean             syncing;

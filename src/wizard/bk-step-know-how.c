@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "bk-lean-box.h"
+#include "bk-number-row.h"
 #include "bk-step-know-how.h"
 
 struct _BkStepKnowHow
@@ -20,9 +21,9 @@ struct _BkStepKnowHow
   BkStep        parent_instance;
 
   AdwSwitchRow *know_how_row;
-  AdwSpinRow   *admin_hours_row;
-  AdwSpinRow   *hourly_rate_row;
-  AdwSpinRow   *onboarding_row;
+  BkNumberRow  *admin_hours_row;
+  BkNumberRow  *hourly_rate_row;
+  BkNumberRow  *onboarding_row;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepKnowHow, bk_step_know_how, BK_TYPE_STEP)

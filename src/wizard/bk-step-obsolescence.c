@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "bk-lean-box.h"
+#include "bk-number-row.h"
 #include "bk-step-obsolescence.h"
 
 struct _BkStepObsolescence
@@ -19,8 +20,8 @@ struct _BkStepObsolescence
   BkStep        parent_instance;
 
   AdwSwitchRow *latest_row;
-  AdwSpinRow   *value_loss_row;
-  AdwSpinRow   *rent_change_row;
+  BkNumberRow  *value_loss_row;
+  BkNumberRow  *rent_change_row;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepObsolescence, bk_step_obsolescence, BK_TYPE_STEP)

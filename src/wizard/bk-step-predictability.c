@@ -14,6 +14,7 @@
 #include "bk-demand-steps.h"
 #include "bk-lean-box.h"
 #include "bk-model-enums.h"
+#include "bk-number-row.h"
 #include "bk-step-predictability.h"
 
 struct _BkStepPredictability
@@ -21,13 +22,13 @@ struct _BkStepPredictability
   BkStep          parent_instance;
 
   AdwToggleGroup *pattern_group;
-  AdwSpinRow     *burst_gpus_row;
-  AdwSpinRow     *burst_days_row;
-  AdwSpinRow     *burst_interval_row;
+  BkNumberRow    *burst_gpus_row;
+  BkNumberRow    *burst_days_row;
+  BkNumberRow    *burst_interval_row;
   AdwExpanderRow *hybrid_row;
-  AdwSpinRow     *hybrid_gpus_row;
-  AdwSpinRow     *growth_row;
-  AdwSpinRow     *end_row;
+  BkNumberRow    *hybrid_gpus_row;
+  BkNumberRow    *growth_row;
+  BkNumberRow    *end_row;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepPredictability, bk_step_predictability, BK_TYPE_STEP)

@@ -16,6 +16,7 @@
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
+#include "bk-number-row.h"
 #include "bk-step-prices.h"
 #include "bk-tax-group.h"
 
@@ -37,7 +38,7 @@ typedef enum
 /* A price field and the row that says how the catalogue price it holds was converted. */
 typedef struct
 {
-  AdwSpinRow   *value_row;
+  BkNumberRow  *value_row;
   AdwActionRow *conversion_row;
   double        converted;     /* the price the conversion row speaks of */
 } PriceField;
@@ -48,27 +49,27 @@ struct _BkStepPrices
 
   AdwComboRow    *currency_row;
   GtkStringList  *currency_list;
-  AdwSpinRow     *electricity_row;
-  AdwSpinRow     *cooling_row;
-  AdwSpinRow     *colocation_row;
-  AdwSpinRow     *maintenance_row;
-  AdwSpinRow     *rent_row;
+  BkNumberRow    *electricity_row;
+  BkNumberRow    *cooling_row;
+  BkNumberRow    *colocation_row;
+  BkNumberRow    *maintenance_row;
+  BkNumberRow    *rent_row;
   AdwActionRow   *conversion_row;
   AdwExpanderRow *presets_row;
   AdwExpanderRow *commit_expander;
-  AdwSpinRow     *commit_price_row;
+  BkNumberRow    *commit_price_row;
   AdwActionRow   *commit_conversion_row;
-  AdwSpinRow     *commit_term_row;
-  AdwSpinRow     *commit_upfront_row;
+  BkNumberRow    *commit_term_row;
+  BkNumberRow    *commit_upfront_row;
   AdwSwitchRow   *commit_auto_row;
-  AdwSpinRow     *commit_gpus_row;
+  BkNumberRow    *commit_gpus_row;
   AdwExpanderRow *spot_expander;
-  AdwSpinRow     *spot_price_row;
+  BkNumberRow    *spot_price_row;
   AdwActionRow   *spot_conversion_row;
-  AdwSpinRow     *spot_overhead_row;
-  AdwSpinRow     *spot_share_row;
-  AdwSpinRow     *discount_row;
-  AdwSpinRow     *horizon_row;
+  BkNumberRow    *spot_overhead_row;
+  BkNumberRow    *spot_share_row;
+  BkNumberRow    *discount_row;
+  BkNumberRow    *horizon_row;
   BkTaxGroup     *tax_group;
 
   PriceField      prices[N_PRICES];
@@ -208,13 +209,13 @@ hide_conversions (BkStepPrices *self)
 
 /* A conversion row speaks of the price it set; once the price is another, it goes. */
 static void
-price_value_cb (AdwSpinRow   *row,
+price_value_cb (BkNumberRow   *row,
                 GParamSpec   *pspec,
                 BkStepPrices *self)
 {
   for (Price p = 0; p < N_PRICES; p++)
     if (self->prices[p].value_row == row
-        && fabs (adw_spin_row_get_value (row) - self->prices[p].converted) >= 0.005)
+        && fabs (bk_number_row_get_value (row) - self->prices[p].converted) >= 0.005)
       hide_conversion (self, p);
 }
 
@@ -503,7 +504,7 @@ update_terms (BkStepPrices *self)
   self->syncing_gpus = TRUE;
   adw_switch_row_set_active (self->commit_auto_row, gpus < 0);
   if (gpus >= 0)
-    adw_spin_row_set_value (self->commit_gpus_row, gpus);
+    bk_number_row_set_value (self->commit_gpus_row, gpus);
   gtk_widget_set_visible (GTK_WIDGET (self->commit_gpus_row), gpus >= 0);
   self->syncing_gpus = FALSE;
 }
@@ -521,7 +522,7 @@ commit_auto_cb (BkStepPrices *self)
 
   if (!adw_switch_row_get_active (self->commit_auto_row))
     {
-      gpus = (int) adw_spin_row_get_value (self->commit_gpus_row);
+      gpus = (int) bk_number_row_get_value (self->commit_gpus_row);
       if (gpus == 0)
         gpus = (int) bk_workload_get_gpus (bk_profile_get_workload (profile));
     }
@@ -538,7 +539,7 @@ commit_gpus_cb (BkStepPrices *self)
     return;
 
   bk_pricing_set_commit_gpus (bk_profile_get_pricing (profile),
-                              (int) adw_spin_row_get_value (self->commit_gpus_row));
+                              (int) bk_number_row_get_value (self->commit_gpus_row));
 }
 
 /* Selects the profile's currency in the list, adding it when it is not one of the usual ones. */
@@ -744,9 +745,9 @@ bk_step_prices_init (BkStepPrices *self)
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "spot-overhead", self->spot_overhead_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "spot-share", self->spot_share_row, "value");
   /* The model refuses an overhead of 100 %: no work would ever finish. */
-  gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->spot_overhead_row),
+  gtk_adjustment_set_upper (bk_number_row_get_adjustment (self->spot_overhead_row),
                             BK_SPOT_OVERHEAD_FORM_MAX);
-  gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->commit_gpus_row), 2 * BK_MAX_GPUS);
+  gtk_adjustment_set_upper (bk_number_row_get_adjustment (self->commit_gpus_row), 2 * BK_MAX_GPUS);
   bk_step_add_range (step, self->commit_price_row, BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR);
   bk_step_add_range (step, self->spot_price_row, BK_INPUT_SPOT_PRICE_PER_GPU_HOUR);
   bk_step_add_range (step, self->spot_overhead_row, BK_INPUT_SPOT_OVERHEAD);

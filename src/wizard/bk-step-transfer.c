@@ -13,19 +13,20 @@
 
 #include "bk-format.h"
 #include "bk-lean-box.h"
+#include "bk-number-row.h"
 #include "bk-step-transfer.h"
 
 struct _BkStepTransfer
 {
   BkStep        parent_instance;
 
-  AdwSpinRow   *transfer_row;
-  AdwSpinRow   *dataset_row;
-  AdwSpinRow   *syncs_row;
+  BkNumberRow  *transfer_row;
+  BkNumberRow  *dataset_row;
+  BkNumberRow  *syncs_row;
   AdwButtonRow *apply_row;
-  AdwSpinRow   *egress_row;
-  AdwSpinRow   *storage_row;
-  AdwSpinRow   *storage_price_row;
+  BkNumberRow  *egress_row;
+  BkNumberRow  *storage_row;
+  BkNumberRow  *storage_price_row;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepTransfer, bk_step_transfer, BK_TYPE_STEP)
@@ -33,7 +34,7 @@ G_DEFINE_FINAL_TYPE (BkStepTransfer, bk_step_transfer, BK_TYPE_STEP)
 static double
 helper_product (BkStepTransfer *self)
 {
-  return adw_spin_row_get_value (self->dataset_row) * adw_spin_row_get_value (self->syncs_row);
+  return bk_number_row_get_value (self->dataset_row) * bk_number_row_get_value (self->syncs_row);
 }
 
 static void
@@ -58,7 +59,7 @@ update_apply_row (BkStepTransfer *self)
 static void
 apply_row_activated_cb (BkStepTransfer *self)
 {
-  adw_spin_row_set_value (self->transfer_row, helper_product (self));
+  bk_number_row_set_value (self->transfer_row, helper_product (self));
 }
 
 static void

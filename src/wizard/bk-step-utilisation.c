@@ -14,6 +14,7 @@
 #include "bk-analysis.h"
 #include "bk-format.h"
 #include "bk-lean-box.h"
+#include "bk-number-row.h"
 #include "bk-step-utilisation.h"
 
 struct _BkStepUtilisation
@@ -21,7 +22,7 @@ struct _BkStepUtilisation
   BkStep         parent_instance;
 
   GtkAdjustment *utilisation_adjustment;
-  AdwSpinRow    *utilisation_row;
+  BkNumberRow   *utilisation_row;
   GtkLabel      *side_label;
 };
 

@@ -86,7 +86,7 @@ source_type (BkStepSource source)
     }
 }
 
-/* A spin row (or adjustment) bound to a numeric model property takes the property's range, so
+/* A number row (or adjustment) bound to a numeric model property takes the property's range, so
  * that the form can never offer a value the model refuses. */
 static void
 limit_to_model_range (BkStepSource  source,
@@ -100,8 +100,8 @@ limit_to_model_range (BkStepSource  source,
 
   g_return_if_fail (pspec != NULL);
 
-  if (ADW_IS_SPIN_ROW (target))
-    adjustment = adw_spin_row_get_adjustment (target);
+  if (BK_IS_NUMBER_ROW (target))
+    adjustment = bk_number_row_get_adjustment (target);
   else if (GTK_IS_ADJUSTMENT (target))
     adjustment = target;
   if (adjustment == NULL)
@@ -263,22 +263,12 @@ bk_step_set_property (GObject      *object,
     }
 }
 
-/* By now the step's template is built: its number rows learn the locale's way of writing. */
-static void
-bk_step_constructed (GObject *object)
-{
-  G_OBJECT_CLASS (bk_step_parent_class)->constructed (object);
-
-  bk_number_row_setup_all (GTK_WIDGET (object));
-}
-
 static void
 bk_step_class_init (BkStepClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->constructed = bk_step_constructed;
   object_class->dispose = bk_step_dispose;
   object_class->finalize = bk_step_finalize;
   object_class->get_property = bk_step_get_property;
@@ -311,6 +301,8 @@ bk_step_class_init (BkStepClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  g_type_ensure (BK_TYPE_NUMBER_ROW);
 }
 
 static void
@@ -494,7 +486,7 @@ bk_step_bind_full (BkStep                *self,
 
 /**
  * bk_step_add_range:
- * @value_row: the #AdwSpinRow of an uncertain input's value
+ * @value_row: the #BkNumberRow of an uncertain input's value
  * @input: which input it is
  *
  * Puts a "±" button at the end of @value_row that edits the input's range in the step's
@@ -508,7 +500,7 @@ bk_step_add_range (BkStep   *self,
   GtkWidget *button;
 
   g_return_if_fail (BK_IS_STEP (self));
-  g_return_if_fail (ADW_IS_SPIN_ROW (value_row));
+  g_return_if_fail (BK_IS_NUMBER_ROW (value_row));
 
   button = bk_range_button_new (input, value_row);
   adw_action_row_add_suffix (ADW_ACTION_ROW (value_row), button);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-number-row.h"
 #include "bk-range-button.h"
 #include "bk-tax-group.h"
 
@@ -26,10 +27,10 @@ struct _BkTaxGroup
   GSignalGroup  *signals;
 
   AdwSwitchRow  *tax_row;
-  AdwSpinRow    *rate_row;
+  BkNumberRow   *rate_row;
   AdwComboRow   *method_row;
-  AdwSpinRow    *years_row;
-  AdwSpinRow    *declining_row;
+  BkNumberRow   *years_row;
+  BkNumberRow   *declining_row;
   GtkWidget     *rule_row;
   GtkLabel      *rule_label;
   GtkWidget     *range_button;
@@ -101,10 +102,10 @@ update (BkTaxGroup *self)
     {
       if (bk_pricing_get_declining_rate (pricing) > limit)
         bk_pricing_set_declining_rate (pricing, limit);
-      gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->declining_row), limit);
+      gtk_adjustment_set_upper (bk_number_row_get_adjustment (self->declining_row), limit);
     }
   else
-    gtk_adjustment_set_upper (adw_spin_row_get_adjustment (self->declining_row),
+    gtk_adjustment_set_upper (bk_number_row_get_adjustment (self->declining_row),
                               BK_DECLINING_RATE_MAX);
 
   rule = bk_pricing_describe_tax (pricing);
@@ -195,6 +196,8 @@ bk_tax_group_class_init (BkTaxGroupClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (BK_TYPE_NUMBER_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/bk-tax-group.ui");

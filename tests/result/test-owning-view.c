@@ -12,6 +12,7 @@
 
 #include "bk-chart.h"
 #include "bk-format.h"
+#include "bk-number-row.h"
 #include "bk-result-view.h"
 #include "bk-step-hardware.h"
 #include "bk-tax-group.h"
@@ -50,9 +51,9 @@ test_hardware_step (void)
   g_assert_nonnull (strstr (description, "suggests a discount of 10%"));
   g_assert_nonnull (strstr (description, "GLRI"));
 
-  adw_spin_row_set_value (bk_test_find_row (step, ADW_TYPE_SPIN_ROW, "Used-market discount"), 15);
+  bk_number_row_set_value (bk_test_find_row (step, BK_TYPE_NUMBER_ROW, "Used-market discount"), 15);
   g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 15);
-  adw_spin_row_set_value (bk_test_find_row (step, ADW_TYPE_SPIN_ROW, "Spare GPUs"), 2);
+  bk_number_row_set_value (bk_test_find_row (step, BK_TYPE_NUMBER_ROW, "Spare GPUs"), 2);
   g_assert_cmpuint (bk_hardware_get_spare_gpus (hardware), ==, 2);
   rented = bk_test_find_row (step, ADW_TYPE_SWITCH_ROW, "Rent the lost hours");
   g_assert_true (adw_switch_row_get_active (rented));
@@ -63,8 +64,8 @@ test_hardware_step (void)
   bk_hardware_set_lost_hours (hardware, 5);
   adw_combo_row_set_selected (gpu_row, h100 - 1);
   g_assert_cmpfloat (bk_hardware_get_lost_hours (hardware), ==, 5);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (adw_spin_row_get_adjustment (
-                       bk_test_find_row (step, ADW_TYPE_SPIN_ROW, "Lost GPU-hours"))), <, 100);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (bk_number_row_get_adjustment (
+                       bk_test_find_row (step, BK_TYPE_NUMBER_ROW, "Lost GPU-hours"))), <, 100);
 
   bk_step_set_profile (BK_STEP (step), NULL);
   g_object_unref (step);
@@ -77,25 +78,25 @@ test_tax_group (void)
   g_autoptr(BkProfile) profile = bk_profile_new ();
   BkPricing *pricing = bk_profile_get_pricing (profile);
   GtkWidget *group = g_object_ref_sink (bk_tax_group_new ());
-  AdwSpinRow *rate_row;
+  BkNumberRow *rate_row;
 
   bk_tax_group_set_profile (BK_TAX_GROUP (group), profile);
-  rate_row = bk_test_find_row (group, ADW_TYPE_SPIN_ROW, "Tax rate");
+  rate_row = bk_test_find_row (group, BK_TYPE_NUMBER_ROW, "Tax rate");
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (rate_row)));
 
   adw_switch_row_set_active (bk_test_find_row (group, ADW_TYPE_SWITCH_ROW, "Count tax on profit"),
                              TRUE);
   g_assert_true (bk_pricing_get_tax_enabled (pricing));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (rate_row)));
-  adw_spin_row_set_value (rate_row, 29.5);
+  bk_number_row_set_value (rate_row, 29.5);
   g_assert_cmpfloat (bk_pricing_get_tax_rate (pricing), ==, 29.5);
 
   /* Over 20 years, linear keeps a declining rate of 30 % as it is; declining balance caps it. */
-  adw_spin_row_set_value (bk_test_find_row (group, ADW_TYPE_SPIN_ROW, "Useful life"), 20);
+  bk_number_row_set_value (bk_test_find_row (group, BK_TYPE_NUMBER_ROW, "Useful life"), 20);
   g_assert_cmpfloat (bk_pricing_get_declining_rate (pricing), ==, 30);
   adw_combo_row_set_selected (bk_test_find_row (group, ADW_TYPE_COMBO_ROW, "Depreciation"), 2);
   g_assert_cmpint (bk_pricing_get_depreciation (pricing), ==, BK_DEPRECIATION_DECLINING);
-  adw_spin_row_set_value (bk_test_find_row (group, ADW_TYPE_SPIN_ROW, "Useful life"), 20);
+  bk_number_row_set_value (bk_test_find_row (group, BK_TYPE_NUMBER_ROW, "Useful life"), 20);
   g_assert_cmpuint (bk_pricing_get_depreciation_years (pricing), ==, 20);
   g_assert_cmpfloat (bk_pricing_get_declining_rate (pricing), ==, 15);
 

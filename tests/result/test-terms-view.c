@@ -13,6 +13,7 @@
 #include "bk-chart-feed.h"
 #include "bk-chart-summary.h"
 #include "bk-comparison-view.h"
+#include "bk-number-row.h"
 #include "bk-profile-editor.h"
 #include "bk-range-button.h"
 #include "bk-report.h"
@@ -94,7 +95,7 @@ test_editor_rows (void)
   GtkWidget *editor = bk_profile_editor_new (profile);
   GtkWidget *step;
   AdwExpanderRow *commit, *spot;
-  AdwSpinRow *commit_price, *term, *upfront, *gpus, *spot_price, *overhead, *share;
+  BkNumberRow *commit_price, *term, *upfront, *gpus, *spot_price, *overhead, *share;
   AdwSwitchRow *automatic;
   GtkWindow *window;
 
@@ -102,34 +103,34 @@ test_editor_rows (void)
   step = prices_step (editor);
   commit = child (step, "commit_expander");
   spot = child (step, "spot_expander");
-  commit_price = bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW, "Price");
-  term = bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW, "Term");
-  upfront = bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW, "Paid up front");
+  commit_price = bk_test_find_row (GTK_WIDGET (commit), BK_TYPE_NUMBER_ROW, "Price");
+  term = bk_test_find_row (GTK_WIDGET (commit), BK_TYPE_NUMBER_ROW, "Term");
+  upfront = bk_test_find_row (GTK_WIDGET (commit), BK_TYPE_NUMBER_ROW, "Paid up front");
   automatic = bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SWITCH_ROW,
                                 "Let the app choose how many");
-  gpus = bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW, "Committed GPUs");
-  spot_price = bk_test_find_row (GTK_WIDGET (spot), ADW_TYPE_SPIN_ROW, "Price");
-  overhead = bk_test_find_row (GTK_WIDGET (spot), ADW_TYPE_SPIN_ROW, "Overhead");
-  share = bk_test_find_row (GTK_WIDGET (spot), ADW_TYPE_SPIN_ROW, "Share on spot");
+  gpus = bk_test_find_row (GTK_WIDGET (commit), BK_TYPE_NUMBER_ROW, "Committed GPUs");
+  spot_price = bk_test_find_row (GTK_WIDGET (spot), BK_TYPE_NUMBER_ROW, "Price");
+  overhead = bk_test_find_row (GTK_WIDGET (spot), BK_TYPE_NUMBER_ROW, "Overhead");
+  share = bk_test_find_row (GTK_WIDGET (spot), BK_TYPE_NUMBER_ROW, "Share on spot");
 
   /* Without terms: both off and folded away, the engine chooses the GPUs, spot's defaults. */
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==, "Off: no price set");
   g_assert_cmpstr (adw_expander_row_get_subtitle (spot), ==, "Off: no price set");
   g_assert_false (adw_expander_row_get_expanded (commit));
-  g_assert_cmpfloat (adw_spin_row_get_value (commit_price), ==, 0);
-  g_assert_cmpfloat (adw_spin_row_get_value (term), ==, 12);
+  g_assert_cmpfloat (bk_number_row_get_value (commit_price), ==, 0);
+  g_assert_cmpfloat (bk_number_row_get_value (term), ==, 12);
   g_assert_true (adw_switch_row_get_active (automatic));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gpus)));
-  g_assert_cmpfloat (adw_spin_row_get_value (overhead), ==, 10);
-  g_assert_cmpfloat (adw_spin_row_get_value (share), ==, 50);
+  g_assert_cmpfloat (bk_number_row_get_value (overhead), ==, 10);
+  g_assert_cmpfloat (bk_number_row_get_value (share), ==, 50);
   /* Showing the rows changes nothing. */
   g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0);
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, -1);
 
   /* The rows write the profile. */
-  adw_spin_row_set_value (commit_price, 1.25);
-  adw_spin_row_set_value (term, 36);
-  adw_spin_row_set_value (upfront, 25);
+  bk_number_row_set_value (commit_price, 1.25);
+  bk_number_row_set_value (term, 36);
+  bk_number_row_set_value (upfront, 25);
   g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 1.25);
   g_assert_cmpuint (bk_pricing_get_commit_term_months (pricing), ==, 36);
   g_assert_cmpfloat (bk_pricing_get_commit_upfront_percent (pricing), ==, 25);
@@ -140,8 +141,8 @@ test_editor_rows (void)
   adw_switch_row_set_active (automatic, FALSE);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gpus)));
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 2);
-  g_assert_cmpfloat (adw_spin_row_get_value (gpus), ==, 2);
-  adw_spin_row_set_value (gpus, 3);
+  g_assert_cmpfloat (bk_number_row_get_value (gpus), ==, 2);
+  bk_number_row_set_value (gpus, 3);
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 3);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
                    "\xe2\x82\xac" "1.25 per GPU-hour · 3-year term, 25% up front · 3 GPUs");
@@ -153,9 +154,9 @@ test_editor_rows (void)
   g_assert_cmpint (bk_pricing_get_commit_gpus (pricing), ==, 3);
   adw_switch_row_set_active (automatic, TRUE);
 
-  adw_spin_row_set_value (spot_price, 0.8);
-  adw_spin_row_set_value (overhead, 12.5);
-  adw_spin_row_set_value (share, 70);
+  bk_number_row_set_value (spot_price, 0.8);
+  bk_number_row_set_value (overhead, 12.5);
+  bk_number_row_set_value (share, 70);
   g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (pricing), ==, 0.8);
   g_assert_cmpfloat (bk_pricing_get_spot_overhead (pricing), ==, 12.5);
   g_assert_cmpfloat (bk_pricing_get_spot_share (pricing), ==, 70);
@@ -163,7 +164,7 @@ test_editor_rows (void)
                    "\xe2\x82\xac" "0.80 per GPU-hour, 12.5% overhead, up to 70% of the rented hours");
 
   /* An overhead of 100 % is not on offer: no work would ever finish. */
-  adw_spin_row_set_value (overhead, 100);
+  bk_number_row_set_value (overhead, 100);
   g_assert_cmpfloat (bk_pricing_get_spot_overhead (pricing), <, BK_SPOT_OVERHEAD_LIMIT);
 
   /* And the other way: the profile shows in the rows. */
@@ -171,30 +172,30 @@ test_editor_rows (void)
   bk_pricing_set_commit_term_months (pricing, 18);
   bk_pricing_set_commit_gpus (pricing, 5);
   bk_pricing_set_spot_overhead (pricing, 7);
-  g_assert_cmpfloat (adw_spin_row_get_value (commit_price), ==, 0.5);
-  g_assert_cmpfloat (adw_spin_row_get_value (term), ==, 18);
+  g_assert_cmpfloat (bk_number_row_get_value (commit_price), ==, 0.5);
+  g_assert_cmpfloat (bk_number_row_get_value (term), ==, 18);
   g_assert_false (adw_switch_row_get_active (automatic));
-  g_assert_cmpfloat (adw_spin_row_get_value (gpus), ==, 5);
-  g_assert_cmpfloat (adw_spin_row_get_value (overhead), ==, 7);
+  g_assert_cmpfloat (bk_number_row_get_value (gpus), ==, 5);
+  g_assert_cmpfloat (bk_number_row_get_value (overhead), ==, 7);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
                    "\xe2\x82\xac" "0.50 per GPU-hour · 18-month term, 25% up front · 5 GPUs");
 
   /* A price of 0 turns a term off again. */
-  adw_spin_row_set_value (commit_price, 0);
+  bk_number_row_set_value (commit_price, 0);
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==, "Off: no price set");
 
   /* The prices and the overhead carry ranges like the other uncertain inputs. */
-  adw_spin_row_set_value (spot_price, 1.0);
+  bk_number_row_set_value (spot_price, 1.0);
   bk_profile_set_range (profile, "pricing.spot-price-per-gpu-hour", 0.7, 1.2);
   g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (spot_price), BK_TYPE_RANGE_BUTTON, NULL, NULL));
   g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (overhead), BK_TYPE_RANGE_BUTTON, NULL, NULL));
   g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (commit_price), BK_TYPE_RANGE_BUTTON, NULL,
                                          NULL));
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_range_button_get_high_row (
+  g_assert_cmpfloat (bk_number_row_get_value (bk_range_button_get_high_row (
                        BK_RANGE_BUTTON (bk_test_find_widget (GTK_WIDGET (spot_price),
                                                              BK_TYPE_RANGE_BUTTON, NULL, NULL)))),
                      ==, 1.2);
-  g_assert_cmpfloat (gtk_adjustment_get_upper (adw_spin_row_get_adjustment (
+  g_assert_cmpfloat (gtk_adjustment_get_upper (bk_number_row_get_adjustment (
                        bk_range_button_get_high_row (
                          BK_RANGE_BUTTON (bk_test_find_widget (GTK_WIDGET (overhead),
                                                                BK_TYPE_RANGE_BUTTON, NULL, NULL))))),
@@ -207,7 +208,7 @@ test_editor_rows (void)
     bk_profile_editor_set_profile (BK_PROFILE_EDITOR (editor), other);
     g_assert_true (adw_expander_row_get_expanded (commit));
     g_assert_false (adw_expander_row_get_expanded (spot));
-    g_assert_cmpfloat (adw_spin_row_get_value (commit_price), ==, 1.0);
+    g_assert_cmpfloat (bk_number_row_get_value (commit_price), ==, 1.0);
     bk_profile_editor_set_profile (BK_PROFILE_EDITOR (editor), NULL);
   }
 

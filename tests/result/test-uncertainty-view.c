@@ -15,6 +15,7 @@
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-format.h"
+#include "bk-number-row.h"
 #include "bk-profile-editor.h"
 #include "bk-range-button.h"
 #include "bk-result-view-private.h"
@@ -431,7 +432,7 @@ test_range_button (void)
   GtkWidget *step = g_object_ref_sink (bk_step_prices_new ());
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   BkRangeButton *rent = NULL;
-  AdwSpinRow *low, *high;
+  BkNumberRow *low, *high;
   AdwButtonRow *fill;
   double l = 0, h = 0;
   GtkWindow *window;
@@ -450,29 +451,29 @@ test_range_button (void)
   high = bk_range_button_get_high_row (rent);
 
   /* Without a range both ends show the value, and nothing is written yet. */
-  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2.5);
-  g_assert_cmpfloat (adw_spin_row_get_value (high), ==, 2.5);
+  g_assert_cmpfloat (bk_number_row_get_value (low), ==, 2.5);
+  g_assert_cmpfloat (bk_number_row_get_value (high), ==, 2.5);
   g_assert_false (bk_profile_has_ranges (profile));
 
-  adw_spin_row_set_value (low, 1.5);
+  bk_number_row_set_value (low, 1.5);
   g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
   g_assert_cmpfloat (l, ==, 1.5);
   g_assert_cmpfloat (h, ==, 2.5);
-  adw_spin_row_set_value (high, 4);
+  bk_number_row_set_value (high, 4);
   g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
   g_assert_cmpfloat (h, ==, 4);
 
   /* A low end above the high end takes the high end along. */
-  adw_spin_row_set_value (low, 5);
+  bk_number_row_set_value (low, 5);
   g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
   g_assert_cmpfloat (l, ==, 5);
   g_assert_cmpfloat (h, ==, 5);
-  g_assert_cmpfloat (adw_spin_row_get_value (high), ==, 5);
+  g_assert_cmpfloat (bk_number_row_get_value (high), ==, 5);
 
   /* A range set elsewhere shows up. */
   bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2, 3);
-  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2);
-  g_assert_cmpfloat (adw_spin_row_get_value (high), ==, 3);
+  g_assert_cmpfloat (bk_number_row_get_value (low), ==, 2);
+  g_assert_cmpfloat (bk_number_row_get_value (high), ==, 3);
 
   /* Shown with its popover open, without a warning. */
   window = bk_test_show_in_window (step, 360, 900, FALSE);
@@ -482,7 +483,7 @@ test_range_button (void)
   gtk_window_destroy (window);
 
   bk_profile_clear_range (profile, "pricing.rent-per-gpu-hour");
-  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 2.5);
+  g_assert_cmpfloat (bk_number_row_get_value (low), ==, 2.5);
   g_assert_false (bk_profile_has_ranges (profile));
 
   fill = bk_test_find_row (step, ADW_TYPE_BUTTON_ROW, "Fill In Suggested Ranges");
@@ -491,7 +492,7 @@ test_range_button (void)
   g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &l, &h));
   g_assert_cmpfloat (l, ==, 1.5);
   g_assert_cmpfloat (h, ==, 4.0);
-  g_assert_cmpfloat (adw_spin_row_get_value (low), ==, 1.5);
+  g_assert_cmpfloat (bk_number_row_get_value (low), ==, 1.5);
 
   g_signal_emit_by_name (bk_test_find_row (step, ADW_TYPE_BUTTON_ROW, "Remove All Ranges"),
                          "activated");

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "bk-exchange-rates.h"
+#include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 
 #define SCHEMA_ID "io.github.breakeven.Breakeven"
@@ -129,7 +130,7 @@ test_electricity_binding (void)
   g_autoptr(GSettings) settings = new_settings ();
   BkPreferencesDialog *dialog =
     g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
-  AdwSpinRow *row = ADW_SPIN_ROW (template_child (dialog, "electricity_row"));
+  BkNumberRow *row = BK_NUMBER_ROW (template_child (dialog, "electricity_row"));
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autoptr(GSettingsSchemaKey) key = NULL;
   g_autoptr(GVariant) range = NULL;
@@ -138,12 +139,12 @@ test_electricity_binding (void)
   GtkAdjustment *adjustment;
   double lower, upper;
 
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 0.40, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (row), 0.40, 1e-9);
 
   g_settings_set_double (settings, "default-electricity-price", 0.55);
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 0.55, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (row), 0.55, 1e-9);
 
-  adw_spin_row_set_value (row, 0.31);
+  bk_number_row_set_value (row, 0.31);
   g_assert_cmpfloat_with_epsilon (g_settings_get_double (settings, "default-electricity-price"),
                                   0.31, 1e-9);
 
@@ -155,18 +156,18 @@ test_electricity_binding (void)
   g_variant_get (range, "(&sv)", &range_type, &bounds);
   g_assert_cmpstr (range_type, ==, "range");
   g_variant_get (bounds, "(dd)", &lower, &upper);
-  adjustment = adw_spin_row_get_adjustment (row);
+  adjustment = bk_number_row_get_adjustment (row);
   g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, lower);
   g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, upper);
 
-  adw_spin_row_set_value (row, upper + 5);
+  bk_number_row_set_value (row, upper + 5);
   g_assert_cmpfloat (g_settings_get_double (settings, "default-electricity-price"), ==, upper);
 
   g_assert_finalize_object (dialog);
 }
 
 /* The row of a currency in the exchange rates group. */
-static AdwSpinRow *
+static BkNumberRow *
 rate_row (BkPreferencesDialog *dialog,
           const char          *title)
 {
@@ -174,12 +175,12 @@ rate_row (BkPreferencesDialog *dialog,
 
   for (GtkWidget *w = gtk_widget_get_first_child (group); w != NULL; )
     {
-      if (ADW_IS_SPIN_ROW (w)
+      if (BK_IS_NUMBER_ROW (w)
           && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (w)), title) == 0)
-        return ADW_SPIN_ROW (w);
+        return BK_NUMBER_ROW (w);
 
       /* Depth first through the group's boxes and list. */
-      if (gtk_widget_get_first_child (w) != NULL && !ADW_IS_SPIN_ROW (w))
+      if (gtk_widget_get_first_child (w) != NULL && !BK_IS_NUMBER_ROW (w))
         w = gtk_widget_get_first_child (w);
       else
         {
@@ -194,7 +195,7 @@ rate_row (BkPreferencesDialog *dialog,
 }
 
 static GtkWidget *
-reset_button (AdwSpinRow *row)
+reset_button (BkNumberRow *row)
 {
   for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (row)); w != NULL; )
     {
@@ -237,8 +238,8 @@ test_exchange_rates (void)
   BkPreferencesDialog *dialog =
     g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (template_child (dialog, "rates_group"));
-  AdwSpinRow *usd = rate_row (dialog, "USD per EUR");
-  AdwSpinRow *gbp = rate_row (dialog, "GBP per EUR");
+  BkNumberRow *usd = rate_row (dialog, "USD per EUR");
+  BkNumberRow *gbp = rate_row (dialog, "GBP per EUR");
   GtkWidget *usd_reset = reset_button (usd);
   g_autoptr(GVariant) empty = NULL;
 
@@ -248,15 +249,15 @@ test_exchange_rates (void)
   (void) rate_row (dialog, "CHF per EUR");
 
   /* The shipped rates, with the publisher and day. */
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (usd), 1.1761, 1e-9);
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (gbp), 0.8641, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (usd), 1.1761, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (gbp), 0.8641, 1e-9);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 2026-05-08");
   g_assert_false (gtk_widget_get_visible (usd_reset));
   empty = g_settings_get_value (settings, "exchange-rates");
   g_assert_cmpuint (g_variant_n_children (empty), ==, 0);
 
   /* Row → settings: the user's rate is stored and marked. */
-  adw_spin_row_set_value (usd, 1.2);
+  bk_number_row_set_value (usd, 1.2);
   g_assert_cmpfloat_with_epsilon (stored_rate (settings, "USD"), 1.2, 1e-9);
   g_assert_cmpfloat (stored_rate (settings, "GBP"), ==, 0);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==,
@@ -272,19 +273,19 @@ test_exchange_rates (void)
     g_variant_builder_add (&builder, "{sd}", "GBP", 0.9);
     g_settings_set_value (settings, "exchange-rates", g_variant_builder_end (&builder));
   }
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (gbp), 0.9, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (gbp), 0.9, 1e-9);
   g_assert_true (gtk_widget_get_visible (reset_button (gbp)));
 
   /* Reset: back to the shipped rate, and only that currency's. */
   g_signal_emit_by_name (usd_reset, "clicked");
   g_assert_cmpfloat (stored_rate (settings, "USD"), ==, 0);
   g_assert_cmpfloat_with_epsilon (stored_rate (settings, "GBP"), 0.9, 1e-9);
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (usd), 1.1761, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (usd), 1.1761, 1e-9);
   g_assert_false (gtk_widget_get_visible (usd_reset));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 2026-05-08");
 
   /* Typing the shipped rate in again is no edit of one's own. */
-  adw_spin_row_set_value (gbp, 0.8641);
+  bk_number_row_set_value (gbp, 0.8641);
   g_assert_cmpfloat (stored_rate (settings, "GBP"), ==, 0);
   g_assert_false (gtk_widget_get_visible (reset_button (gbp)));
 

@@ -30,39 +30,39 @@ use_locale (const char *locale)
   return TRUE;
 }
 
-static AdwSpinRow *
+static BkNumberRow *
 new_row (double lower,
          double upper,
          guint  digits)
 {
-  AdwSpinRow *row = ADW_SPIN_ROW (adw_spin_row_new_with_range (lower, upper, 1));
+  BkNumberRow *row = BK_NUMBER_ROW (bk_number_row_new_with_range (lower, upper, 1));
 
-  adw_spin_row_set_digits (row, digits);
+  bk_number_row_set_digits (row, digits);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Amount");
   g_object_ref_sink (row);
-  bk_number_row_setup (row);
 
   return row;
 }
 
 /* Types @text into @row and presses Enter, as far as the spin button can tell. */
 static void
-type_into (AdwSpinRow *row,
-           const char *text)
+type_into (BkNumberRow *row,
+           const char  *text)
 {
-  gtk_editable_set_text (GTK_EDITABLE (row), text);
-  adw_spin_row_update (row);
+  gtk_editable_set_text (GTK_EDITABLE (bk_number_row_get_spin_button (row)), text);
+  bk_number_row_update (row);
 }
 
 static void
-assert_text (AdwSpinRow *row,
-             const char *expected)
+assert_text (BkNumberRow *row,
+             const char  *expected)
 {
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, expected);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (bk_number_row_get_spin_button (row))), ==,
+                  expected);
 }
 
 static gboolean
-is_invalid (AdwSpinRow *row)
+is_invalid (BkNumberRow *row)
 {
   return gtk_widget_has_css_class (GTK_WIDGET (row), "error");
 }
@@ -70,9 +70,9 @@ is_invalid (AdwSpinRow *row)
 static void
 test_german (void)
 {
-  g_autoptr(AdwSpinRow) money = NULL;
-  g_autoptr(AdwSpinRow) price = NULL;
-  g_autoptr(AdwSpinRow) amount = NULL;
+  g_autoptr(BkNumberRow) money = NULL;
+  g_autoptr(BkNumberRow) price = NULL;
+  g_autoptr(BkNumberRow) amount = NULL;
 
   if (!use_locale ("de_DE.UTF-8"))
     return;
@@ -81,34 +81,34 @@ test_german (void)
   price = new_row (0, 1000, 2);
   amount = new_row (0, 1e6, 1);
 
-  adw_spin_row_set_value (price, 0.4);
+  bk_number_row_set_value (price, 0.4);
   assert_text (price, "0,40");
-  adw_spin_row_set_value (money, 25000);
+  bk_number_row_set_value (money, 25000);
   assert_text (money, "25.000");
-  adw_spin_row_set_value (money, 1234567);
+  bk_number_row_set_value (money, 1234567);
   assert_text (money, "1.234.567");
 
   type_into (amount, "1.234,5");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (amount), 1234.5, 1e-9);
   assert_text (amount, "1.234,5");
   type_into (amount, "1234,5");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (amount), 1234.5, 1e-9);
   type_into (amount, "2.000.000");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1e6, 1e-9);  /* the upper end */
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (amount), 1e6, 1e-9);  /* the upper end */
 
   type_into (price, "0,25");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (price), 0.25, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (price), 0.25, 1e-9);
   assert_text (price, "0,25");
 
   type_into (money, "  30.000 € ");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (money), 30000, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (money), 30000, 1e-9);
   assert_text (money, "30.000");
   g_assert_false (is_invalid (money));
 
   /* The English way is not the German way: a grouping comma is no decimal comma. */
   type_into (money, "1,234.5");
   g_assert_true (is_invalid (money));
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (money), 30000, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (money), 30000, 1e-9);
 
   setlocale (LC_ALL, "C.UTF-8");
 }
@@ -116,9 +116,9 @@ test_german (void)
 static void
 test_english (void)
 {
-  g_autoptr(AdwSpinRow) money = NULL;
-  g_autoptr(AdwSpinRow) price = NULL;
-  g_autoptr(AdwSpinRow) amount = NULL;
+  g_autoptr(BkNumberRow) money = NULL;
+  g_autoptr(BkNumberRow) price = NULL;
+  g_autoptr(BkNumberRow) amount = NULL;
 
   if (!use_locale ("en_US.UTF-8"))
     return;
@@ -127,22 +127,22 @@ test_english (void)
   price = new_row (0, 1000, 2);
   amount = new_row (0, 1e6, 1);
 
-  adw_spin_row_set_value (price, 0.4);
+  bk_number_row_set_value (price, 0.4);
   assert_text (price, "0.40");
-  adw_spin_row_set_value (money, 25000);
+  bk_number_row_set_value (money, 25000);
   assert_text (money, "25,000");
 
   type_into (amount, "1,234.5");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (amount), 1234.5, 1e-9);
   assert_text (amount, "1,234.5");
   type_into (price, "$0.25");
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (price), 0.25, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (price), 0.25, 1e-9);
   assert_text (price, "0.25");
 
   /* The German way is not the English way: "1.234,5" is no number here. */
   type_into (amount, "1.234,5");
   g_assert_true (is_invalid (amount));
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (amount), 1234.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (amount), 1234.5, 1e-9);
   assert_text (amount, "1,234.5");
 
   setlocale (LC_ALL, "C.UTF-8");
@@ -152,7 +152,7 @@ test_english (void)
 static void
 test_garbage (void)
 {
-  g_autoptr(AdwSpinRow) row = NULL;
+  g_autoptr(BkNumberRow) row = NULL;
   g_autofree char *tooltip = NULL;
 
   if (!use_locale ("de_DE.UTF-8"))
@@ -160,7 +160,7 @@ test_garbage (void)
 
   row = new_row (0, 1e9, 0);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row), "Own tooltip");
-  adw_spin_row_set_value (row, 25000);
+  bk_number_row_set_value (row, 25000);
 
   for (guint i = 0; i < 3; i++)
     {
@@ -168,7 +168,7 @@ test_garbage (void)
 
       type_into (row, garbage[i]);
       g_assert_true (is_invalid (row));
-      g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 25000, 1e-9);
+      g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (row), 25000, 1e-9);
       assert_text (row, "25.000");
 
       g_clear_pointer (&tooltip, g_free);
@@ -179,16 +179,16 @@ test_garbage (void)
     }
 
   /* Typing again ends the complaint, and the row's own tooltip comes back. */
-  gtk_editable_set_text (GTK_EDITABLE (row), "4");
+  gtk_editable_set_text (GTK_EDITABLE (bk_number_row_get_spin_button (row)), "4");
   g_assert_false (is_invalid (row));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "Own tooltip");
-  adw_spin_row_update (row);
-  g_assert_cmpfloat_with_epsilon (adw_spin_row_get_value (row), 4, 1e-9);
+  bk_number_row_update (row);
+  g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (row), 4, 1e-9);
 
   /* So does a new value from elsewhere, such as another profile. */
   type_into (row, "zwölf");
   g_assert_true (is_invalid (row));
-  adw_spin_row_set_value (row, 12);
+  bk_number_row_set_value (row, 12);
   g_assert_false (is_invalid (row));
   assert_text (row, "12");
 
@@ -204,7 +204,7 @@ test_step_rows (void)
   GtkWidget *prices, *hardware;
   GtkWindow *window;
   GtkWidget *box;
-  AdwSpinRow *electricity, *purchase;
+  BkNumberRow *electricity, *purchase;
 
   if (!use_locale ("de_DE.UTF-8"))
     return;
@@ -222,8 +222,8 @@ test_step_rows (void)
   gtk_box_append (GTK_BOX (box), hardware);
   window = bk_test_show_in_window (box, 800, 900, FALSE);
 
-  electricity = bk_test_find_row (prices, ADW_TYPE_SPIN_ROW, "Electricity");
-  purchase = bk_test_find_row (hardware, ADW_TYPE_SPIN_ROW, "Purchase price");
+  electricity = bk_test_find_row (prices, BK_TYPE_NUMBER_ROW, "Electricity");
+  purchase = bk_test_find_row (hardware, BK_TYPE_NUMBER_ROW, "Purchase price");
   g_assert_nonnull (electricity);
   g_assert_nonnull (purchase);
 

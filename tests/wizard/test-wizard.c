@@ -13,6 +13,7 @@
 #include "bk-catalogue.h"
 #include "bk-demand-steps.h"
 #include "bk-lean-box.h"
+#include "bk-number-row.h"
 #include "bk-profile-editor.h"
 #include "bk-step.h"
 #include "bk-step-prices.h"
@@ -181,14 +182,14 @@ test_back_keeps_values (Fixture       *fixture,
 {
   BkWizard *wizard = fixture->wizard;
   BkWorkload *workload = bk_profile_get_workload (fixture->profile);
-  AdwSpinRow *utilisation_row;
+  BkNumberRow *utilisation_row;
   AdwSwitchRow *latest_row;
 
   bk_wizard_next (wizard);
   bk_test_flush ();
-  utilisation_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
+  utilisation_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 2), BK_TYPE_NUMBER_ROW,
                                       "Average utilisation");
-  adw_spin_row_set_value (utilisation_row, 73);
+  bk_number_row_set_value (utilisation_row, 73);
   g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 73);
 
   bk_wizard_next (wizard);
@@ -207,7 +208,7 @@ test_back_keeps_values (Fixture       *fixture,
   bk_wizard_back (wizard);
   bk_test_flush ();
   g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 2);
-  g_assert_cmpfloat (adw_spin_row_get_value (utilisation_row), ==, 73);
+  g_assert_cmpfloat (bk_number_row_get_value (utilisation_row), ==, 73);
   g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 73);
   g_assert_true (bk_workload_get_needs_latest_gpus (workload));
 
@@ -295,7 +296,7 @@ test_widgets_write_model (Fixture       *fixture,
   GtkWidget *step8 = bk_wizard_get_step_widget (wizard, 8);
   AdwToggleGroup *pattern;
   AdwSwitchRow *may_leave;
-  AdwSpinRow *row;
+  BkNumberRow *row;
   AdwExpanderRow *hybrid;
   AdwComboRow *currency;
   GtkWidget *mandatory;
@@ -310,11 +311,11 @@ test_widgets_write_model (Fixture       *fixture,
     }
 
   /* Step 1: spin rows, both ways. */
-  row = bk_test_find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
-  adw_spin_row_set_value (row, 6);
+  row = bk_test_find_row (step1, BK_TYPE_NUMBER_ROW, "Number of GPUs");
+  bk_number_row_set_value (row, 6);
   g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 6);
   bk_hardware_set_power_watts (hardware, 555);
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW,
+  g_assert_cmpfloat (bk_number_row_get_value (bk_test_find_row (step1, BK_TYPE_NUMBER_ROW,
                                                                "Power under load")), ==, 555);
 
   /* Step 3: the toggle group and the hybrid pool's switch. */
@@ -325,14 +326,14 @@ test_widgets_write_model (Fixture       *fixture,
   bk_workload_set_predictability (workload, BK_PREDICTABILITY_STEADY);
   g_assert_cmpstr (adw_toggle_group_get_active_name (pattern), ==, "steady");
 
-  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "Extra GPUs at a peak");
-  adw_spin_row_set_value (row, 4);
+  row = bk_test_find_row (step3, BK_TYPE_NUMBER_ROW, "Extra GPUs at a peak");
+  bk_number_row_set_value (row, 4);
   g_assert_cmpuint (bk_workload_get_burst_gpus (workload), ==, 4);
-  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "Days a peak lasts");
-  adw_spin_row_set_value (row, 5);
+  row = bk_test_find_row (step3, BK_TYPE_NUMBER_ROW, "Days a peak lasts");
+  bk_number_row_set_value (row, 5);
   g_assert_cmpuint (bk_workload_get_burst_days (workload), ==, 5);
-  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "A peak every … days");
-  adw_spin_row_set_value (row, 60);
+  row = bk_test_find_row (step3, BK_TYPE_NUMBER_ROW, "A peak every … days");
+  bk_number_row_set_value (row, 60);
   g_assert_cmpuint (bk_workload_get_burst_interval_days (workload), ==, 60);
 
   hybrid = bk_test_find_row (step3, ADW_TYPE_EXPANDER_ROW, "Own pool for the hybrid option");
@@ -341,22 +342,22 @@ test_widgets_write_model (Fixture       *fixture,
   adw_expander_row_set_enable_expansion (hybrid, TRUE);
   /* Switching it on starts from the base demand set on step 1. */
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, 6);
-  row = bk_test_find_row (step3, ADW_TYPE_SPIN_ROW, "Owned GPUs in the hybrid option");
-  g_assert_cmpfloat (adw_spin_row_get_value (row), ==, 6);
-  adw_spin_row_set_value (row, 3);
+  row = bk_test_find_row (step3, BK_TYPE_NUMBER_ROW, "Owned GPUs in the hybrid option");
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 6);
+  bk_number_row_set_value (row, 3);
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, 3);
   adw_expander_row_set_enable_expansion (hybrid, FALSE);
   g_assert_cmpint (bk_workload_get_hybrid_owned_gpus (workload), ==, -1);
 
   /* Step 5: the helper multiplies and fills the field. */
-  row = bk_test_find_row (step5, ADW_TYPE_SPIN_ROW, "Dataset size in GB");
-  adw_spin_row_set_value (row, 250);
-  row = bk_test_find_row (step5, ADW_TYPE_SPIN_ROW, "Syncs per month");
-  adw_spin_row_set_value (row, 30);
+  row = bk_test_find_row (step5, BK_TYPE_NUMBER_ROW, "Dataset size in GB");
+  bk_number_row_set_value (row, 250);
+  row = bk_test_find_row (step5, BK_TYPE_NUMBER_ROW, "Syncs per month");
+  bk_number_row_set_value (row, 30);
   g_signal_emit_by_name (bk_test_find_row (step5, ADW_TYPE_BUTTON_ROW, "Use 7,500 GB a month"),
                          "activated");
   g_assert_cmpfloat (bk_workload_get_transfer_gb_per_month (workload), ==, 7500);
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step5, ADW_TYPE_SPIN_ROW,
+  g_assert_cmpfloat (bk_number_row_get_value (bk_test_find_row (step5, BK_TYPE_NUMBER_ROW,
                                                                "Data moved out per month")),
                      ==, 7500);
 
@@ -378,11 +379,11 @@ test_widgets_write_model (Fixture       *fixture,
                                                "The team can run its own hardware"), FALSE);
   g_assert_false (bk_workload_get_hardware_know_how (workload));
   g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step7)), ==, BK_LEAN_RENT);
-  adw_spin_row_set_value (bk_test_find_row (step7, ADW_TYPE_SPIN_ROW, "Staff hourly rate"), 85.5);
+  bk_number_row_set_value (bk_test_find_row (step7, BK_TYPE_NUMBER_ROW, "Staff hourly rate"), 85.5);
   g_assert_cmpfloat (bk_pricing_get_staff_hourly_rate (pricing), ==, 85.5);
 
   /* Step 8: the currency list and the units that follow it. */
-  row = bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Electricity");
+  row = bk_test_find_row (step8, BK_TYPE_NUMBER_ROW, "Electricity");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "€ per kWh");
   currency = bk_test_find_row (step8, ADW_TYPE_COMBO_ROW, "Currency");
   adw_combo_row_set_selected (currency, 2);
@@ -391,9 +392,9 @@ test_widgets_write_model (Fixture       *fixture,
   bk_pricing_set_currency (pricing, "JPY");
   g_assert_cmpuint (adw_combo_row_get_selected (currency), ==, 4);
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (currency)), ==, 5);
-  adw_spin_row_set_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Horizon"), 60);
+  bk_number_row_set_value (bk_test_find_row (step8, BK_TYPE_NUMBER_ROW, "Horizon"), 60);
   g_assert_cmpuint (bk_workload_get_horizon_months (workload), ==, 60);
-  adw_spin_row_set_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Cost of capital"), 7.5);
+  bk_number_row_set_value (bk_test_find_row (step8, BK_TYPE_NUMBER_ROW, "Cost of capital"), 7.5);
   g_assert_cmpfloat (bk_pricing_get_discount_rate (pricing), ==, 7.5);
 }
 
@@ -423,8 +424,8 @@ test_ranges_match_model (Fixture       *fixture,
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
       GtkWidget *step = bk_wizard_get_step_widget (fixture->wizard, rows[i].step);
-      AdwSpinRow *row = bk_test_find_row (step, ADW_TYPE_SPIN_ROW, rows[i].title);
-      GtkAdjustment *adjustment = adw_spin_row_get_adjustment (row);
+      BkNumberRow *row = bk_test_find_row (step, BK_TYPE_NUMBER_ROW, rows[i].title);
+      GtkAdjustment *adjustment = bk_number_row_get_adjustment (row);
 
       g_assert_cmpfloat (gtk_adjustment_get_lower (adjustment), ==, rows[i].lower);
       g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), ==, rows[i].upper);
@@ -479,7 +480,7 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
                      bk_catalogue_gpu_get_host_cost (h100));
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW,
+  g_assert_cmpfloat (bk_number_row_get_value (bk_test_find_row (step1, BK_TYPE_NUMBER_ROW,
                                                                "Power under load")), ==, 700);
 
   /* Its source and date are shown, and so is the unconverted currency. */
@@ -493,7 +494,7 @@ test_catalogue_preset (Fixture       *fixture,
   bk_pricing_set_currency (pricing, "EUR");
 
   /* The figures stay editable; the selection stays with the name. */
-  adw_spin_row_set_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW, "Purchase price"), 27000);
+  bk_number_row_set_value (bk_test_find_row (step1, BK_TYPE_NUMBER_ROW, "Purchase price"), 27000);
   g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27000);
   g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==, catalogue_position ("NVIDIA H100 SXM"));
 
@@ -541,7 +542,7 @@ test_catalogue_preset (Fixture       *fixture,
   g_signal_emit_by_name (use_button, "clicked");
   /* The profile counts in euros: $3.99 / 1.1761 $/€ = €3.3926 → €3.39. */
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 3.39);
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step8, ADW_TYPE_SPIN_ROW, "Rent")), ==, 3.39);
+  g_assert_cmpfloat (bk_number_row_get_value (bk_test_find_row (step8, BK_TYPE_NUMBER_ROW, "Rent")), ==, 3.39);
   g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets), "is converted when you use it"));
 }
 
@@ -699,7 +700,7 @@ test_catalogue_terms (Fixture       *fixture,
   g_assert_true (adw_expander_row_get_expanded (commit));
   g_assert_cmpstr (adw_expander_row_get_subtitle (commit), ==,
                    "\xe2\x82\xac" "0.68 per GPU-hour · 3-year term");
-  g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (GTK_WIDGET (commit), ADW_TYPE_SPIN_ROW,
+  g_assert_cmpfloat (bk_number_row_get_value (bk_test_find_row (GTK_WIDGET (commit), BK_TYPE_NUMBER_ROW,
                                                                "Term")), ==, 36);
 
   /* The 1-year term: $1.17 / 1.1761 = 0.99481… → €0.99, and the sentence follows. */
@@ -760,7 +761,7 @@ test_utilisation_lean (Fixture       *fixture,
     { 49, BK_LEAN_RENT, "49% lies below the 50% mark." },
   };
   GtkWidget *step2 = bk_wizard_get_step_widget (fixture->wizard, 2);
-  AdwSpinRow *row = bk_test_find_row (step2, ADW_TYPE_SPIN_ROW, "Average utilisation");
+  BkNumberRow *row = bk_test_find_row (step2, BK_TYPE_NUMBER_ROW, "Average utilisation");
   GtkScale *scale = GTK_SCALE (find_widget (step2, GTK_TYPE_SCALE, NULL));
   BkLeanBox *lean_box = find_lean_box (step2);
   guint lean_notifies = 0;
@@ -774,7 +775,7 @@ test_utilisation_lean (Fixture       *fixture,
 
       /* Every other case goes through the model instead of the widget. */
       if (i % 2 == 0)
-        adw_spin_row_set_value (row, cases[i].utilisation);
+        bk_number_row_set_value (row, cases[i].utilisation);
       else
         bk_workload_set_utilisation (bk_profile_get_workload (fixture->profile),
                                      cases[i].utilisation);
@@ -844,24 +845,24 @@ test_profile_swap (Fixture       *fixture,
   g_autoptr(BkProfile) example = load_example ("llm-team-h100.json");
   GtkWidget *step1 = bk_wizard_get_step_widget (fixture->wizard, 1);
   GtkWidget *step2 = bk_wizard_get_step_widget (fixture->wizard, 2);
-  AdwSpinRow *gpus_row = bk_test_find_row (step1, ADW_TYPE_SPIN_ROW, "Number of GPUs");
+  BkNumberRow *gpus_row = bk_test_find_row (step1, BK_TYPE_NUMBER_ROW, "Number of GPUs");
 
-  g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 2);
+  g_assert_cmpfloat (bk_number_row_get_value (gpus_row), ==, 2);
 
   bk_wizard_set_profile (fixture->wizard, example);
-  g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 8);
+  g_assert_cmpfloat (bk_number_row_get_value (gpus_row), ==, 8);
   g_assert_cmpuint (adw_combo_row_get_selected (bk_test_find_row (step1, ADW_TYPE_COMBO_ROW,
                                                                   "GPU model")),
                     ==, catalogue_position ("NVIDIA H100 SXM"));
   g_assert_cmpint (bk_lean_box_get_lean (find_lean_box (step2)), ==, BK_LEAN_BUY);
 
   /* The old profile is no longer written. */
-  adw_spin_row_set_value (gpus_row, 12);
+  bk_number_row_set_value (gpus_row, 12);
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (example)), ==, 12);
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (fixture->profile)), ==, 2);
 
   bk_wizard_set_profile (fixture->wizard, fixture->profile);
-  g_assert_cmpfloat (adw_spin_row_get_value (gpus_row), ==, 2);
+  g_assert_cmpfloat (bk_number_row_get_value (gpus_row), ==, 2);
 }
 
 /* The profile editor */
@@ -875,8 +876,8 @@ test_editor (void)
   GtkWidget *editor = bk_profile_editor_new (profile);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWindow *window;
-  AdwSpinRow *wizard_row;
-  AdwSpinRow *editor_row;
+  BkNumberRow *wizard_row;
+  BkNumberRow *editor_row;
   AdwEntryRow *name_row;
   gint64 start;
 
@@ -900,16 +901,16 @@ test_editor (void)
 
   /* One model, two views: a change in the editor shows in the wizard at once. */
   editor_row = bk_test_find_row (bk_profile_editor_get_step_widget (BK_PROFILE_EDITOR (editor), 2),
-                                 ADW_TYPE_SPIN_ROW, "Average utilisation");
-  wizard_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 2), ADW_TYPE_SPIN_ROW,
+                                 BK_TYPE_NUMBER_ROW, "Average utilisation");
+  wizard_row = bk_test_find_row (bk_wizard_get_step_widget (wizard, 2), BK_TYPE_NUMBER_ROW,
                                  "Average utilisation");
   start = g_get_monotonic_time ();
-  adw_spin_row_set_value (editor_row, 42);
+  bk_number_row_set_value (editor_row, 42);
   /* One change updates the model, one shared analysis and the twelve lean boxes of both views. */
   g_test_message ("one input change with the wizard and the editor open: %.2f ms",
                   (g_get_monotonic_time () - start) / 1000.0);
   g_assert_cmpfloat (bk_workload_get_utilisation (bk_profile_get_workload (profile)), ==, 42);
-  g_assert_cmpfloat (adw_spin_row_get_value (wizard_row), ==, 42);
+  g_assert_cmpfloat (bk_number_row_get_value (wizard_row), ==, 42);
 
   /* The profile's own fields. */
   name_row = bk_test_find_row (editor, ADW_TYPE_ENTRY_ROW, "Name");
@@ -943,7 +944,7 @@ test_demand_steps (void)
   GtkWidget *window = gtk_window_new ();
   BkDemandSteps *steps = BK_DEMAND_STEPS (bk_demand_steps_new ());
   AdwExpanderRow *row;
-  AdwSpinRow *gpus;
+  BkNumberRow *gpus;
   AdwButtonRow *button;
 
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (steps));
@@ -958,9 +959,9 @@ test_demand_steps (void)
 
   row = bk_test_find_row (GTK_WIDGET (steps), ADW_TYPE_EXPANDER_ROW, "2 fewer GPUs from month 13");
 
-  gpus = bk_test_find_row (GTK_WIDGET (row), ADW_TYPE_SPIN_ROW,
+  gpus = bk_test_find_row (GTK_WIDGET (row), BK_TYPE_NUMBER_ROW,
                            "Change of the base demand, in GPUs");
-  adw_spin_row_set_value (gpus, -3);
+  bk_number_row_set_value (gpus, -3);
   g_assert_cmpstr (bk_workload_get_demand_steps (workload), ==, "7:+4, 13:-3, 19:+1");
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
                    "3 fewer GPUs from month 13");
