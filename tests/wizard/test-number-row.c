@@ -195,6 +195,121 @@ test_garbage (void)
   setlocale (LC_ALL, "C.UTF-8");
 }
 
+static gboolean
+is_limited (BkNumberRow *row)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (row), "warning");
+}
+
+/* A number beyond the field's limits takes the limit, and the row says which, until the next
+ * edit or value. */
+static void
+test_limits (void)
+{
+  g_autoptr(BkNumberRow) row = NULL;
+  const char *tooltip;
+
+  if (!use_locale ("de_DE.UTF-8"))
+    return;
+
+  row = new_row (0, 4096, 0);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row), "Own tooltip");
+  bk_number_row_set_value (row, 8);
+
+  /* Below the lowest value: the value becomes 0, and the hint names what was typed. */
+  type_into (row, "-5");
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 0);
+  assert_text (row, "0");
+  g_assert_true (is_limited (row));
+  g_assert_false (is_invalid (row));
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (row));
+  g_assert_nonnull (strstr (tooltip, "−5"));  /* with a real minus sign */
+  g_assert_nonnull (strstr (tooltip, "lowest"));
+  g_assert_nonnull (strstr (tooltip, " 0"));
+
+  /* Again, with the value already at the limit: the value does not change, the hint stays. */
+  type_into (row, "-7");
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 0);
+  g_assert_true (is_limited (row));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), "−7"));
+
+  /* A number in range ends it, and the row's own tooltip comes back. */
+  type_into (row, "12");
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 12);
+  g_assert_false (is_limited (row));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "Own tooltip");
+
+  /* Above the highest value, with the locale's grouping in the hint. */
+  type_into (row, "10.000");
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 4096);
+  assert_text (row, "4.096");
+  g_assert_true (is_limited (row));
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (row));
+  g_assert_nonnull (strstr (tooltip, "10.000"));
+  g_assert_nonnull (strstr (tooltip, "4.096"));
+
+  /* A new value from elsewhere ends it too. */
+  bk_number_row_set_value (row, 16);
+  g_assert_false (is_limited (row));
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
+/* What a screen reader meets: a spin button named by the row's title, described by its unit
+ * and range, with its value; and while the row complains, the complaint. */
+static void
+test_accessible (void)
+{
+  g_autoptr(BkNumberRow) row = NULL;
+  GtkSpinButton *spin;
+
+  if (!use_locale ("en_US.UTF-8"))
+    return;
+
+  row = new_row (0, 100000, 0);
+  spin = bk_number_row_get_spin_button (row);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Power under load");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), "Watts per GPU");
+  bk_number_row_set_value (row, 700);
+
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_ROLE_SPIN_BUTTON);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Power under load");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Watts per GPU; from 0 to 100,000");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
+                                       700.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX,
+                                       100000.0);
+
+  /* Markup in a title is read as text, and the range follows the adjustment. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "Power &amp; cooling");
+  bk_number_row_set_range (row, 10, 2000);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Power & cooling");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "Watts per GPU; from 10 to 2,000");
+
+  /* Without a unit, the range alone. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), NULL);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "From 10 to 2,000");
+
+  /* Garbage: the field is invalid and its description is the hint. */
+  type_into (row, "lots");
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_STATE_INVALID,
+                                    GTK_ACCESSIBLE_INVALID_TRUE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       gtk_widget_get_tooltip_text (GTK_WIDGET (row)));
+  type_into (row, "50");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "From 10 to 2,000");
+  g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (spin),
+                                                 GTK_ACCESSIBLE_STATE_INVALID));
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 /* The wizard's own rows, bound to the profile, in German: what the model holds is shown the
  * German way, and what is typed the German way reaches the model. */
 static void
@@ -260,6 +375,8 @@ main (int   argc,
   g_test_add_func ("/number-row/german", test_german);
   g_test_add_func ("/number-row/english", test_english);
   g_test_add_func ("/number-row/garbage", test_garbage);
+  g_test_add_func ("/number-row/limits", test_limits);
+  g_test_add_func ("/number-row/accessible", test_accessible);
   g_test_add_func ("/number-row/step-rows", test_step_rows);
 
   return g_test_run ();
