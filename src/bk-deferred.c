@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include "bk-accessible.h"
 #include "bk-deferred.h"
 
 typedef struct
@@ -152,6 +153,8 @@ bk_menu_button_set_menu_on_popup (GtkMenuButton *button,
 {
   g_return_if_fail (GTK_IS_MENU_BUTTON (button));
   g_return_if_fail (menu == NULL || G_IS_MENU_MODEL (menu));
+
+  bk_accessible_complete_menu (button);
 
   /* A popover built from a menu before goes. */
   if (gtk_menu_button_get_popover (button) != NULL)

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-accessible.h"
 #include "bk-chart-export.h"
 #include "bk-chart-series.h"
 #include "bk-chart-summary.h"
@@ -710,6 +711,7 @@ bk_comparison_view_init (BkComparisonView *self)
     }
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
   self->hadjustment = g_object_ref_sink (gtk_adjustment_new (0, 0, 0, 0, 0, 0));

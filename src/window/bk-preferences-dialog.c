@@ -16,6 +16,7 @@
 
 #include <math.h>
 
+#include "bk-accessible.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
@@ -359,6 +360,7 @@ bk_preferences_dialog_constructed (GObject *object)
 
   bind_settings (self);
   add_rate_rows (self);
+  bk_accessible_complete (GTK_WIDGET (self));
 }
 
 static void

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "bk-accessible.h"
 #include "bk-demand-steps.h"
 #include "bk-number-row.h"
 
@@ -217,6 +218,7 @@ rebuild (BkDemandSteps *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self), GTK_WIDGET (self->add_row));
   gtk_widget_set_sensitive (GTK_WIDGET (self->add_row),
                             self->workload != NULL && n < BK_MAX_DEMAND_STEPS);
+  bk_accessible_complete (GTK_WIDGET (self));
 }
 
 static void

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-accessible.h"
 #include "bk-deferred.h"
 #include "bk-profile-editor.h"
 #include "bk-step-compliance.h"
@@ -258,6 +259,7 @@ static void
 bk_profile_editor_init (BkProfileEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete (GTK_WIDGET (self));
 
   for (guint i = 2; i < N_STEPS; i++)
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->steps[i])), FALSE);

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-accessible.h"
 #include "bk-input.h"
 #include "bk-number-row.h"
 #include "bk-range-button.h"
@@ -295,6 +296,7 @@ bk_range_button_init (BkRangeButton *self)
                                  G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete_menu (self->button);
 
   g_signal_connect_object (self->low_row, "notify::value", G_CALLBACK (end_changed_cb), self,
                            G_CONNECT_SWAPPED);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-accessible.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
@@ -252,6 +253,7 @@ bk_step_hardware_init (BkStepHardware *self)
   BkCatalogue *catalogue = bk_catalogue_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete_combo_search (self->gpu_row, _("Search GPU models"));
 
   /* Setting the model selects its first item; that must not overwrite the profile. */
   self->syncing = TRUE;

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-accessible.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-range-button.h"
@@ -263,12 +264,22 @@ bk_step_set_property (GObject      *object,
     }
 }
 
+/* By now the step's template is built: what the toolkit leaves out for screen readers goes in. */
+static void
+bk_step_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (bk_step_parent_class)->constructed (object);
+
+  bk_accessible_complete (GTK_WIDGET (object));
+}
+
 static void
 bk_step_class_init (BkStepClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = bk_step_constructed;
   object_class->dispose = bk_step_dispose;
   object_class->finalize = bk_step_finalize;
   object_class->get_property = bk_step_get_property;
