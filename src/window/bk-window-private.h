@@ -53,6 +53,10 @@ struct _BkWindow
   AdwViewStack           *narrow_stack;
   AdwOverlaySplitView    *inputs_split;
   GSimpleAction          *show_inputs;
+  /* The widget that had the keyboard focus when the layout began to change, and the idle
+   * that gives it back (bk-window-layout.c). */
+  GtkWidget              *moved_focus;
+  guint                   refocus_source;
 
   /* The profile editor, built only once the first frame is on screen: its eight step forms
    * cost more than the rest of the window together, and the first frame can do without them. */
@@ -124,6 +128,7 @@ void            _bk_window_load_examples           (BkWindow        *self);
 /* bk-window-layout.c */
 void            _bk_window_class_layout_init       (BkWindowClass   *klass);
 void            _bk_window_layout_init             (BkWindow        *self);
+void            _bk_window_layout_dispose          (BkWindow        *self);
 void            _bk_window_layout_set_enabled      (BkWindow        *self,
                                                     gboolean         enabled);
 

@@ -602,6 +602,7 @@ bk_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->entry, self);
 
   g_clear_handle_id (&self->present_source, g_source_remove);
+  _bk_window_layout_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
   self->editor = NULL;
 

@@ -22,6 +22,7 @@
 #include "bk-comparison-view.h"
 #include "bk-format.h"
 #include "bk-library-sidebar.h"
+#include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 #include "bk-profile-row.h"
 #include "bk-result-view-private.h"
@@ -1300,6 +1301,79 @@ test_narrow (Fixture       *fixture,
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "result");
 }
 
+static gboolean
+is_mapped (gpointer data)
+{
+  GtkWidget **widget = data;
+
+  return *widget != NULL && gtk_widget_get_mapped (*widget);
+}
+
+static gboolean
+is_wide (gpointer data)
+{
+  return g_strcmp0 (adw_multi_layout_view_get_layout_name (ADW_MULTI_LAYOUT_VIEW (data)),
+                    "wide") == 0;
+}
+
+static gboolean
+is_narrow (gpointer data)
+{
+  return !is_wide (data);
+}
+
+/* The inputs move from their tab into the pane when the window widens past 1000 pixels, and
+ * the keyboard focus moves with them instead of being lost (and the window is still freed at
+ * the end: moving a focused widget used to keep it alive). */
+static void
+test_focus_kept_on_widen (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = folder_child (fixture, "wide.json");
+  AdwMultiLayoutView *layout;
+  AdwViewStack *stack;
+  GtkWidget *editor, *spin;
+  BkNumberRow *row;
+
+  write_profile (file, "Widening", 2);
+  fixture->store = bk_profile_store_new (fixture->folder);
+  fixture->window = open_window (fixture->store, 800, 740);
+  layout = ADW_MULTI_LAYOUT_VIEW (window_child (fixture->window, "layout_view"));
+  click_row (fixture->window, 0);
+  bk_test_wait_for (window_has_profile, fixture->window);
+  g_assert_false (is_wide (layout));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  bk_test_wait_for (is_mapped, &fixture->window->editor);
+  editor = fixture->window->editor;
+  row = bk_test_find_row (editor, BK_TYPE_NUMBER_ROW, "Number of GPUs");
+  spin = GTK_WIDGET (bk_number_row_get_spin_button (row));
+  g_assert_true (gtk_widget_grab_focus (spin));
+  /* The spin button's text takes the focus. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (fixture->window)),
+                                         spin));
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
+  bk_test_wait_for (is_wide, layout);
+  bk_test_flush ();
+
+  /* The inputs stay in view, now in the pane, and the field keeps the focus. */
+  g_assert_true (gtk_widget_get_mapped (editor));
+  g_assert_nonnull (gtk_window_get_focus (GTK_WINDOW (fixture->window)));
+  g_assert_true (gtk_widget_get_mapped (gtk_window_get_focus (GTK_WINDOW (fixture->window))));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (fixture->window)),
+                                         spin));
+
+  /* And back: the inputs tab is the one in view, with the field still focused. */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 800, 740);
+  bk_test_wait_for (is_narrow, layout);
+  bk_test_flush ();
+  stack = ADW_VIEW_STACK (window_child (fixture->window, "narrow_stack"));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (stack), ==, "inputs");
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (fixture->window)),
+                                         spin));
+}
+
 /* The first window opens the profile that was open last time, and the window comes back at
  * the size it had. */
 static void
@@ -1669,6 +1743,7 @@ main (int   argc,
   ADD ("first-screen", test_first_screen);
   ADD ("compare", test_compare);
   ADD ("narrow", test_narrow);
+  ADD ("focus-kept-on-widen", test_focus_kept_on_widen);
   ADD ("restore", test_restore);
   ADD ("shortcuts", test_shortcuts);
   ADD ("app-open", test_app_open);
