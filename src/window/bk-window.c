@@ -425,6 +425,10 @@ wizard_finished_cb (BkWindow *self)
 
   if (entry != NULL)
     _bk_window_set_entry (self, entry, TRUE);
+
+  /* The focus was on the wizard's last button, which goes: the result takes it, so that the
+   * keyboard (and a screen reader) goes on there. */
+  gtk_widget_child_focus (GTK_WIDGET (self->result_view), GTK_DIR_TAB_FORWARD);
 }
 
 static void

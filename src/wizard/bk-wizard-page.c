@@ -57,6 +57,27 @@ update_progress (BkWizardPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), self->number == 1);
 }
 
+/* A page comes with its first field focused, so that the keyboard (and a screen reader) starts
+ * on the question: the Next button that was pressed went away with the page before. */
+static void
+bk_wizard_page_shown (AdwNavigationPage *page)
+{
+  BkWizardPage *self = BK_WIZARD_PAGE (page);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  /* A page is shown in a wizard that is not in a window yet, too. */
+  if (root == NULL)
+    return;
+
+  focus = gtk_root_get_focus (root);
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      && gtk_widget_get_mapped (focus))
+    return;
+
+  bk_wizard_page_focus_first (self);
+}
+
 static void
 bk_wizard_page_dispose (GObject *object)
 {
@@ -120,10 +141,13 @@ bk_wizard_page_class_init (BkWizardPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  AdwNavigationPageClass *page_class = ADW_NAVIGATION_PAGE_CLASS (klass);
 
   object_class->dispose = bk_wizard_page_dispose;
   object_class->get_property = bk_wizard_page_get_property;
   object_class->set_property = bk_wizard_page_set_property;
+
+  page_class->shown = bk_wizard_page_shown;
 
   /* The step's place in the wizard, 1 to 8. */
   properties[PROP_NUMBER] =
@@ -210,4 +234,22 @@ bk_wizard_page_set_step (BkWizardPage *self,
                                                   G_BINDING_SYNC_CREATE);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+/**
+ * bk_wizard_page_focus_first:
+ *
+ * Focuses the step's first field, or the Next button when the step has none.
+ *
+ * Returns: whether something on the page took the focus
+ */
+gboolean
+bk_wizard_page_focus_first (BkWizardPage *self)
+{
+  g_return_val_if_fail (BK_IS_WIZARD_PAGE (self), FALSE);
+
+  if (self->step != NULL && gtk_widget_child_focus (GTK_WIDGET (self->step), GTK_DIR_TAB_FORWARD))
+    return TRUE;
+
+  return gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
 }

@@ -19,11 +19,12 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkWizardPage, bk_wizard_page, BK, WIZARD_PAGE, AdwNavigationPage)
 
-guint   bk_wizard_page_get_number (BkWizardPage *self);
-void    bk_wizard_page_set_number (BkWizardPage *self,
-                                   guint         number);
-BkStep *bk_wizard_page_get_step   (BkWizardPage *self);
-void    bk_wizard_page_set_step   (BkWizardPage *self,
-                                   BkStep       *step);
+guint    bk_wizard_page_get_number  (BkWizardPage *self);
+void     bk_wizard_page_set_number  (BkWizardPage *self,
+                                     guint         number);
+BkStep  *bk_wizard_page_get_step    (BkWizardPage *self);
+void     bk_wizard_page_set_step    (BkWizardPage *self,
+                                     BkStep       *step);
+gboolean bk_wizard_page_focus_first (BkWizardPage *self);
 
 G_END_DECLS

@@ -92,6 +92,19 @@ back_action (GtkWidget  *widget,
   bk_wizard_back (BK_WIZARD (widget));
 }
 
+/* The wizard's focus is the first field of the step on screen. */
+static gboolean
+bk_wizard_grab_focus (GtkWidget *widget)
+{
+  BkWizard *self = BK_WIZARD (widget);
+  AdwNavigationPage *page = adw_navigation_view_get_visible_page (self->navigation_view);
+
+  if (BK_IS_WIZARD_PAGE (page) && bk_wizard_page_focus_first (BK_WIZARD_PAGE (page)))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (bk_wizard_parent_class)->grab_focus (widget);
+}
+
 static void
 bk_wizard_dispose (GObject *object)
 {
@@ -154,6 +167,7 @@ bk_wizard_class_init (BkWizardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_wizard_dispose;
+  widget_class->grab_focus = bk_wizard_grab_focus;
   object_class->get_property = bk_wizard_get_property;
   object_class->set_property = bk_wizard_set_property;
 

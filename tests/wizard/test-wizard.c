@@ -176,6 +176,41 @@ test_next_through_all_steps (Fixture       *fixture,
   g_assert_cmpuint (fixture->finished, ==, 1);
 }
 
+static gboolean
+focus_in_step (Fixture *fixture,
+               guint    step)
+{
+  GtkWidget *focus = gtk_window_get_focus (fixture->window);
+
+  return focus != NULL && gtk_widget_get_mapped (focus)
+         && gtk_widget_is_ancestor (focus, bk_wizard_get_step_widget (fixture->wizard, step));
+}
+
+/* Every step opens with its first field focused: the keyboard starts on the question, and
+ * the Next button that was pressed does not take the focus away with its page. */
+static void
+test_initial_focus (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  BkWizard *wizard = fixture->wizard;
+
+  bk_test_flush ();
+  g_assert_true (focus_in_step (fixture, 1));
+
+  for (guint step = 2; step <= 8; step++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (wizard), "wizard.next", NULL));
+      bk_test_flush ();
+      g_assert_cmpuint (bk_wizard_get_step (wizard), ==, step);
+      g_assert_true (focus_in_step (fixture, step));
+    }
+
+  /* Back, too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (wizard), "wizard.back", NULL));
+  bk_test_flush ();
+  g_assert_true (focus_in_step (fixture, 7));
+}
+
 static void
 test_back_keeps_values (Fixture       *fixture,
                         gconstpointer  data)
@@ -988,6 +1023,7 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   fixtured_test ("/wizard/next-through-all-steps", test_next_through_all_steps);
+  fixtured_test ("/wizard/initial-focus", test_initial_focus);
   fixtured_test ("/wizard/back-keeps-values", test_back_keeps_values);
   fixtured_test ("/wizard/back-shortcuts", test_back_shortcuts);
   fixtured_test ("/wizard/widgets-write-model", test_widgets_write_model);
