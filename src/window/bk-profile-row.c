@@ -3,8 +3,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * In the selection mode a click toggles the row's check button, which follows the list box's own
- * selection.
+ * In the selection mode a click or Space toggles the row's check button, which follows the list
+ * box's own selection.
  */
 
 #define G_LOG_DOMAIN "bk-profile-row"
@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-accessible.h"
 #include "bk-profile-row.h"
 
 struct _BkProfileRow
@@ -141,6 +142,20 @@ pressed_cb (BkProfileRow    *self,
   set_selected (self, !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self)));
 }
 
+/* The list box's own Space selects the row alone, which in the selection mode would throw the
+ * rows chosen so far away: there Space toggles the row, as a click does. The action is enabled
+ * in the selection mode only, so that elsewhere Space goes on to the list box; screen readers
+ * list it among the row's actions. */
+static void
+toggle_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  BkProfileRow *self = BK_PROFILE_ROW (widget);
+
+  set_selected (self, !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self)));
+}
+
 static void
 bk_profile_row_dispose (GObject *object)
 {
@@ -259,6 +274,11 @@ bk_profile_row_class_init (BkProfileRowClass *klass)
   gtk_widget_class_bind_template_callback_full (widget_class, "bk_profile_row_has_error",
                                                 G_CALLBACK (has_error));
   gtk_widget_class_bind_template_callback (widget_class, check_toggled_cb);
+
+  gtk_widget_class_install_action (widget_class, "profile-row.toggle", NULL, toggle_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "profile-row.toggle", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Space, 0, "profile-row.toggle",
+                                       NULL);
 }
 
 static void
@@ -272,11 +292,22 @@ bk_profile_row_init (BkProfileRow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* A screen reader says the profile's name, then its review and its verdict; and it can tick
+   * the check button, which GTK offers no action for. */
+  bk_accessible_add_action (self->check_button, "toggle");
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->name_label, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                  self->subtitle_label, self->verdict_label, NULL,
+                                  -1);
+
   gesture = gtk_gesture_click_new ();
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_PRIMARY);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (gesture), GTK_PHASE_CAPTURE);
   g_signal_connect_object (gesture, "pressed", G_CALLBACK (pressed_cb), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "profile-row.toggle", FALSE);
 
   g_signal_connect (self, "state-flags-changed", G_CALLBACK (state_flags_changed_cb), NULL);
 }
@@ -325,6 +356,7 @@ bk_profile_row_set_selection_mode (BkProfileRow *self,
     return;
 
   self->selection_mode = selection_mode;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "profile-row.toggle", selection_mode);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
 }
 

@@ -1141,6 +1141,22 @@ test_compare (Fixture       *fixture,
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
                    "Profile 2");
 
+  /* Space on a row (its action) toggles it, and keeps the others. */
+  gtk_widget_activate_action (GTK_WIDGET (row_at (fixture->window, 3)), "profile-row.toggle",
+                              NULL);
+  bk_test_flush ();
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 3);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (
+                    bk_profile_row_get_check_button (row_at (fixture->window, 3)))));
+  gtk_widget_activate_action (GTK_WIDGET (row_at (fixture->window, 3)), "profile-row.toggle",
+                              NULL);
+  bk_test_flush ();
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 4);
+
   /* Five is too many; a broken file cannot be compared. */
   check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
@@ -1160,8 +1176,12 @@ test_compare (Fixture       *fixture,
   view = BK_COMPARISON_VIEW (adw_navigation_split_view_get_content (split));
   g_assert_cmpuint (bk_comparison_get_n_profiles (bk_comparison_view_get_comparison (view)), ==, 3);
 
-  /* Leaving the selection mode selects the shown profile alone again. */
+  /* Leaving the selection mode selects the shown profile alone again, and Space is the list's
+   * own again. */
   bk_window_set_selection_mode (fixture->window, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (row_at (fixture->window, 3)), "profile-row.toggle",
+                              NULL);
+  bk_test_flush ();
   g_clear_pointer (&selected, g_ptr_array_unref);
   selected = bk_window_dup_selected (fixture->window);
   g_assert_cmpuint (selected->len, ==, 1);
