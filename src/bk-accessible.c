@@ -5,8 +5,9 @@
  *
  * GTK's AT-SPI bridge offers an action only for real buttons and switches; any other widget
  * offers the actions in its own action groups, and most have none. So a screen reader can
- * press neither an AdwButtonRow ("Add a Step"), nor an AdwSwitchRow, nor the outer node of a
- * GtkMenuButton, nor the items of a menu built from a model, which have no name either. The
+ * press neither an AdwButtonRow ("Add a Step"), nor an AdwSwitchRow, nor a GtkCheckButton,
+ * nor the outer node of a GtkMenuButton, nor the items of a menu built from a model, which
+ * have no name either. The
  * outer row of an AdwExpanderRow and the items of an AdwComboRow's list are unnamed too. The
  * functions here give each of those an action (in an action group "a11y", which the bridge
  * lists) or a name, and leave everything else as it is.
@@ -133,6 +134,10 @@ complete_menu_items (GtkWidget *widget)
       if (text != NULL && *text != '\0')
         {
           name = strip_mnemonic (text);
+          /* The item is labelled by a label that reads as nothing; a name of its own comes
+           * second to that, so the relation goes. */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget),
+                                         GTK_ACCESSIBLE_RELATION_LABELLED_BY);
           gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                           -1);
@@ -278,16 +283,44 @@ combo_item_unbind_cb (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (list_item), "bk-selected-handler", NULL);
 }
 
+/* The selected item shown in the row itself: its text, cut at the end if it must be. */
+static void
+combo_current_setup_cb (GtkSignalListItemFactory *factory,
+                        GtkListItem              *list_item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+  gtk_label_set_width_chars (GTK_LABEL (label), 1);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_list_item_set_child (list_item, label);
+}
+
+static void
+combo_current_bind_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *list_item,
+                       AdwComboRow              *row)
+{
+  g_autofree char *text = combo_item_text (row, gtk_list_item_get_item (list_item));
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
+  gtk_list_item_set_accessible_label (list_item, text ? text : "");
+}
+
 /**
  * bk_accessible_name_combo_items:
  * @row: a combo row
  *
- * Shows the items of @row's list whole and names each by its text for screen readers.
+ * Shows the items of @row's list whole and names each, and the selected one in the row, by its
+ * text for screen readers.
  */
 void
 bk_accessible_name_combo_items (AdwComboRow *row)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autoptr(GtkListItemFactory) current = NULL;
 
   g_return_if_fail (ADW_IS_COMBO_ROW (row));
 
@@ -300,6 +333,11 @@ bk_accessible_name_combo_items (AdwComboRow *row)
   g_signal_connect_object (factory, "bind", G_CALLBACK (combo_item_bind_cb), row, 0);
   g_signal_connect_object (factory, "unbind", G_CALLBACK (combo_item_unbind_cb), row, 0);
   adw_combo_row_set_list_factory (row, factory);
+
+  current = gtk_signal_list_item_factory_new ();
+  g_signal_connect (current, "setup", G_CALLBACK (combo_current_setup_cb), NULL);
+  g_signal_connect_object (current, "bind", G_CALLBACK (combo_current_bind_cb), row, 0);
+  adw_combo_row_set_factory (row, current);
 }
 
 static GtkWidget *
@@ -395,9 +433,9 @@ complete_expander_row (AdwExpanderRow *row)
  * bk_accessible_complete:
  * @root: a widget
  *
- * Completes every widget in @root (@root included) that needs it: button rows and switch
- * rows get an action, expander rows a name, combo rows named items, menu buttons an action
- * and named menu items. Calling it again on the same widgets does nothing.
+ * Completes every widget in @root (@root included) that needs it: button rows, switch rows
+ * and check buttons get an action, expander rows and plain preferences rows a name, combo rows named
+ * items, menu buttons an action and named menu items. Calling it again on the same widgets does nothing.
  */
 void
 bk_accessible_complete (GtkWidget *root)
@@ -406,7 +444,7 @@ bk_accessible_complete (GtkWidget *root)
 
   if (ADW_IS_BUTTON_ROW (root))
     bk_accessible_add_action (root, "press");
-  else if (ADW_IS_SWITCH_ROW (root))
+  else if (ADW_IS_SWITCH_ROW (root) || GTK_IS_CHECK_BUTTON (root))
     bk_accessible_add_action (root, "toggle");
   else if (ADW_IS_EXPANDER_ROW (root) && g_object_get_data (G_OBJECT (root), DONE_KEY) == NULL)
     {
@@ -417,6 +455,14 @@ bk_accessible_complete (GtkWidget *root)
     bk_accessible_name_combo_items (ADW_COMBO_ROW (root));
   else if (GTK_IS_MENU_BUTTON (root))
     bk_accessible_complete_menu (GTK_MENU_BUTTON (root));
+  else if (G_OBJECT_TYPE (root) == ADW_TYPE_PREFERENCES_ROW
+           && g_object_get_data (G_OBJECT (root), DONE_KEY) == NULL)
+    {
+      /* A plain preferences row (with a child of its own) is named by nothing but its title. */
+      g_object_set_data (G_OBJECT (root), DONE_KEY, GINT_TO_POINTER (TRUE));
+      name_row_by_title (ADW_PREFERENCES_ROW (root));
+      g_signal_connect (root, "notify::title", G_CALLBACK (name_row_by_title), NULL);
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;

@@ -360,7 +360,9 @@ bk_preferences_dialog_constructed (GObject *object)
 
   bind_settings (self);
   add_rate_rows (self);
-  bk_accessible_complete (GTK_WIDGET (self));
+  /* The dialog's pages hang below it only once it is presented: the one row that needs it is
+   * completed by itself. */
+  bk_accessible_name_combo_items (self->currency_row);
 }
 
 static void
