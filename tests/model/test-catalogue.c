@@ -157,9 +157,9 @@ test_shipped_rents (void)
   g_autoptr(GListModel) none = bk_catalogue_dup_rents (catalogue, "no-such-gpu");
   BkCatalogueRent *rent;
 
-  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 45);
-  /* Eight providers on the price list, three provider-type ranges, the article's range. */
-  g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 12);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 54);
+  /* Ten on-demand offers of nine providers, three provider-type ranges, the article's range. */
+  g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 14);
   g_assert_cmpuint (g_list_model_get_n_items (rtx), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (none), ==, 0);
 
@@ -184,11 +184,11 @@ test_shipped_rents (void)
   rent = find_rent (catalogue, "h100-sxm", "AWS");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 6.88);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "hyperscaler");
-  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-08");
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-11-09");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 6.88);
   g_assert_cmpfloat (bk_catalogue_rent_get_price_high (rent), ==, 6.88);
-  rent = find_rent (catalogue, "h100-sxm", "RunPod");
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 2.99);
+  rent = find_rent (catalogue, "h100-sxm", "RunPod Community Cloud");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 2.69);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "budget");
   rent = find_rent (catalogue, "h100-sxm", "Budget GPU clouds");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 1.99);
@@ -569,6 +569,17 @@ test_shipped_terms (void)
     { "h200", "AWS", "spot", 0, 3.32, "2026-08", "dstack PR #4110" },
     { "h200", "AWS", "reserved", 0, 6.87, "2026-08", "capacity reservation" },
     { "h100-sxm", "Google Cloud", "spot", 0, 6.57, "2026-09-26", "aggregator" },
+    { "h100-sxm", "1-year contracts (SemiAnalysis index)", "reserved", 12, 2.65, "2026-06",
+      "June 2026" },
+    { "h100-sxm", "3-year contracts (SemiAnalysis model)", "reserved", 36, 2.00, "2026-09",
+      "InferenceX" },
+    { "h100-sxm", "H100 spot index", "spot", 0, 2.42, "2026-06", "late June 2026" },
+    { "h200", "GPU Markets", "spot", 0, 3.41, "2026-04-18", "GPU Markets fixings" },
+    { "h200", "3-year contracts (SemiAnalysis model)", "reserved", 36, 2.90, "2026-09",
+      "InferenceX" },
+    { "b200", "3-year contracts (SemiAnalysis model)", "reserved", 36, 3.70, "2026-09",
+      "InferenceX" },
+    { "a100-80gb-sxm", "GPU Markets", "spot", 0, 1.13, "2026-04-18", "GPU Markets fixings" },
   };
 
   for (guint i = 0; i < g_list_model_get_n_items (all); i++)

@@ -533,7 +533,7 @@ test_catalogue_preset (Fixture       *fixture,
   lambda_row = bk_test_find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "Lambda");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)), "$3.99"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
-                            "August 2026"));
+                            "25 September 2026"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
                             bk_catalogue_rent_get_source (lambda)));
   use_button = find_widget (lambda_row, GTK_TYPE_BUTTON, NULL);
