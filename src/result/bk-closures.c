@@ -124,6 +124,10 @@ bk_closure_verdict_title (gpointer    unused,
     case BK_VERDICT_BUY_REQUIRED:
       return g_strdup (_("Buying is required (compliance)"));
 
+    case BK_VERDICT_NO_RENT_PRICE:
+      /* Translators: the result page's large title when the profile has no rent price. */
+      return g_strdup (_("No rent price yet"));
+
     default:
       g_return_val_if_reached (g_strdup (""));
     }
@@ -142,9 +146,15 @@ bk_closure_verdict_reason (gpointer    unused,
   if (analysis == NULL)
     return g_strdup ("");
 
+  months = bk_format_months (bk_analysis_get_horizon (analysis));
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
+    /* Translators: %s is a duration such as "36 months". */
+    return g_strdup_printf (_("Enter the price per GPU-hour at which you can rent this GPU in "
+                              "the prices step: until then renting cannot be compared with "
+                              "buying over %s."), months);
+
   option = bk_verdict_option (analysis);
   saving = bk_verdict_saving (analysis, &other);
-  months = bk_format_months (bk_analysis_get_horizon (analysis));
 
   if (fabs (saving) < SAME_COST_PERCENT)
     return same_cost_sentence (option, other, months);
@@ -172,6 +182,9 @@ bk_closure_agreement (gpointer    unused,
   guint agreeing;
 
   if (analysis == NULL)
+    return g_strdup ("");
+
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 
   agreeing = bk_analysis_get_agreeing_leans (analysis);
@@ -302,7 +315,8 @@ bk_closure_strategy (gpointer    unused,
 {
   g_autofree char *sentence = NULL;
 
-  if (analysis == NULL || currency == NULL)
+  if (analysis == NULL || currency == NULL
+      || bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 
   sentence = bk_strategy_describe_saving (bk_analysis_get_strategy (analysis), currency);
@@ -405,6 +419,7 @@ bk_verdict_option (BkAnalysis *analysis)
 
     case BK_VERDICT_BUY:
     case BK_VERDICT_BUY_REQUIRED:
+    case BK_VERDICT_NO_RENT_PRICE:
       return BK_OPTION_BUY;
 
     default:
