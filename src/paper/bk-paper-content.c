@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include "bk-catalogue.h"
+
 #include <glib/gi18n.h>
 
 #include <math.h>
@@ -33,6 +35,8 @@ lean_agrees (BkVerdict verdict,
       return lean == BK_LEAN_RENT;
     case BK_VERDICT_HYBRID:
       return lean != BK_LEAN_NEUTRAL;
+    case BK_VERDICT_NO_RENT_PRICE:
+      return FALSE;
     case BK_VERDICT_BUY:
     case BK_VERDICT_BUY_REQUIRED:
     default:
@@ -77,7 +81,18 @@ add_summary_page (BkPaper       *self,
   bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Recommendation"));
   bk_paper_add_text (page, BK_PAPER_STYLE_VERDICT, verdict);
   bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, reason);
-  bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
+  if (*agreement != '\0')
+    bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
+  if (bk_catalogue_get_current () != NULL && bk_paper_get_now (self) != NULL)
+    {
+      g_autofree char *note =
+        bk_catalogue_dup_old_prices_note (bk_catalogue_get_current (),
+                                          bk_hardware_get_name (bk_profile_get_hardware (profile)),
+                                          bk_paper_get_now (self));
+
+      if (note != NULL)
+        bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, note);
+    }
   for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
     {
       if (lean_agrees (bk_analysis_get_verdict (analysis), bk_analysis_get_lean (analysis, item)))

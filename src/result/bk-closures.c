@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-catalogue.h"
 #include "bk-closures.h"
 #include "bk-format.h"
 #include "bk-report.h"
@@ -329,7 +330,34 @@ gboolean
 bk_closure_hybrid_distinct (gpointer    unused,
                             BkAnalysis *analysis)
 {
-  return analysis != NULL && hybrid_is_distinct (analysis);
+  return analysis != NULL && hybrid_is_distinct (analysis)
+         && bk_analysis_get_verdict (analysis) != BK_VERDICT_NO_RENT_PRICE;
+}
+
+/* docs/model.md#price-dates: "The catalogue's prices for the … are from May 2026: check a current
+ * quote.", or "" when they are recent or the GPU is not in the catalogue. The analysis is only
+ * there to read the note again when the profile changes. */
+char *
+bk_closure_old_prices (gpointer    unused,
+                       BkAnalysis *analysis,
+                       const char *gpu_name)
+{
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  char *note;
+
+  if (analysis == NULL || catalogue == NULL)
+    return g_strdup ("");
+
+  note = bk_catalogue_dup_old_prices_note (catalogue, gpu_name, now);
+  return note != NULL ? note : g_strdup ("");
+}
+
+gboolean
+bk_closure_has_text (gpointer    unused,
+                     const char *text)
+{
+  return text != NULL && *text != '\0';
 }
 
 gboolean

@@ -411,7 +411,7 @@ static void
 fill_ranges_cb (BkResultView *self)
 {
   if (self->profile != NULL)
-    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_default ());
+    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_current ());
 }
 
 /* With tax on, the switch beside the key figures shows them after tax or before, and the rule
@@ -486,6 +486,28 @@ schedule_strategy (BkResultView *self)
     }
 }
 
+/* docs/model.md#no-rent-price: without a rent price the page shows what buying costs alone, and
+ * nothing that compares it with renting for nothing. */
+static void
+show_comparison (BkResultView *self)
+{
+  gboolean priced = self->analysis == NULL
+                    || bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE;
+  GtkLabel *rows[] = { self->rent_tco_label, self->break_even_label, self->optimal_label };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (rows[i]), ADW_TYPE_PREFERENCES_ROW),
+                            priced);
+  gtk_widget_set_visible (self->chart_group, priced);
+  if (self->uncertainty_group != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), priced);
+      gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), priced);
+    }
+  if (self->lower_groups_shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
+}
+
 static void
 show_analysis (BkResultView *self)
 {
@@ -515,6 +537,7 @@ show_analysis (BkResultView *self)
 
   schedule_strategy (self);
   gtk_widget_set_visible (self->box, self->analysis != NULL);
+  show_comparison (self);
   update_tax (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
@@ -679,6 +702,7 @@ ensure_uncertainty_groups (BkResultView *self)
   gtk_widget_insert_after (GTK_WIDGET (self->uncertainty_group), self->box, self->chart_group);
 
   update_uncertainty_texts (self);
+  show_comparison (self);
 }
 
 /* The verdict, the totals and the chart fill the screen; the uncertainty, the checklist and the
@@ -707,6 +731,7 @@ show_lower_groups (BkResultView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
+  show_comparison (self);
 }
 
 static void
@@ -890,6 +915,8 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_old_prices);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_text);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_strategy);

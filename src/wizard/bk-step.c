@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-application.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-range-button.h"
@@ -560,7 +562,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
                             guint  *position)
 {
   BkStepPrivate *priv;
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   GListModel *gpus;
   const char *name;
   guint n;
@@ -605,4 +607,53 @@ char *
 bk_step_format_as_of (const char *as_of)
 {
   return bk_format_as_of (as_of);
+}
+
+/**
+ * bk_step_dup_exchange_rates:
+ *
+ * Returns: (transfer full) (nullable): the shipped exchange rates with the ones the user set in
+ *   Preferences
+ */
+BkExchangeRates *
+bk_step_dup_exchange_rates (void)
+{
+  GApplication *app = g_application_get_default ();
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  GSettings *settings = NULL;
+  g_autoptr(GVariant) edits = NULL;
+
+  if (shipped == NULL)
+    return NULL;
+
+  if (BK_IS_APPLICATION (app))
+    settings = bk_application_get_settings (BK_APPLICATION (app));
+  if (settings != NULL)
+    edits = g_settings_get_value (settings, "exchange-rates");
+
+  return bk_exchange_rates_new_with_edits (shipped, edits);
+}
+
+/**
+ * bk_step_dup_old_prices_note:
+ *
+ * Returns: (transfer full) (nullable): "The catalogue's prices for the … are from May 2026:
+ *   check a current quote." when the profile's GPU has old prices in the catalogue, as of today
+ */
+char *
+bk_step_dup_old_prices_note (BkStep *self)
+{
+  BkStepPrivate *priv;
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  if (priv->profile == NULL || catalogue == NULL)
+    return NULL;
+
+  return bk_catalogue_dup_old_prices_note (catalogue,
+                                           bk_hardware_get_name (bk_profile_get_hardware (priv->profile)),
+                                           now);
 }

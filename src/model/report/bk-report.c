@@ -179,6 +179,10 @@ agreement_text (BkAnalysis *analysis)
 {
   guint agreeing = bk_analysis_get_agreeing_leans (analysis);
 
+  /* Without a verdict nothing can agree with it. */
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
+    return g_strdup ("");
+
   /* A hybrid pool is neither renting nor buying: what counts is how many answers take a side. */
   if (bk_analysis_get_verdict (analysis) == BK_VERDICT_HYBRID)
     return g_strdup_printf (ngettext ("%u of the %u checklist answers leans to renting or buying.",
@@ -406,7 +410,9 @@ report_text (BkProfile     *profile,
 
       g_string_append_printf (out, " %s", mix);
     }
-  g_string_append_printf (out, "\n%s\n\n", agreement);
+  if (*agreement != '\0')
+    g_string_append_printf (out, "\n%s", agreement);
+  g_string_append (out, "\n\n");
 
   g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
                            "worth at the end):"));
