@@ -84,6 +84,7 @@ typedef struct
 BkWindowFileOp *_bk_window_file_op_new             (BkWindow        *window,
                                                     GFile           *file);
 void            _bk_window_file_op_free            (BkWindowFileOp  *op);
+void            _bk_window_files_init              (BkWindow        *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkWindowFileOp, _bk_window_file_op_free)
 
