@@ -474,22 +474,29 @@ test_catalogue_preset (Fixture       *fixture,
 
   g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA H100 SXM");
   g_assert_cmpuint (bk_hardware_get_vram_gb (hardware), ==, bk_catalogue_gpu_get_vram_gb (h100));
-  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==,
-                     bk_catalogue_gpu_get_purchase_price (h100));
-  g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
-                     bk_catalogue_gpu_get_host_cost (h100));
+  /* The profile counts in euros: $27,500 / 1.1761 = €23,382.37, $10,000 / 1.1761 = €8,502.68. */
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (h100), ==, 27500);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (hardware), 23382.37, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_host_cost (hardware), 8502.68, 1e-9);
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
   g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW,
                                                                "Power under load")), ==, 700);
 
-  /* Its source and date are shown, and so is the unconverted currency. */
+  /* Its source and date are shown, how its prices were converted, and that they are old. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (source_row)));
   g_assert_cmpstr (adw_expander_row_get_subtitle (source_row), ==, "As of 2026");
   g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group), "date from 2026"));
   g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
-                            "in USD but this profile counts in EUR"));
+                            "Converted into the profile’s currency: purchase price $"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
+                            "at 0.8503 €/$ (ECB, 2026-05-08) = €23"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group), "server share $"));
+  /* "2026" stands for 1 January 2026, more than six months before any day this test runs. */
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
+                            "The catalogue’s prices for the NVIDIA H100 SXM are from 2026: check "
+                            "a current quote."));
   bk_pricing_set_currency (pricing, "USD");
-  g_assert_null (strstr (adw_preferences_group_get_description (cost_group), "converted"));
+  g_assert_null (strstr (adw_preferences_group_get_description (cost_group), "onverted"));
   bk_pricing_set_currency (pricing, "EUR");
 
   /* The figures stay editable; the selection stays with the name. */
