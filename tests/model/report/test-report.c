@@ -939,10 +939,70 @@ test_requested (void)
   g_assert_false (bk_report_requested (1, without));
 }
 
+/* docs/model.md#the-teams-price-list from the command line: kept alone, used for one report with
+ * one, refused naming the field. */
+static void
+test_team_catalogue (void)
+{
+  const char *good_json = "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"h100-sxm\", "
+                          "\"provider\": \"Our contract\", \"provider-type\": \"specialised\", "
+                          "\"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": \"reserved\", "
+                          "\"term-months\": 12, \"source\": \"Signed on 2026-10-01\", "
+                          "\"as-of\": \"2026-10-01\"}]}";
+  g_autofree char *good = write_temp_file (good_json);
+  g_autofree char *bad = write_temp_file ("{\"format\": 2, \"gpus\": [], \"rents\": "
+                                          "[{\"gpu-id\": \"h100-sxm\"}]}");
+  g_autofree char *example = example_path ("llm-team-h100");
+  g_autofree char *kept = g_build_filename (g_get_user_data_dir (), "breakeven",
+                                            "team-catalogue.json", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(Run) keep = { 0 };
+  g_auto(Run) refuse = { 0 };
+  g_auto(Run) report = { 0 };
+  g_auto(Run) report_bad = { 0 };
+  char *alone[] = { "breakeven", "--catalogue", "x.json", NULL };
+
+  g_assert_true (bk_report_requested (3, alone));
+
+  run_breakeven (&keep, "C.UTF-8", "--catalogue", good, NULL);
+  assert_success (&keep);
+  g_assert_true (g_str_has_prefix (keep.out, "Loaded your team’s price list: 0 GPUs and 1 offer, "
+                                             "kept in "));
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, good_json);
+
+  /* A bad file is refused naming the field, and the kept one stays. */
+  run_breakeven (&refuse, "C.UTF-8", "--catalogue", bad, NULL);
+  g_assert_cmpint (refuse.status, ==, 2);
+  g_assert_nonnull (strstr (refuse.err, "rents[0].provider: missing"));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, good_json);
+
+  /* With a report, only for that run. */
+  run_breakeven (&report, "C.UTF-8", "--report", example, "--catalogue", good, NULL);
+  assert_success (&report);
+  g_assert_nonnull (strstr (report.out, "Verdict: Buy."));
+  run_breakeven (&report_bad, "C.UTF-8", "--report", example, "--catalogue", bad, NULL);
+  g_assert_cmpint (report_bad.status, ==, 2);
+  g_assert_cmpstr (report_bad.out, ==, "");
+
+  g_unlink (kept);
+  g_unlink (good);
+  g_unlink (bad);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("bk-test-report-XXXXXX", NULL);
+  int status;
+
+  /* --catalogue keeps the team's price list in the data folder: one of this test's own. */
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (example_profiles); i++)
@@ -957,6 +1017,7 @@ main (int   argc,
     }
   g_test_add_func ("/report/hand-checked/bursty-sweeps", test_hand_checked);
   g_test_add_func ("/report/hand-checked/llm-team-break-even", test_break_even_llm);
+  g_test_add_func ("/report/team-catalogue", test_team_catalogue);
   g_test_add_func ("/report/verdicts", test_verdicts);
   g_test_add_func ("/report/errors", test_errors);
   g_test_add_func ("/report/uncertainty/json", test_uncertainty_json);
@@ -965,5 +1026,12 @@ main (int   argc,
   g_test_add_func ("/report/requested", test_requested);
   g_test_add_func ("/report/resources", test_resources);
 
-  return g_test_run ();
+  status = g_test_run ();
+  {
+    g_autofree char *folder = g_build_filename (data_home, "breakeven", NULL);
+
+    g_rmdir (folder);
+    g_rmdir (data_home);
+  }
+  return status;
 }
