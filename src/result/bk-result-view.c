@@ -224,7 +224,8 @@ update_uncertainty_texts (BkResultView *self)
     return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
+                          u != NULL && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
   gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner),
                           self->uncertainty_cancellable != NULL || self->uncertainty_source != 0);
 
@@ -499,6 +500,12 @@ show_comparison (BkResultView *self)
     gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (rows[i]), ADW_TYPE_PREFERENCES_ROW),
                             priced);
   gtk_widget_set_visible (self->chart_group, priced);
+  /* Nothing to say when buying is all there is: no gap where the texts would be. */
+  gtk_widget_set_visible (GTK_WIDGET (self->agreement_label), priced);
+  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self),
+                                                                     BK_TYPE_RESULT_VIEW,
+                                                                     "strategy_label")),
+                          priced);
   if (self->uncertainty_group != NULL)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), priced);

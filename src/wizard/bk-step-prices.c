@@ -20,6 +20,7 @@
 #include "bk-tax-group.h"
 
 #include <math.h>
+#include <string.h>
 
 /* The currencies offered in the list; a profile loaded with another one keeps it and sees it
  * added to the list. */
@@ -464,6 +465,10 @@ update_presets (BkStepPrices *self)
   if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
     {
       g_autofree char *both = g_steal_pointer (&subtitle);
+
+      /* The first sentence may end in a full stop of its own. */
+      if (g_str_has_suffix (both, "."))
+        both[strlen (both) - 1] = '\0';
 
       /* Translators: the line under the list of rental offers and the note that the catalogue's
        * prices are old, "From the catalogue. The catalogue's prices for … are from May 2026: check
