@@ -45,6 +45,7 @@ struct _BkResultView
   GtkLabel     *verdict_label;
   GtkLabel     *reason_label;
   GtkLabel     *agreement_label;
+  GtkLabel     *strategy_label;
   GtkLabel     *rent_tco_label;
   GtkLabel     *buy_tco_label;
   GtkLabel     *hybrid_tco_label;
@@ -496,16 +497,17 @@ show_comparison (BkResultView *self)
                     || bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE;
   GtkLabel *rows[] = { self->rent_tco_label, self->break_even_label, self->optimal_label };
 
+  /* NULL once the view is disposed. */
+  if (self->chart_group == NULL)
+    return;
+
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (rows[i]), ADW_TYPE_PREFERENCES_ROW),
                             priced);
   gtk_widget_set_visible (self->chart_group, priced);
   /* Nothing to say when buying is all there is: no gap where the texts would be. */
   gtk_widget_set_visible (GTK_WIDGET (self->agreement_label), priced);
-  gtk_widget_set_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (self),
-                                                                     BK_TYPE_RESULT_VIEW,
-                                                                     "strategy_label")),
-                          priced);
+  gtk_widget_set_visible (GTK_WIDGET (self->strategy_label), priced);
   if (self->uncertainty_group != NULL)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), priced);
@@ -904,6 +906,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, reason_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, strategy_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_tco_label);

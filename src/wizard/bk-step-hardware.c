@@ -229,8 +229,10 @@ gpu_selected_cb (BkStepHardware *self)
 
       if (gpu != NULL)
         {
-          BkHardware *hardware = bk_profile_get_hardware (profile);
-          BkPricing *pricing = bk_profile_get_pricing (profile);
+          /* One change of the profile, "changed" once: edited on a copy, then assigned. */
+          g_autoptr(BkProfile) edited = bk_profile_copy (profile);
+          BkHardware *hardware = bk_profile_get_hardware (edited);
+          BkPricing *pricing = bk_profile_get_pricing (edited);
           g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates ();
           g_autoptr(GListModel) rents = bk_catalogue_dup_rents (catalogue,
                                                                 bk_catalogue_gpu_get_id (gpu));
@@ -257,6 +259,8 @@ gpu_selected_cb (BkStepHardware *self)
            * one, the prices step asks for the price (docs/model.md#no-rent-price). */
           if (g_list_model_get_n_items (rents) == 0)
             bk_pricing_set_rent_per_gpu_hour (pricing, 0);
+
+          bk_profile_assign (profile, edited);
         }
     }
 

@@ -290,9 +290,10 @@ use_offer_action (GtkWidget  *widget,
   BkStepPrices *self = BK_STEP_PRICES (widget);
   BkProfile *profile = bk_step_get_profile (BK_STEP (widget));
   g_autoptr(BkExchangeRates) rates = NULL;
+  g_autoptr(BkProfile) edited = NULL;
   g_autofree char *sentence = NULL;
   const char *currency, *offer_currency, *term;
-  BkPricing *pricing;
+  BkPricing *pricing, *edited_pricing;
   PriceField *field;
   double price, upfront, value;
   guint months;
@@ -323,18 +324,22 @@ use_offer_action (GtkWidget  *widget,
       value = field->converted;
     }
 
-  set_price (pricing, kind, value);
+  /* One change of the profile, "changed" once: edited on a copy, then assigned. */
+  edited = bk_profile_copy (profile);
+  edited_pricing = bk_profile_get_pricing (edited);
+  set_price (edited_pricing, kind, value);
   if (kind == PRICE_COMMIT)
     {
       if (months > 0)
-        bk_pricing_set_commit_term_months (pricing, months);
-      bk_pricing_set_commit_upfront_percent (pricing, upfront);
-      adw_expander_row_set_expanded (self->commit_expander, TRUE);
+        bk_pricing_set_commit_term_months (edited_pricing, months);
+      bk_pricing_set_commit_upfront_percent (edited_pricing, upfront);
     }
+  bk_profile_assign (profile, edited);
+
+  if (kind == PRICE_COMMIT)
+    adw_expander_row_set_expanded (self->commit_expander, TRUE);
   else if (kind == PRICE_SPOT)
-    {
-      adw_expander_row_set_expanded (self->spot_expander, TRUE);
-    }
+    adw_expander_row_set_expanded (self->spot_expander, TRUE);
 
   if (sentence != NULL)
     {
