@@ -74,6 +74,8 @@ add_summary_page (BkPaper       *self,
   BkPaperBlock *table;
   int break_even;
   double break_even_value = NAN;
+  /* Without a rent price only owning's own figures mean anything (docs/model.md#no-rent-price). */
+  gboolean priced = bk_analysis_get_verdict (analysis) != BK_VERDICT_NO_RENT_PRICE;
 
   bk_paper_add_text (page, BK_PAPER_STYLE_TITLE, bk_profile_get_name (profile));
   bk_paper_add_text (page, BK_PAPER_STYLE_SUBTITLE, horizon);
@@ -102,7 +104,7 @@ add_summary_page (BkPaper       *self,
           bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, line);
         }
     }
-  if (uncertainty != NULL)
+  if (uncertainty != NULL && priced)
     {
       g_autofree char *buy = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
       g_autofree char *spread = bk_uncertainty_describe_break_even (uncertainty);
@@ -124,7 +126,7 @@ add_summary_page (BkPaper       *self,
     {
       BkOption option = all_options[i];
 
-      if (option == BK_OPTION_HYBRID && !hybrid)
+      if ((option == BK_OPTION_HYBRID && !hybrid) || (option == BK_OPTION_RENT && !priced))
         continue;
 
       bk_paper_table_take (table, bk_closure_option_title (NULL, analysis, option), option == best);
@@ -142,6 +144,9 @@ add_summary_page (BkPaper       *self,
           bk_paper_table_take (table, g_strdup_printf (_("%s to %s"), low, high), FALSE);
         }
     }
+
+  if (!priced)
+    return;
 
   bk_paper_table_add (table, _("Buying breaks even"), FALSE);
   bk_paper_table_take (table, bk_closure_break_even (NULL, analysis), FALSE);
