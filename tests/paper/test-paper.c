@@ -746,6 +746,41 @@ test_old_prices (void)
   g_unlink (file);
 }
 
+/* docs/model.md#no-rent-price on paper: buying's cost alone, no comparison with free renting. */
+static void
+test_no_rent_price (void)
+{
+  g_autofree char *path = example_path ("bursty-sweeps");
+  g_autofree char *file = g_build_filename (tmp_dir, "no-rent.pdf", NULL);
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkPaper) paper = NULL;
+  g_autoptr(GBytes) pdf = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *squeezed = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *breaks_even = squeeze ("Buying breaks even");
+  g_autofree char *renting = squeeze ("Renting everything");
+
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
+  analysis = bk_analysis_new (profile, NULL);
+  verdict = bk_report_dup_verdict (analysis);
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
+                                      (gssize) g_bytes_get_size (pdf), NULL));
+  text = run_tool ("pdftotext", file);
+  squeezed = squeeze (text);
+
+  assert_has (squeezed, verdict, "the verdict");
+  assert_has (squeezed, "Buying 8 GPUs", "what buying costs");
+  g_assert_null (strstr (squeezed, breaks_even));
+  g_assert_null (strstr (squeezed, renting));
+  g_unlink (file);
+}
+
 /* The window's actions and their keys. */
 static void
 test_accels (void)
@@ -800,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/paper/bad-input", test_bad_input);
   g_test_add_func ("/paper/long-texts", test_long_texts);
   g_test_add_func ("/paper/old-prices", test_old_prices);
+  g_test_add_func ("/paper/no-rent-price", test_no_rent_price);
   g_test_add_func ("/paper/print-operation", test_print_operation);
   g_test_add_func ("/paper/accels", test_accels);
 
