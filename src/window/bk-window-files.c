@@ -209,7 +209,31 @@ is_catalogue (GBytes *bytes)
 }
 
 /* A catalogue file dropped on the window becomes the team's price list
- * (docs/model.md#the-teams-price-list); any other file opens as a profile. */
+ * (docs/model.md#the-teams-price-list); any other file opens as a profile. Returns whether it
+ * was taken as a catalogue. */
+gboolean
+_bk_window_drop_file (BkWindow *self,
+                      GFile    *file)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (bytes == NULL || !is_catalogue (bytes) || !BK_IS_APPLICATION (app))
+    {
+      bk_window_open_file (self, file);
+      return FALSE;
+    }
+
+  if (bk_application_load_team_catalogue (BK_APPLICATION (app), file, &error))
+    _bk_window_show_toast (self, _("Loaded your team’s price list"));
+  else
+    bk_file_show_error (GTK_WIDGET (self), _("The Price List Was Not Loaded"), file,
+                        error->message);
+
+  return TRUE;
+}
+
 static gboolean
 drop_cb (GtkDropTarget *target,
          const GValue  *value,
@@ -217,7 +241,6 @@ drop_cb (GtkDropTarget *target,
          double         y,
          BkWindow      *self)
 {
-  GApplication *app = g_application_get_default ();
   GSList *files;
 
   if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
@@ -225,27 +248,7 @@ drop_cb (GtkDropTarget *target,
 
   files = gdk_file_list_get_files (g_value_get_boxed (value));
   for (GSList *l = files; l != NULL; l = l->next)
-    {
-      GFile *file = l->data;
-      g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
-      g_autoptr(GError) error = NULL;
-
-      if (bytes == NULL || !is_catalogue (bytes) || !BK_IS_APPLICATION (app))
-        {
-          bk_window_open_file (self, file);
-          continue;
-        }
-
-      if (bk_application_load_team_catalogue (BK_APPLICATION (app), file, &error))
-        {
-          _bk_window_show_toast (self, _("Loaded your team’s price list"));
-        }
-      else
-        {
-          bk_file_show_error (GTK_WIDGET (self), _("The Price List Was Not Loaded"), file,
-                              error->message);
-        }
-    }
+    _bk_window_drop_file (self, l->data);
 
   return files != NULL;
 }
