@@ -415,9 +415,20 @@ wizard_finished_cb (BkWindow *self)
 
   g_return_if_fail (working != NULL);
 
-  /* A new profile joins the library; an edited one is in it already and saved as it changed. */
+  /* A new profile joins the library; an edited one is in it already and saved as it changed.
+   * Its answers were given just now: that is its first review. */
   if (self->wizard_new)
-    entry = bk_profile_store_add (self->store, working);
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      GDate today;
+
+      g_date_clear (&today, 1);
+      g_date_set_dmy (&today, (GDateDay) g_date_time_get_day_of_month (now),
+                      (GDateMonth) g_date_time_get_month (now),
+                      (GDateYear) g_date_time_get_year (now));
+      bk_profile_mark_reviewed (working, &today);
+      entry = bk_profile_store_add (self->store, working);
+    }
   else
     entry = bk_profile_store_find_profile (self->store, working);
 

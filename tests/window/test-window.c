@@ -419,6 +419,17 @@ test_wizard_to_result (Fixture       *fixture,
   g_assert_cmpuint (finished, ==, 1);
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
   g_assert_true (bk_window_get_profile (fixture->window) == profile);
+
+  /* Its answers were just given: it counts as reviewed today, with no banner, hidden or not. */
+  {
+    g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+    AdwBanner *banner = ADW_BANNER (window_child (fixture->window, "review_banner"));
+
+    g_assert_cmpstr (bk_profile_get_reviewed (profile), ==, today);
+    g_assert_false (adw_banner_get_revealed (banner));
+    g_assert_false (gtk_widget_get_visible (GTK_WIDGET (banner)));
+  }
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
   entry = bk_window_get_entry (fixture->window);
   g_assert_true (bk_profile_entry_get_profile (entry) == profile);
@@ -1027,10 +1038,13 @@ test_review_banner (Fixture       *fixture,
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (banner)), ==,
                    "win.mark-reviewed");
 
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (banner)));
+
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.mark-reviewed",
                                              NULL));
   g_assert_cmpstr (bk_profile_get_reviewed (profile), ==, today);
   g_assert_false (adw_banner_get_revealed (banner));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (banner)));
   g_assert_false (bk_profile_entry_get_review_due (entry));
   done = bk_profile_row_subtitle (NULL, today, NULL, FALSE);
   g_assert_cmpstr (done, !=, due);
