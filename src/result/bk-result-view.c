@@ -157,6 +157,7 @@ update_breakdown (BkResultView *self)
       for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
         {
           g_autofree char *text = NULL;
+          g_autofree char *name = NULL;
           double amount;
 
           if (row < BK_N_CATEGORIES)
@@ -166,6 +167,17 @@ update_breakdown (BkResultView *self)
 
           text = bk_format_breakdown_amount (amount, currency);
           gtk_label_set_label (self->breakdown_cells[row][option], text);
+
+          /* Read one by one, the amounts would lose their row and column: each names both. */
+          /* Translators: one amount of the cost breakdown, read aloud: its row ("Electricity"),
+           * its column ("Buy") and the amount. */
+          name = g_strdup_printf (C_("breakdown cell", "%s, %s: %s"),
+                                  row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
+                                                        : _("Total cost of ownership"),
+                                  bk_option_get_label (option), text);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->breakdown_cells[row][option]),
+                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                          -1);
         }
     }
 

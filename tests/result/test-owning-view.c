@@ -11,8 +11,10 @@
 #include <string.h>
 
 #include "bk-chart.h"
+#include "bk-closures.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
+#include "bk-option.h"
 #include "bk-result-view.h"
 #include "bk-step-hardware.h"
 #include "bk-tax-group.h"
@@ -240,6 +242,49 @@ test_prices_on_result (void)
   gtk_window_destroy (window);
 }
 
+static gboolean
+breakdown_filled (gpointer data)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (GTK_GRID (data), 1 + BK_OPTION_RENT, 1);
+
+  return GTK_IS_LABEL (cell) && *gtk_label_get_label (GTK_LABEL (cell)) != '\0';
+}
+
+/* Read aloud one by one, each amount of the cost breakdown names its row and its column. */
+static void
+test_breakdown_names (void)
+{
+  g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+  GtkWidget *view = bk_result_view_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWindow *window;
+  GtkGrid *grid;
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  window = bk_test_show_in_window (scrolled, 800, 900, FALSE);
+  bk_result_view_set_profile (BK_RESULT_VIEW (view), profile);
+  grid = GTK_GRID (gtk_widget_get_template_child (view, BK_TYPE_RESULT_VIEW, "breakdown_grid"));
+  bk_test_wait_for (breakdown_filled, grid);
+
+  for (guint row = 0; row <= BK_N_CATEGORIES; row++)
+    for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+      {
+        /* The total sits below a rule, a row of its own. */
+        GtkWidget *cell = gtk_grid_get_child_at (grid, 1 + option,
+                                                 row < BK_N_CATEGORIES ? 1 + row : 2 + row);
+        const char *title = row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
+                                                  : "Total cost of ownership";
+        g_autofree char *name = g_strdup_printf ("%s, %s: %s", title,
+                                                 bk_option_get_label (option),
+                                                 gtk_label_get_label (GTK_LABEL (cell)));
+
+        gtk_test_accessible_assert_property (GTK_ACCESSIBLE (cell),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+      }
+
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -251,6 +296,7 @@ main (int   argc,
   g_test_add_func ("/owning-view/tax-group", test_tax_group);
   g_test_add_func ("/owning-view/result-switch", test_result_switch);
   g_test_add_func ("/owning-view/prices-on-result", test_prices_on_result);
+  g_test_add_func ("/owning-view/breakdown-names", test_breakdown_names);
 
   return g_test_run ();
 }
