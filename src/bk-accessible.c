@@ -5,9 +5,9 @@
  *
  * GTK's AT-SPI bridge offers an action only for real buttons and switches; any other widget
  * offers the actions in its own action groups, and most have none. So a screen reader can
- * press neither an AdwButtonRow ("Add a Step"), nor an AdwSwitchRow, nor a GtkCheckButton,
- * nor the outer node of a GtkMenuButton, nor the items of a menu built from a model, which
- * have no name either. The
+ * press neither an AdwButtonRow ("Add a Step"), nor an AdwSwitchRow, nor an AdwComboRow, nor
+ * a GtkCheckButton, nor the outer node of a GtkMenuButton, nor the items of a menu built from
+ * a model, which have no name either. The
  * outer row of an AdwExpanderRow and the items of an AdwComboRow's list are unnamed too. The
  * functions here give each of those an action (in an action group "a11y", which the bridge
  * lists) or a name, and leave everything else as it is.
@@ -434,8 +434,9 @@ complete_expander_row (AdwExpanderRow *row)
  * @root: a widget
  *
  * Completes every widget in @root (@root included) that needs it: button rows, switch rows
- * and check buttons get an action, expander rows and plain preferences rows a name, combo rows named
- * items, menu buttons an action and named menu items. Calling it again on the same widgets does nothing.
+ * and check buttons get an action, expander rows and plain preferences rows a name, combo rows
+ * an action that opens their list and named items, menu buttons an action and named menu
+ * items. Calling it again on the same widgets does nothing.
  */
 void
 bk_accessible_complete (GtkWidget *root)
@@ -452,7 +453,10 @@ bk_accessible_complete (GtkWidget *root)
       complete_expander_row (ADW_EXPANDER_ROW (root));
     }
   else if (ADW_IS_COMBO_ROW (root))
-    bk_accessible_name_combo_items (ADW_COMBO_ROW (root));
+    {
+      bk_accessible_name_combo_items (ADW_COMBO_ROW (root));
+      bk_accessible_add_action (root, "press");
+    }
   else if (GTK_IS_MENU_BUTTON (root))
     bk_accessible_complete_menu (GTK_MENU_BUTTON (root));
   else if (G_OBJECT_TYPE (root) == ADW_TYPE_PREFERENCES_ROW

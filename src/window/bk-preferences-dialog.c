@@ -554,6 +554,7 @@ bk_preferences_dialog_constructed (GObject *object)
   /* The dialog's pages hang below it only once it is presented: the one row that needs it is
    * completed by itself. */
   bk_accessible_name_combo_items (self->currency_row);
+  bk_accessible_add_action (GTK_WIDGET (self->currency_row), "press");
 }
 
 static void
