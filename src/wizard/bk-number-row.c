@@ -276,9 +276,26 @@ value_changed_cb (BkNumberRow *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
 }
 
+/* A spin button is as wide as its highest value written out, which for an amount of up to a
+ * trillion leaves the row's title a word a line beside it in a narrow pane. Amounts that long
+ * are rare: the field is wide enough for a realistic one and scrolls for the rest. */
+#define MAX_WIDTH_CHARS 8
+
+static void
+update_width (BkNumberRow *self)
+{
+  GtkAdjustment *adjustment = gtk_spin_button_get_adjustment (self->spin_button);
+  g_autofree char *lower = format_value (self, gtk_adjustment_get_lower (adjustment));
+  g_autofree char *upper = format_value (self, gtk_adjustment_get_upper (adjustment));
+  int chars = MAX (g_utf8_strlen (lower, -1), g_utf8_strlen (upper, -1));
+
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->spin_button), CLAMP (chars, 2, MAX_WIDTH_CHARS));
+}
+
 static void
 adjustment_changed_cb (BkNumberRow *self)
 {
+  update_width (self);
   update_accessible (self);
 }
 
@@ -287,6 +304,7 @@ spin_adjustment_cb (BkNumberRow *self)
 {
   g_signal_group_set_target (self->adjustment_signals,
                              gtk_spin_button_get_adjustment (self->spin_button));
+  update_width (self);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ADJUSTMENT]);
 }
@@ -301,6 +319,7 @@ static void
 digits_changed_cb (BkNumberRow *self)
 {
   output_cb (self);
+  update_width (self);
   update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIGITS]);
 }
@@ -527,6 +546,7 @@ bk_number_row_init (BkNumberRow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "spin");
 
   output_cb (self);
+  update_width (self);
   update_accessible (self);
 }
 
