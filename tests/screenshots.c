@@ -24,6 +24,7 @@
 #include "bk-application.h"
 #include "bk-comparison-view.h"
 #include "bk-library-sidebar.h"
+#include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
@@ -221,6 +222,11 @@ dup_example (guint index)
   return example;
 }
 
+static GtkWidget *find_range_button (GtkWidget *widget,
+                                     BkInput    input);
+static void       scroll_to         (GtkWidget *target,
+                                     double     offset);
+
 /* The profile page of one example, scrolled a screen at a time; the first example also shows the
  * inputs page and the shortcuts dialog. */
 static void
@@ -279,6 +285,17 @@ shoot_profile (const Size *size,
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-inputs", NULL);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "inputs", size->name, dark);
+
+  /* Beside the pane (or on the inputs' own tab), the key figures and the number rows. */
+  scroll_to (gtk_widget_get_ancestor (GTK_WIDGET (gtk_widget_get_template_child (
+                                        GTK_WIDGET (bk_window_get_result_view (window)),
+                                        BK_TYPE_RESULT_VIEW, "rent_tco_label")),
+                                      ADW_TYPE_PREFERENCES_GROUP), 12);
+  scroll_to (gtk_widget_get_ancestor (find_range_button (GTK_WIDGET (window),
+                                                        BK_INPUT_PURCHASE_PRICE),
+                                     BK_TYPE_NUMBER_ROW), 60);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "inputs-rows", size->name, dark);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
   settle (GTK_WIDGET (window));
@@ -486,6 +503,8 @@ shoot_library (const Size *size,
     ADW_NAVIGATION_SPLIT_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
                                                               "split_view")), FALSE);
   bk_window_set_selection_mode (window, TRUE);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "library-select-one", size->name, dark);
   for (guint e = 0; e < MIN (n_examples, 3); e++)
     gtk_list_box_select_row (list, library_row (window, TRUE, e));
   settle (GTK_WIDGET (window));
@@ -952,7 +971,8 @@ main (int   argc,
     }
 
   n_examples = count_examples ();
-  /* BK_SCREENSHOT_ONLY=prices renders one group of screens, while working on it. */
+  /* BK_SCREENSHOT_ONLY=prices (or =forms: the wizard, the inputs, the library and Preferences)
+   * renders one group of screens, while working on it. */
   only = g_getenv ("BK_SCREENSHOT_ONLY");
 
   for (guint s = 0; s < G_N_ELEMENTS (window_sizes); s++)
@@ -963,6 +983,13 @@ main (int   argc,
             {
               if (g_str_equal (only, "prices"))
                 shoot_prices (&window_sizes[s], dark);
+              if (g_str_equal (only, "forms"))
+                {
+                  shoot_library (&window_sizes[s], dark, n_examples);
+                  shoot_wizard (&window_sizes[s], dark);
+                  shoot_preferences (&window_sizes[s], dark);
+                  shoot_profile (&window_sizes[s], dark, 0);
+                }
               continue;
             }
           shoot_library (&window_sizes[s], dark, n_examples);
