@@ -19,6 +19,7 @@
 #include "bk-input-private.h"
 #include "bk-model-enums.h"
 #include "bk-model-private.h"
+#include "bk-profile-history.h"
 #include "bk-profile-private.h"
 
 struct _BkProfile
@@ -39,9 +40,14 @@ struct _BkProfile
   double      range_high[BK_N_INPUTS];
   guint       has_range;
 
-  /* While bk_profile_assign() copies many values, "changed" is emitted once at the end. */
-  guint       assigning : 1;
-  guint       changed_while_assigning : 1;
+  /* Between bk_profile_begin_change() and bk_profile_end_change(), nested change_depth deep,
+   * "changed" waits until the end and is then emitted once, marked as one grouped change. */
+  guint       change_depth;
+  guint       changed_in_group : 1;
+  guint       emitting_group : 1;
+
+  /* The undo history, made when first asked for. */
+  BkProfileHistory *history;
 
   /* The engine's answer for the profile as it is now, made when first asked for after a change. */
   BkAnalysis *analysis;
@@ -82,10 +88,34 @@ emit_changed_now (BkProfile *self)
 void
 _bk_profile_emit_changed (BkProfile *self)
 {
-  if (self->assigning)
-    self->changed_while_assigning = TRUE;
+  if (self->change_depth > 0)
+    {
+      /* Whoever asks for the analysis inside the group gets one of the profile as it is now. */
+      g_clear_object (&self->analysis);
+      self->changed_in_group = TRUE;
+    }
   else
-    emit_changed_now (self);
+    {
+      emit_changed_now (self);
+    }
+}
+
+/* TRUE while "changed" is emitted for a group of changes made between bk_profile_begin_change()
+ * and bk_profile_end_change(), which the history keeps as one step of its own. */
+gboolean
+_bk_profile_get_change_grouped (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  return self->emitting_group;
+}
+
+gboolean
+_bk_profile_get_changing (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  return self->change_depth > 0;
 }
 
 /* The uncertain inputs' limits are those of the properties their values live in. */
@@ -150,6 +180,8 @@ bk_profile_dispose (GObject *object)
 {
   BkProfile *self = (BkProfile *)object;
 
+  /* The history points back at the profile, which it does not own: it goes first. */
+  g_clear_object (&self->history);
   g_clear_object (&self->hardware);
   g_clear_object (&self->pricing);
   g_clear_object (&self->workload);
@@ -401,8 +433,7 @@ bk_profile_assign (BkProfile *self,
   if (self == source)
     return;
 
-  self->assigning = TRUE;
-  self->changed_while_assigning = FALSE;
+  bk_profile_begin_change (self);
 
   copy_properties (G_OBJECT (self), G_OBJECT (source));
   copy_properties (G_OBJECT (self->hardware), G_OBJECT (source->hardware));
@@ -412,11 +443,141 @@ bk_profile_assign (BkProfile *self,
   for (guint i = 0; i < BK_N_INPUTS; i++)
     if (_bk_profile_store_range (self, i, !(source->has_range & (1u << i)),
                                  source->range_low[i], source->range_high[i]))
-      self->changed_while_assigning = TRUE;
+      _bk_profile_emit_changed (self);
 
-  self->assigning = FALSE;
-  if (self->changed_while_assigning)
-    emit_changed_now (self);
+  bk_profile_end_change (self);
+}
+
+/**
+ * bk_profile_begin_change:
+ * @self: a profile
+ *
+ * Starts a group of changes that belong together, such as picking a GPU from the catalogue,
+ * which sets its name, price and power at once. Until the matching bk_profile_end_change(),
+ * every property still notifies at once, but "changed" waits: it is emitted once at the end if
+ * anything changed, so that the analysis is made and the file written once, and the profile's
+ * history keeps the whole group as one step that one undo takes back.
+ *
+ * Groups nest; only the outermost end emits. Every call needs its bk_profile_end_change().
+ */
+void
+bk_profile_begin_change (BkProfile *self)
+{
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  if (self->change_depth++ == 0)
+    self->changed_in_group = FALSE;
+}
+
+/**
+ * bk_profile_end_change:
+ * @self: a profile
+ *
+ * Ends the group bk_profile_begin_change() started; at the outermost end, "changed" is emitted
+ * once when anything in the group changed.
+ */
+void
+bk_profile_end_change (BkProfile *self)
+{
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail (self->change_depth > 0);
+
+  if (--self->change_depth > 0 || !self->changed_in_group)
+    return;
+
+  self->changed_in_group = FALSE;
+  self->emitting_group = TRUE;
+  emit_changed_now (self);
+  self->emitting_group = FALSE;
+}
+
+/**
+ * bk_profile_get_history:
+ * @self: a profile
+ *
+ * The undo history of the profile's inputs, made on the first call: it records the changes
+ * made from then on. Every window and pane that edits the profile shares it.
+ *
+ * Returns: (transfer none): the history
+ */
+BkProfileHistory *
+bk_profile_get_history (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
+
+  if (self->history == NULL)
+    self->history = bk_profile_history_new (self);
+
+  return self->history;
+}
+
+/* The name of the one property or range in which two profiles differ ("pricing.rent-per-gpu-hour",
+ * "ranges.pricing.rent-per-gpu-hour", "name"), or NULL when they differ in none or in several. */
+char *
+_bk_profile_dup_changed_field (BkProfile *a,
+                               BkProfile *b)
+{
+  struct { const char *section; GObject *a, *b; } parts[] = {
+    { NULL, G_OBJECT (a), G_OBJECT (b) },
+    { "hardware", G_OBJECT (a->hardware), G_OBJECT (b->hardware) },
+    { "pricing", G_OBJECT (a->pricing), G_OBJECT (b->pricing) },
+    { "workload", G_OBJECT (a->workload), G_OBJECT (b->workload) },
+  };
+  char *field = NULL;
+  guint n_changed = 0;
+
+  g_return_val_if_fail (BK_IS_PROFILE (a) && BK_IS_PROFILE (b), NULL);
+
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    {
+      guint bit = 1u << i;
+
+      if ((a->has_range & bit) == (b->has_range & bit)
+          && (!(a->has_range & bit)
+              || (a->range_low[i] == b->range_low[i] && a->range_high[i] == b->range_high[i])))
+        continue;
+
+      if (n_changed++ > 0)
+        goto several;
+      field = g_strconcat ("ranges.", bk_input_to_field (i), NULL);
+    }
+
+  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+    {
+      g_autofree GParamSpec **pspecs = NULL;
+      guint n_pspecs;
+
+      pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (parts[p].a), &n_pspecs);
+
+      for (guint i = 0; i < n_pspecs; i++)
+        {
+          g_auto(GValue) va = G_VALUE_INIT;
+          g_auto(GValue) vb = G_VALUE_INIT;
+
+          if (G_TYPE_IS_OBJECT (pspecs[i]->value_type))
+            continue;
+
+          g_value_init (&va, pspecs[i]->value_type);
+          g_value_init (&vb, pspecs[i]->value_type);
+          g_object_get_property (parts[p].a, pspecs[i]->name, &va);
+          g_object_get_property (parts[p].b, pspecs[i]->name, &vb);
+
+          if (g_param_values_cmp (pspecs[i], &va, &vb) == 0)
+            continue;
+
+          if (n_changed++ > 0)
+            goto several;
+          field = parts[p].section != NULL
+                  ? g_strconcat (parts[p].section, ".", pspecs[i]->name, NULL)
+                  : g_strdup (pspecs[i]->name);
+        }
+    }
+
+  return field;
+
+several:
+  g_free (field);
+  return NULL;
 }
 
 gboolean
