@@ -39,7 +39,8 @@ typedef struct
 static const Accels accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
-  { "app.shortcuts", { "F1", "<Control>question", NULL } },
+  /* F1 is for the help, which the app has none of. */
+  { "app.shortcuts", { "<Control>question", NULL } },
   { "app.new-window", { "<Shift><Control>n", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.import", { "<Control>o", NULL } },

@@ -60,8 +60,15 @@ static const Shortcut profiles[] = {
   { NULL, "Delete", N_("Delete the profile chosen in the list") },
 };
 
+static const Shortcut editing[] = {
+  { NULL, "<Control>z", N_("Undo the last change of the profile") },
+  { NULL, "<Shift><Control>z <Control>y", N_("Redo the change undone last") },
+};
+
 static const Shortcut checklist[] = {
-  { NULL, "Escape <Alt>Left", N_("Go back a step") },
+  { NULL, "<Alt>Right <Control>Return", N_("Go on to the next step") },
+  { NULL, "<Alt>Left Escape", N_("Go back a step") },
+  { NULL, "Escape", N_("In a number field, put back the value from before the typing") },
 };
 
 static const Shortcut chart[] = {
@@ -72,6 +79,7 @@ static const Shortcut chart[] = {
 static const Section sections[] = {
   { N_("General"), general, G_N_ELEMENTS (general) },
   { N_("Profiles"), profiles, G_N_ELEMENTS (profiles) },
+  { N_("Editing"), editing, G_N_ELEMENTS (editing) },
   { N_("Checklist"), checklist, G_N_ELEMENTS (checklist) },
   { N_("Chart"), chart, G_N_ELEMENTS (chart) },
 };

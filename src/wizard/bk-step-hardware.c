@@ -173,10 +173,13 @@ gpu_selected_cb (BkStepHardware *self)
         {
           BkHardware *hardware = bk_profile_get_hardware (profile);
 
+          /* One pick, one step to undo. */
+          bk_profile_begin_change (profile);
           bk_catalogue_gpu_apply (gpu, hardware);
           /* Picking a GPU suggests owning's real costs too, where nothing is set yet. */
           if (bk_hardware_get_lost_hours (hardware) == 0)
             bk_hardware_set_lost_hours (hardware, BK_SUGGESTED_LOST_HOURS);
+          bk_profile_end_change (profile);
         }
     }
 
@@ -279,6 +282,7 @@ bk_step_hardware_init (BkStepHardware *self)
   g_signal_connect (self, "notify::currency", G_CALLBACK (update_source), NULL);
 
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "name", self->name_row, "text");
+  bk_step_leave_undo_to_profile (GTK_WIDGET (self->name_row));
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "vram-gb", self->vram_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "gpus", self->gpus_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "purchase-price", self->purchase_row, "value");

@@ -295,18 +295,21 @@ use_offer_action (GtkWidget  *widget,
       value = field->converted;
     }
 
+  /* One use, one step to undo. */
+  bk_profile_begin_change (profile);
   set_price (pricing, kind, value);
   if (kind == PRICE_COMMIT)
     {
       if (months > 0)
         bk_pricing_set_commit_term_months (pricing, months);
       bk_pricing_set_commit_upfront_percent (pricing, upfront);
-      adw_expander_row_set_expanded (self->commit_expander, TRUE);
     }
+  bk_profile_end_change (profile);
+
+  if (kind == PRICE_COMMIT)
+    adw_expander_row_set_expanded (self->commit_expander, TRUE);
   else if (kind == PRICE_SPOT)
-    {
-      adw_expander_row_set_expanded (self->spot_expander, TRUE);
-    }
+    adw_expander_row_set_expanded (self->spot_expander, TRUE);
 
   if (sentence != NULL)
     {

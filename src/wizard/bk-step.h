@@ -71,5 +71,6 @@ void        bk_step_add_money_unit     (BkStep                *self,
 BkCatalogueGpu *bk_step_find_catalogue_gpu (BkStep           *self,
                                             guint            *position);
 char       *bk_step_format_as_of       (const char            *as_of) G_GNUC_WARN_UNUSED_RESULT;
+void        bk_step_leave_undo_to_profile (GtkWidget          *field);
 
 G_END_DECLS
