@@ -24,6 +24,7 @@
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-input.h"
+#include "bk-json-private.h"
 #include "bk-option.h"
 #include "bk-profile.h"
 #include "bk-report.h"
@@ -567,8 +568,8 @@ add_strategy (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-/* json-glib writes doubles with g_ascii_dtostr, 17 significant digits, so a reader gets the
- * very same numbers back. */
+/* bk_json_to_data() writes each double in the shortest form that reads back as the very same
+ * number, so a reader gets the engine's figures to the last bit. */
 static void
 add_break_even (JsonBuilder *builder,
                 const char  *name,
@@ -701,7 +702,6 @@ report_json (BkProfile     *profile,
              BkUncertainty *uncertainty)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
@@ -772,10 +772,7 @@ report_json (BkProfile     *profile,
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  data = json_generator_to_data (generator, NULL);
+  data = bk_json_to_data (root, NULL);
 
   return g_strconcat (data, "\n", NULL);
 }
