@@ -144,6 +144,7 @@ bk_report_describe_verdict_mix (BkAnalysis *analysis)
 static char *
 verdict_text (BkAnalysis *analysis)
 {
+  g_autofree char *count = NULL;
   guint owned;
 
   switch (bk_analysis_get_verdict (analysis))
@@ -152,13 +153,17 @@ verdict_text (BkAnalysis *analysis)
       return g_strdup (_("Rent. Renting every GPU costs the least."));
     case BK_VERDICT_BUY:
       owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-      return g_strdup_printf (ngettext ("Buy. Owning %u GPU costs the least.",
-                                        "Buy. Owning all %u GPUs costs the least.", owned), owned);
+      count = bk_format_count (owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Buy. Owning %s GPU costs the least.",
+                                        "Buy. Owning all %s GPUs costs the least.", owned), count);
     case BK_VERDICT_HYBRID:
       owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-      return g_strdup_printf (ngettext ("Hybrid. Owning %u GPU and renting the rest costs the least.",
-                                        "Hybrid. Owning %u GPUs and renting the rest costs the least.",
-                                        owned), owned);
+      count = bk_format_count (owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Hybrid. Owning %s GPU and renting the rest costs the least.",
+                                        "Hybrid. Owning %s GPUs and renting the rest costs the least.",
+                                        owned), count);
     case BK_VERDICT_BUY_REQUIRED:
       if (bk_analysis_get_best_option (analysis) == BK_OPTION_BUY)
         return g_strdup (_("Buy, as required: the data may not leave the premises. Buying also "
@@ -331,6 +336,7 @@ report_text (BkProfile     *profile,
   g_autofree char *agreement = agreement_text (analysis);
   g_autofree char *review = review_text (profile, analysis);
   g_autofree char *optimal_tco = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
+  g_autofree char *optimal_count = bk_format_count (optimal);
   char *amounts[BK_N_OPTIONS];
   guint label_width = 0, amount_width = 0;
 
@@ -365,13 +371,15 @@ report_text (BkProfile     *profile,
   for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
     {
       guint owned = bk_analysis_get_owned_gpus (analysis, all_options[i]);
+      g_autofree char *count = bk_format_count (owned);
 
       g_string_append (out, "  ");
       append_padded (out, bk_option_get_label (all_options[i]), label_width, FALSE);
       g_string_append (out, "  ");
       append_padded (out, amounts[i], amount_width, TRUE);
       g_string_append (out, "  ");
-      g_string_append_printf (out, ngettext ("(%u own GPU)", "(%u own GPUs)", owned), owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      g_string_append_printf (out, ngettext ("(%s own GPU)", "(%s own GPUs)", owned), count);
       g_string_append_c (out, '\n');
       if (bk_analysis_has_rental_terms (analysis))
         {
@@ -405,12 +413,12 @@ report_text (BkProfile     *profile,
     }
   g_string_append_c (out, '\n');
 
-  /* Translators: the pool size with the lowest total cost, whatever the checklist says; %s is
-   * an amount of money. */
-  g_string_append_printf (out, ngettext ("Optimal pool by cost: %u own GPU, with a total cost of %s.",
-                                         "Optimal pool by cost: %u own GPUs, with a total cost of %s.",
+  /* Translators: the pool size with the lowest total cost, whatever the checklist says; the
+   * first %s is a number of GPUs, "4" or "1,024", the second an amount of money. */
+  g_string_append_printf (out, ngettext ("Optimal pool by cost: %s own GPU, with a total cost of %s.",
+                                         "Optimal pool by cost: %s own GPUs, with a total cost of %s.",
                                          optimal),
-                          optimal, optimal_tco);
+                          optimal_count, optimal_tco);
   if (bk_analysis_has_rental_terms (analysis))
     {
       g_autofree char *mix = bk_rental_mix_describe (bk_analysis_get_optimal_mix (analysis));
