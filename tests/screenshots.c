@@ -781,7 +781,6 @@ main (int   argc,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
-  GtkIconTheme *icons;
   guint n_examples;
 
   if (argc != 2)
@@ -813,14 +812,12 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
-  /* GNOME's look, without a desktop session to ask: its font, no animations to wait for, and
-   * the app icon from the source tree. */
+  /* GNOME's look, without a desktop session to ask: its font and no animations to wait for.
+   * The app icon comes with the resources. */
   g_object_set (gtk_settings_get_default (),
                 "gtk-font-name", "Cantarell 11",
                 "gtk-enable-animations", FALSE,
                 NULL);
-  icons = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  gtk_icon_theme_add_search_path (icons, BK_SOURCE_ICONDIR);
 
   app = bk_application_new ();
   g_application_set_flags (G_APPLICATION (app),
