@@ -50,6 +50,10 @@ new_profile (BkWindow *self)
   bk_profile_set_name (profile, _("New Profile"));
   suggest_owning_costs (profile);
 
+  /* A new profile has no peaks: its demand is steady until the checklist says otherwise. (A file
+   * without the key still reads as mixed, the model's default.) */
+  bk_workload_set_predictability (bk_profile_get_workload (profile), BK_PREDICTABILITY_STEADY);
+
   if (self->settings != NULL)
     {
       BkPricing *pricing = bk_profile_get_pricing (profile);

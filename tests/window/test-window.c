@@ -1622,7 +1622,7 @@ test_undo (Fixture       *fixture,
 }
 
 /* In the checklist the keys and the header's buttons undo the checklist's own answers, a new
- * profile's too. */
+ * profile's too; a new profile starts steady, without peaks. */
 static void
 test_undo_in_wizard (Fixture       *fixture,
                      gconstpointer  data)
@@ -1638,6 +1638,11 @@ test_undo_in_wizard (Fixture       *fixture,
   wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
   profile = bk_wizard_get_profile (wizard);
   original = bk_profile_copy (profile);
+
+  /* A new profile has no peaks, and its demand is steady. */
+  g_assert_cmpuint (bk_workload_get_burst_gpus (bk_profile_get_workload (profile)), ==, 0);
+  g_assert_cmpint (bk_workload_get_predictability (bk_profile_get_workload (profile)), ==,
+                   BK_PREDICTABILITY_STEADY);
   page = gtk_widget_get_ancestor (bk_wizard_get_step_widget (wizard, 1), ADW_TYPE_NAVIGATION_PAGE);
   undo_button = bk_test_find_widget (page, GTK_TYPE_BUTTON, "action-name", "win.undo");
   g_assert_nonnull (undo_button);
