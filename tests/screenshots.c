@@ -203,6 +203,33 @@ dup_example (guint index)
   return example;
 }
 
+/* The @n-th widget of @type below @root, depth first, counting from 0. */
+static GtkWidget *
+nth_widget (GtkWidget *root,
+            GType      type,
+            guint      n)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (g_type_is_a (G_OBJECT_TYPE (widget), type) && n-- == 0)
+        return widget;
+
+      for (GtkWidget *child = gtk_widget_get_last_child (widget); child != NULL;
+           child = gtk_widget_get_prev_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+
+  return NULL;
+}
+
+static void scroll_to (GtkWidget *target,
+                       double     offset);
+
 /* The profile page of one example, scrolled a screen at a time; the first example also shows the
  * inputs page and the shortcuts dialog. */
 static void
@@ -214,7 +241,7 @@ shoot_profile (const Size *size,
                                          : g_strdup_printf ("example%u-result", example + 1);
   BkWindow *window = new_window (size, dark);
   GtkAdjustment *adjustment;
-  GtkWidget *scrolled;
+  GtkWidget *scrolled, *dialog, *group;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
   settle_result (window);
@@ -265,6 +292,16 @@ shoot_profile (const Size *size,
   gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "shortcuts", size->name, dark);
+
+  /* The editing and checklist keys, further down. */
+  dialog = GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  group = dialog != NULL ? nth_widget (dialog, ADW_TYPE_PREFERENCES_GROUP, 2) : NULL;
+  if (group != NULL)
+    {
+      scroll_to (group, 12);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "shortcuts2", size->name, dark);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -1659,6 +1659,31 @@ test_undo_in_wizard (Fixture       *fixture,
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 12);
 }
 
+
+/* The inputs pane ends with a destructive Delete Profile row, which deletes as the menu does. */
+static void
+test_delete_row (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(BkProfile) profile = new_profile ("Doomed");
+  BkProfileEntry *entry;
+  GtkWidget *row;
+
+  open_library (fixture);
+  entry = bk_window_show_profile (fixture->window, profile);
+  bk_test_wait_for (window_has_editor, fixture->window);
+
+  row = GTK_WIDGET (bk_test_find_row (fixture->window->editor, ADW_TYPE_BUTTON_ROW,
+                                      "_Delete Profile"));
+  g_assert_true (gtk_widget_has_css_class (row, "destructive-action"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.delete");
+
+  g_assert_true (gtk_widget_activate (row));
+  bk_test_flush ();
+  g_assert_true (bk_profile_store_is_deleting (fixture->store, entry));
+  g_assert_null (bk_window_get_entry (fixture->window));
+}
+
 static void
 assert_accels (const char  *action,
                const char **expected)
@@ -1833,6 +1858,7 @@ main (int   argc,
   ADD ("shortcuts", test_shortcuts);
   ADD ("undo", test_undo);
   ADD ("undo-in-wizard", test_undo_in_wizard);
+  ADD ("delete-row", test_delete_row);
   ADD ("app-open", test_app_open);
   ADD ("present-when-ready", test_present_when_ready);
   ADD ("present-timeout", test_present_timeout);
