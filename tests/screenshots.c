@@ -289,6 +289,16 @@ shoot_profile (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "inputs", size->name, dark);
 
+  /* Their end, where the profile can be deleted. */
+  group = bk_test_find_widget (GTK_WIDGET (window), ADW_TYPE_BUTTON_ROW, "action-name",
+                               "win.delete");
+  if (group != NULL)
+    {
+      scroll_to (group, 200);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "inputs-end", size->name, dark);
+    }
+
   gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "shortcuts", size->name, dark);
