@@ -31,9 +31,10 @@ struct _BkProfileHistory
   GPtrArray *states;    /* of BkProfile, never empty */
   guint      position;
 
-  /* What the newest step changed, for joining the next change to it: its one field, or NULL
-   * when it was a group, several fields, an undo or a redo. */
-  char      *last_field;
+  /* What the newest step changed, for joining the next change to it: its one field, when it
+   * was not a group, several fields, an undo or a redo. */
+  BkProfileField last_field;
+  gboolean   joinable;
   gint64     last_time;
   gint64     fixed_time;
 
@@ -83,34 +84,38 @@ profile_changed_cb (BkProfileHistory *self)
   gboolean could_undo = bk_profile_history_get_can_undo (self);
   gboolean could_redo = bk_profile_history_get_can_redo (self);
   BkProfile *current = state_at (self, self->position);
-  g_autofree char *field = NULL;
+  gboolean grouped = _bk_profile_get_change_grouped (self->profile);
+  BkProfileField field;
+  gboolean one_field;
   gint64 time = now (self);
-  gboolean join;
 
-  if (self->applying || bk_profile_equal (current, self->profile))
+  if (self->applying)
     return;
 
-  if (!_bk_profile_get_change_grouped (self->profile))
-    field = _bk_profile_dup_changed_field (current, self->profile);
+  /* A group may change a value and change it back; a single change always changes something,
+   * since setters notify only on a change. */
+  if (grouped && bk_profile_equal (current, self->profile))
+    return;
+
+  one_field = !grouped && _bk_profile_get_changed_field (self->profile, &field);
 
   /* A new change ends what redo could go forward to. */
   if (self->position + 1 < self->states->len)
     g_ptr_array_set_size (self->states, self->position + 1);
 
-  join = field != NULL && self->last_field != NULL && self->position > 0
-         && g_str_equal (field, self->last_field)
-         && time - self->last_time < BK_PROFILE_HISTORY_COALESCE_MS * G_TIME_SPAN_MILLISECOND;
-
-  if (join)
+  if (one_field && self->joinable && self->position > 0
+      && _bk_profile_field_equal (&field, &self->last_field)
+      && time - self->last_time < BK_PROFILE_HISTORY_COALESCE_MS * G_TIME_SPAN_MILLISECOND)
     {
-      bk_profile_assign (current, self->profile);
+      /* The step changes this one field only: the new value is all there is to take over. */
+      _bk_profile_copy_value (current, self->profile, &field);
 
       /* Typed and typed back: the step changes nothing any more, and goes. */
-      if (bk_profile_equal (current, state_at (self, self->position - 1)))
+      if (_bk_profile_same_value (current, state_at (self, self->position - 1), &field))
         {
           g_ptr_array_remove_index (self->states, self->position);
           self->position--;
-          g_clear_pointer (&field, g_free);
+          one_field = FALSE;
         }
     }
   else
@@ -125,8 +130,9 @@ profile_changed_cb (BkProfileHistory *self)
         }
     }
 
-  g_free (self->last_field);
-  self->last_field = g_steal_pointer (&field);
+  self->joinable = one_field;
+  if (one_field)
+    self->last_field = field;
   self->last_time = time;
 
   notify_after (self, could_undo, could_redo);
@@ -171,7 +177,6 @@ bk_profile_history_finalize (GObject *object)
   BkProfileHistory *self = BK_PROFILE_HISTORY (object);
 
   g_clear_pointer (&self->states, g_ptr_array_unref);
-  g_clear_pointer (&self->last_field, g_free);
 
   G_OBJECT_CLASS (bk_profile_history_parent_class)->finalize (object);
 }
@@ -375,7 +380,7 @@ bk_profile_history_seal (BkProfileHistory *self)
 {
   g_return_if_fail (BK_IS_PROFILE_HISTORY (self));
 
-  g_clear_pointer (&self->last_field, g_free);
+  self->joinable = FALSE;
 }
 
 /* Forgets every step: the profile as it is now is where undo starts from. */

@@ -10,11 +10,38 @@
 
 G_BEGIN_DECLS
 
+/* Where an input lives: a property of the profile or of one of its parts, or a range. */
+typedef enum
+{
+  BK_PROFILE_PART_PROFILE,
+  BK_PROFILE_PART_HARDWARE,
+  BK_PROFILE_PART_PRICING,
+  BK_PROFILE_PART_WORKLOAD,
+  BK_PROFILE_PART_RANGE,
+} BkProfilePart;
+
+/* One input of a profile: @pspec of a part, or the range of @input. */
+typedef struct
+{
+  BkProfilePart  part;
+  GParamSpec    *pspec;
+  BkInput        input;
+} BkProfileField;
+
 void     _bk_profile_emit_changed       (BkProfile *self);
 gboolean _bk_profile_get_change_grouped (BkProfile *self);
 gboolean _bk_profile_get_changing       (BkProfile *self);
-char    *_bk_profile_dup_changed_field  (BkProfile *a,
-                                         BkProfile *b) G_GNUC_WARN_UNUSED_RESULT;
+void     _bk_profile_record_several     (BkProfile *self);
+gboolean _bk_profile_get_changed_field  (BkProfile            *self,
+                                         BkProfileField       *field);
+gboolean _bk_profile_field_equal        (const BkProfileField *a,
+                                         const BkProfileField *b);
+gboolean _bk_profile_same_value         (BkProfile            *a,
+                                         BkProfile            *b,
+                                         const BkProfileField *field);
+void     _bk_profile_copy_value         (BkProfile            *dest,
+                                         BkProfile            *source,
+                                         const BkProfileField *field);
 gboolean _bk_profile_store_range        (BkProfile *self,
                                          BkInput    input,
                                          gboolean   clear,

@@ -46,6 +46,11 @@ struct _BkProfile
   guint       changed_in_group : 1;
   guint       emitting_group : 1;
 
+  /* The input the changes since the last "changed" were made to, when there was one; past 1,
+   * n_changed_fields stops counting. The history joins key repeats of one field by it. */
+  BkProfileField changed_field;
+  guint       n_changed_fields;
+
   /* The undo history, made when first asked for. */
   BkProfileHistory *history;
 
@@ -83,6 +88,126 @@ emit_changed_now (BkProfile *self)
 {
   g_clear_object (&self->analysis);
   g_signal_emit (self, signals[CHANGED], 0);
+  self->n_changed_fields = 0;
+}
+
+static void
+record_change (BkProfile            *self,
+               const BkProfileField *field)
+{
+  if (self->n_changed_fields == 0)
+    self->changed_field = *field;
+  else if (self->n_changed_fields == 1 && _bk_profile_field_equal (&self->changed_field, field))
+    return;
+
+  self->n_changed_fields = MIN (self->n_changed_fields + 1, 2);
+}
+
+/* Changes of many inputs at once (every range, an assignment) are never joined. */
+static void
+record_several (BkProfile *self)
+{
+  self->n_changed_fields = 2;
+}
+
+/**
+ * _bk_profile_get_changed_field:
+ * @field: (out): the input
+ *
+ * While "changed" is emitted: the one input the change was made to.
+ *
+ * Returns: %FALSE when the change was made to several inputs
+ */
+gboolean
+_bk_profile_get_changed_field (BkProfile      *self,
+                               BkProfileField *field)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  if (self->n_changed_fields != 1)
+    return FALSE;
+
+  *field = self->changed_field;
+  return TRUE;
+}
+
+gboolean
+_bk_profile_field_equal (const BkProfileField *a,
+                         const BkProfileField *b)
+{
+  return a->part == b->part
+         && (a->part == BK_PROFILE_PART_RANGE ? a->input == b->input : a->pspec == b->pspec);
+}
+
+static GObject *
+field_object (BkProfile            *self,
+              const BkProfileField *field)
+{
+  switch (field->part)
+    {
+    case BK_PROFILE_PART_PROFILE:
+      return G_OBJECT (self);
+    case BK_PROFILE_PART_HARDWARE:
+      return G_OBJECT (self->hardware);
+    case BK_PROFILE_PART_PRICING:
+      return G_OBJECT (self->pricing);
+    case BK_PROFILE_PART_WORKLOAD:
+      return G_OBJECT (self->workload);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Whether @a and @b hold the same value of @field. */
+gboolean
+_bk_profile_same_value (BkProfile            *a,
+                        BkProfile            *b,
+                        const BkProfileField *field)
+{
+  g_auto(GValue) va = G_VALUE_INIT;
+  g_auto(GValue) vb = G_VALUE_INIT;
+  guint bit;
+
+  if (field->part == BK_PROFILE_PART_RANGE)
+    {
+      bit = 1u << field->input;
+      return (a->has_range & bit) == (b->has_range & bit)
+             && (!(a->has_range & bit)
+                 || (a->range_low[field->input] == b->range_low[field->input]
+                     && a->range_high[field->input] == b->range_high[field->input]));
+    }
+
+  g_value_init (&va, field->pspec->value_type);
+  g_value_init (&vb, field->pspec->value_type);
+  g_object_get_property (field_object (a, field), field->pspec->name, &va);
+  g_object_get_property (field_object (b, field), field->pspec->name, &vb);
+
+  return g_param_values_cmp (field->pspec, &va, &vb) == 0;
+}
+
+/* Gives @dest the value @source has of @field; "changed" is emitted if that changed it. */
+void
+_bk_profile_copy_value (BkProfile            *dest,
+                        BkProfile            *source,
+                        const BkProfileField *field)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  BkInput input = field->input;
+
+  if (field->part == BK_PROFILE_PART_RANGE)
+    {
+      if (_bk_profile_store_range (dest, input, !(source->has_range & (1u << input)),
+                                   source->range_low[input], source->range_high[input]))
+        {
+          record_change (dest, field);
+          _bk_profile_emit_changed (dest);
+        }
+      return;
+    }
+
+  g_value_init (&value, field->pspec->value_type);
+  g_object_get_property (field_object (source, field), field->pspec->name, &value);
+  g_object_set_property (field_object (dest, field), field->pspec->name, &value);
 }
 
 void
@@ -108,6 +233,13 @@ _bk_profile_get_change_grouped (BkProfile *self)
   g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
 
   return self->emitting_group;
+}
+
+/* For bk_profile_fill_default_ranges(), which sets several. */
+void
+_bk_profile_record_several (BkProfile *self)
+{
+  record_several (self);
 }
 
 gboolean
@@ -172,6 +304,16 @@ part_notify_cb (BkProfile  *self,
                 GParamSpec *pspec,
                 GObject    *part)
 {
+  BkProfileField field = { .pspec = pspec };
+
+  if (part == G_OBJECT (self->hardware))
+    field.part = BK_PROFILE_PART_HARDWARE;
+  else if (part == G_OBJECT (self->pricing))
+    field.part = BK_PROFILE_PART_PRICING;
+  else
+    field.part = BK_PROFILE_PART_WORKLOAD;
+
+  record_change (self, &field);
   _bk_profile_emit_changed (self);
 }
 
@@ -206,6 +348,9 @@ static void
 bk_profile_notify (GObject    *object,
                    GParamSpec *pspec)
 {
+  BkProfileField field = { .part = BK_PROFILE_PART_PROFILE, .pspec = pspec };
+
+  record_change (BK_PROFILE (object), &field);
   _bk_profile_emit_changed (BK_PROFILE (object));
 
   if (G_OBJECT_CLASS (bk_profile_parent_class)->notify)
@@ -443,7 +588,10 @@ bk_profile_assign (BkProfile *self,
   for (guint i = 0; i < BK_N_INPUTS; i++)
     if (_bk_profile_store_range (self, i, !(source->has_range & (1u << i)),
                                  source->range_low[i], source->range_high[i]))
-      _bk_profile_emit_changed (self);
+      {
+        record_several (self);
+        _bk_profile_emit_changed (self);
+      }
 
   bk_profile_end_change (self);
 }
@@ -509,75 +657,6 @@ bk_profile_get_history (BkProfile *self)
     self->history = bk_profile_history_new (self);
 
   return self->history;
-}
-
-/* The name of the one property or range in which two profiles differ ("pricing.rent-per-gpu-hour",
- * "ranges.pricing.rent-per-gpu-hour", "name"), or NULL when they differ in none or in several. */
-char *
-_bk_profile_dup_changed_field (BkProfile *a,
-                               BkProfile *b)
-{
-  struct { const char *section; GObject *a, *b; } parts[] = {
-    { NULL, G_OBJECT (a), G_OBJECT (b) },
-    { "hardware", G_OBJECT (a->hardware), G_OBJECT (b->hardware) },
-    { "pricing", G_OBJECT (a->pricing), G_OBJECT (b->pricing) },
-    { "workload", G_OBJECT (a->workload), G_OBJECT (b->workload) },
-  };
-  char *field = NULL;
-  guint n_changed = 0;
-
-  g_return_val_if_fail (BK_IS_PROFILE (a) && BK_IS_PROFILE (b), NULL);
-
-  for (guint i = 0; i < BK_N_INPUTS; i++)
-    {
-      guint bit = 1u << i;
-
-      if ((a->has_range & bit) == (b->has_range & bit)
-          && (!(a->has_range & bit)
-              || (a->range_low[i] == b->range_low[i] && a->range_high[i] == b->range_high[i])))
-        continue;
-
-      if (n_changed++ > 0)
-        goto several;
-      field = g_strconcat ("ranges.", bk_input_to_field (i), NULL);
-    }
-
-  for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
-    {
-      g_autofree GParamSpec **pspecs = NULL;
-      guint n_pspecs;
-
-      pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (parts[p].a), &n_pspecs);
-
-      for (guint i = 0; i < n_pspecs; i++)
-        {
-          g_auto(GValue) va = G_VALUE_INIT;
-          g_auto(GValue) vb = G_VALUE_INIT;
-
-          if (G_TYPE_IS_OBJECT (pspecs[i]->value_type))
-            continue;
-
-          g_value_init (&va, pspecs[i]->value_type);
-          g_value_init (&vb, pspecs[i]->value_type);
-          g_object_get_property (parts[p].a, pspecs[i]->name, &va);
-          g_object_get_property (parts[p].b, pspecs[i]->name, &vb);
-
-          if (g_param_values_cmp (pspecs[i], &va, &vb) == 0)
-            continue;
-
-          if (n_changed++ > 0)
-            goto several;
-          field = parts[p].section != NULL
-                  ? g_strconcat (parts[p].section, ".", pspecs[i]->name, NULL)
-                  : g_strdup (pspecs[i]->name);
-        }
-    }
-
-  return field;
-
-several:
-  g_free (field);
-  return NULL;
 }
 
 gboolean
@@ -823,7 +902,12 @@ bk_profile_set_range (BkProfile  *self,
   g_return_if_fail (range_is_valid (input, low, high));
 
   if (_bk_profile_store_range (self, input, FALSE, low, high))
-    _bk_profile_emit_changed (self);
+    {
+      BkProfileField range = { .part = BK_PROFILE_PART_RANGE, .input = input };
+
+      record_change (self, &range);
+      _bk_profile_emit_changed (self);
+    }
 }
 
 /**
@@ -843,7 +927,12 @@ bk_profile_clear_range (BkProfile  *self,
   g_return_if_fail (bk_input_from_field (field, &input));
 
   if (_bk_profile_store_range (self, input, TRUE, 0, 0))
-    _bk_profile_emit_changed (self);
+    {
+      BkProfileField range = { .part = BK_PROFILE_PART_RANGE, .input = input };
+
+      record_change (self, &range);
+      _bk_profile_emit_changed (self);
+    }
 }
 
 /**
@@ -863,7 +952,10 @@ bk_profile_clear_ranges (BkProfile *self)
     changed |= _bk_profile_store_range (self, i, TRUE, 0, 0);
 
   if (changed)
-    _bk_profile_emit_changed (self);
+    {
+      record_several (self);
+      _bk_profile_emit_changed (self);
+    }
 }
 
 /**

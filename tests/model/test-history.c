@@ -165,6 +165,58 @@ test_coalesce_back (void)
   g_assert_false (bk_profile_history_get_can_undo (history));
 }
 
+/* A range's low and high dragged about are one step; the range typed back to what it was is
+ * none. Same-named properties of different parts are different fields. */
+static void
+test_coalesce_fields (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  double low, high;
+
+  _bk_profile_history_set_time (history, 10 * MS);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
+  _bk_profile_history_set_time (history, 20 * MS);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.5);
+  _bk_profile_history_set_time (history, 30 * MS);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.5, 3.5);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
+
+  /* Removing it straight away takes the step back to nothing. */
+  _bk_profile_history_set_time (history, 40 * MS);
+  bk_profile_clear_range (profile, "pricing.rent-per-gpu-hour");
+  g_assert_false (bk_profile_history_get_can_undo (history));
+
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
+  _bk_profile_history_set_time (history, 50 * MS);
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 2);
+
+  /* The profile's name and the GPU's name. */
+  _bk_profile_history_set_time (history, 60 * MS);
+  bk_profile_set_name (profile, "Cluster");
+  _bk_profile_history_set_time (history, 70 * MS);
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "Cluster GPU");
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 4);
+
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_true (bk_profile_get_range (profile, "pricing.rent-per-gpu-hour", &low, &high));
+  g_assert_cmpfloat (low, ==, 2.0);
+  g_assert_cmpfloat (high, ==, 3.0);
+  g_assert_false (bk_profile_get_range (profile, "pricing.cooling-overhead", NULL, NULL));
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "New profile");
+
+  /* Filling in the suggested ranges, many at once, is a step never joined. */
+  g_assert_true (bk_profile_history_redo (history));
+  _bk_profile_history_set_time (history, 80 * MS);
+  bk_profile_fill_default_ranges (profile, NULL);
+  _bk_profile_history_set_time (history, 90 * MS);
+  bk_profile_set_range (profile, "pricing.cooling-overhead", 35, 45);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 4);
+}
+
 /* A new change after an undo clears what redo could make again. */
 static void
 test_new_change_clears_redo (void)
@@ -422,6 +474,7 @@ main (int   argc,
   g_test_add_func ("/history/undo-redo", test_undo_redo);
   g_test_add_func ("/history/coalesce", test_coalesce);
   g_test_add_func ("/history/coalesce-back", test_coalesce_back);
+  g_test_add_func ("/history/coalesce-fields", test_coalesce_fields);
   g_test_add_func ("/history/new-change-clears-redo", test_new_change_clears_redo);
   g_test_add_func ("/history/group", test_group);
   g_test_add_func ("/history/every-kind-of-input", test_every_kind_of_input);
