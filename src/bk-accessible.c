@@ -217,10 +217,9 @@ combo_item_update_check (GtkListItem *list_item,
 {
   GtkWidget *box = gtk_list_item_get_child (list_item);
   GtkWidget *check = gtk_widget_get_last_child (box);
+  gboolean selected = adw_combo_row_get_selected_item (row) == gtk_list_item_get_item (list_item);
 
-  gtk_widget_set_opacity (check,
-                          adw_combo_row_get_selected_item (row) == gtk_list_item_get_item (list_item)
-                          ? 1 : 0);
+  gtk_widget_set_opacity (check, selected ? 1 : 0);
 }
 
 static void

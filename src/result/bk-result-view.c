@@ -172,8 +172,9 @@ update_breakdown (BkResultView *self)
           /* Translators: one amount of the cost breakdown, read aloud: its row ("Electricity"),
            * its column ("Buy") and the amount. */
           name = g_strdup_printf (C_("breakdown cell", "%s, %s: %s"),
-                                  row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
-                                                        : _("Total cost of ownership"),
+                                  row < BK_N_CATEGORIES
+                                  ? bk_breakdown_title (bk_breakdown_rows[row])
+                                  : _("Total cost of ownership"),
                                   bk_option_get_label (option), text);
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->breakdown_cells[row][option]),
                                           GTK_ACCESSIBLE_PROPERTY_LABEL, name,

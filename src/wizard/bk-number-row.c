@@ -106,7 +106,8 @@ describe (BkNumberRow *self)
 static void
 update_accessible (BkNumberRow *self)
 {
-  g_autofree char *name = row_text (self, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self)));
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self));
+  g_autofree char *name = row_text (self, title);
   g_autofree char *description = NULL;
 
   /* While the row complains, the complaint is what there is to hear. */
@@ -147,7 +148,8 @@ complain (BkNumberRow *self,
   self->complaint = complaint;
   gtk_widget_remove_css_class (GTK_WIDGET (self), "error");
   gtk_widget_remove_css_class (GTK_WIDGET (self), "warning");
-  gtk_widget_add_css_class (GTK_WIDGET (self), complaint == COMPLAINT_INVALID ? "error" : "warning");
+  gtk_widget_add_css_class (GTK_WIDGET (self),
+                            complaint == COMPLAINT_INVALID ? "error" : "warning");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), hint);
   if (complaint == COMPLAINT_INVALID)
     gtk_accessible_update_state (GTK_ACCESSIBLE (self->spin_button),
@@ -200,19 +202,21 @@ input_cb (BkNumberRow *self,
     {
       g_autofree char *typed = format_value (self, value);
       g_autofree char *limit = format_value (self, value < lower ? lower : upper);
+      char *hint;
 
       if (value < lower)
         /* Translators: the hint on a number field after someone typed a number below its
          * lowest value; the first %s is what they typed, the second the lowest value, which
          * the field now holds. */
-        self->pending_limit = g_strdup_printf (_("%s is below the lowest value this field takes; it holds %s now."),
-                                               typed, limit);
+        hint = g_strdup_printf (_("%s is below this field's lowest value; it holds %s now."),
+                                typed, limit);
       else
         /* Translators: the hint on a number field after someone typed a number above its
          * highest value; the first %s is what they typed, the second the highest value,
          * which the field now holds. */
-        self->pending_limit = g_strdup_printf (_("%s is above the highest value this field takes; it holds %s now."),
-                                               typed, limit);
+        hint = g_strdup_printf (_("%s is above this field's highest value; it holds %s now."),
+                                typed, limit);
+      self->pending_limit = hint;
       value = CLAMP (value, lower, upper);
       /* The spin button notifies of the value after its output; when the value already is
        * the limit, the output is all there is. */
@@ -289,7 +293,8 @@ update_width (BkNumberRow *self)
   g_autofree char *upper = format_value (self, gtk_adjustment_get_upper (adjustment));
   int chars = MAX (g_utf8_strlen (lower, -1), g_utf8_strlen (upper, -1));
 
-  gtk_editable_set_width_chars (GTK_EDITABLE (self->spin_button), CLAMP (chars, 2, MAX_WIDTH_CHARS));
+  gtk_editable_set_width_chars (GTK_EDITABLE (self->spin_button),
+                                CLAMP (chars, 2, MAX_WIDTH_CHARS));
 }
 
 static void
