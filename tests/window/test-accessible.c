@@ -150,6 +150,8 @@ test_combo (void)
     "NVIDIA GeForce RTX 5090", NULL
   };
   g_autoptr(GtkStringList) list = gtk_string_list_new (names);
+  g_autoptr(GtkExpression) expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                                     "string");
   AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *popover, *entry, *view;
@@ -157,8 +159,7 @@ test_combo (void)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "GPU model");
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
-  adw_combo_row_set_expression (row, gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
-                                                                  "string"));
+  adw_combo_row_set_expression (row, expression);
   adw_combo_row_set_enable_search (row, TRUE);
   adw_combo_row_set_search_match_mode (row, GTK_STRING_FILTER_MATCH_MODE_SUBSTRING);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (row));
