@@ -43,7 +43,10 @@ struct _BkComparisonView
   AdwNavigationPage  parent_instance;
 
   GPtrArray         *profiles;
-  GSignalGroup      *profile_signals[BK_COMPARISON_MAX_PROFILES];
+  /* The results of each profile followed (a profile compared with itself once): the table is
+   * made anew when a profile's strategy stage is done, so that it never shows half a change. */
+  BkProfileResults  *results[BK_COMPARISON_MAX_PROFILES];
+  GSignalGroup      *results_signals[BK_COMPARISON_MAX_PROFILES];
   BkComparison      *comparison;
   GCancellable      *cancellable;
 
@@ -495,7 +498,7 @@ recompute (BkComparisonView *self)
   g_clear_object (&self->comparison);
 
   if (self->profiles != NULL)
-    self->comparison = bk_comparison_new (self->profiles, NULL, &error);
+    self->comparison = bk_comparison_new (self->profiles, &error);
 
   if (self->comparison != NULL)
     {
@@ -530,8 +533,7 @@ recompute (BkComparisonView *self)
 }
 
 static void
-profile_changed_cb (BkComparisonView *self,
-                    BkProfile        *profile)
+strategy_done_cb (BkComparisonView *self)
 {
   recompute (self);
 }
@@ -540,8 +542,13 @@ static void
 disconnect_profiles (BkComparisonView *self)
 {
   for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
-    if (self->profile_signals[i] != NULL)
-      g_signal_group_set_target (self->profile_signals[i], NULL);
+    {
+      if (self->results_signals[i] != NULL)
+        g_signal_group_set_target (self->results_signals[i], NULL);
+      if (self->results[i] != NULL)
+        bk_profile_results_unwatch (self->results[i], BK_RESULTS_STAGE_STRATEGY);
+      g_clear_object (&self->results[i]);
+    }
 
   g_clear_pointer (&self->profiles, g_ptr_array_unref);
 }
@@ -637,7 +644,7 @@ bk_comparison_view_finalize (GObject *object)
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->cell_group);
   for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
-    g_clear_object (&self->profile_signals[i]);
+    g_clear_object (&self->results_signals[i]);
 
   G_OBJECT_CLASS (bk_comparison_view_parent_class)->finalize (object);
 }
@@ -704,9 +711,9 @@ bk_comparison_view_init (BkComparisonView *self)
 {
   for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
     {
-      self->profile_signals[i] = g_signal_group_new (BK_TYPE_PROFILE);
-      g_signal_group_connect_object (self->profile_signals[i], "changed",
-                                     G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
+      self->results_signals[i] = g_signal_group_new (BK_TYPE_PROFILE_RESULTS);
+      g_signal_group_connect_object (self->results_signals[i], "notify::strategy-analysis",
+                                     G_CALLBACK (strategy_done_cb), self, G_CONNECT_SWAPPED);
     }
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -730,8 +737,9 @@ bk_comparison_view_new (void)
  * bk_comparison_view_set_profiles:
  * @profiles: (nullable) (element-type BkProfile): two to four profiles, in column order
  *
- * Shows the profiles side by side and follows their changes. The array is copied; the profiles
- * are kept. With %NULL, or with fewer than two or more than four profiles, the page says what it
+ * Shows the profiles side by side and follows their results, stage by stage: the table and the
+ * chart are made anew when a profile's best strategy in time is known after a change. The array
+ * is copied; the profiles are kept. With %NULL, or with fewer than two or more than four profiles, the page says what it
  * needs instead.
  */
 void
@@ -764,7 +772,11 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
 
           g_ptr_array_add (self->profiles, g_object_ref (profile));
           if (i < BK_COMPARISON_MAX_PROFILES && !followed)
-            g_signal_group_set_target (self->profile_signals[i], profile);
+            {
+              self->results[i] = bk_profile_results_dup_for_profile (profile);
+              bk_profile_results_watch (self->results[i], BK_RESULTS_STAGE_STRATEGY);
+              g_signal_group_set_target (self->results_signals[i], self->results[i]);
+            }
         }
     }
 

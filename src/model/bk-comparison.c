@@ -655,16 +655,16 @@ bk_comparison_init (BkComparison *self)
 /**
  * bk_comparison_new:
  * @profiles: (element-type BkProfile): two to four profiles, in column order
- * @now: (nullable): the time to judge the reviews by, %NULL for now
  *
- * Analyses every profile and formats the table. The same profile may appear twice.
+ * Formats the table from the profiles' results (bk_profile_results_dup_for_profile()): their
+ * analyses, and their best strategies in time, searched now where that search still waits.
+ * Nothing already worked out is worked out again. The same profile may appear twice.
  *
  * Returns: (transfer full) (nullable): the comparison, or %NULL with @error set when there are
  *   fewer than two or more than four profiles
  */
 BkComparison *
 bk_comparison_new (GPtrArray  *profiles,
-                   GDateTime  *now,
                    GError    **error)
 {
   g_autoptr(BkComparison) self = NULL;
@@ -690,8 +690,12 @@ bk_comparison_new (GPtrArray  *profiles,
 
   for (guint i = 0; i < self->n_profiles; i++)
     {
+      g_autoptr(BkProfileResults) results = NULL;
+
       self->profiles[i] = g_object_ref (g_ptr_array_index (profiles, i));
-      self->analyses[i] = bk_analysis_new (self->profiles[i], now);
+      results = bk_profile_results_dup_for_profile (self->profiles[i]);
+      bk_profile_results_finish_strategy (results);
+      self->analyses[i] = g_object_ref (bk_profile_results_get_analysis (results));
       self->rental_terms |= bk_analysis_has_rental_terms (self->analyses[i]);
     }
 

@@ -10,6 +10,7 @@
 
 #include "bk-analysis.h"
 #include "bk-profile.h"
+#include "bk-profile-results.h"
 
 G_BEGIN_DECLS
 
@@ -59,7 +60,6 @@ G_DECLARE_FINAL_TYPE (BkComparison, bk_comparison, BK, COMPARISON, GObject)
 GQuark        bk_comparison_error_quark       (void);
 
 BkComparison *bk_comparison_new               (GPtrArray       *profiles,
-                                               GDateTime       *now,
                                                GError         **error) G_GNUC_WARN_UNUSED_RESULT;
 
 guint         bk_comparison_get_n_profiles    (BkComparison    *self);

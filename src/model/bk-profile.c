@@ -15,7 +15,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "bk-analysis.h"
 #include "bk-input-private.h"
 #include "bk-model-enums.h"
 #include "bk-model-private.h"
@@ -42,9 +41,6 @@ struct _BkProfile
   /* While bk_profile_assign() copies many values, "changed" is emitted once at the end. */
   guint       assigning : 1;
   guint       changed_while_assigning : 1;
-
-  /* The engine's answer for the profile as it is now, made when first asked for after a change. */
-  BkAnalysis *analysis;
 };
 
 enum {
@@ -70,12 +66,9 @@ G_DEFINE_QUARK (bk-profile-error-quark, bk_profile_error)
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The analysis is dropped before any handler runs, so that every handler that asks for it gets
- * the new one. */
 static void
 emit_changed_now (BkProfile *self)
 {
-  g_clear_object (&self->analysis);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -153,7 +146,6 @@ bk_profile_dispose (GObject *object)
   g_clear_object (&self->hardware);
   g_clear_object (&self->pricing);
   g_clear_object (&self->workload);
-  g_clear_object (&self->analysis);
 
   G_OBJECT_CLASS (bk_profile_parent_class)->dispose (object);
 }
@@ -279,7 +271,7 @@ bk_profile_class_init (BkProfileClass *klass)
    * BkProfile::changed:
    *
    * Emitted once for every change of an input, in the profile or in its hardware, pricing or
-   * workload: the analysis is stale and wants one recomputation.
+   * workload: its results are stale and want one recomputation (see BkProfileResults).
    */
   signals[CHANGED] =
     g_signal_new ("changed",
@@ -550,25 +542,6 @@ bk_profile_get_workload (BkProfile *self)
 {
   g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
   return self->workload;
-}
-
-/**
- * bk_profile_get_analysis:
- *
- * The engine's answer for the profile as it is now, computed at most once per change however
- * many ask for it; a change drops it before "changed" is emitted.
- *
- * Returns: (transfer none): the analysis
- */
-BkAnalysis *
-bk_profile_get_analysis (BkProfile *self)
-{
-  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
-
-  if (self->analysis == NULL)
-    self->analysis = bk_analysis_new (self, NULL);
-
-  return self->analysis;
 }
 
 /**

@@ -16,9 +16,6 @@
 
 G_BEGIN_DECLS
 
-/* Declared in bk-analysis.h, which needs this header. */
-typedef struct _BkAnalysis BkAnalysis;
-
 #define BK_TYPE_PROFILE (bk_profile_get_type ())
 
 /* The version of the file format this build writes; files with a higher one are refused.
@@ -72,7 +69,6 @@ int         bk_profile_get_format        (BkProfile    *self);
 BkHardware *bk_profile_get_hardware      (BkProfile    *self);
 BkPricing  *bk_profile_get_pricing       (BkProfile    *self);
 BkWorkload *bk_profile_get_workload      (BkProfile    *self);
-BkAnalysis *bk_profile_get_analysis      (BkProfile    *self);
 
 gboolean    bk_profile_get_range         (BkProfile    *self,
                                           const char   *field,

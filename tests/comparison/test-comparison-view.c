@@ -441,7 +441,8 @@ count_notify (guint *count)
   (*count)++;
 }
 
-/* An edit of a compared profile reaches the table and the chart at once. */
+/* An edit of a compared profile reaches the table and the chart with the profile's strategy stage,
+ * right after the frame: once, with every figure of the change. */
 static void
 test_changed (void)
 {
@@ -462,6 +463,8 @@ test_changed (void)
   /* At 50 % Today is the same as Half busy in utilisation; the row still differs for Cheap
    * cloud. */
   bk_workload_set_utilisation (bk_profile_get_workload (today), 50);
+  g_assert_cmpuint (notified, ==, 0);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 1);
   g_assert_true (bk_comparison_view_get_comparison (view) != before);
   g_assert_cmpstr (cell_value (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_UTILISATION, 0)),
@@ -470,6 +473,7 @@ test_changed (void)
   /* With rent at 0.50 everywhere, the rent row's mark moves to the two half-busy columns... */
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (today), 0.5);
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (g_ptr_array_index (profiles, 1)), 0.5);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 3);
   g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, 0)));
   g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, 1)));
@@ -479,6 +483,7 @@ test_changed (void)
 
   /* ...and a new name reaches the column header and the legend. */
   bk_profile_set_name (today, "Tomorrow");
+  bk_test_flush ();
   table = gtk_widget_get_parent (row_of_cell (bk_comparison_view_get_cell (view, 0, 0)));
   name = find_with_class (gtk_grid_get_child_at (GTK_GRID (table), 1, 0), "heading");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (name)), ==, "Tomorrow");
@@ -490,6 +495,7 @@ test_changed (void)
   bk_comparison_view_set_profiles (view, profiles);
   notified = 0;
   bk_workload_set_utilisation (bk_profile_get_workload (today), 60);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpstr (bk_comparison_get_column_title (bk_comparison_view_get_comparison (view), 3),
                    ==, "Tomorrow (2)");
@@ -498,6 +504,7 @@ test_changed (void)
   bk_comparison_view_set_profiles (view, NULL);
   notified = 0;
   bk_workload_set_utilisation (bk_profile_get_workload (today), 70);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 0);
   g_assert_null (bk_comparison_view_get_comparison (view));
 

@@ -54,7 +54,7 @@ compare (GPtrArray *profiles)
 {
   g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
   g_autoptr(GError) error = NULL;
-  BkComparison *comparison = bk_comparison_new (profiles, now, &error);
+  BkComparison *comparison = bk_comparison_new (profiles, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (comparison);
@@ -380,18 +380,18 @@ test_count (void)
   g_autoptr(BkComparison) comparison = NULL;
   g_autoptr(GError) error = NULL;
 
-  comparison = bk_comparison_new (one, NULL, &error);
+  comparison = bk_comparison_new (one, &error);
   g_assert_null (comparison);
   g_assert_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT);
   g_assert_nonnull (strstr (error->message, "two to four"));
   g_clear_error (&error);
 
-  comparison = bk_comparison_new (five, NULL, &error);
+  comparison = bk_comparison_new (five, &error);
   g_assert_null (comparison);
   g_assert_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT);
   g_clear_error (&error);
 
-  comparison = bk_comparison_new (four, NULL, &error);
+  comparison = bk_comparison_new (four, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bk_comparison_get_n_profiles (comparison), ==, 4);
   g_assert_cmpstr (bk_comparison_get_column_title (comparison, 3), ==, "Today (2)");

@@ -670,8 +670,8 @@ test_comparison (void)
   g_ptr_array_add (plain, new_quarters_profile ());
   g_ptr_array_add (plain, new_quarters_profile ());
 
-  comparison = bk_comparison_new (profiles, now, NULL);
-  plain_comparison = bk_comparison_new (plain, now, NULL);
+  comparison = bk_comparison_new (profiles, NULL);
+  plain_comparison = bk_comparison_new (plain, NULL);
 
   g_assert_true (bk_comparison_has_rental_terms (comparison));
   g_assert_true (bk_comparison_get_shown (comparison, BK_COMPARISON_ROW_RENTAL_MIX));

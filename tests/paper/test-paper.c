@@ -454,7 +454,7 @@ test_comparison_pdf (void)
   g_ptr_array_add (profiles, load (a));
   g_ptr_array_add (profiles, load (b));
   g_ptr_array_add (profiles, load (c));
-  comparison = bk_comparison_new (profiles, NULL, &error);
+  comparison = bk_comparison_new (profiles, &error);
   g_assert_no_error (error);
 
   text = run_tool ("pdftotext", pdf);
@@ -504,7 +504,7 @@ test_output_option (void)
   }
   g_ptr_array_add (profiles, load (a));
   g_ptr_array_add (profiles, load (b));
-  comparison = bk_comparison_new (profiles, NULL, NULL);
+  comparison = bk_comparison_new (profiles, NULL);
   expected = bk_comparison_to_csv (comparison);
   g_assert_true (g_file_get_contents (table, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, expected);
