@@ -52,7 +52,6 @@ profiles_of (BkProfile *first,
 static BkComparison *
 compare (GPtrArray *profiles)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
   g_autoptr(GError) error = NULL;
   BkComparison *comparison = bk_comparison_new (profiles, &error);
 

@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 
 #include "bk-catalogue.h"
+#include "bk-profile-results.h"
 #include "bk-profile-store.h"
 #include "bk-test-utils.h"
 
@@ -47,6 +48,13 @@ new_instance (GType type)
       g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
 
       return G_OBJECT (bk_analysis_new (profile, NULL));
+    }
+
+  if (type == BK_TYPE_PROFILE_RESULTS)
+    {
+      g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+
+      return G_OBJECT (bk_profile_results_new (profile));
     }
 
   if (type == BK_TYPE_UNCERTAINTY || type == BK_TYPE_COMPARISON)
@@ -136,6 +144,7 @@ main (int   argc,
   g_type_ensure (BK_TYPE_PRICING);
   g_type_ensure (BK_TYPE_PROFILE);
   g_type_ensure (BK_TYPE_PROFILE_ENTRY);
+  g_type_ensure (BK_TYPE_PROFILE_RESULTS);
   g_type_ensure (BK_TYPE_PROFILE_STORE);
   g_type_ensure (BK_TYPE_UNCERTAINTY);
   g_type_ensure (BK_TYPE_WORKLOAD);

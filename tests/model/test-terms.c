@@ -657,7 +657,6 @@ test_comparison (void)
   g_autoptr(GPtrArray) plain = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(BkComparison) comparison = NULL;
   g_autoptr(BkComparison) plain_comparison = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 0, 0, 0);
   g_autofree char *csv = NULL;
   g_autofree char *plain_csv = NULL;
   BkProfile *terms;
