@@ -775,6 +775,21 @@ shoot_comparison_terms (const Size *size,
   gtk_window_destroy (window);
 }
 
+/* Whether to render a group of screens: all of them, or those BK_SCREENSHOTS names (a list
+ * such as "comparison,terms"), to look at one screen quickly. */
+static gboolean
+wanted (const char *group)
+{
+  const char *only = g_getenv ("BK_SCREENSHOTS");
+  g_auto(GStrv) groups = NULL;
+
+  if (only == NULL || *only == '\0')
+    return TRUE;
+
+  groups = g_strsplit (only, ",", -1);
+  return g_strv_contains ((const char * const *) groups, group);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -837,22 +852,34 @@ main (int   argc,
     {
       for (int dark = 0; dark <= 1; dark++)
         {
-          shoot_library (&window_sizes[s], dark, n_examples);
-          shoot_welcome (&window_sizes[s], dark);
-          shoot_wizard (&window_sizes[s], dark);
-          shoot_offers (&window_sizes[s], dark);
-          shoot_owning (&window_sizes[s], dark);
-          shoot_preferences (&window_sizes[s], dark);
-          shoot_profile (&window_sizes[s], dark, 0);
-          shoot_chart (&chart_sizes[s], dark);
-          shoot_comparison (&window_sizes[s], dark, n_examples);
-          shoot_uncertainty (&window_sizes[s], dark);
-          shoot_terms (&window_sizes[s], dark, MIN (2, n_examples - 1));
-          shoot_comparison_terms (&window_sizes[s], dark, n_examples);
+          if (wanted ("library"))
+            shoot_library (&window_sizes[s], dark, n_examples);
+          if (wanted ("welcome"))
+            shoot_welcome (&window_sizes[s], dark);
+          if (wanted ("wizard"))
+            shoot_wizard (&window_sizes[s], dark);
+          if (wanted ("offers"))
+            shoot_offers (&window_sizes[s], dark);
+          if (wanted ("owning"))
+            shoot_owning (&window_sizes[s], dark);
+          if (wanted ("preferences"))
+            shoot_preferences (&window_sizes[s], dark);
+          if (wanted ("profile"))
+            shoot_profile (&window_sizes[s], dark, 0);
+          if (wanted ("chart"))
+            shoot_chart (&chart_sizes[s], dark);
+          if (wanted ("comparison"))
+            shoot_comparison (&window_sizes[s], dark, n_examples);
+          if (wanted ("uncertainty"))
+            shoot_uncertainty (&window_sizes[s], dark);
+          if (wanted ("terms"))
+            shoot_terms (&window_sizes[s], dark, MIN (2, n_examples - 1));
+          if (wanted ("comparison"))
+            shoot_comparison_terms (&window_sizes[s], dark, n_examples);
         }
 
       /* The other examples, in the light style only. */
-      for (guint e = 1; e < n_examples; e++)
+      for (guint e = 1; e < n_examples && wanted ("profile"); e++)
         shoot_profile (&window_sizes[s], FALSE, e);
     }
 
