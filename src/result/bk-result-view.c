@@ -502,13 +502,14 @@ set_results (BkResultView     *self,
   self->results = g_object_ref (results);
   bk_profile_results_set_uncertainty_delay (results, self->uncertainty_delay);
   bk_profile_results_watch (results, BK_RESULTS_STAGE_UNCERTAINTY);
+  /* A profile just opened shows its own strategy at once, never the last profile's; the page
+   * shows it with everything else (see show_results()). */
+  bk_profile_results_finish_strategy (results);
+
   g_signal_connect_swapped (results, "notify::analysis", G_CALLBACK (analysis_done_cb), self);
   g_signal_connect_swapped (results, "notify::strategy-analysis", G_CALLBACK (strategy_done_cb),
                             self);
   g_signal_connect_swapped (results, "notify::uncertainty", G_CALLBACK (show_uncertainty), self);
-
-  /* A profile just opened shows its own strategy at once, never the last profile's. */
-  bk_profile_results_finish_strategy (results);
 }
 
 static GtkWidget *
