@@ -47,6 +47,7 @@ struct _BkResultView
   GtkLabel     *verdict_label;
   GtkLabel     *reason_label;
   GtkLabel     *agreement_label;
+  GtkLabel     *strategy_label;
   GtkLabel     *rent_tco_label;
   GtkLabel     *buy_tco_label;
   GtkLabel     *hybrid_tco_label;
@@ -221,7 +222,8 @@ update_uncertainty_texts (BkResultView *self)
     return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
+                          u != NULL && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
   gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner), computing);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->uncertainty_group),
                                GTK_ACCESSIBLE_STATE_BUSY, computing,
@@ -324,7 +326,7 @@ static void
 fill_ranges_cb (BkResultView *self)
 {
   if (self->profile != NULL)
-    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_default ());
+    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_current ());
 }
 
 /* With tax on, the switch beside the key figures shows them after tax or before, and the rule
@@ -392,6 +394,35 @@ show_strategy (BkResultView *self)
     bk_chart_feed_set_strategy (self->chart_feed, self->strategy_analysis);
 }
 
+/* docs/model.md#no-rent-price: without a rent price the page shows what buying costs alone, and
+ * nothing that compares it with renting for nothing. */
+static void
+show_comparison (BkResultView *self)
+{
+  gboolean priced = self->analysis == NULL
+                    || bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE;
+  GtkLabel *rows[] = { self->rent_tco_label, self->break_even_label, self->optimal_label };
+
+  /* NULL once the view is disposed. */
+  if (self->chart_group == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (rows[i]), ADW_TYPE_PREFERENCES_ROW),
+                            priced);
+  gtk_widget_set_visible (self->chart_group, priced);
+  /* Nothing to say when buying is all there is: no gap where the texts would be. */
+  gtk_widget_set_visible (GTK_WIDGET (self->agreement_label), priced);
+  gtk_widget_set_visible (GTK_WIDGET (self->strategy_label), priced);
+  if (self->uncertainty_group != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), priced);
+      gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), priced);
+    }
+  if (self->lower_groups_shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
+}
+
 /* Stage 1: the verdict, the key figures and the chart's lines, with the last strategy's line
  * until the strategy stage brings this analysis' own. */
 static void
@@ -413,6 +444,7 @@ show_analysis (BkResultView *self)
     }
 
   gtk_widget_set_visible (self->box, self->analysis != NULL);
+  show_comparison (self);
   update_tax (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
@@ -645,6 +677,7 @@ ensure_uncertainty_groups (BkResultView *self)
   gtk_widget_insert_after (GTK_WIDGET (self->uncertainty_group), self->box, self->chart_group);
 
   update_uncertainty_texts (self);
+  show_comparison (self);
 }
 
 /* The verdict, the totals and the chart fill the screen; the uncertainty, the checklist and the
@@ -673,6 +706,7 @@ show_lower_groups (BkResultView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
+  show_comparison (self);
 }
 
 static void
@@ -819,6 +853,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, reason_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, strategy_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_tco_label);
@@ -837,6 +872,8 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_old_prices);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_text);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_strategy);
