@@ -185,10 +185,14 @@ capitalise (const char *text)
 static char *
 format_own_gpus (guint owned)
 {
+  g_autofree char *count = NULL;
+
   if (owned == 0)
     return g_strdup (_("No own GPUs"));
 
-  return g_strdup_printf (ngettext ("%u own GPU", "%u own GPUs", owned), owned);
+  count = bk_format_count (owned);
+  /* Translators: %s is a number of GPUs, "4" or "1,024". */
+  return g_strdup_printf (ngettext ("%s own GPU", "%s own GPUs", owned), count);
 }
 
 /* Column titles are the profiles' names, made unique so that a reader can tell the columns and
@@ -301,8 +305,11 @@ fill_column (BkComparison *self,
             g_strdup (gpu_name != NULL && *gpu_name != '\0' ? gpu_name : C_("gpu", "Unnamed")),
             vram > 0 ? g_strdup_printf (_("%u GB memory"), vram) : NULL);
 
+  value = bk_format_count (gpus);
+  /* Translators: %s is a number of GPUs, "4" or "1,024". */
   set_cell (self, BK_COMPARISON_ROW_GPU_COUNT, column,
-            g_strdup_printf (ngettext ("%u GPU", "%u GPUs", gpus), gpus), NULL);
+            g_strdup_printf (ngettext ("%s GPU", "%s GPUs", gpus), value), NULL);
+  g_clear_pointer (&value, g_free);
 
   set_cell (self, BK_COMPARISON_ROW_UTILISATION, column,
             bk_format_percent (bk_workload_get_utilisation (workload), -1), NULL);
@@ -313,8 +320,11 @@ fill_column (BkComparison *self,
     }
   else
     {
-      /* Translators: the extra GPUs a peak needs on top of the base demand. */
-      value = g_strdup_printf (ngettext ("+%u GPU", "+%u GPUs", peak), peak);
+      g_autofree char *count = bk_format_count (peak);
+
+      /* Translators: the extra GPUs a peak needs on top of the base demand; %s is a number,
+       * "4" or "1,024". */
+      value = g_strdup_printf (ngettext ("+%s GPU", "+%s GPUs", peak), count);
       if (peak_days >= interval)
         detail = g_strdup (_("All the time"));
       else

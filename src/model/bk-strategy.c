@@ -24,35 +24,40 @@
 char *
 bk_strategy_describe (const BkStrategy *strategy)
 {
+  g_autofree char *first_text = NULL;
+  g_autofree char *added_text = NULL;
   guint first, added;
 
   g_return_val_if_fail (strategy != NULL, NULL);
 
   first = strategy->first_gpus;
   added = strategy->final_gpus - strategy->first_gpus;
+  first_text = bk_format_count (first);
+  added_text = bk_format_count (added);
 
   if (strategy->final_gpus == 0)
     return g_strdup (_("Rent throughout"));
 
   if (added == 0)
-    /* Translators: %u is a number of GPUs. */
-    return g_strdup_printf (ngettext ("Buy %u GPU now", "Buy %u GPUs now", first), first);
+    /* Translators: %s is a number of GPUs, "4" or "1,024". */
+    return g_strdup_printf (ngettext ("Buy %s GPU now", "Buy %s GPUs now", first), first_text);
 
   if (first == 0)
     {
       g_autofree char *months = bk_format_months (strategy->month);
 
-      /* Translators: %s is a number of months, "9 months"; %u a number of GPUs. */
-      return g_strdup_printf (ngettext ("Rent for %s, then buy %u GPU",
-                                        "Rent for %s, then buy %u GPUs", added),
-                              months, added);
+      /* Translators: the first %s is a number of months, "9 months"; the second a number of
+       * GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Rent for %s, then buy %s GPU",
+                                        "Rent for %s, then buy %s GPUs", added),
+                              months, added_text);
     }
 
-  /* Translators: the first %u is the GPUs bought now, the second those added, the third the
-   * month in which they are bought: "Buy 2 GPUs now and 4 more in month 6". */
-  return g_strdup_printf (ngettext ("Buy %u GPU now and %u more in month %u",
-                                    "Buy %u GPUs now and %u more in month %u", first),
-                          first, added, strategy->month);
+  /* Translators: the first %s is the GPUs bought now, the second those added, %u the month in
+   * which they are bought: "Buy 2 GPUs now and 4 more in month 6". */
+  return g_strdup_printf (ngettext ("Buy %s GPU now and %s more in month %u",
+                                    "Buy %s GPUs now and %s more in month %u", first),
+                          first_text, added_text, strategy->month);
 }
 
 /**

@@ -221,7 +221,7 @@ test_adding_wins (void)
   what = bk_strategy_describe (s);
   g_assert_cmpstr (what, ==, "Buy 2 GPUs now and 4 more in month 6");
   saving = bk_strategy_describe_saving (s, "EUR");
-  g_assert_cmpstr (saving, ==, "Buy 2 GPUs now and 4 more in month 6: €5520 less than buying now");
+  g_assert_cmpstr (saving, ==, "Buy 2 GPUs now and 4 more in month 6: €5,520 less than buying now");
 }
 
 /* At 2,000 a GPU with a value loss of 50 % a year, the GPUs bought in month 6 lose 1 − 0.5^0.5
@@ -335,7 +335,7 @@ test_report (void)
   JsonObject *root, *strategy, *demand;
 
   g_assert_nonnull (strstr (text, "Demand over time: 4 more GPUs from month 7.\n"));
-  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5,520 "
                                   "less than buying now.\n"));
 
   json_parser_load_from_data (parser, json, -1, &error);
@@ -395,7 +395,7 @@ test_before_tax (void)
                      bk_analysis_get_tco (reference, BK_OPTION_BUY));
 
   text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
-  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5,520 "
                                   "less than buying now (both before tax).\n"));
   json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
   json_parser_load_from_data (parser, json, -1, &error);
