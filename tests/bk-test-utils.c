@@ -578,7 +578,7 @@ bk_test_make_model_value (GObject    *object,
 
       g_ptr_array_add (profiles, bk_test_today ());
       g_ptr_array_add (profiles, bk_test_half_busy ());
-      g_value_take_object (value, bk_comparison_new (profiles, NULL, &error));
+      g_value_take_object (value, bk_comparison_new (profiles, &error));
       g_assert_no_error (error);
       return TRUE;
     }

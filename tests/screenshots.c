@@ -27,7 +27,7 @@
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 #include "bk-range-button.h"
-#include "bk-result-view.h"
+#include "bk-result-view-private.h"
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
@@ -394,7 +394,20 @@ shoot_uncertainty (const Size *size,
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", 0);
   profile = bk_window_get_profile (window);
+
+  /* While the plausible cases are drawn: the group says so. The run waits until it is asked
+   * for, so that the screen is taken while it works. */
+  bk_result_view_set_uncertainty_delay (view, G_MAXUINT);
   bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+  settle (GTK_WIDGET (window));
+  group = gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  scroll_to (gtk_widget_get_prev_sibling (group), 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "uncertainty-computing", size->name, dark);
+  bk_profile_results_finish (bk_result_view_get_results (view));
+  bk_result_view_set_uncertainty_delay (view, 150);
+
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
@@ -957,6 +970,27 @@ shoot_comparison_terms (const Size *size,
   gtk_window_destroy (window);
 }
 
+/* Whether to render a group of screens: all of them, or those BK_SCREENSHOT_ONLY names (a
+ * list such as "comparison,terms"), to look at one screen quickly. */
+static gboolean
+wanted (const char *group)
+{
+  const char *only = g_getenv ("BK_SCREENSHOT_ONLY");
+  g_auto(GStrv) groups = NULL;
+
+  if (only == NULL || *only == '\0')
+    return TRUE;
+
+  groups = g_strsplit (only, ",", -1);
+  if (g_strv_contains ((const char * const *) groups, group))
+    return TRUE;
+
+  /* "forms": the wizard, the inputs, the library and Preferences. */
+  return g_strv_contains ((const char * const *) groups, "forms")
+         && (g_str_equal (group, "library") || g_str_equal (group, "wizard")
+             || g_str_equal (group, "preferences") || g_str_equal (group, "profile"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -964,7 +998,6 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   guint n_examples;
-  const char *only;
 
   if (argc != 2)
     {
@@ -1012,44 +1045,41 @@ main (int   argc,
     }
 
   n_examples = count_examples ();
-  /* BK_SCREENSHOT_ONLY=prices (or =forms: the wizard, the inputs, the library and Preferences)
-   * renders one group of screens, while working on it. */
-  only = g_getenv ("BK_SCREENSHOT_ONLY");
 
   for (guint s = 0; s < G_N_ELEMENTS (window_sizes); s++)
     {
       for (int dark = 0; dark <= 1; dark++)
         {
-          if (only != NULL)
-            {
-              if (g_str_equal (only, "prices"))
-                shoot_prices (&window_sizes[s], dark);
-              if (g_str_equal (only, "forms"))
-                {
-                  shoot_library (&window_sizes[s], dark, n_examples);
-                  shoot_wizard (&window_sizes[s], dark);
-                  shoot_preferences (&window_sizes[s], dark);
-                  shoot_profile (&window_sizes[s], dark, 0);
-                }
-              continue;
-            }
-          shoot_library (&window_sizes[s], dark, n_examples);
-          shoot_welcome (&window_sizes[s], dark);
-          shoot_wizard (&window_sizes[s], dark);
-          shoot_offers (&window_sizes[s], dark);
-          shoot_owning (&window_sizes[s], dark);
-          shoot_preferences (&window_sizes[s], dark);
-          shoot_profile (&window_sizes[s], dark, 0);
-          shoot_chart (&chart_sizes[s], dark);
-          shoot_comparison (&window_sizes[s], dark, n_examples);
-          shoot_uncertainty (&window_sizes[s], dark);
-          shoot_terms (&window_sizes[s], dark, MIN (3, n_examples - 1));
-          shoot_comparison_terms (&window_sizes[s], dark, n_examples);
-          shoot_prices (&window_sizes[s], dark);
+          if (wanted ("library"))
+            shoot_library (&window_sizes[s], dark, n_examples);
+          if (wanted ("welcome"))
+            shoot_welcome (&window_sizes[s], dark);
+          if (wanted ("wizard"))
+            shoot_wizard (&window_sizes[s], dark);
+          if (wanted ("offers"))
+            shoot_offers (&window_sizes[s], dark);
+          if (wanted ("owning"))
+            shoot_owning (&window_sizes[s], dark);
+          if (wanted ("preferences"))
+            shoot_preferences (&window_sizes[s], dark);
+          if (wanted ("profile"))
+            shoot_profile (&window_sizes[s], dark, 0);
+          if (wanted ("chart"))
+            shoot_chart (&chart_sizes[s], dark);
+          if (wanted ("comparison"))
+            shoot_comparison (&window_sizes[s], dark, n_examples);
+          if (wanted ("uncertainty"))
+            shoot_uncertainty (&window_sizes[s], dark);
+          if (wanted ("terms"))
+            shoot_terms (&window_sizes[s], dark, MIN (3, n_examples - 1));
+          if (wanted ("comparison"))
+            shoot_comparison_terms (&window_sizes[s], dark, n_examples);
+          if (wanted ("prices"))
+            shoot_prices (&window_sizes[s], dark);
         }
 
       /* The other examples, in the light style only. */
-      for (guint e = 1; e < n_examples && only == NULL; e++)
+      for (guint e = 1; e < n_examples && wanted ("profile"); e++)
         shoot_profile (&window_sizes[s], FALSE, e);
     }
 

@@ -3,7 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * It holds the chart weakly: the chart belongs to the widgets around it.
+ * It holds the chart weakly: the chart belongs to the widgets around it. Each setter builds the
+ * chart's series once at most, so that a page following a profile's results builds them once per
+ * stage: the analysis' lines, then the strategy's line, then the uncertainty's bands.
  */
 
 #define G_LOG_DOMAIN "bk-chart-feed"
@@ -26,10 +28,11 @@ struct _BkChartFeed
   char          *currency;
   gboolean       show_net;
 
-  /* The analysis whose best strategy in time is drawn: the analysis itself, unless the
-   * strategy is held (see bk_chart_feed_set_hold_strategy()). */
+  /* The analysis whose best strategy in time is drawn: the analysis itself, or an earlier one
+   * of the same profile while the search for the analysis' own waits. */
   BkAnalysis    *strategy;
-  gboolean       hold_strategy;
+
+  guint          n_builds;
 };
 
 enum {
@@ -55,6 +58,7 @@ rebuild (BkChartFeed *self)
   if (self->chart == NULL || self->analysis == NULL)
     return;
 
+  self->n_builds++;
   series = bk_chart_series_for_analysis_full (self->analysis, self->strategy, self->uncertainty,
                                               self->show_net);
   summary = bk_chart_summary_describe_analysis (self->analysis, self->uncertainty, self->show_net,
@@ -219,15 +223,35 @@ bk_chart_feed_get_analysis (BkChartFeed *self)
  * @analysis: (nullable): the engine's answer, or %NULL to clear the chart
  * @currency: (nullable): the ISO 4217 code of its amounts
  *
- * Replaces the chart's lines with the cumulative cash of renting, buying and the hybrid (when it
- * differs from both), and, with #BkChartFeed:show-net, buying net of the resale value; marks the
- * break-even month and states the result in the chart's accessible label. The uncertainty is
- * dropped: its bands belong to the previous analysis.
+ * bk_chart_feed_set_analysis_full() with the analysis' own strategy line, searched now if it
+ * was not yet.
  */
 void
 bk_chart_feed_set_analysis (BkChartFeed *self,
                             BkAnalysis  *analysis,
                             const char  *currency)
+{
+  bk_chart_feed_set_analysis_full (self, analysis, analysis, currency);
+}
+
+/**
+ * bk_chart_feed_set_analysis_full:
+ * @analysis: (nullable): the engine's answer, or %NULL to clear the chart
+ * @strategy: (nullable): the analysis whose best strategy in time is drawn: @analysis, or an
+ *   earlier one of the same profile while the search for @analysis' own waits (its line is
+ *   drawn when it has the same horizon); %NULL for none
+ * @currency: (nullable): the ISO 4217 code of its amounts
+ *
+ * Replaces the chart's lines with the cumulative cash of renting, buying and the hybrid (when it
+ * differs from both), and, with #BkChartFeed:show-net, buying net of the resale value; marks the
+ * break-even month and states the result in the chart's accessible label. The uncertainty is
+ * dropped: its bands belong to the previous analysis. Builds the series once.
+ */
+void
+bk_chart_feed_set_analysis_full (BkChartFeed *self,
+                                 BkAnalysis  *analysis,
+                                 BkAnalysis  *strategy,
+                                 const char  *currency)
 {
   g_autoptr (BkAnalysis) keep = NULL;
   gboolean analysis_changed;
@@ -235,14 +259,16 @@ bk_chart_feed_set_analysis (BkChartFeed *self,
 
   g_return_if_fail (BK_IS_CHART_FEED (self));
   g_return_if_fail (analysis == NULL || BK_IS_ANALYSIS (analysis));
+  g_return_if_fail (strategy == NULL || BK_IS_ANALYSIS (strategy));
 
   if (analysis != NULL)
     keep = g_object_ref (analysis);
 
   analysis_changed = g_set_object (&self->analysis, analysis);
   uncertainty_changed = g_set_object (&self->uncertainty, NULL);
-  if (!self->hold_strategy || analysis == NULL)
-    g_set_object (&self->strategy, analysis);
+  if (analysis == NULL)
+    strategy = NULL;
+  g_set_object (&self->strategy, strategy);
   g_set_str (&self->currency, currency);
 
   if (self->chart != NULL)
@@ -300,34 +326,65 @@ bk_chart_feed_set_uncertainty (BkChartFeed   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
 }
 
-/**
- * bk_chart_feed_set_hold_strategy:
- * @hold: whether a new analysis keeps the last one's strategy line
- *
- * The search for the best strategy in time can take longer than a frame when demand changes
- * over time. A page that runs it after the frame holds the strategy: a new analysis is drawn
- * with the last strategy line of the same horizon until bk_chart_feed_show_strategy().
- */
-void
-bk_chart_feed_set_hold_strategy (BkChartFeed *self,
-                                 gboolean     hold)
+/* Whether the chart draws a line for the best strategy of @strategy beside @analysis' lines. */
+static gboolean
+draws_strategy (BkAnalysis *analysis,
+                BkAnalysis *strategy)
 {
-  g_return_if_fail (BK_IS_CHART_FEED (self));
+  const BkStrategy *best;
 
-  self->hold_strategy = !!hold;
+  if (analysis == NULL || strategy == NULL
+      || bk_analysis_get_horizon (strategy) != bk_analysis_get_horizon (analysis))
+    return FALSE;
+
+  best = bk_analysis_get_strategy (strategy);
+  return best->month > 0 && !best->before_tax;
 }
 
-/* Draws the strategy line of the analysis shown, once its search has run. */
+/**
+ * bk_chart_feed_set_strategy:
+ * @strategy: (nullable): the analysis whose best strategy in time is drawn, as for
+ *   bk_chart_feed_set_analysis_full()
+ *
+ * Replaces the strategy's line once its search has run. The series are built again only when
+ * the old or the new strategy draws a line.
+ */
 void
-bk_chart_feed_show_strategy (BkChartFeed *self)
+bk_chart_feed_set_strategy (BkChartFeed *self,
+                            BkAnalysis  *strategy)
 {
-  g_return_if_fail (BK_IS_CHART_FEED (self));
+  gboolean drawn;
 
-  if (!g_set_object (&self->strategy, self->analysis))
+  g_return_if_fail (BK_IS_CHART_FEED (self));
+  g_return_if_fail (strategy == NULL || BK_IS_ANALYSIS (strategy));
+
+  if (self->analysis == NULL || self->strategy == strategy)
     return;
 
-  if (self->chart != NULL)
+  drawn = draws_strategy (self->analysis, self->strategy);
+  g_set_object (&self->strategy, strategy);
+
+  if (self->chart != NULL && (drawn || draws_strategy (self->analysis, strategy)))
     rebuild (self);
+}
+
+/* Returns: (transfer none) (nullable): the analysis whose strategy line the chart shows */
+BkAnalysis *
+bk_chart_feed_get_strategy (BkChartFeed *self)
+{
+  g_return_val_if_fail (BK_IS_CHART_FEED (self), NULL);
+
+  return self->strategy;
+}
+
+/* Returns: how many times the feed has built the chart's series, for the tests and benchmarks
+ * that count them */
+guint
+bk_chart_feed_get_n_builds (BkChartFeed *self)
+{
+  g_return_val_if_fail (BK_IS_CHART_FEED (self), 0);
+
+  return self->n_builds;
 }
 
 gboolean

@@ -25,14 +25,19 @@ BkAnalysis    *bk_chart_feed_get_analysis    (BkChartFeed   *self);
 void           bk_chart_feed_set_analysis    (BkChartFeed   *self,
                                               BkAnalysis    *analysis,
                                               const char    *currency);
+void           bk_chart_feed_set_analysis_full (BkChartFeed *self,
+                                                BkAnalysis  *analysis,
+                                                BkAnalysis  *strategy,
+                                                const char  *currency);
+BkAnalysis    *bk_chart_feed_get_strategy    (BkChartFeed   *self);
+void           bk_chart_feed_set_strategy    (BkChartFeed   *self,
+                                              BkAnalysis    *strategy);
 BkUncertainty *bk_chart_feed_get_uncertainty (BkChartFeed   *self);
 void           bk_chart_feed_set_uncertainty (BkChartFeed   *self,
                                               BkUncertainty *uncertainty);
-void           bk_chart_feed_set_hold_strategy (BkChartFeed *self,
-                                                gboolean     hold);
-void           bk_chart_feed_show_strategy   (BkChartFeed   *self);
 gboolean       bk_chart_feed_get_show_net    (BkChartFeed   *self);
 void           bk_chart_feed_set_show_net    (BkChartFeed   *self,
                                               gboolean       show_net);
+guint          bk_chart_feed_get_n_builds    (BkChartFeed   *self);
 
 G_END_DECLS

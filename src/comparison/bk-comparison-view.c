@@ -44,7 +44,10 @@ struct _BkComparisonView
   AdwNavigationPage  parent_instance;
 
   GPtrArray         *profiles;
-  GSignalGroup      *profile_signals[BK_COMPARISON_MAX_PROFILES];
+  /* The results of each profile followed (a profile compared with itself once): the table is
+   * made anew when a profile's strategy stage is done, so that it never shows half a change. */
+  BkProfileResults  *results[BK_COMPARISON_MAX_PROFILES];
+  GSignalGroup      *results_signals[BK_COMPARISON_MAX_PROFILES];
   BkComparison      *comparison;
   GCancellable      *cancellable;
 
@@ -251,15 +254,73 @@ new_strip (BkComparisonView *self,
   return strip;
 }
 
+/* A compound of hyphenated words up to this long never breaks: "GPU-hour", "Know-how". */
+#define MAX_WHOLE_COMPOUND_CHARS 12
+
+static gboolean
+is_word_char (gunichar c)
+{
+  return g_unichar_isalnum (c) || c == '-';
+}
+
+/* Word joiners after the hyphens of compounds, so that a title breaks between words only:
+ * "GPU-hour" stays whole. A compound too long for the title column may break after its first
+ * part, "Hardware-" / "Know-how", the rest staying whole. */
+static char *
+join_hyphenated_words (const char *text)
+{
+  GString *joined = g_string_new (NULL);
+  const char *p = text;
+
+  while (p != NULL && *p != '\0')
+    {
+      const char *end = p;
+      glong length;
+      gboolean first = TRUE;
+
+      if (!is_word_char (g_utf8_get_char (p)))
+        {
+          g_string_append_unichar (joined, g_utf8_get_char (p));
+          p = g_utf8_next_char (p);
+          continue;
+        }
+
+      while (*end != '\0' && is_word_char (g_utf8_get_char (end)))
+        end = g_utf8_next_char (end);
+      length = g_utf8_strlen (p, end - p);
+
+      for (; p < end; p = g_utf8_next_char (p))
+        {
+          gunichar c = g_utf8_get_char (p);
+
+          g_string_append_unichar (joined, c);
+          if (c != '-' || g_utf8_next_char (p) >= end)
+            continue;
+          if (length > MAX_WHOLE_COMPOUND_CHARS && first)
+            first = FALSE;
+          else
+            g_string_append_unichar (joined, 0x2060);
+        }
+    }
+
+  return g_string_free (joined, FALSE);
+}
+
+/* A row's title. Titles wrap between words only, so that the narrow column never splits one. */
 static GtkWidget *
 new_title (const char *text)
 {
-  GtkWidget *title = gtk_label_new (text);
+  g_autofree char *joined = join_hyphenated_words (text);
+  GtkWidget *title = gtk_label_new (joined);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.f);
   gtk_label_set_yalign (GTK_LABEL (title), 0.f);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (title),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                    -1);
   gtk_label_set_width_chars (GTK_LABEL (title), 8);
   gtk_label_set_max_width_chars (GTK_LABEL (title), MAX_TITLE_CHARS);
   gtk_widget_add_css_class (title, "comparison-title");
@@ -320,6 +381,69 @@ clear_table (BkComparisonView *self)
   self->n_columns = 0;
 }
 
+/* The scrollbar's row is as tall as the scrollbar where the columns do not fit the width the
+ * table gives them, and takes no room where they do: decided as the grid measures the row for
+ * that width, so the row never changes its height in the middle of an allocation. */
+static void
+scrollbar_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  GtkWidget *scrollbar = gtk_widget_get_first_child (widget);
+  GtkWidget *columns = g_object_get_data (G_OBJECT (widget), "bk-columns");
+  int columns_width;
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (scrollbar, orientation, -1, minimum, natural, NULL, NULL);
+      return;
+    }
+
+  gtk_widget_measure (columns, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &columns_width, NULL, NULL);
+  if (for_size >= 0 && columns_width <= for_size)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+
+  gtk_widget_measure (scrollbar, orientation, -1, minimum, natural, NULL, NULL);
+}
+
+static void
+scrollbar_allocate (GtkWidget *widget,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  GtkWidget *scrollbar = gtk_widget_get_first_child (widget);
+  int needed;
+
+  gtk_widget_measure (scrollbar, GTK_ORIENTATION_VERTICAL, -1, &needed, NULL, NULL, NULL);
+  gtk_widget_set_child_visible (scrollbar, height >= needed && needed > 0);
+  gtk_widget_allocate (scrollbar, width, MAX (height, needed), baseline, NULL);
+}
+
+/* The one visible scrollbar of the table's strips, which scroll together. */
+static GtkWidget *
+new_scrollbar_row (BkComparisonView *self,
+                   GtkWidget        *columns)
+{
+  GtkWidget *row = adw_bin_new ();
+  GtkWidget *scrollbar = gtk_scrollbar_new (GTK_ORIENTATION_HORIZONTAL, self->hadjustment);
+
+  gtk_widget_set_layout_manager (row, gtk_custom_layout_new (strip_request_mode, scrollbar_measure,
+                                                             scrollbar_allocate));
+  g_object_set_data (G_OBJECT (row), "bk-columns", columns);
+  gtk_widget_add_css_class (row, "comparison-scrollbar");
+  adw_bin_set_child (ADW_BIN (row), scrollbar);
+
+  return row;
+}
+
 /* The table is one grid, so that each row is as tall as its tallest cell or title and the
  * titles share one width; the second column holds the scrolled strips. */
 static void
@@ -348,23 +472,9 @@ build_table (BkComparisonView *self,
   gtk_grid_attach (self->table, title, 0, y, 1, 1);
   gtk_grid_attach (self->table, strip, 1, y++, 1, 1);
 
-  /* The one visible scrollbar, under the column headers where it is seen at once, and only
-   * while the columns do not fit. */
-  cells = new_cells_box ();
-  for (guint i = 0; i < n_columns; i++)
-    {
-      GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-      gtk_widget_add_css_class (spacer, "comparison-cell");
-      gtk_size_group_add_widget (self->cell_group, spacer);
-      gtk_box_append (GTK_BOX (cells), spacer);
-    }
-  strip = new_scrolled (self, cells);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (strip), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (strip), FALSE);
-  gtk_widget_add_css_class (strip, "comparison-scrollbar");
-  gtk_grid_attach (self->table, strip, 1, y++, 1, 1);
+  /* The one visible scrollbar, under the column headers where it is seen at once, in a row of
+   * its own, and only while the columns do not fit. */
+  gtk_grid_attach (self->table, new_scrollbar_row (self, cells), 1, y++, 1, 1);
 
   for (BkComparisonRow r = 0; r < BK_COMPARISON_N_ROWS; r++)
     {
@@ -409,8 +519,8 @@ cell_description (BkComparison    *comparison,
     }
 
   if (bk_comparison_is_cheapest (comparison, r, column))
-    /* Translators: a cell read aloud whose total cost is the lowest of its row. */
-    return g_strdup_printf (C_("comparison cell", "%s, the lowest in this row"), text);
+    /* Translators: a cell read aloud whose total cost is the lowest of its profile's. */
+    return g_strdup_printf (C_("comparison cell", "%s, this profile’s lowest total cost"), text);
 
   return g_steal_pointer (&text);
 }
@@ -496,7 +606,7 @@ recompute (BkComparisonView *self)
   g_clear_object (&self->comparison);
 
   if (self->profiles != NULL)
-    self->comparison = bk_comparison_new (self->profiles, NULL, &error);
+    self->comparison = bk_comparison_new (self->profiles, &error);
 
   if (self->comparison != NULL)
     {
@@ -531,8 +641,7 @@ recompute (BkComparisonView *self)
 }
 
 static void
-profile_changed_cb (BkComparisonView *self,
-                    BkProfile        *profile)
+strategy_done_cb (BkComparisonView *self)
 {
   recompute (self);
 }
@@ -541,8 +650,13 @@ static void
 disconnect_profiles (BkComparisonView *self)
 {
   for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
-    if (self->profile_signals[i] != NULL)
-      g_signal_group_set_target (self->profile_signals[i], NULL);
+    {
+      if (self->results_signals[i] != NULL)
+        g_signal_group_set_target (self->results_signals[i], NULL);
+      if (self->results[i] != NULL)
+        bk_profile_results_unwatch (self->results[i], BK_RESULTS_STAGE_STRATEGY);
+      g_clear_object (&self->results[i]);
+    }
 
   g_clear_pointer (&self->profiles, g_ptr_array_unref);
 }
@@ -638,7 +752,7 @@ bk_comparison_view_finalize (GObject *object)
   g_clear_object (&self->hadjustment);
   g_clear_object (&self->cell_group);
   for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
-    g_clear_object (&self->profile_signals[i]);
+    g_clear_object (&self->results_signals[i]);
 
   G_OBJECT_CLASS (bk_comparison_view_parent_class)->finalize (object);
 }
@@ -705,9 +819,9 @@ bk_comparison_view_init (BkComparisonView *self)
 {
   for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
     {
-      self->profile_signals[i] = g_signal_group_new (BK_TYPE_PROFILE);
-      g_signal_group_connect_object (self->profile_signals[i], "changed",
-                                     G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
+      self->results_signals[i] = g_signal_group_new (BK_TYPE_PROFILE_RESULTS);
+      g_signal_group_connect_object (self->results_signals[i], "notify::strategy-analysis",
+                                     G_CALLBACK (strategy_done_cb), self, G_CONNECT_SWAPPED);
     }
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -732,8 +846,9 @@ bk_comparison_view_new (void)
  * bk_comparison_view_set_profiles:
  * @profiles: (nullable) (element-type BkProfile): two to four profiles, in column order
  *
- * Shows the profiles side by side and follows their changes. The array is copied; the profiles
- * are kept. With %NULL, or with fewer than two or more than four profiles, the page says what it
+ * Shows the profiles side by side and follows their results, stage by stage: the table and the
+ * chart are made anew when a profile's best strategy in time is known after a change. The array
+ * is copied; the profiles are kept. With %NULL, or with fewer than two or more than four profiles, the page says what it
  * needs instead.
  */
 void
@@ -766,7 +881,11 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
 
           g_ptr_array_add (self->profiles, g_object_ref (profile));
           if (i < BK_COMPARISON_MAX_PROFILES && !followed)
-            g_signal_group_set_target (self->profile_signals[i], profile);
+            {
+              self->results[i] = bk_profile_results_dup_for_profile (profile);
+              bk_profile_results_watch (self->results[i], BK_RESULTS_STAGE_STRATEGY);
+              g_signal_group_set_target (self->results_signals[i], self->results[i]);
+            }
         }
     }
 

@@ -4,8 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A snapshot: values are formatted when it is made, so a table never shows half an edit. Values
- * "differ" when their texts do (40 % and 40.0001 % look the same); the cheapest total cost is
- * found from the raw numbers, and only when every profile has the same currency.
+ * "differ" when their texts do (40 % and 40.0001 % look the same). Each profile's lowest total
+ * cost is found from the raw numbers, within its own column: the profiles' inputs differ, so
+ * their totals of one option say nothing about each other.
  */
 
 #define G_LOG_DOMAIN "bk-comparison"
@@ -43,6 +44,8 @@ typedef enum
   CSV_PEAK_GPUS,
   CSV_PEAK_DAYS,
   CSV_PEAK_INTERVAL,
+  CSV_PURCHASE_PRICE,
+  CSV_SERVER_SHARE,
   CSV_RENT_PER_HOUR,
   CSV_ELECTRICITY,
   CSV_HORIZON,
@@ -86,6 +89,8 @@ static const struct
   [CSV_PEAK_GPUS] = { "peak_gpus", N_("Extra GPUs at a peak") },
   [CSV_PEAK_DAYS] = { "peak_days", N_("Days a peak lasts") },
   [CSV_PEAK_INTERVAL] = { "peak_interval_days", N_("Days from one peak to the next") },
+  [CSV_PURCHASE_PRICE] = { "purchase_price_per_gpu", N_("Purchase price per GPU") },
+  [CSV_SERVER_SHARE] = { "server_share_per_gpu", N_("Server share per GPU") },
   [CSV_RENT_PER_HOUR] = { "rent_per_gpu_hour", N_("Rent per GPU-hour") },
   [CSV_ELECTRICITY] = { "electricity_per_kwh", N_("Electricity per kWh") },
   [CSV_HORIZON] = { "horizon_months", N_("Horizon in months") },
@@ -339,6 +344,23 @@ fill_column (BkComparison *self,
     value = g_strdup (C_("demand over time", "The same every month"));
   set_cell (self, BK_COMPARISON_ROW_DEMAND_OVER_TIME, column, value, NULL);
 
+  {
+    double host = bk_hardware_get_host_cost (hardware);
+
+    detail = NULL;
+    if (host > 0)
+      {
+        g_autofree char *share = bk_format_money (host, currency, -1);
+
+        /* Translators: under the purchase price of a GPU; %s is an amount of money, its share of
+         * the server it sits in. */
+        detail = g_strdup_printf (_("Plus %s server share"), share);
+      }
+    set_cell (self, BK_COMPARISON_ROW_PURCHASE_PRICE, column,
+              bk_format_money (bk_hardware_get_purchase_price (hardware), currency, -1), detail);
+    detail = NULL;
+  }
+
   set_cell (self, BK_COMPARISON_ROW_RENT_PER_HOUR, column,
             format_price (bk_pricing_get_rent_per_gpu_hour (pricing), currency), NULL);
   set_cell (self, BK_COMPARISON_ROW_ELECTRICITY, column,
@@ -482,38 +504,47 @@ find_differences (BkComparison *self)
     }
 }
 
-/* Marks every column that holds the lowest total, unless all of them do: then there is nothing
- * to point out. Amounts in different currencies cannot be ranked without a conversion. */
+/* Whether the option's total is one the profile can choose: renting, buying, and the hybrid
+ * when it owns some but not all GPUs (otherwise it is renting or buying under another name). */
+static gboolean
+option_counts (BkAnalysis *analysis,
+               BkOption    option)
+{
+  guint hybrid;
+
+  if (option != BK_OPTION_HYBRID)
+    return TRUE;
+
+  hybrid = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+  return hybrid > 0 && hybrid < bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
+}
+
+/* Marks each profile's lowest total cost, in its own column; totals within half a cent of it
+ * are marked too. */
 static void
 find_cheapest (BkComparison *self)
 {
-  if (self->currency == NULL)
-    return;
-
-  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+  for (guint i = 0; i < self->n_profiles; i++)
     {
-      BkOption option;
+      BkAnalysis *analysis = self->analyses[i];
       double lowest = INFINITY;
-      guint n_lowest = 0;
 
-      if (!bk_comparison_row_is_tco (row))
-        continue;
+      for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+        if (option_counts (analysis, option))
+          lowest = MIN (lowest, bk_analysis_get_tco (analysis, option));
 
-      option = bk_comparison_row_option (row);
-      for (guint i = 0; i < self->n_profiles; i++)
-        lowest = MIN (lowest, bk_analysis_get_tco (self->analyses[i], option));
-
-      for (guint i = 0; i < self->n_profiles; i++)
+      for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
         {
-          double tco = bk_analysis_get_tco (self->analyses[i], option);
+          BkOption option;
 
-          self->cheapest[row][i] = fabs (tco - lowest) < SAME_PRICE;
-          if (self->cheapest[row][i])
-            n_lowest++;
+          if (!bk_comparison_row_is_tco (row))
+            continue;
+
+          option = bk_comparison_row_option (row);
+          self->cheapest[row][i] = option_counts (analysis, option)
+                                   && fabs (bk_analysis_get_tco (analysis, option) - lowest)
+                                      < SAME_PRICE;
         }
-
-      if (n_lowest == self->n_profiles)
-        memset (self->cheapest[row], 0, sizeof self->cheapest[row]);
     }
 }
 
@@ -547,7 +578,7 @@ find_currency (BkComparison *self)
 
   /* Translators: %s lists the currency codes of the compared profiles ("EUR, USD"). */
   self->note = g_strdup_printf (_("The profiles count in different currencies (%s). Amounts are "
-                                  "not converted, so no total is marked as the cheapest."),
+                                  "not converted: each column is in its own currency."),
                                 codes->str);
 }
 
@@ -582,6 +613,8 @@ fill_csv_column (BkComparison *self,
   *fields[CSV_PEAK_GPUS] = bk_csv_format_number (bk_workload_get_burst_gpus (workload));
   *fields[CSV_PEAK_DAYS] = bk_csv_format_number (bk_workload_get_burst_days (workload));
   *fields[CSV_PEAK_INTERVAL] = bk_csv_format_number (bk_workload_get_burst_interval_days (workload));
+  *fields[CSV_PURCHASE_PRICE] = bk_csv_format_amount (bk_hardware_get_purchase_price (hardware));
+  *fields[CSV_SERVER_SHARE] = bk_csv_format_amount (bk_hardware_get_host_cost (hardware));
   *fields[CSV_RENT_PER_HOUR] = bk_csv_format_number (bk_pricing_get_rent_per_gpu_hour (pricing));
   *fields[CSV_ELECTRICITY] = bk_csv_format_number (bk_pricing_get_electricity_price (pricing));
   *fields[CSV_HORIZON] = bk_csv_format_number (bk_analysis_get_horizon (analysis));
@@ -669,16 +702,16 @@ bk_comparison_init (BkComparison *self)
 /**
  * bk_comparison_new:
  * @profiles: (element-type BkProfile): two to four profiles, in column order
- * @now: (nullable): the time to judge the reviews by, %NULL for now
  *
- * Analyses every profile and formats the table. The same profile may appear twice.
+ * Formats the table from the profiles' results (bk_profile_results_dup_for_profile()): their
+ * analyses, and their best strategies in time, searched now where that search still waits.
+ * Nothing already worked out is worked out again. The same profile may appear twice.
  *
  * Returns: (transfer full) (nullable): the comparison, or %NULL with @error set when there are
  *   fewer than two or more than four profiles
  */
 BkComparison *
 bk_comparison_new (GPtrArray  *profiles,
-                   GDateTime  *now,
                    GError    **error)
 {
   g_autoptr(BkComparison) self = NULL;
@@ -704,8 +737,12 @@ bk_comparison_new (GPtrArray  *profiles,
 
   for (guint i = 0; i < self->n_profiles; i++)
     {
+      g_autoptr(BkProfileResults) results = NULL;
+
       self->profiles[i] = g_object_ref (g_ptr_array_index (profiles, i));
-      self->analyses[i] = bk_analysis_new (self->profiles[i], now);
+      results = bk_profile_results_dup_for_profile (self->profiles[i]);
+      bk_profile_results_finish_strategy (results);
+      self->analyses[i] = g_object_ref (bk_profile_results_get_analysis (results));
       self->rental_terms |= bk_analysis_has_rental_terms (self->analyses[i]);
     }
 
@@ -848,9 +885,10 @@ bk_comparison_get_differs (BkComparison    *self,
 /**
  * bk_comparison_is_cheapest:
  *
- * Returns: whether the column holds the lowest total of a total-cost row (ties to the cent mark
- *   every column that has it). Never when all columns are equal, and never when the profiles
- *   count in different currencies.
+ * Returns: whether the cell holds its profile's lowest total cost: the cheapest of renting,
+ *   buying and the hybrid (when it owns some but not all GPUs) in the column; totals that tie to
+ *   the cent are all marked. Totals are never ranked across columns: the profiles' inputs
+ *   differ.
  */
 gboolean
 bk_comparison_is_cheapest (BkComparison    *self,
@@ -957,6 +995,8 @@ bk_comparison_row_title (BkComparisonRow row)
       return C_("comparison", "Peak");
     case BK_COMPARISON_ROW_DEMAND_OVER_TIME:
       return _("Demand over time");
+    case BK_COMPARISON_ROW_PURCHASE_PRICE:
+      return _("Purchase price per GPU");
     case BK_COMPARISON_ROW_RENT_PER_HOUR:
       return _("Rent per GPU-hour");
     case BK_COMPARISON_ROW_ELECTRICITY:

@@ -10,6 +10,7 @@
 
 #include "bk-analysis.h"
 #include "bk-profile.h"
+#include "bk-profile-results.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,7 @@ typedef enum
   BK_COMPARISON_ROW_UTILISATION,
   BK_COMPARISON_ROW_PEAK,
   BK_COMPARISON_ROW_DEMAND_OVER_TIME,
+  BK_COMPARISON_ROW_PURCHASE_PRICE,
   BK_COMPARISON_ROW_RENT_PER_HOUR,
   BK_COMPARISON_ROW_ELECTRICITY,
   BK_COMPARISON_ROW_HORIZON,
@@ -47,7 +49,7 @@ typedef enum
   BK_COMPARISON_ROW_AGREEMENT,
 } BkComparisonRow;
 
-#define BK_COMPARISON_N_ROWS 19
+#define BK_COMPARISON_N_ROWS 20
 
 /* The first row of the results; the rows before it are inputs. */
 #define BK_COMPARISON_FIRST_RESULT BK_COMPARISON_ROW_VERDICT
@@ -59,7 +61,6 @@ G_DECLARE_FINAL_TYPE (BkComparison, bk_comparison, BK, COMPARISON, GObject)
 GQuark        bk_comparison_error_quark       (void);
 
 BkComparison *bk_comparison_new               (GPtrArray       *profiles,
-                                               GDateTime       *now,
                                                GError         **error) G_GNUC_WARN_UNUSED_RESULT;
 
 guint         bk_comparison_get_n_profiles    (BkComparison    *self);

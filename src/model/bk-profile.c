@@ -15,7 +15,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "bk-analysis.h"
 #include "bk-input-private.h"
 #include "bk-model-enums.h"
 #include "bk-model-private.h"
@@ -53,9 +52,6 @@ struct _BkProfile
 
   /* The undo history, made when first asked for. */
   BkProfileHistory *history;
-
-  /* The engine's answer for the profile as it is now, made when first asked for after a change. */
-  BkAnalysis *analysis;
 };
 
 enum {
@@ -81,12 +77,9 @@ G_DEFINE_QUARK (bk-profile-error-quark, bk_profile_error)
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* The analysis is dropped before any handler runs, so that every handler that asks for it gets
- * the new one. */
 static void
 emit_changed_now (BkProfile *self)
 {
-  g_clear_object (&self->analysis);
   g_signal_emit (self, signals[CHANGED], 0);
   self->n_changed_fields = 0;
 }
@@ -214,15 +207,9 @@ void
 _bk_profile_emit_changed (BkProfile *self)
 {
   if (self->change_depth > 0)
-    {
-      /* Whoever asks for the analysis inside the group gets one of the profile as it is now. */
-      g_clear_object (&self->analysis);
-      self->changed_in_group = TRUE;
-    }
+    self->changed_in_group = TRUE;
   else
-    {
-      emit_changed_now (self);
-    }
+    emit_changed_now (self);
 }
 
 /* TRUE while "changed" is emitted for a group of changes made between bk_profile_begin_change()
@@ -327,7 +314,6 @@ bk_profile_dispose (GObject *object)
   g_clear_object (&self->hardware);
   g_clear_object (&self->pricing);
   g_clear_object (&self->workload);
-  g_clear_object (&self->analysis);
 
   G_OBJECT_CLASS (bk_profile_parent_class)->dispose (object);
 }
@@ -456,7 +442,7 @@ bk_profile_class_init (BkProfileClass *klass)
    * BkProfile::changed:
    *
    * Emitted once for every change of an input, in the profile or in its hardware, pricing or
-   * workload: the analysis is stale and wants one recomputation.
+   * workload: its results are stale and want one recomputation (see BkProfileResults).
    */
   signals[CHANGED] =
     g_signal_new ("changed",
@@ -603,8 +589,8 @@ bk_profile_assign (BkProfile *self,
  * Starts a group of changes that belong together, such as picking a GPU from the catalogue,
  * which sets its name, price and power at once. Until the matching bk_profile_end_change(),
  * every property still notifies at once, but "changed" waits: it is emitted once at the end if
- * anything changed, so that the analysis is made and the file written once, and the profile's
- * history keeps the whole group as one step that one undo takes back.
+ * anything changed, so that the profile's results are worked out and the file written once, and
+ * the profile's history keeps the whole group as one step that one undo takes back.
  *
  * Groups nest; only the outermost end emits. Every call needs its bk_profile_end_change().
  */
@@ -790,25 +776,6 @@ bk_profile_get_workload (BkProfile *self)
 {
   g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
   return self->workload;
-}
-
-/**
- * bk_profile_get_analysis:
- *
- * The engine's answer for the profile as it is now, computed at most once per change however
- * many ask for it; a change drops it before "changed" is emitted.
- *
- * Returns: (transfer none): the analysis
- */
-BkAnalysis *
-bk_profile_get_analysis (BkProfile *self)
-{
-  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
-
-  if (self->analysis == NULL)
-    self->analysis = bk_analysis_new (self, NULL);
-
-  return self->analysis;
 }
 
 /**

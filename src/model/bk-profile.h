@@ -16,8 +16,7 @@
 
 G_BEGIN_DECLS
 
-/* Declared in bk-analysis.h and bk-profile-history.h, which need this header. */
-typedef struct _BkAnalysis BkAnalysis;
+/* Declared in bk-profile-history.h, which needs this header. */
 typedef struct _BkProfileHistory BkProfileHistory;
 
 #define BK_TYPE_PROFILE (bk_profile_get_type ())
@@ -77,7 +76,6 @@ int         bk_profile_get_format        (BkProfile    *self);
 BkHardware *bk_profile_get_hardware      (BkProfile    *self);
 BkPricing  *bk_profile_get_pricing       (BkProfile    *self);
 BkWorkload *bk_profile_get_workload      (BkProfile    *self);
-BkAnalysis *bk_profile_get_analysis      (BkProfile    *self);
 
 gboolean    bk_profile_get_range         (BkProfile    *self,
                                           const char   *field,

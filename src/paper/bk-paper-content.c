@@ -301,8 +301,12 @@ bk_paper_fill_comparison (BkPaper      *self,
   for (guint i = 0; i < n; i++)
     bk_paper_table_add (table, bk_comparison_get_column_title (comparison, i), FALSE);
 
+  /* The rows the screen shows: the cheapest way to rent only when a profile has rental terms. */
   for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
     {
+      if (!bk_comparison_get_shown (comparison, row))
+        continue;
+
       bk_paper_table_add (table, bk_comparison_row_title (row), row >= BK_COMPARISON_FIRST_RESULT);
       for (guint i = 0; i < n; i++)
         {

@@ -19,33 +19,29 @@
 /**
  * bk_paper_new_for_result_view:
  *
- * The paper of what the result page shows. While the page's Monte Carlo analysis is still on
- * its way, the paper runs its own, from the same seed, so that the bands are there and the
- * same as they will be on screen.
+ * The paper of what the result page shows, after or before tax as it shows the figures. The
+ * stages of the profile's results still on their way are finished first, on this thread (the
+ * Monte Carlo analysis from the same seed), and the page shows them too: nothing is worked out
+ * twice.
  *
  * Returns: (transfer full) (nullable): the paper, or %NULL when the page shows no profile
  */
 BkPaper *
 bk_paper_new_for_result_view (BkResultView *view)
 {
-  BkProfile *profile;
-  BkAnalysis *analysis;
-  BkUncertainty *uncertainty;
-  g_autoptr(BkUncertainty) own = NULL;
+  BkProfileResults *results;
 
   g_return_val_if_fail (BK_IS_RESULT_VIEW (view), NULL);
 
-  profile = bk_result_view_get_profile (view);
-  analysis = bk_result_view_get_analysis (view);
-  uncertainty = bk_result_view_get_uncertainty (view);
-  if (profile == NULL || analysis == NULL)
+  results = bk_result_view_get_results (view);
+  if (results == NULL || bk_result_view_get_analysis (view) == NULL)
     return NULL;
 
-  if (uncertainty == NULL && bk_profile_has_ranges (profile))
-    uncertainty = own = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
-                                            NULL, NULL);
+  bk_profile_results_finish (results);
 
-  return bk_paper_new_for_profile (profile, analysis, uncertainty, NULL);
+  return bk_paper_new_for_profile (bk_result_view_get_profile (view),
+                                   bk_result_view_get_analysis (view),
+                                   bk_profile_results_get_uncertainty (results), NULL);
 }
 
 static void

@@ -573,6 +573,30 @@ bk_paper_new_for_profile (BkProfile     *profile,
 }
 
 /**
+ * bk_paper_new_for_results:
+ * @results: a profile's results
+ * @now: (nullable): the date of the analysis, %NULL for today
+ *
+ * The paper of a profile's results after tax (when tax is on), with the Monte Carlo analysis
+ * when the profile has ranges: the stages still on their way are finished first, on this
+ * thread, from the fixed seed, so the same profile gives the same paper.
+ *
+ * Returns: (transfer full): the two pages of the profile's decision paper
+ */
+BkPaper *
+bk_paper_new_for_results (BkProfileResults *results,
+                          GDateTime        *now)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_RESULTS (results), NULL);
+
+  bk_profile_results_finish (results);
+
+  return bk_paper_new_for_profile (bk_profile_results_get_profile (results),
+                                   bk_profile_results_get_analysis (results),
+                                   bk_profile_results_get_uncertainty (results), now);
+}
+
+/**
  * bk_paper_new_for_comparison:
  * @now: (nullable): the date of the analysis, %NULL for today
  *
@@ -802,18 +826,14 @@ bk_paper_write_report (GPtrArray   *profiles,
 
   if (profiles->len == 1)
     {
-      BkProfile *profile = g_ptr_array_index (profiles, 0);
-      g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
-      g_autoptr(BkUncertainty) uncertainty = NULL;
+      g_autoptr(BkProfileResults) results = NULL;
 
-      if (bk_profile_has_ranges (profile))
-        uncertainty = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
-                                          NULL, NULL);
-      self = bk_paper_new_for_profile (profile, analysis, uncertainty, NULL);
+      results = bk_profile_results_dup_for_profile (g_ptr_array_index (profiles, 0));
+      self = bk_paper_new_for_results (results, NULL);
     }
   else
     {
-      g_autoptr(BkComparison) comparison = bk_comparison_new (profiles, NULL, error);
+      g_autoptr(BkComparison) comparison = bk_comparison_new (profiles, error);
 
       if (comparison == NULL)
         return FALSE;

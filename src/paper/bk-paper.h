@@ -12,6 +12,7 @@
 #include "bk-analysis.h"
 #include "bk-comparison.h"
 #include "bk-profile.h"
+#include "bk-profile-results.h"
 #include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,8 @@ G_DECLARE_FINAL_TYPE (BkPaper, bk_paper, BK, PAPER, GObject)
 BkPaper    *bk_paper_new_for_profile    (BkProfile     *profile,
                                          BkAnalysis    *analysis,
                                          BkUncertainty *uncertainty,
+                                         GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
+BkPaper    *bk_paper_new_for_results    (BkProfileResults *results,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
 BkPaper    *bk_paper_new_for_comparison (BkComparison  *comparison,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;

@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The lean comes from the engine (bk_analysis_get_lean), so a step never disagrees with the
- * result page.
+ * result page: the box shows the profile's results once their strategy stage is done, as the
+ * result page's checklist does, since the predictability answer speaks of the best time to buy.
  */
 
 #define G_LOG_DOMAIN "bk-lean-box"
@@ -16,13 +17,14 @@
 #include "bk-analysis.h"
 #include "bk-lean-box.h"
 #include "bk-model-enums.h"
+#include "bk-profile-results.h"
 
 struct _BkLeanBox
 {
   GtkWidget        parent_instance;
 
   BkProfile       *profile;
-  GSignalGroup    *profile_signals;
+  BkProfileResults *results;
   BkChecklistItem  item;
   BkLean           lean;
   char            *reason;
@@ -67,10 +69,13 @@ update (BkLeanBox *self)
   BkLean lean = BK_LEAN_NEUTRAL;
   const char *reason = NULL;
 
-  if (self->profile != NULL)
+  if (self->results != NULL)
     {
-      BkAnalysis *analysis = bk_profile_get_analysis (self->profile);
+      /* Before the first search, the analysis; the search's words follow. */
+      BkAnalysis *analysis = bk_profile_results_get_strategy_analysis (self->results);
 
+      if (analysis == NULL)
+        analysis = bk_profile_results_get_analysis (self->results);
       lean = bk_analysis_get_lean (analysis, self->item);
       reason = bk_analysis_get_reason (analysis, self->item);
     }
@@ -104,9 +109,22 @@ update (BkLeanBox *self)
 }
 
 static void
-profile_changed_cb (BkLeanBox *self)
+set_results (BkLeanBox        *self,
+             BkProfileResults *results)
 {
-  update (self);
+  if (self->results != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->results, update, self);
+      bk_profile_results_unwatch (self->results, BK_RESULTS_STAGE_STRATEGY);
+      g_clear_object (&self->results);
+    }
+
+  if (results != NULL)
+    {
+      self->results = g_object_ref (results);
+      bk_profile_results_watch (results, BK_RESULTS_STAGE_STRATEGY);
+      g_signal_connect_swapped (results, "notify::strategy-analysis", G_CALLBACK (update), self);
+    }
 }
 
 static void
@@ -115,8 +133,7 @@ bk_lean_box_dispose (GObject *object)
   BkLeanBox *self = BK_LEAN_BOX (object);
   GtkWidget *child;
 
-  if (self->profile_signals != NULL)
-    g_signal_group_set_target (self->profile_signals, NULL);
+  set_results (self, NULL);
   g_clear_object (&self->profile);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LEAN_BOX);
@@ -132,8 +149,6 @@ bk_lean_box_finalize (GObject *object)
   BkLeanBox *self = BK_LEAN_BOX (object);
 
   g_clear_pointer (&self->reason, g_free);
-
-  g_clear_object (&self->profile_signals);
 
   G_OBJECT_CLASS (bk_lean_box_parent_class)->finalize (object);
 }
@@ -248,10 +263,6 @@ bk_lean_box_class_init (BkLeanBoxClass *klass)
 static void
 bk_lean_box_init (BkLeanBox *self)
 {
-  self->profile_signals = g_signal_group_new (BK_TYPE_PROFILE);
-  g_signal_group_connect_object (self->profile_signals, "changed",
-                                 G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   update (self);
 }
@@ -282,7 +293,16 @@ bk_lean_box_set_profile (BkLeanBox *self,
     return;
 
   g_set_object (&self->profile, profile);
-  g_signal_group_set_target (self->profile_signals, profile);
+  if (profile != NULL)
+    {
+      g_autoptr(BkProfileResults) results = bk_profile_results_dup_for_profile (profile);
+
+      set_results (self, results);
+    }
+  else
+    {
+      set_results (self, NULL);
+    }
   update (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);

@@ -3,8 +3,12 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * There is no calculate button: the analysis is redone on every "changed" signal, and the Monte
- * Carlo analysis runs on a worker thread a moment after the last change (a newer one cancels it).
+ * There is no calculate button: the view shows the profile's results (BkProfileResults) stage by
+ * stage as they are done. The analysis stage, in the profile's "changed" signal, updates the
+ * verdict, the key figures and the chart's lines; the strategy stage, after that frame, the
+ * sentence and dotted line of the best time to buy and the groups below the first screen (the
+ * checklist, the breakdown, the uncertainty's words); the uncertainty stage the chart's bands,
+ * the spreads and the tornado. The view runs no stage of its own.
  */
 
 #define G_LOG_DOMAIN "bk-result-view"
@@ -21,6 +25,7 @@
 #include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-option.h"
+#include "bk-profile-results.h"
 #include "bk-result-box.h"
 #include "bk-result-view-private.h"
 #include "bk-result-view.h"
@@ -30,16 +35,13 @@ struct _BkResultView
   GtkWidget     parent_instance;
 
   BkProfile    *profile;
-  GSignalGroup *profile_signals;
+  BkProfileResults *results;   /* the profile's, shared with the library and the other views */
   BkAnalysis   *analysis;      /* what is shown: after tax, or before when switched so */
-  BkAnalysis   *taxed;         /* the profile's analysis, after tax when tax is on */
+  BkAnalysis   *taxed;         /* the results' analysis, after tax when tax is on */
   gboolean      compact;
 
-  BkUncertainty *uncertainty;
-  GCancellable *uncertainty_cancellable;
-  guint         uncertainty_source;
+  BkUncertainty *uncertainty;  /* the results' */
   guint         uncertainty_delay;
-  guint         n_cancelled;
 
   GtkWidget    *box;
   GtkLabel     *verdict_label;
@@ -75,17 +77,13 @@ struct _BkResultView
   GtkGrid      *breakdown_grid;
 
   /* The checklist and the breakdown start hidden and empty, and get their rows and show once
-   * the first frame is on screen (see show_lower_groups()). */
+   * the first frame is on screen (see show_lower_groups()). They follow a change with the
+   * strategy stage, in the frame after the one that shows the verdict, key figures and chart. */
   gboolean      lower_groups_shown;
-  /* They follow a change in the frame after the one that shows the verdict, key figures and
-   * chart (see schedule_lower_update()). */
-  guint         lower_source;
 
-  /* The analysis whose best strategy in time the verdict states and the chart draws: with
-   * demand over time its search runs after the frame (see schedule_strategy()). */
+  /* The analysis whose best strategy in time the verdict states and the chart draws: the
+   * results' strategy analysis, before tax when the figures are shown so. */
   BkAnalysis   *strategy_analysis;
-  guint         strategy_source;
-  gboolean      new_profile;   /* another profile's strategy is never shown for this one */
 
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
@@ -213,8 +211,6 @@ update_highlight (BkResultView *self)
     }
 }
 
-#define DEFAULT_UNCERTAINTY_DELAY_MS 150
-
 static char *
 format_month (int month)
 {
@@ -226,12 +222,13 @@ format_month (int month)
 }
 
 /* Shows the uncertainty in words: how often buying wins, when it breaks even, the spread of the
- * totals; or, without ranges, how to get some. */
+ * totals; while it is worked out, that it is; or, without ranges, how to get some. */
 static void
 update_uncertainty_texts (BkResultView *self)
 {
   const char *currency = self->profile ? profile_currency (self) : NULL;
   gboolean has_ranges = self->profile != NULL && bk_profile_has_ranges (self->profile);
+  gboolean computing = self->results != NULL && bk_profile_results_get_computing (self->results);
   BkUncertainty *u = self->uncertainty;
 
   if (self->uncertainty_group == NULL)
@@ -240,15 +237,30 @@ update_uncertainty_texts (BkResultView *self)
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
                           u != NULL && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
-  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner),
-                          self->uncertainty_cancellable != NULL || self->uncertainty_source != 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner), computing);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->uncertainty_group),
+                               GTK_ACCESSIBLE_STATE_BUSY, computing,
+                               -1);
 
   if (!has_ranges)
-    adw_preferences_group_set_description (self->uncertainty_group,
-                                           _("No input has a range yet: every figure counts as "
-                                             "certain. Give an input a range with its ± button, "
-                                             "or fill in the ranges the catalogue and the article "
-                                             "suggest."));
+    {
+      adw_preferences_group_set_description (self->uncertainty_group,
+                                             _("No input has a range yet: every figure counts as "
+                                               "certain. Give an input a range with its ± button, "
+                                               "or fill in the ranges the catalogue and the "
+                                               "article suggest."));
+    }
+  else if (u == NULL)
+    {
+      g_autofree char *samples = bk_format_number (BK_UNCERTAINTY_SAMPLES, 0);
+      g_autofree char *description = NULL;
+
+      /* Translators: shown while the Monte Carlo analysis runs; %s is a number of samples such
+       * as "10,000". */
+      description = g_strdup_printf (_("Working out how sure the answer is: drawing %s plausible "
+                                       "cases from the inputs’ ranges…"), samples);
+      adw_preferences_group_set_description (self->uncertainty_group, description);
+    }
 
   bk_tornado_set_uncertainty (self->tornado, u, currency);
 
@@ -309,117 +321,18 @@ update_uncertainty_texts (BkResultView *self)
   }
 }
 
+/* The groups below the first screen: brought up to date with the strategy stage, after the
+ * frame with the verdict, the key figures and the chart, since re-laying out their wrapped texts
+ * and grid takes longer than the rest of the page. */
 static void
-set_uncertainty (BkResultView  *self,
-                 BkUncertainty *uncertainty)
+update_lower_groups (BkResultView *self)
 {
-  if (!g_set_object (&self->uncertainty, uncertainty))
-    return;
-
-  /* The bands are after tax, so they go with the figures after tax only. */
-  if (self->analysis != NULL && self->analysis == self->taxed)
-    bk_chart_feed_set_uncertainty (self->chart_feed, uncertainty);
-  update_uncertainty_texts (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
-}
-
-static void
-uncertainty_ready_cb (GObject      *source,
-                      GAsyncResult *result,
-                      gpointer      user_data)
-{
-  g_autoptr(BkResultView) self = user_data;
-  g_autoptr(BkUncertainty) uncertainty = NULL;
-  g_autoptr(GError) error = NULL;
-
-  uncertainty = bk_uncertainty_new_finish (result, &error);
-
-  /* A cancelled run belongs to an older profile; the newer one is on its way. */
-  if (uncertainty == NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("The uncertainty analysis failed: %s", error->message);
-      return;
-    }
-
-  if (g_task_get_cancellable (G_TASK (result)) != self->uncertainty_cancellable)
-    return;
-
-  g_clear_object (&self->uncertainty_cancellable);
-  set_uncertainty (self, uncertainty);
-}
-
-static gboolean
-start_uncertainty_cb (gpointer user_data)
-{
-  BkResultView *self = user_data;
-
-  self->uncertainty_source = 0;
-  self->uncertainty_cancellable = g_cancellable_new ();
-  bk_uncertainty_new_async (self->profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED,
-                            self->uncertainty_cancellable, uncertainty_ready_cb,
-                            g_object_ref (self));
-
-  return G_SOURCE_REMOVE;
-}
-
-static gboolean
-update_lower_cb (gpointer user_data)
-{
-  BkResultView *self = user_data;
-
-  self->lower_source = 0;
   if (self->analysis != NULL && self->lower_groups_shown)
     {
       update_checklist (self);
       update_breakdown (self);
     }
   update_uncertainty_texts (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* The checklist, the breakdown and the words of the uncertainty are below the first screen,
- * and re-laying out their wrapped texts and grid takes longer than the rest of the page: they
- * are brought up to date at idle priority, after the frame with the verdict, the key figures
- * and the chart is painted. Changes that come faster than frames update them once. */
-static void
-schedule_lower_update (BkResultView *self)
-{
-  if (self->lower_source != 0)
-    return;
-
-  self->lower_source = g_idle_add (update_lower_cb, self);
-  g_source_set_name_by_id (self->lower_source, "[breakeven] lower groups");
-}
-
-/* Drops the uncertainty of the profile as it was, cancels a run still working on it and, when
- * the profile has ranges, starts a new one after a short pause. */
-static void
-schedule_uncertainty (BkResultView *self)
-{
-  if (self->uncertainty_cancellable != NULL)
-    {
-      g_cancellable_cancel (self->uncertainty_cancellable);
-      g_clear_object (&self->uncertainty_cancellable);
-      self->n_cancelled++;
-    }
-  g_clear_handle_id (&self->uncertainty_source, g_source_remove);
-
-  if (self->profile != NULL && bk_profile_has_ranges (self->profile))
-    {
-      if (self->uncertainty_delay == 0)
-        self->uncertainty_source = g_idle_add (start_uncertainty_cb, self);
-      else
-        self->uncertainty_source = g_timeout_add (self->uncertainty_delay, start_uncertainty_cb,
-                                                  self);
-      g_source_set_name_by_id (self->uncertainty_source, "[breakeven] uncertainty");
-    }
-
-  if (self->uncertainty != NULL)
-    set_uncertainty (self, NULL);
-  else
-    schedule_lower_update (self);
 }
 
 static void
@@ -450,55 +363,48 @@ update_tax (BkResultView *self)
   gtk_label_set_label (self->tax_label, text);
 }
 
+/* An analysis of the results as the page shows it: before tax on request only. */
+static BkAnalysis *
+as_shown (BkResultView *self,
+          BkAnalysis   *analysis)
+{
+  if (analysis != NULL && bk_analysis_get_after_tax (analysis)
+      && !gtk_switch_get_active (self->tax_switch))
+    return bk_analysis_get_before_tax (analysis);
+
+  return analysis;
+}
+
+/* The uncertainty's bands are after tax, so they go with the figures after tax only. */
+static gboolean
+shows_taxed (BkResultView *self)
+{
+  return self->analysis != NULL && self->analysis == self->taxed;
+}
+
+/* The analysis whose strategy the sentence states: the results' strategy analysis as shown;
+ * none before the profile's first search. Returns whether it changed. */
+static gboolean
+update_strategy_analysis (BkResultView *self)
+{
+  BkAnalysis *strategy = NULL;
+
+  if (self->results != NULL)
+    strategy = as_shown (self, bk_profile_results_get_strategy_analysis (self->results));
+
+  if (!g_set_object (&self->strategy_analysis, strategy))
+    return FALSE;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY_ANALYSIS]);
+  return TRUE;
+}
+
+/* Stage 2: the sentence and the dotted line of the best time to buy. */
 static void
 show_strategy (BkResultView *self)
 {
-  g_clear_handle_id (&self->strategy_source, g_source_remove);
-  bk_chart_feed_show_strategy (self->chart_feed);
-  if (g_set_object (&self->strategy_analysis, self->analysis))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY_ANALYSIS]);
-}
-
-static gboolean
-strategy_cb (gpointer user_data)
-{
-  BkResultView *self = user_data;
-
-  self->strategy_source = 0;
-  if (self->analysis != NULL)
-    bk_analysis_get_strategy (self->analysis);
-  show_strategy (self);
-
-  return G_SOURCE_REMOVE;
-}
-
-/* With demand that changes over time the search for the best month to buy goes through every
- * pool size in every month, and for a demand that grows to hundreds of GPUs that takes longer
- * than the rest of the frame: the verdict, the key figures and the other lines are painted
- * first, with the last strategy's sentence and line, and the search follows at idle priority.
- * With the same demand every month the search is quick and runs at once, as it does for a
- * profile just opened. */
-static gboolean
-defers_strategy (BkResultView *self)
-{
-  return self->analysis != NULL && bk_analysis_get_demand_changes (self->analysis)
-         && !self->new_profile;
-}
-
-static void
-schedule_strategy (BkResultView *self)
-{
-  if (!defers_strategy (self))
-    {
-      show_strategy (self);
-      return;
-    }
-
-  if (self->strategy_source == 0)
-    {
-      self->strategy_source = g_idle_add (strategy_cb, self);
-      g_source_set_name_by_id (self->strategy_source, "[breakeven] strategy in time");
-    }
+  if (update_strategy_analysis (self))
+    bk_chart_feed_set_strategy (self->chart_feed, self->strategy_analysis);
 }
 
 /* docs/model.md#no-rent-price: without a rent price the page shows what buying costs alone, and
@@ -530,34 +436,26 @@ show_comparison (BkResultView *self)
     gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
 }
 
+/* Stage 1: the verdict, the key figures and the chart's lines, with the last strategy's line
+ * until the strategy stage brings this analysis' own. */
 static void
 show_analysis (BkResultView *self)
 {
-  BkAnalysis *analysis = self->taxed;
-
-  /* Before tax on request only; otherwise the profile's own analysis, which the library's row
-   * shows too: one computation per change. The new one is taken before the old one goes, so
-   * that the two never share an address. */
-  if (analysis != NULL && bk_analysis_get_after_tax (analysis)
-      && !gtk_switch_get_active (self->tax_switch))
-    analysis = bk_analysis_get_before_tax (analysis);
-  g_set_object (&self->analysis, analysis);
+  /* The profile's own analysis, which the library's row shows too: one computation per change.
+   * The new one is taken before the old one goes, so that the two never share an address. */
+  g_set_object (&self->analysis, as_shown (self, self->taxed));
 
   if (self->analysis != NULL)
     {
-      if (self->lower_groups_shown)
-        schedule_lower_update (self);
       update_highlight (self);
-      /* Drawn once: with its own strategy line, or the last one's while the search waits. */
-      bk_chart_feed_set_hold_strategy (self->chart_feed, defers_strategy (self));
-      bk_chart_feed_set_analysis (self->chart_feed, self->analysis, profile_currency (self));
+      bk_chart_feed_set_analysis_full (self->chart_feed, self->analysis, self->strategy_analysis,
+                                       profile_currency (self));
     }
   else
     {
       bk_chart_feed_set_analysis (self->chart_feed, NULL, NULL);
     }
 
-  schedule_strategy (self);
   gtk_widget_set_visible (self->box, self->analysis != NULL);
   show_comparison (self);
   update_tax (self);
@@ -565,30 +463,98 @@ show_analysis (BkResultView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }
 
+/* Stage 3, and the drop of the last one with a change (the chart drops its bands with the new
+ * analysis). Its words follow at once when it arrives, and with the strategy stage when it
+ * goes. */
 static void
-recompute (BkResultView *self)
+show_uncertainty (BkResultView *self)
 {
-  BkAnalysis *analysis = self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL;
+  BkUncertainty *uncertainty = self->results != NULL
+                               ? bk_profile_results_get_uncertainty (self->results) : NULL;
+
+  if (!g_set_object (&self->uncertainty, uncertainty))
+    return;
+
+  if (uncertainty != NULL)
+    {
+      if (shows_taxed (self))
+        bk_chart_feed_set_uncertainty (self->chart_feed, uncertainty);
+      update_uncertainty_texts (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
+}
+
+static void
+analysis_done_cb (BkResultView *self)
+{
+  g_set_object (&self->taxed, bk_profile_results_get_analysis (self->results));
+  show_analysis (self);
+}
+
+static void
+strategy_done_cb (BkResultView *self)
+{
+  show_strategy (self);
+  update_lower_groups (self);
+}
+
+/* Everything at once, for a profile just shown and for the tax switch: the strategy before the
+ * analysis, so that the chart is built with its line in one go, then the bands. */
+static void
+show_results (BkResultView *self)
+{
+  BkAnalysis *analysis = NULL;
+  BkUncertainty *uncertainty = NULL;
+
+  if (self->results != NULL)
+    {
+      analysis = bk_profile_results_get_analysis (self->results);
+      uncertainty = bk_profile_results_get_uncertainty (self->results);
+    }
 
   g_set_object (&self->taxed, analysis);
-
+  update_strategy_analysis (self);
   show_analysis (self);
-  schedule_uncertainty (self);
+
+  if (g_set_object (&self->uncertainty, uncertainty))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
+  if (shows_taxed (self) && self->uncertainty != NULL)
+    bk_chart_feed_set_uncertainty (self->chart_feed, self->uncertainty);
+
+  update_lower_groups (self);
 }
 
 static void
 tax_switch_cb (BkResultView *self)
 {
-  show_analysis (self);
-  if (self->analysis != NULL && self->analysis == self->taxed)
-    bk_chart_feed_set_uncertainty (self->chart_feed, self->uncertainty);
+  show_results (self);
 }
 
 static void
-profile_changed_cb (BkResultView *self,
-                    BkProfile    *profile)
+set_results (BkResultView     *self,
+             BkProfileResults *results)
 {
-  recompute (self);
+  if (self->results != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->results, self);
+      bk_profile_results_unwatch (self->results, BK_RESULTS_STAGE_UNCERTAINTY);
+      g_clear_object (&self->results);
+    }
+
+  if (results == NULL)
+    return;
+
+  self->results = g_object_ref (results);
+  bk_profile_results_set_uncertainty_delay (results, self->uncertainty_delay);
+  bk_profile_results_watch (results, BK_RESULTS_STAGE_UNCERTAINTY);
+  /* A profile just opened shows its own strategy at once, never the last profile's; the page
+   * shows it with everything else (see show_results()). */
+  bk_profile_results_finish_strategy (results);
+
+  g_signal_connect_swapped (results, "notify::analysis", G_CALLBACK (analysis_done_cb), self);
+  g_signal_connect_swapped (results, "notify::strategy-analysis", G_CALLBACK (strategy_done_cb),
+                            self);
+  g_signal_connect_swapped (results, "notify::uncertainty", G_CALLBACK (show_uncertainty), self);
 }
 
 static GtkWidget *
@@ -768,18 +734,10 @@ bk_result_view_dispose (GObject *object)
 {
   BkResultView *self = (BkResultView *)object;
 
-  if (self->profile_signals != NULL)
-    g_signal_group_set_target (self->profile_signals, NULL);
+  set_results (self, NULL);
   g_clear_object (&self->profile);
   g_clear_object (&self->analysis);
   g_clear_object (&self->taxed);
-
-  if (self->uncertainty_cancellable != NULL)
-    g_cancellable_cancel (self->uncertainty_cancellable);
-  g_clear_object (&self->uncertainty_cancellable);
-  g_clear_handle_id (&self->uncertainty_source, g_source_remove);
-  g_clear_handle_id (&self->lower_source, g_source_remove);
-  g_clear_handle_id (&self->strategy_source, g_source_remove);
   g_clear_object (&self->strategy_analysis);
   g_clear_object (&self->uncertainty);
   g_clear_object (&self->chart_feed);
@@ -798,16 +756,6 @@ bk_result_view_dispose (GObject *object)
   self->tornado = NULL;
 
   G_OBJECT_CLASS (bk_result_view_parent_class)->dispose (object);
-}
-
-static void
-bk_result_view_finalize (GObject *object)
-{
-  BkResultView *self = BK_RESULT_VIEW (object);
-
-  g_clear_object (&self->profile_signals);
-
-  G_OBJECT_CLASS (bk_result_view_parent_class)->finalize (object);
 }
 
 static void
@@ -875,7 +823,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bk_result_view_dispose;
-  object_class->finalize = bk_result_view_finalize;
   object_class->get_property = bk_result_view_get_property;
   object_class->set_property = bk_result_view_set_property;
 
@@ -958,14 +905,10 @@ bk_result_view_class_init (BkResultViewClass *klass)
 static void
 bk_result_view_init (BkResultView *self)
 {
-  self->profile_signals = g_signal_group_new (BK_TYPE_PROFILE);
-  g_signal_group_connect_object (self->profile_signals, "changed",
-                                 G_CALLBACK (profile_changed_cb), self, G_CONNECT_SWAPPED);
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->chart_feed = bk_chart_feed_new (self->chart);
-  self->uncertainty_delay = DEFAULT_UNCERTAINTY_DELAY_MS;
+  self->uncertainty_delay = BK_RESULTS_UNCERTAINTY_DELAY_MS;
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
@@ -1000,11 +943,17 @@ bk_result_view_set_profile (BkResultView *self,
     return;
 
   g_set_object (&self->profile, profile);
-  g_signal_group_set_target (self->profile_signals, profile);
-  self->new_profile = TRUE;
+  if (profile != NULL)
+    {
+      g_autoptr(BkProfileResults) results = bk_profile_results_dup_for_profile (profile);
 
-  recompute (self);
-  self->new_profile = FALSE;
+      set_results (self, results);
+    }
+  else
+    {
+      set_results (self, NULL);
+    }
+  show_results (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
@@ -1114,20 +1063,16 @@ bk_result_view_set_uncertainty_delay (BkResultView *self,
   g_return_if_fail (BK_IS_RESULT_VIEW (self));
 
   self->uncertainty_delay = delay_ms;
+  if (self->results != NULL)
+    bk_profile_results_set_uncertainty_delay (self->results, delay_ms);
 }
 
-guint
-bk_result_view_get_n_cancelled (BkResultView *self)
+/* Returns: (transfer none) (nullable): the results of the profile shown, whose stages the view
+ * shows */
+BkProfileResults *
+bk_result_view_get_results (BkResultView *self)
 {
-  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), 0);
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
-  return self->n_cancelled;
-}
-
-gboolean
-bk_result_view_is_computing (BkResultView *self)
-{
-  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), FALSE);
-
-  return self->uncertainty_cancellable != NULL;
+  return self->results;
 }

@@ -12,6 +12,7 @@
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
 #include "bk-profile.h"
+#include "bk-profile-results.h"
 #include "bk-tornado.h"
 #include "bk-uncertainty.h"
 
@@ -27,6 +28,7 @@ BkProfile  *bk_result_view_get_profile  (BkResultView *self);
 void        bk_result_view_set_profile  (BkResultView *self,
                                          BkProfile    *profile);
 BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
+BkProfileResults *bk_result_view_get_results (BkResultView *self);
 BkChart    *bk_result_view_get_chart    (BkResultView *self);
 BkChartFeed *bk_result_view_get_chart_feed (BkResultView *self);
 BkUncertainty *bk_result_view_get_uncertainty (BkResultView *self);

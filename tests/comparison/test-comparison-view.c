@@ -212,8 +212,8 @@ test_columns (void)
     }
 }
 
-/* Rows that differ are marked, and so is the cheapest total of each row, in the accessible text
- * too. */
+/* Rows that differ are marked, and so is each profile's lowest total cost, in the accessible
+ * text too. */
 static void
 test_marks (void)
 {
@@ -247,19 +247,30 @@ test_marks (void)
                          bk_comparison_is_cheapest (comparison, row, i));
     }
 
-  /* Renting is cheapest in the third column, buying in the second. */
+  /* Renting is cheapest for Cheap cloud, buying for the other two; one mark a column. */
   g_assert_true (cell_marked (cheap_rent));
   g_assert_false (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, 0)));
+  g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, 0)));
   g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, 1)));
+  for (guint i = 0; i < 3; i++)
+    {
+      guint marks = 0;
 
-  expected = g_strdup_printf ("Total cost, renting, Cheap cloud: %s, the lowest in this row",
+      for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+        marks += cell_marked (bk_comparison_view_get_cell (view, row, i));
+      g_assert_cmpuint (marks, ==, 1);
+    }
+
+  expected = g_strdup_printf ("Total cost, renting, Cheap cloud: %s, this profile’s lowest total "
+                              "cost",
                               bk_comparison_get_value (comparison, BK_COMPARISON_ROW_TCO_RENT, 2));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        expected);
   g_clear_pointer (&expected, g_free);
 
   /* A detail line is read with its value. */
-  expected = g_strdup_printf ("Total cost, buying, Today: %s (1 own GPU)",
+  expected = g_strdup_printf ("Total cost, buying, Today: %s (1 own GPU), this profile’s lowest "
+                              "total cost",
                               bk_comparison_get_value (comparison, BK_COMPARISON_ROW_TCO_BUY, 0));
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (find_with_class (
                                          bk_comparison_view_get_cell (view,
@@ -441,7 +452,8 @@ count_notify (guint *count)
   (*count)++;
 }
 
-/* An edit of a compared profile reaches the table and the chart at once. */
+/* An edit of a compared profile reaches the table and the chart with the profile's strategy stage,
+ * right after the frame: once, with every figure of the change. */
 static void
 test_changed (void)
 {
@@ -462,23 +474,31 @@ test_changed (void)
   /* At 50 % Today is the same as Half busy in utilisation; the row still differs for Cheap
    * cloud. */
   bk_workload_set_utilisation (bk_profile_get_workload (today), 50);
+  g_assert_cmpuint (notified, ==, 0);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 1);
   g_assert_true (bk_comparison_view_get_comparison (view) != before);
   g_assert_cmpstr (cell_value (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_UTILISATION, 0)),
                    ==, "50%");
 
-  /* With rent at 0.50 everywhere, the rent row's mark moves to the two half-busy columns... */
+  /* With rent at 0.50 everywhere, renting is the lowest total of the two half-busy columns too
+   * (2,190 against 6,876): their marks move from buying to renting... */
+  g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, 0)));
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (today), 0.5);
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (g_ptr_array_index (profiles, 1)), 0.5);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 3);
-  g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, 0)));
-  g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, 1)));
-  g_assert_false (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, 2)));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_RENT, i)));
+      g_assert_false (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, i)));
+    }
   g_assert_false (gtk_widget_has_css_class (row_of_cell (bk_comparison_view_get_cell (view,
                                               BK_COMPARISON_ROW_RENT_PER_HOUR, 0)), "differs"));
 
   /* ...and a new name reaches the column header and the legend. */
   bk_profile_set_name (today, "Tomorrow");
+  bk_test_flush ();
   table = gtk_widget_get_parent (row_of_cell (bk_comparison_view_get_cell (view, 0, 0)));
   name = find_with_class (gtk_grid_get_child_at (GTK_GRID (table), 1, 0), "heading");
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (name)), ==, "Tomorrow");
@@ -490,6 +510,7 @@ test_changed (void)
   bk_comparison_view_set_profiles (view, profiles);
   notified = 0;
   bk_workload_set_utilisation (bk_profile_get_workload (today), 60);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpstr (bk_comparison_get_column_title (bk_comparison_view_get_comparison (view), 3),
                    ==, "Tomorrow (2)");
@@ -498,6 +519,7 @@ test_changed (void)
   bk_comparison_view_set_profiles (view, NULL);
   notified = 0;
   bk_workload_set_utilisation (bk_profile_get_workload (today), 70);
+  bk_test_flush ();
   g_assert_cmpuint (notified, ==, 0);
   g_assert_null (bk_comparison_view_get_comparison (view));
 
@@ -545,9 +567,10 @@ test_currencies (void)
   bk_pricing_set_currency (bk_profile_get_pricing (g_ptr_array_index (profiles, 1)), "USD");
   bk_comparison_view_set_profiles (view, profiles);
 
-  /* No mark across currencies, a note that says why, and the legend names each currency. */
+  /* Each column's own lowest total, in its own currency; a note says why the columns cannot
+   * be ranked, and the legend names each currency. */
   for (guint i = 0; i < 2; i++)
-    g_assert_false (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, i)));
+    g_assert_true (cell_marked (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, i)));
   g_assert_null (bk_chart_get_currency (chart));
   header = chart_csv_header (chart);
   g_assert_cmpstr (header, ==, "month,Today — buy (EUR),Today — rent (EUR),"
@@ -724,6 +747,83 @@ test_narrow (void)
   g_assert_finalize_object (g_steal_pointer (&view));
 }
 
+/* Whether @label breaks its text only where there is a space, never inside a word nor after
+ * the hyphen of one such as "GPU-hour"; only a compound longer than twelve characters may break
+ * after its first part ("Hardware-" / "Know-how"). */
+static gboolean
+breaks_between_words (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      const char *start = text + pango_layout_line_get_start_index (line);
+      const char *before = start;
+      const char *end = start;
+      guint hyphens = 0;
+      guint length = 0;
+
+      if (start == text || g_unichar_isspace (g_utf8_get_char (g_utf8_prev_char (start))))
+        continue;
+
+      /* Inside a compound: allowed after its first hyphen when it is long. */
+      while (before > text && !g_unichar_isspace (g_utf8_get_char (g_utf8_prev_char (before))))
+        {
+          before = g_utf8_prev_char (before);
+          hyphens += g_utf8_get_char (before) == '-';
+        }
+      while (*end != '\0' && !g_unichar_isspace (g_utf8_get_char (end)))
+        end = g_utf8_next_char (end);
+      /* The compound's letters and hyphens, without the word joiners. */
+      for (const char *p = before; p < end; p = g_utf8_next_char (p))
+        length += g_utf8_get_char (p) != 0x2060;
+      if (g_utf8_get_char (g_utf8_prev_char (start)) != '-' || hyphens != 1 || length <= 12)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* At a phone's width the scrollbar under the column headers has a row of its own: it covers
+ * neither the headers nor the first section; and no row title breaks inside a word. */
+static void
+test_narrow_layout (void)
+{
+  g_autoptr(BkComparisonView) view = new_view (4);
+  GtkWindow *window = show (view, 360, 740);
+  GtkWidget *table = gtk_widget_get_parent (row_of_cell (bk_comparison_view_get_cell (view, 0, 0)));
+  GtkWidget *header = find_with_class (table, "comparison-header");
+  GtkWidget *section = find_with_class (table, "comparison-section");
+  GtkWidget *scrollbar = bk_test_find_widget (find_with_class (table, "comparison-scrollbar"),
+                                              GTK_TYPE_SCROLLBAR, NULL, NULL);
+  graphene_rect_t bar, above, below;
+
+  g_assert_nonnull (scrollbar);
+  g_assert_true (gtk_widget_get_mapped (scrollbar));
+  bar = bounds_in_window (scrollbar);
+  above = bounds_in_window (gtk_widget_get_next_sibling (header) == NULL ? header : header);
+  below = bounds_in_window (section);
+
+  g_assert_cmpfloat (bar.size.height, >, 0);
+  g_assert_cmpfloat (bar.origin.y, >=, above.origin.y + above.size.height - 0.5);
+  g_assert_cmpfloat (bar.origin.y + bar.size.height, <=, below.origin.y + 0.5);
+
+  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      GtkWidget *title = title_of_cell (bk_comparison_view_get_cell (view, row, 0));
+
+      if (!gtk_widget_get_visible (title))
+        continue;
+      if (!breaks_between_words (GTK_LABEL (title)))
+        g_error ("The title “%s” breaks inside a word", gtk_label_get_label (GTK_LABEL (title)));
+    }
+
+  gtk_window_destroy (window);
+  g_assert_finalize_object (g_steal_pointer (&view));
+}
+
 static int
 needed_height (GtkWidget *widget)
 {
@@ -824,6 +924,7 @@ main (int   argc,
   g_test_add_func ("/comparison-view/csv", test_csv);
   g_test_add_func ("/comparison-view/narrow", test_narrow);
   g_test_add_func ("/comparison-view/narrow-terms", test_narrow_terms);
+  g_test_add_func ("/comparison-view/narrow-layout", test_narrow_layout);
   g_test_add_func ("/comparison-view/wide", test_wide);
 
   return g_test_run ();

@@ -52,9 +52,8 @@ profiles_of (BkProfile *first,
 static BkComparison *
 compare (GPtrArray *profiles)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 12, 0, 0);
   g_autoptr(GError) error = NULL;
-  BkComparison *comparison = bk_comparison_new (profiles, now, &error);
+  BkComparison *comparison = bk_comparison_new (profiles, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (comparison);
@@ -150,6 +149,11 @@ test_rows (void)
   assert_row (comparison, BK_COMPARISON_ROW_GPU_COUNT, "1 GPU", "1 GPU", "1 GPU");
   assert_row (comparison, BK_COMPARISON_ROW_UTILISATION, "100%", "50%", "100%");
   assert_row (comparison, BK_COMPARISON_ROW_PEAK, "None", "None", "None");
+  assert_row (comparison, BK_COMPARISON_ROW_PURCHASE_PRICE, EURO "10,000", EURO "10,000",
+              EURO "10,000");
+  /* Today's server share, 2,000, is Cheap cloud's and Half busy's too. */
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_PURCHASE_PRICE, 0), ==,
+                   "Plus " EURO "2,000 server share");
   assert_row (comparison, BK_COMPARISON_ROW_RENT_PER_HOUR, EURO "2.00", EURO "2.00", EURO "0.50");
   assert_row (comparison, BK_COMPARISON_ROW_ELECTRICITY, EURO "0.40", EURO "0.40", EURO "0.40");
   assert_row (comparison, BK_COMPARISON_ROW_HORIZON, "12 months", "12 months", "12 months");
@@ -216,15 +220,20 @@ test_differences (void)
   g_assert_cmpuint (bk_comparison_count_differing (comparison), ==, G_N_ELEMENTS (differing));
 }
 
+/* Each profile's lowest total is marked in its own column, never a row's lowest across
+ * profiles whose inputs differ. */
 static void
 test_cheapest (void)
 {
   g_autoptr(BkComparison) comparison = compare_three ();
 
-  /* Renting: 17,520, 8,760 and 4,380. Buying and the hybrid: 7,401.60, 6,876 and 7,401.60. */
+  /* Today: renting 17,520, buying 7,401.60; Half busy: 8,760 and 6,876; Cheap cloud: 4,380 and
+   * 7,401.60. The hybrid owns the one GPU, so it is buying under another name and not marked,
+   * though it costs as much. Renting's 8,760 is not marked, though Today's renting costs more:
+   * the profiles' inputs differ. */
   assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_RENT, FALSE, FALSE, TRUE);
-  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, FALSE, TRUE, FALSE);
-  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_HYBRID, FALSE, TRUE, FALSE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, TRUE, TRUE, FALSE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_HYBRID, FALSE, FALSE, FALSE);
 
   /* Only the total-cost rows are ranked. */
   for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
@@ -239,19 +248,25 @@ test_cheapest (void)
   g_assert_cmpint (bk_comparison_row_option (BK_COMPARISON_ROW_TCO_HYBRID), ==, BK_OPTION_HYBRID);
 }
 
-/* Two profiles at the same price both get the mark; when every profile costs the same, none does. */
+/* Identical profiles each have their mark; a hybrid that owns some GPUs counts as a way of its
+ * own, and the mark goes to whichever total is lowest in the column. */
 static void
 test_ties (void)
 {
   g_autoptr(GPtrArray) two_cheap = profiles_of (bk_test_today (), bk_test_cheap_cloud (),
                                                 bk_test_cheap_cloud (), NULL);
   g_autoptr(GPtrArray) same = profiles_of (bk_test_today (), bk_test_today (), NULL);
+  g_autoptr(GPtrArray) hybrids = profiles_of (bk_test_new_hybrid_profile (), bk_test_today (),
+                                              NULL);
   g_autoptr(BkComparison) comparison = compare (two_cheap);
   g_autoptr(BkComparison) identical = compare (same);
+  g_autoptr(BkComparison) hybrid = compare (hybrids);
+  BkAnalysis *analysis = bk_comparison_get_analysis (hybrid, 0);
+  double lowest = INFINITY;
 
   assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_RENT, FALSE, TRUE, TRUE);
-  /* 7,401.60 everywhere. */
-  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, FALSE, FALSE, FALSE);
+  /* 7,401.60 everywhere: Today's lowest, but not Cheap cloud's. */
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, TRUE, FALSE, FALSE);
   g_assert_false (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_TCO_BUY));
   g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_TCO_RENT));
 
@@ -263,12 +278,24 @@ test_ties (void)
   for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
     {
       g_assert_false (bk_comparison_get_differs (identical, row));
-      g_assert_false (bk_comparison_is_cheapest (identical, row, 0));
-      g_assert_false (bk_comparison_is_cheapest (identical, row, 1));
+      g_assert_cmpint (bk_comparison_is_cheapest (identical, row, 0), ==,
+                       row == BK_COMPARISON_ROW_TCO_BUY);
+      g_assert_cmpint (bk_comparison_is_cheapest (identical, row, 1), ==,
+                       row == BK_COMPARISON_ROW_TCO_BUY);
     }
+
+  /* Four base GPUs, four more at peaks, four owned in the hybrid: three ways, one marked. */
+  g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID), ==, 4);
+  g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY), ==, 8);
+  for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
+    lowest = MIN (lowest, bk_analysis_get_tco (analysis, option));
+  for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row <= BK_COMPARISON_ROW_TCO_HYBRID; row++)
+    g_assert_cmpint (bk_comparison_is_cheapest (hybrid, row, 0), ==,
+                     bk_analysis_get_tco (analysis, bk_comparison_row_option (row)) == lowest);
 }
 
-/* Amounts in euros and in dollars cannot be ranked: no mark, and a note that says why. */
+/* Amounts in euros and in dollars cannot be ranked: a note says why; each column's lowest total
+ * is marked, in its own currency. */
 static void
 test_currencies (void)
 {
@@ -289,8 +316,8 @@ test_currencies (void)
   g_assert_nonnull (note);
   g_assert_nonnull (strstr (note, "EUR, USD"));
 
-  for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
-    assert_cheapest (comparison, row, FALSE, FALSE, FALSE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_RENT, FALSE, FALSE, TRUE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, TRUE, TRUE, FALSE);
 
   /* Each column in its own currency. */
   assert_row (comparison, BK_COMPARISON_ROW_TCO_RENT, EURO "17,520", EURO "8,760", "$4,380");
@@ -330,6 +357,8 @@ test_inputs (void)
   bk_workload_set_hardware_know_how (bk_profile_get_workload (strict), FALSE);
   bk_workload_set_burst_gpus (bk_profile_get_workload (strict), 1);
   bk_workload_set_burst_days (bk_profile_get_workload (strict), 30);
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (strict), 27500);
+  bk_hardware_set_host_cost (bk_profile_get_hardware (strict), 0);
 
   profiles = profiles_of (g_object_ref (peaks), g_object_ref (strict), NULL);
   comparison = compare (profiles);
@@ -363,7 +392,13 @@ test_inputs (void)
   g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_HYBRID, 0), ==,
                    "5 own GPUs");
 
+  /* The purchase price of one GPU; without a server share, nothing under it. */
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_PURCHASE_PRICE, 1), ==,
+                   EURO "27,500");
+  g_assert_null (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_PURCHASE_PRICE, 1));
+
   g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_PEAK));
+  g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_PURCHASE_PRICE));
   g_assert_false (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_GPU));
 
   setlocale (LC_ALL, "C");
@@ -380,18 +415,18 @@ test_count (void)
   g_autoptr(BkComparison) comparison = NULL;
   g_autoptr(GError) error = NULL;
 
-  comparison = bk_comparison_new (one, NULL, &error);
+  comparison = bk_comparison_new (one, &error);
   g_assert_null (comparison);
   g_assert_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT);
   g_assert_nonnull (strstr (error->message, "two to four"));
   g_clear_error (&error);
 
-  comparison = bk_comparison_new (five, NULL, &error);
+  comparison = bk_comparison_new (five, &error);
   g_assert_null (comparison);
   g_assert_error (error, BK_COMPARISON_ERROR, BK_COMPARISON_ERROR_COUNT);
   g_clear_error (&error);
 
-  comparison = bk_comparison_new (four, NULL, &error);
+  comparison = bk_comparison_new (four, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (bk_comparison_get_n_profiles (comparison), ==, 4);
   g_assert_cmpstr (bk_comparison_get_column_title (comparison, 3), ==, "Today (2)");
@@ -500,12 +535,14 @@ test_csv (void)
   lines = g_strsplit (csv, "\n", -1);
 
   g_assert_cmpstr (lines[0], ==, "key,label,Today,Half busy,Cheap cloud");
-  /* A header and 28 figures, then the empty string after the last newline. */
-  g_assert_cmpuint (g_strv_length (lines), ==, 30);
+  /* A header and 30 figures, then the empty string after the last newline. */
+  g_assert_cmpuint (g_strv_length (lines), ==, 32);
 
   assert_csv (lines, "currency", "EUR", "EUR", "EUR");
   assert_csv (lines, "gpu_model", "NVIDIA L4", "NVIDIA L4", "NVIDIA L4");
   assert_csv (lines, "utilisation_percent", "100", "50", "100");
+  assert_csv (lines, "purchase_price_per_gpu", "10000.00", "10000.00", "10000.00");
+  assert_csv (lines, "server_share_per_gpu", "2000.00", "2000.00", "2000.00");
   assert_csv (lines, "rent_per_gpu_hour", "2", "2", "0.5");
   assert_csv (lines, "electricity_per_kwh", "0.4", "0.4", "0.4");
   assert_csv (lines, "horizon_months", "12", "12", "12");

@@ -16,6 +16,7 @@
 
 #include "bk-catalogue.h"
 #include "bk-profile-history.h"
+#include "bk-profile-results.h"
 #include "bk-profile-store.h"
 #include "bk-test-utils.h"
 
@@ -51,6 +52,13 @@ new_instance (GType type)
       g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
 
       return G_OBJECT (bk_analysis_new (profile, NULL));
+    }
+
+  if (type == BK_TYPE_PROFILE_RESULTS)
+    {
+      g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+
+      return G_OBJECT (bk_profile_results_new (profile));
     }
 
   if (type == BK_TYPE_UNCERTAINTY || type == BK_TYPE_COMPARISON)
@@ -144,6 +152,7 @@ main (int   argc,
   g_type_ensure (BK_TYPE_PROFILE);
   g_type_ensure (BK_TYPE_PROFILE_ENTRY);
   g_type_ensure (BK_TYPE_PROFILE_HISTORY);
+  g_type_ensure (BK_TYPE_PROFILE_RESULTS);
   g_type_ensure (BK_TYPE_PROFILE_STORE);
   g_type_ensure (BK_TYPE_UNCERTAINTY);
   g_type_ensure (BK_TYPE_WORKLOAD);

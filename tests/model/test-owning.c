@@ -650,7 +650,7 @@ test_comparison (void)
   g_ptr_array_add (profiles, new_profile (12));
   g_ptr_array_add (profiles, new_profile (12));
   bk_pricing_set_tax_enabled (bk_profile_get_pricing (profiles->pdata[1]), TRUE);
-  comparison = bk_comparison_new (profiles, NULL, &error);
+  comparison = bk_comparison_new (profiles, &error);
   g_assert_no_error (error);
 
   g_assert_null (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_TCO_RENT, 0));

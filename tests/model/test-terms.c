@@ -657,7 +657,6 @@ test_comparison (void)
   g_autoptr(GPtrArray) plain = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(BkComparison) comparison = NULL;
   g_autoptr(BkComparison) plain_comparison = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 6, 1, 0, 0, 0);
   g_autofree char *csv = NULL;
   g_autofree char *plain_csv = NULL;
   BkProfile *terms;
@@ -670,8 +669,8 @@ test_comparison (void)
   g_ptr_array_add (plain, new_quarters_profile ());
   g_ptr_array_add (plain, new_quarters_profile ());
 
-  comparison = bk_comparison_new (profiles, now, NULL);
-  plain_comparison = bk_comparison_new (plain, now, NULL);
+  comparison = bk_comparison_new (profiles, NULL);
+  plain_comparison = bk_comparison_new (plain, NULL);
 
   g_assert_true (bk_comparison_has_rental_terms (comparison));
   g_assert_true (bk_comparison_get_shown (comparison, BK_COMPARISON_ROW_RENTAL_MIX));

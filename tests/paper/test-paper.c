@@ -454,7 +454,7 @@ test_comparison_pdf (void)
   g_ptr_array_add (profiles, load (a));
   g_ptr_array_add (profiles, load (b));
   g_ptr_array_add (profiles, load (c));
-  comparison = bk_comparison_new (profiles, NULL, &error);
+  comparison = bk_comparison_new (profiles, &error);
   g_assert_no_error (error);
 
   text = run_tool ("pdftotext", pdf);
@@ -464,7 +464,41 @@ test_comparison_pdf (void)
       assert_has (squeezed, bk_comparison_get_column_title (comparison, i), "a column");
       for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row <= BK_COMPARISON_ROW_TCO_BUY; row++)
         assert_has (squeezed, bk_comparison_get_value (comparison, row, i), "a total cost");
+      assert_has (squeezed, bk_comparison_get_value (comparison, BK_COMPARISON_ROW_PURCHASE_PRICE,
+                                                     i), "a purchase price");
     }
+  assert_has (squeezed, "Purchase price per GPU", "the purchase price's row");
+
+  /* The rows the screen shows, no more: without rental terms, no cheapest way to rent. */
+  {
+    g_autofree char *mix = squeeze ("Cheapest way to rent");
+
+    g_assert_false (bk_comparison_has_rental_terms (comparison));
+    g_assert_false (bk_comparison_get_shown (comparison, BK_COMPARISON_ROW_RENTAL_MIX));
+    g_assert_null (strstr (squeezed, mix));
+  }
+
+  /* With terms in one profile, the row is on the screen and on the paper. */
+  {
+    g_autoptr(BkComparison) with_terms = NULL;
+    g_autoptr(BkPaper) paper = NULL;
+    g_autofree char *terms_pdf = g_build_filename (tmp_dir, "comparison-terms.pdf", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (terms_pdf);
+    g_autofree char *terms_text = NULL;
+    g_autofree char *terms_squeezed = NULL;
+
+    bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (profiles->pdata[2]), 1.0);
+    with_terms = bk_comparison_new (profiles, &error);
+    g_assert_no_error (error);
+    g_assert_true (bk_comparison_get_shown (with_terms, BK_COMPARISON_ROW_RENTAL_MIX));
+    paper = bk_paper_new_for_comparison (with_terms, NULL);
+    g_assert_true (bk_paper_save_pdf (paper, file, BK_PAPER_SIZE_A4, &error));
+    g_assert_no_error (error);
+    terms_text = run_tool ("pdftotext", terms_pdf);
+    terms_squeezed = squeeze (terms_text);
+    assert_has (terms_squeezed, "Cheapest way to rent", "the row of the cheapest way to rent");
+    g_unlink (terms_pdf);
+  }
   setlocale (LC_ALL, "C");
 }
 
@@ -504,7 +538,7 @@ test_output_option (void)
   }
   g_ptr_array_add (profiles, load (a));
   g_ptr_array_add (profiles, load (b));
-  comparison = bk_comparison_new (profiles, NULL, NULL);
+  comparison = bk_comparison_new (profiles, NULL);
   expected = bk_comparison_to_csv (comparison);
   g_assert_true (g_file_get_contents (table, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, expected);

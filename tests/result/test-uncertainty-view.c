@@ -178,19 +178,30 @@ wait_for_notify (Counter *counter,
     }
 }
 
+typedef struct
+{
+  BkProfileResults *results;
+  guint             holders;
+} Holders;
+
 static gboolean
 no_run_holds (gpointer data)
 {
-  return g_atomic_int_get (&G_OBJECT (data)->ref_count) == 1;
+  Holders *holders = data;
+
+  return g_atomic_int_get (&G_OBJECT (holders->results)->ref_count) == (int) holders->holders;
 }
 
-/* Returns once every analysis the view started, cancelled or not, has reported back: each run
- * holds the view until its result is delivered, so then only the test's own reference is left,
- * and nothing more can arrive. */
+/* Returns once every analysis the results started, cancelled or not, has reported back: each run
+ * holds the results until its result is delivered, so then only the @holders references of the
+ * test and the view are left, and nothing more can arrive. */
 static void
-wait_for_runs (BkResultView *view)
+wait_for_runs (BkProfileResults *results,
+               guint             holders)
 {
-  bk_test_wait_for (no_run_holds, view);
+  Holders data = { results, holders };
+
+  bk_test_wait_for (no_run_holds, &data);
   bk_test_flush ();
 }
 
@@ -201,6 +212,7 @@ test_result_async (void)
 {
   g_autoptr(BkProfile) profile = new_ranged_profile ();
   BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  g_autoptr(BkProfileResults) results = NULL;
   BkUncertainty *uncertainty;
   Counter counter = { 0 };
   g_autofree char *sentence = NULL;
@@ -210,6 +222,9 @@ test_result_async (void)
   g_signal_connect (view, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
 
   bk_result_view_set_profile (view, profile);
+  /* The view shows the profile's own results, which everyone else shares. */
+  results = bk_profile_results_dup_for_profile (profile);
+  g_assert_true (bk_result_view_get_results (view) == results);
   /* The single-value answer and its lines are there at once; the bands are not. */
   g_assert_nonnull (bk_result_view_get_analysis (view));
   g_assert_null (bk_result_view_get_uncertainty (view));
@@ -241,12 +256,13 @@ test_result_async (void)
   /* Without ranges there is nothing to work out. */
   bk_profile_clear_ranges (profile);
   g_assert_null (bk_result_view_get_uncertainty (view));
-  g_assert_false (bk_result_view_is_computing (view));
-  wait_for_runs (view);
+  g_assert_false (bk_profile_results_get_computing (results));
+  wait_for_runs (results, 2);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
 
   bk_result_view_set_profile (view, NULL);
+  g_assert_null (bk_result_view_get_results (view));
   g_assert_finalize_object (view);
 }
 
@@ -261,11 +277,13 @@ test_result_never (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(BkProfile) profile = bk_profile_new_from_file (file, NULL, &error);
   BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  g_autoptr(BkProfileResults) results = NULL;
   GtkWidget *label;
 
   g_assert_no_error (error);
   bk_result_view_set_uncertainty_delay (view, 0);
   bk_result_view_set_profile (view, profile);
+  results = g_object_ref (bk_result_view_get_results (view));
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
 
@@ -278,7 +296,64 @@ test_result_never (void)
   g_assert_true (gtk_widget_get_visible (label));
 
   bk_result_view_set_profile (view, NULL);
-  wait_for_runs (view);
+  wait_for_runs (results, 1);
+  g_assert_finalize_object (view);
+}
+
+/* While the analysis of a profile with ranges is worked out, the group says so, as a busy state
+ * screen readers announce too, and never that there are no ranges: not after a profile without
+ * ranges either, whose words the group showed last. */
+static void
+test_result_computing (void)
+{
+  g_autoptr(BkProfile) plain = bk_test_new_hybrid_profile ();
+  g_autoptr(BkProfile) ranged = new_ranged_profile ();
+  BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  g_autoptr(BkProfileResults) results = NULL;
+  GtkWidget *group;
+  GtkWidget *spinner;
+
+  /* Long enough that nothing starts before the test says so. */
+  bk_result_view_set_uncertainty_delay (view, 600000);
+  bk_result_view_set_profile (view, plain);
+  g_assert_nonnull (bk_result_view_get_tornado (view));
+  group = bk_test_find_widget (GTK_WIDGET (view), ADW_TYPE_PREFERENCES_GROUP, "title",
+                               "How Sure the Answer Is");
+  g_assert_nonnull (group);
+  spinner = bk_test_find_widget (group, ADW_TYPE_SPINNER, NULL, NULL);
+  g_assert_nonnull (spinner);
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)),
+                                   "No input has a range yet"));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_STATE_BUSY, FALSE);
+  g_assert_false (gtk_widget_get_visible (spinner));
+
+  bk_result_view_set_profile (view, ranged);
+  results = g_object_ref (bk_result_view_get_results (view));
+  g_assert_true (bk_profile_results_get_computing (results));
+  g_assert_null (bk_result_view_get_uncertainty (view));
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
+                   "Working out how sure the answer is: drawing 10,000 plausible cases from the "
+                   "inputs’ ranges…");
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_STATE_BUSY, TRUE);
+  g_assert_true (gtk_widget_get_visible (spinner));
+
+  /* A change on the way says the same. */
+  bk_workload_set_gpus (bk_profile_get_workload (ranged), 6);
+  bk_test_flush ();
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)),
+                                   "Working out how sure the answer is"));
+
+  /* Then the answer, and the busy state ends. */
+  bk_profile_results_finish (results);
+  g_assert_nonnull (bk_result_view_get_uncertainty (view));
+  g_assert_false (bk_profile_results_get_computing (results));
+  g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)),
+                                   "10,000 plausible cases drawn from the ranges of "));
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (group), GTK_ACCESSIBLE_STATE_BUSY, FALSE);
+  g_assert_false (gtk_widget_get_visible (spinner));
+
+  bk_result_view_set_profile (view, NULL);
+  wait_for_runs (results, 1);
   g_assert_finalize_object (view);
 }
 
@@ -289,23 +364,25 @@ test_result_cancel (void)
   g_autoptr(BkProfile) profile = new_ranged_profile ();
   BkWorkload *workload = bk_profile_get_workload (profile);
   BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  g_autoptr(BkProfileResults) results = NULL;
   Counter counter = { 0 };
   BkUncertainty *uncertainty;
 
   bk_result_view_set_uncertainty_delay (view, 0);
   bk_result_view_set_profile (view, profile);
+  results = g_object_ref (bk_result_view_get_results (view));
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_signal_connect (view, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
 
   /* Wait until the run for eight base GPUs has started, then change the profile again. */
   bk_workload_set_gpus (workload, 8);
-  while (!bk_result_view_is_computing (view))
+  while (!bk_profile_results_is_running (results))
     g_main_context_iteration (NULL, TRUE);
-  g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 0);
+  g_assert_cmpuint (bk_profile_results_get_n_cancelled (results), ==, 0);
 
   bk_workload_set_gpus (workload, 12);
-  g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 1);
+  g_assert_cmpuint (bk_profile_results_get_n_cancelled (results), ==, 1);
   g_assert_null (bk_result_view_get_uncertainty (view));
 
   /* Set to NULL (if it was set) and then the one result of twelve base GPUs. */
@@ -316,7 +393,7 @@ test_result_cancel (void)
 
   /* The cancelled run never shows up later: one notification for dropping the first
    * uncertainty, one for the newest. */
-  wait_for_runs (view);
+  wait_for_runs (results, 2);
   g_assert_cmpuint (counter.notified, ==, 2);
   g_assert_true (bk_result_view_get_uncertainty (view) == uncertainty);
   g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_result_view_get_uncertainty (view),
@@ -324,11 +401,12 @@ test_result_cancel (void)
 
   /* Disposed while a run is on its way: it is cancelled and lets go of the view. */
   bk_workload_set_gpus (workload, 13);
-  while (!bk_result_view_is_computing (view))
+  while (!bk_profile_results_is_running (results))
     g_main_context_iteration (NULL, TRUE);
   bk_result_view_set_profile (view, NULL);
-  g_assert_cmpuint (bk_result_view_get_n_cancelled (view), ==, 2);
-  wait_for_runs (view);
+  g_assert_cmpuint (bk_profile_results_get_n_cancelled (results), ==, 2);
+  g_assert_false (bk_profile_results_get_computing (results));
+  wait_for_runs (results, 1);
   g_assert_finalize_object (view);
 }
 
@@ -514,6 +592,7 @@ main (int   argc,
   g_test_add_func ("/uncertainty-view/result/async", test_result_async);
   g_test_add_func ("/uncertainty-view/result/cancel", test_result_cancel);
   g_test_add_func ("/uncertainty-view/result/never", test_result_never);
+  g_test_add_func ("/uncertainty-view/result/computing", test_result_computing);
   g_test_add_func ("/uncertainty-view/tornado/rows", test_tornado_rows);
   g_test_add_func ("/uncertainty-view/editor/buttons", test_editor_buttons);
   g_test_add_func ("/uncertainty-view/range-button", test_range_button);

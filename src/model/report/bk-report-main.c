@@ -310,7 +310,7 @@ bk_report_main (int    argc,
 
   if (compare)
     {
-      g_autoptr(BkComparison) comparison = bk_comparison_new (profiles, NULL, &error);
+      g_autoptr(BkComparison) comparison = bk_comparison_new (profiles, &error);
 
       if (comparison == NULL)
         return fail ("%s", error->message);

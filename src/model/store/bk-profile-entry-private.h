@@ -20,7 +20,8 @@ struct _BkProfileEntry
   BkFileSlot      *slot;
   GFile           *file;           /* the main thread's copy of slot->file */
   BkProfile       *profile;
-  BkAnalysis      *analysis;
+  BkProfileResults *results;       /* the profile's, shared with every other consumer */
+  BkAnalysis      *analysis;       /* the results' analysis, as last notified */
   char            *error;
   char            *file_name;      /* for entries without a profile */
 

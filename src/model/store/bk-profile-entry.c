@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * An entry follows its profile: every change marks it unsaved and asks its store for an
- * autosave, and it keeps the engine's answer for the profile up to date.
+ * autosave. It holds the profile's results, whose analysis the library's row shows.
  */
 
 #define G_LOG_DOMAIN "bk-profile-store"
@@ -46,8 +46,9 @@ static void
 update_analysis (BkProfileEntry *self)
 {
   gboolean was_due = bk_profile_entry_get_review_due (self);
-  /* The profile's cached analysis, shared with the result page. */
-  BkAnalysis *analysis = self->profile != NULL ? bk_profile_get_analysis (self->profile) : NULL;
+  /* The profile's results are shared with the result page: one analysis per change. */
+  BkAnalysis *analysis = self->results != NULL ? bk_profile_results_get_analysis (self->results)
+                                               : NULL;
 
   if (g_set_object (&self->analysis, analysis))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
@@ -71,8 +72,6 @@ profile_reviewed_changed_cb (BkProfileEntry *self)
 static void
 profile_changed_cb (BkProfileEntry *self)
 {
-  update_analysis (self);
-
   /* A change taken over from the file is already on disk. */
   if (self->applying)
     return;
@@ -97,6 +96,16 @@ _bk_profile_entry_set_profile (BkProfileEntry *self,
 
   g_set_object (&self->profile, profile);
   g_signal_group_set_target (self->profile_signals, profile);
+
+  if (self->results != NULL)
+    g_signal_handlers_disconnect_by_func (self->results, update_analysis, self);
+  g_clear_object (&self->results);
+  if (profile != NULL)
+    {
+      self->results = bk_profile_results_dup_for_profile (profile);
+      g_signal_connect_swapped (self->results, "notify::analysis", G_CALLBACK (update_analysis),
+                                self);
+    }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
   update_analysis (self);
@@ -328,6 +337,15 @@ bk_profile_entry_get_analysis (BkProfileEntry *self)
   g_return_val_if_fail (BK_IS_PROFILE_ENTRY (self), NULL);
 
   return self->analysis;
+}
+
+/* Returns: (transfer none) (nullable): the profile's results, %NULL when its file failed to load */
+BkProfileResults *
+bk_profile_entry_get_results (BkProfileEntry *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE_ENTRY (self), NULL);
+
+  return self->results;
 }
 
 gboolean

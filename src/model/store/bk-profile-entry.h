@@ -10,6 +10,7 @@
 
 #include "bk-analysis.h"
 #include "bk-profile.h"
+#include "bk-profile-results.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,7 @@ const char *bk_profile_entry_get_error      (BkProfileEntry *self);
 const char *bk_profile_entry_get_name       (BkProfileEntry *self);
 const char *bk_profile_entry_get_reviewed   (BkProfileEntry *self);
 BkAnalysis *bk_profile_entry_get_analysis   (BkProfileEntry *self);
+BkProfileResults *bk_profile_entry_get_results (BkProfileEntry *self);
 gboolean    bk_profile_entry_get_review_due (BkProfileEntry *self);
 gboolean    bk_profile_entry_get_saved      (BkProfileEntry *self);
 
