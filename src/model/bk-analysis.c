@@ -10,7 +10,7 @@
 
 #include "bk-analysis.h"
 #include "bk-cost-private.h"
-#include "bk-leans-private.h"
+#include "bk-leans.h"
 #include "bk-strategy-private.h"
 
 #define REVIEW_INTERVAL_DAYS 365

@@ -12,7 +12,7 @@
 
 #include "bk-model-enums.h"
 #include "bk-pricing.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 #include "bk-workload.h"
 
 struct _BkPricing

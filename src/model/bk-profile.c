@@ -18,7 +18,7 @@
 #include "bk-analysis.h"
 #include "bk-input-private.h"
 #include "bk-model-enums.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 #include "bk-profile-private.h"
 
 struct _BkProfile

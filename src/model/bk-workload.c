@@ -16,7 +16,7 @@
 #include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-workload.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 
 struct _BkWorkload
 {

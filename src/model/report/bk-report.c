@@ -381,7 +381,7 @@ report_text (BkProfile     *profile,
       g_free (amounts[i]);
     }
   g_string_append_c (out, '\n');
-  bk_report_append_owning (out, profile, analysis, currency);
+  bk_report_append_hardware_tax (out, profile, analysis, currency);
 
   /* Whole sentences rather than a duration put into one, since languages such as German
    * decline "months" after "after" and "within". */
@@ -766,7 +766,7 @@ report_json (BkProfile     *profile,
     }
   json_builder_end_object (builder);
 
-  bk_report_add_owning (builder, profile, analysis);
+  bk_report_add_hardware_tax (builder, profile, analysis);
   add_uncertainty (builder, uncertainty);
 
   json_builder_end_object (builder);

@@ -13,8 +13,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "bk-json-private.h"
-#include "bk-model-private.h"
+#include "bk-json.h"
+#include "bk-properties.h"
 #include "bk-profile-private.h"
 
 /* Valid profiles nest two levels deep; anything much deeper is hostile and refused before the

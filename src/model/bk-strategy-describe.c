@@ -1,4 +1,4 @@
-/* bk-strategy.c: the best strategy in time, in words
+/* bk-strategy-describe.c: the best strategy in time, in words
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
