@@ -9,9 +9,9 @@
 #include "config.h"
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 #include "bk-leans.h"
-#include "bk-strategy-private.h"
+#include "bk-strategy-search.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 

@@ -12,7 +12,7 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
-#include "bk-strategy-private.h"
+#include "bk-strategy-search.h"
 
 /**
  * bk_strategy_describe:

@@ -6,9 +6,9 @@
 
 #pragma once
 
-#include "bk-cost-private.h"
-#include "bk-percentile-private.h"
-#include "bk-strategy-private.h"
+#include "bk-engine-private.h"
+#include "bk-percentile.h"
+#include "bk-strategy-search.h"
 #include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
@@ -48,7 +48,7 @@ struct _BkUncertainty
   double         difference;
   GArray        *sensitivities;
 
-  /* The best buy month in the samples (bk-uncertainty-time.c). */
+  /* The best buy month in the samples (bk-sampling-months.c). */
   gboolean       has_strategy;
   guint          strategy_first;
   guint          strategy_final;

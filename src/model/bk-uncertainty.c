@@ -5,10 +5,10 @@
  *
  * Each sample draws every input that has a range from a triangular distribution (low, mode = the
  * input's value, high) and runs the cost model on it; inputs without a range keep their value.
- * Each sample's flows come from the cost engine (bk-cost-private.c), and the monthly pass adds
+ * Each sample's flows come from the cost engine (bk-cost.c), and the monthly pass adds
  * them up in the engine's order, so that a profile whose ranges all have zero width gives exactly
  * the single-value analysis. The samples are processed month by month: each month's cash of every
- * sample sits in one array, and its percentiles are found by selection (bk-percentile-private.c).
+ * sample sits in one array, and its percentiles are found by selection (bk-percentile.c).
  *
  * Percentiles are nearest-rank: the P-th percentile of n values is the ⌈P·n/100⌉-th smallest.
  * A sample in which buying never breaks even within the horizon counts as later than every
@@ -24,9 +24,9 @@
 #include <string.h>
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 #include "bk-input.h"
-#include "bk-percentile-private.h"
+#include "bk-percentile.h"
 #include "bk-uncertainty-private.h"
 
 /* How often (in months of the main loop) the sampling looks at its cancellable. */

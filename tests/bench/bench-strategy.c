@@ -10,8 +10,8 @@
 #include <stdlib.h>
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
-#include "bk-strategy-private.h"
+#include "bk-engine-private.h"
+#include "bk-strategy-search.h"
 #include "bk-test-utils.h"
 
 #define BATCHES 41

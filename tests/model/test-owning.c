@@ -13,9 +13,9 @@
 #include <string.h>
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 #include "bk-report.h"
-#include "bk-tax-private.h"
+#include "bk-tax.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 

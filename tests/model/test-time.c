@@ -12,10 +12,10 @@
 #include <json-glib/json-glib.h>
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 #include "bk-report.h"
 #include "bk-uncertainty.h"
-#include "bk-strategy-private.h"
+#include "bk-strategy-search.h"
 #include "bk-test-utils.h"
 
 #define MONEY_EPSILON 1e-4

@@ -1,4 +1,4 @@
-/* bk-cost-private.h: the cost engine that the analysis, the sampler and the tornado share
+/* bk-engine-private.h: the cost engine that the analysis, the sampler and the tornado share
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,7 @@
  * part of the contract. A new cost category is a new BkCategory, its amount in
  * bk_cost_flows_init() and its place in bk_cost_month_sum(); a term that changes month by month
  * also says how in bk_cost_fill_category() and bk_cost_month(). Tax is not a category: it
- * transforms an option's cumulative cash and resale value (bk-tax-private.h) after the sum.
+ * transforms an option's cumulative cash and resale value (bk-tax.h) after the sum.
  */
 
 #pragma once
@@ -18,7 +18,7 @@
 
 #include "bk-analysis.h"
 #include "bk-input.h"
-#include "bk-tax-private.h"
+#include "bk-tax.h"
 
 G_BEGIN_DECLS
 
@@ -26,7 +26,7 @@ G_BEGIN_DECLS
  * the same cost reached by a different order of additions must not decide a tie. */
 #define BK_COST_TIE_TOLERANCE 1e-9
 
-/* Demand over time (bk-cost-time-private.c): the base B_m and peaks P_m of months 1..H. Only
+/* Demand over time (bk-month-path.c): the base B_m and peaks P_m of months 1..H. Only
  * used when `varies`; otherwise every month has the profile's B and P and the engine sums as it
  * always did. */
 typedef struct
@@ -182,7 +182,7 @@ void     bk_cost_describe_flows    (const BkCostFlows   *flows,
                                     const BkCostInputs  *in,
                                     BkRentalMix         *mix);
 
-/* Demand over time, bk-cost-time-private.c. */
+/* Demand over time, bk-month-path.c. */
 void     bk_cost_path_init         (BkCostPath          *path,
                                     BkWorkload          *workload,
                                     guint                base_gpus,
@@ -328,7 +328,7 @@ bk_cost_resale (double capital,
 }
 
 /* The net cost N[m] of an option whose cumulative cash is C[m]: before tax C[m] minus the
- * discounted resale value, after tax both after tax (bk-tax-private.h), at the tax rate of x. */
+ * discounted resale value, after tax both after tax (bk-tax.h), at the tax rate of x. */
 static inline double
 bk_cost_net (const BkCostInputs *in,
              const double       *x,

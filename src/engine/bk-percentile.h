@@ -1,4 +1,4 @@
-/* bk-percentile-private.h: nearest-rank percentiles of many values, by selection
+/* bk-percentile.h: nearest-rank percentiles of many values, by selection
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later

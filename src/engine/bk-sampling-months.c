@@ -1,4 +1,4 @@
-/* bk-uncertainty-time.c: the samples' best buy month, and the samples of a demand over time
+/* bk-sampling-months.c: the samples' best buy month, and the samples of a demand over time
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later

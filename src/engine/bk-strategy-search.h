@@ -1,4 +1,4 @@
-/* bk-strategy-private.h: when to buy, searched over every buy month and pool size
+/* bk-strategy-search.h: when to buy, searched over every buy month and pool size
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,7 +7,7 @@
 #pragma once
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-/* bk-cost-time-private.c: the cost engine's months when demand changes over time
+/* bk-month-path.c: the cost engine's months when demand changes over time
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,7 +15,7 @@
 
 #include <string.h>
 
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 
 /* The largest pool the strategy search tries, whatever the demand grows to. */
 #define MAX_SEARCHED_GPUS (2 * BK_MAX_GPUS)

@@ -1,4 +1,4 @@
-/* bk-tax-private.c: the depreciation schedule of a purchase, month by month
+/* bk-tax.c: the depreciation schedule of a purchase, month by month
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,7 +12,7 @@
 
 #include "bk-format.h"
 #include "bk-pricing.h"
-#include "bk-tax-private.h"
+#include "bk-tax.h"
 
 /**
  * bk_tax_depreciation:

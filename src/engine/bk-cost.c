@@ -1,4 +1,4 @@
-/* bk-cost-private.c: the cost engine that the analysis, the sampler and the tornado share
+/* bk-cost.c: the cost engine that the analysis, the sampler and the tornado share
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 
 /**
  * bk_cost_inputs_init:

@@ -1,4 +1,4 @@
-/* bk-strategy-private.c: when to buy, searched over every buy month and pool size
+/* bk-strategy-search.c: when to buy, searched over every buy month and pool size
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
 
 #include <string.h>
 
-#include "bk-strategy-private.h"
+#include "bk-strategy-search.h"
 
 /* One month's flows with `owned` GPUs of one's own. */
 static void

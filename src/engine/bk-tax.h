@@ -1,4 +1,4 @@
-/* bk-tax-private.h: cash flows after tax on profit, with the purchase written off (AfA)
+/* bk-tax.h: cash flows after tax on profit, with the purchase written off (AfA)
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
