@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bk-percentile.h"
 #include "bk-test-utils.h"
 
 /* The main loop */

@@ -16,8 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bk-percentile.h"
-#include "bk-uncertainty.h"
+#include "bk-engine.h"
 
 /* Buckets for finding a percentile: enough that each holds a handful of 10,000 values. */
 #define N_BUCKETS 2048

@@ -12,7 +12,6 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
-#include "bk-strategy-search.h"
 
 /**
  * bk_strategy_describe:

@@ -111,81 +111,6 @@ assert_relative (double a,
 }
 
 static void
-test_demand_levels (void)
-{
-  g_autoptr(BkProfile) profile = new_profile ();
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  BkDemand demand;
-
-  /* B = 4, P = 2, u = 60 %, b = 7/28 = 0.25:
-   *   6 GPUs: 0.6·0.25 = 0.15   4 GPUs: 0.6·0.75 = 0.45
-   *   2 GPUs: 0.4·0.25 = 0.10   0 GPUs: 0.4·0.75 = 0.30 */
-  bk_workload_set_gpus (workload, 4);
-  bk_workload_set_burst_gpus (workload, 2);
-  bk_workload_set_utilisation (workload, 60);
-  bk_workload_set_burst_days (workload, 7);
-  bk_workload_set_burst_interval_days (workload, 28);
-  bk_demand_init (&demand, workload);
-
-  g_assert_cmpuint (demand.levels[0], ==, 6);
-  g_assert_cmpuint (demand.levels[1], ==, 4);
-  g_assert_cmpuint (demand.levels[2], ==, 2);
-  g_assert_cmpuint (demand.levels[3], ==, 0);
-  g_assert_cmpfloat_with_epsilon (demand.shares[0], 0.15, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[1], 0.45, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[2], 0.10, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[3], 0.30, SHARE_EPSILON);
-
-  /* Mean demand 0.15·6 + 0.45·4 + 0.10·2 = 2.9, all rented with none owned. */
-  g_assert_cmpfloat_with_epsilon (bk_demand_served (&demand, 0), 0.0, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_demand_excess (&demand, 0), 2.9, SHARE_EPSILON);
-  /* Three owned: served 0.15·3 + 0.45·3 + 0.10·2 = 2.0, excess 0.15·3 + 0.45·1 = 0.9. */
-  g_assert_cmpfloat_with_epsilon (bk_demand_served (&demand, 3), 2.0, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_demand_excess (&demand, 3), 0.9, SHARE_EPSILON);
-  /* The peak owned serves everything; more than the peak serves no more. */
-  g_assert_cmpfloat_with_epsilon (bk_demand_served (&demand, 6), 2.9, SHARE_EPSILON);
-  g_assert_cmpfloat (bk_demand_excess (&demand, 6), ==, 0.0);
-  g_assert_cmpfloat_with_epsilon (bk_demand_served (&demand, 9), 2.9, SHARE_EPSILON);
-  g_assert_cmpfloat (bk_demand_excess (&demand, 9), ==, 0.0);
-
-  for (guint k = 0; k <= 7; k++)
-    g_assert_cmpfloat_with_epsilon (bk_demand_served (&demand, k) + bk_demand_excess (&demand, k),
-                                    2.9, SHARE_EPSILON);
-}
-
-static void
-test_demand_peak_share (void)
-{
-  g_autoptr(BkProfile) profile = new_profile ();
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  BkDemand demand;
-
-  /* A 40-day peak every 30 days never ends: b = min(1, 40/30) = 1. With u = 25 %:
-   * B + P for 0.25, P for 0.75, the other two never. */
-  bk_workload_set_gpus (workload, 2);
-  bk_workload_set_burst_gpus (workload, 3);
-  bk_workload_set_utilisation (workload, 25);
-  bk_workload_set_burst_days (workload, 40);
-  bk_workload_set_burst_interval_days (workload, 30);
-  bk_demand_init (&demand, workload);
-  g_assert_cmpfloat_with_epsilon (demand.shares[0], 0.25, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[1], 0.0, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[2], 0.75, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[3], 0.0, SHARE_EPSILON);
-
-  /* Without peak GPUs there is no peak time, whatever the days say: B for u, 0 for 1 − u. */
-  bk_workload_set_burst_gpus (workload, 0);
-  bk_demand_init (&demand, workload);
-  g_assert_cmpfloat_with_epsilon (demand.shares[0], 0.0, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[1], 0.25, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[2], 0.0, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (demand.shares[3], 0.75, SHARE_EPSILON);
-  /* Mean 0.25·2 = 0.5; one owned GPU serves 0.25·1 and leaves 0.25·1. */
-  g_assert_cmpfloat_with_epsilon (bk_demand_served (&demand, 1), 0.25, SHARE_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_demand_excess (&demand, 1), 0.25, SHARE_EPSILON);
-}
-
-static void
 test_article_power (void)
 {
   g_autoptr(BkProfile) profile = new_profile ();
@@ -1002,8 +927,6 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/engine/demand/levels", test_demand_levels);
-  g_test_add_func ("/engine/demand/peak-share", test_demand_peak_share);
   g_test_add_func ("/engine/article/a100-power", test_article_power);
   g_test_add_func ("/engine/category/energy-idle", test_category_energy_idle);
   g_test_add_func ("/engine/category/colocation-maintenance-administration",

@@ -13,9 +13,7 @@
 #include <string.h>
 
 #include "bk-analysis.h"
-#include "bk-engine-private.h"
 #include "bk-report.h"
-#include "bk-tax.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 
@@ -199,58 +197,6 @@ test_one_year_write_off (void)
                                   0.7 * bk_analysis_get_tco (before, BK_OPTION_RENT), MONEY_EPSILON);
 }
 
-/* Linear over three years, and declining balance at 30 % over five: 30 %, 21 %, then the linear
- * rest, 49 % / 3 a year; without discounting the savings are t times that. */
-static void
-test_schedules (void)
-{
-  static const double declining[] = { 0.30, 0.21, 0.49 / 3, 0.49 / 3, 0.49 / 3, 0 };
-  g_autoptr(BkProfile) profile = new_profile (36);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) linear = NULL;
-  BkTaxSchedule schedule;
-  double discount[BK_MAX_HORIZON_MONTHS + 1];
-  double sum = 0.0;
-
-  for (guint y = 1; y <= G_N_ELEMENTS (declining); y++)
-    {
-      g_assert_cmpfloat_with_epsilon (bk_tax_depreciation (BK_DEPRECIATION_DECLINING, 5, 30, y),
-                                      declining[y - 1], 1e-12);
-      sum += bk_tax_depreciation (BK_DEPRECIATION_DECLINING, 5, 30, y);
-    }
-  g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-12);
-  g_assert_cmpfloat (bk_tax_depreciation (BK_DEPRECIATION_LINEAR, 4, 0, 4), ==, 0.25);
-  g_assert_cmpfloat (bk_tax_depreciation (BK_DEPRECIATION_LINEAR, 4, 0, 5), ==, 0);
-  g_assert_cmpfloat (bk_tax_depreciation (BK_DEPRECIATION_ONE_YEAR, 4, 0, 2), ==, 0);
-  /* Over three years three times linear is 100 %: the cap is 30 %, whose first year is below
-   * the linear third, so declining balance is linear. */
-  g_assert_cmpfloat (bk_declining_rate_limit (3), ==, 30);
-  g_assert_cmpfloat (bk_declining_rate_limit (20), ==, 15);
-  g_assert_cmpfloat_with_epsilon (bk_tax_depreciation (BK_DEPRECIATION_DECLINING, 3, 30, 1),
-                                  1.0 / 3, 1e-12);
-
-  for (guint m = 0; m <= 36; m++)
-    discount[m] = 1.0;
-  bk_tax_schedule_init (&schedule, BK_DEPRECIATION_DECLINING, 5, 30, 36, discount);
-  g_assert_cmpfloat_with_epsilon (schedule.book[12], 0.70, 1e-12);
-  g_assert_cmpfloat_with_epsilon (schedule.book[18], 0.70 - 0.105, 1e-12);
-  g_assert_cmpfloat_with_epsilon (schedule.deducted[24], 0.51, 1e-12);
-
-  bk_pricing_set_tax_enabled (pricing, TRUE);
-  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_LINEAR);
-  bk_pricing_set_depreciation_years (pricing, 3);
-  linear = bk_test_analyse (profile);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (linear, BK_OPTION_BUY)[12], 90000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (linear, BK_OPTION_BUY)[36], 70000,
-                                  MONEY_EPSILON);
-  /* Without discounting, tax scales every option's TCO by (1 − t) once all is written off. */
-  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
-    g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (linear, o),
-                                    0.7 * bk_analysis_get_tco (bk_analysis_get_before_tax (linear), o),
-                                    MONEY_EPSILON);
-}
-
 /* Sold after 18 months of a linear write-off over three years, with half the value left: the
  * book value is half the capital, so the sale brings no gain and no tax. */
 static void
@@ -280,42 +226,6 @@ test_sale_taxed (void)
   analysis = bk_test_analyse (profile);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY),
                                   80000 - 0.3 * 30000, MONEY_EPSILON);
-}
-
-/* The closed form of the optimal pool's search gives every pool's TCO after tax too. */
-static void
-test_closed_form (void)
-{
-  g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  guint total = bk_workload_get_gpus (workload) + bk_workload_get_burst_gpus (workload);
-
-  bk_pricing_set_tax_enabled (pricing, TRUE);
-  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_DECLINING);
-  bk_pricing_set_depreciation_years (pricing, 5);
-  bk_hardware_set_resale_discount (hardware, 15);
-  bk_hardware_set_lost_hours (hardware, 4);
-  bk_hardware_set_spare_gpus (hardware, 1);
-
-  for (guint k = 1; k <= total; k++)
-    {
-      g_autoptr(BkAnalysis) analysis = NULL;
-      BkCostInputs in;
-      BkCostFactors f;
-      BkDemand demand;
-
-      bk_workload_set_hybrid_owned_gpus (workload, k);
-      analysis = bk_test_analyse (profile);
-      bk_cost_inputs_init (&in, profile);
-      bk_cost_factors_init (&f, &in, in.value);
-      bk_cost_demand_init (&demand, in.base_gpus, in.burst_gpus, in.peak_share,
-                           in.value[BK_INPUT_UTILISATION]);
-      g_assert_cmpfloat_with_epsilon (bk_cost_tco_closed_form (&in, in.value, &f, &demand, k,
-                                                               in.commit[BK_OPTION_HYBRID]),
-                                      bk_analysis_get_tco (analysis, BK_OPTION_HYBRID), 1e-4);
-    }
 }
 
 static void
@@ -804,9 +714,7 @@ main (int   argc,
   g_test_add_func ("/owning/lost-hours", test_lost_hours);
   g_test_add_func ("/owning/spare-energy", test_spare_energy);
   g_test_add_func ("/owning/one-year-write-off", test_one_year_write_off);
-  g_test_add_func ("/owning/schedules", test_schedules);
   g_test_add_func ("/owning/sale-taxed", test_sale_taxed);
-  g_test_add_func ("/owning/closed-form", test_closed_form);
   g_test_add_func ("/owning/validation", test_validation);
   g_test_add_func ("/owning/round-trip", test_round_trip);
   g_test_add_func ("/owning/uncertainty", test_uncertainty);

@@ -12,10 +12,8 @@
 #include <json-glib/json-glib.h>
 
 #include "bk-analysis.h"
-#include "bk-engine-private.h"
 #include "bk-report.h"
 #include "bk-uncertainty.h"
-#include "bk-strategy-search.h"
 #include "bk-test-utils.h"
 
 #define MONEY_EPSILON 1e-4
@@ -177,13 +175,11 @@ strategy_cost (BkProfile *profile,
                guint      final,
                guint      month)
 {
-  BkCostInputs in;
-  BkCostFactors f;
+  BkEngineInputs in;
 
-  bk_cost_inputs_init (&in, profile);
-  bk_cost_factors_init (&f, &in, in.value);
+  bk_analysis_fill_inputs (profile, &in);
 
-  return bk_strategy_cost (&in, in.value, &f, first, final, month, NULL);
+  return bk_engine_strategy_cost (&in, first, final, month, NULL);
 }
 
 static void
@@ -423,198 +419,6 @@ test_no_demand (void)
   g_assert_cmpfloat_with_epsilon (s->buy_now_tco, 6000, MONEY_EPSILON);
 }
 
-static double
-uniform (GRand  *rand,
-         double  low,
-         double  high)
-{
-  return g_rand_double_range (rand, low, high);
-}
-
-/* A profile of random figures: any demand, with or without changes, and every cost. */
-static BkProfile *
-new_random_profile (GRand *rand)
-{
-  BkProfile *profile = bk_test_new_plain_profile ();
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  guint horizon = g_rand_int_range (rand, 1, 37);
-
-  bk_hardware_set_purchase_price (hardware, uniform (rand, 0, 30000));
-  bk_hardware_set_host_cost (hardware, uniform (rand, 0, 5000));
-  bk_hardware_set_power_watts (hardware, uniform (rand, 100, 700));
-  bk_hardware_set_idle_watts (hardware, uniform (rand, 0, 100));
-  bk_hardware_set_annual_value_loss (hardware, uniform (rand, 0, 60));
-  bk_pricing_set_cooling_overhead (pricing, uniform (rand, 0, 50));
-  bk_pricing_set_colocation_per_gpu_month (pricing, uniform (rand, 0, 300));
-  bk_pricing_set_maintenance_percent (pricing, uniform (rand, 0, 10));
-  bk_pricing_set_admin_hours_per_month (pricing, uniform (rand, 0, 20));
-  bk_pricing_set_rent_per_gpu_hour (pricing, uniform (rand, 0.5, 5));
-  bk_pricing_set_rent_price_change (pricing, uniform (rand, -20, 10));
-  bk_pricing_set_egress_per_gb (pricing, uniform (rand, 0, 0.1));
-  bk_pricing_set_storage_per_gb_month (pricing, uniform (rand, 0, 0.05));
-  bk_pricing_set_onboarding_hours (pricing, uniform (rand, 0, 80));
-  bk_pricing_set_discount_rate (pricing, uniform (rand, 0, 12));
-  if (g_rand_boolean (rand))
-    bk_pricing_set_spot_price_per_gpu_hour (pricing, uniform (rand, 0.2, 3));
-
-  bk_workload_set_gpus (workload, g_rand_int_range (rand, 0, 5));
-  bk_workload_set_burst_gpus (workload, g_rand_int_range (rand, 1, 4));
-  bk_workload_set_burst_days (workload, g_rand_int_range (rand, 0, 31));
-  bk_workload_set_utilisation (workload, uniform (rand, 0, 100));
-  bk_workload_set_transfer_gb_per_month (workload, uniform (rand, 0, 5000));
-  bk_workload_set_cloud_storage_gb (workload, uniform (rand, 0, 5000));
-  bk_workload_set_horizon_months (workload, horizon);
-
-  if (g_rand_boolean (rand))
-    bk_workload_set_demand_growth_percent (workload, uniform (rand, -50, 150));
-  if (g_rand_boolean (rand))
-    {
-      g_autofree char *steps = g_strdup_printf ("%d:%+d, %d:%+d",
-                                                g_rand_int_range (rand, 1, 37),
-                                                g_rand_int_range (rand, -3, 5),
-                                                g_rand_int_range (rand, 1, 37),
-                                                g_rand_int_range (rand, -3, 5));
-
-      bk_workload_set_demand_steps (workload, steps);
-    }
-  if (g_rand_boolean (rand))
-    bk_workload_set_project_end_month (workload, g_rand_int_range (rand, 1, 37));
-
-  return profile;
-}
-
-/* Owning's real costs at random: a used-market discount, lost hours rented or missing, spares. */
-static void
-add_random_owning (BkProfile *profile,
-                   GRand     *rand)
-{
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-
-  bk_hardware_set_resale_discount (hardware, uniform (rand, 0, 40));
-  bk_hardware_set_lost_hours (hardware, g_rand_boolean (rand) ? uniform (rand, 0, 30) : 0);
-  bk_hardware_set_lost_hours_rented (hardware, g_rand_boolean (rand));
-  bk_hardware_set_spare_gpus (hardware, g_rand_int_range (rand, 0, 3));
-}
-
-/* The fast search finds a strategy as cheap as the naive one's, on 300 random profiles; with
- * owning's real costs too. */
-static void
-test_search_matches_naive (gconstpointer data)
-{
-  gboolean owning = GPOINTER_TO_INT (data);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (20261203);
-  guint waits = 0, changes = 0;
-
-  for (guint i = 0; i < 300; i++)
-    {
-      g_autoptr(BkProfile) profile = new_random_profile (rand);
-      BkStrategyChoice fast, fast_now, naive, naive_now;
-      BkCostInputs in;
-      BkCostFactors f;
-
-      if (owning)
-        add_random_owning (profile, rand);
-      bk_cost_inputs_init (&in, profile);
-      bk_cost_factors_init (&f, &in, in.value);
-      bk_strategy_search (&in, in.value, &f, &fast, &fast_now);
-      bk_strategy_search_naive (&in, in.value, &f, &naive, &naive_now);
-
-      assert_relative (fast.tco, naive.tco);
-      assert_relative (fast_now.tco, naive_now.tco);
-      assert_relative (bk_strategy_cost (&in, in.value, &f, fast.first, fast.final, fast.month,
-                                         NULL), naive.tco);
-      g_assert_cmpuint (fast_now.final, ==, naive_now.final);
-
-      /* Buying the buy option's pool now costs what the buy option costs. */
-      if (owning && in.owned[BK_OPTION_BUY] > 0)
-        {
-          g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
-
-          assert_relative (bk_strategy_cost (&in, in.value, &f, in.owned[BK_OPTION_BUY],
-                                             in.owned[BK_OPTION_BUY], 0, NULL),
-                           bk_analysis_get_tco (analysis, BK_OPTION_BUY));
-        }
-
-      waits += fast.month > 0;
-      changes += in.path.varies;
-    }
-
-  /* The random profiles cover both answers. */
-  g_assert_cmpuint (waits, >, 10);
-  g_assert_cmpuint (changes, >, 100);
-}
-
-/* The samples' month search, against the definition month by month. */
-static void
-test_best_month_matches (void)
-{
-  g_autoptr(GRand) rand = g_rand_new_with_seed (31);
-  guint nevers = 0;
-
-  for (guint i = 0; i < 200; i++)
-    {
-      g_autoptr(BkProfile) profile = new_random_profile (rand);
-      BkCostInputs in;
-      BkCostFactors f;
-      guint top, first, final, now, month;
-      double later, now_tco, never_tco, naive_never, naive_later = INFINITY;
-
-      bk_cost_inputs_init (&in, profile);
-      bk_cost_factors_init (&f, &in, in.value);
-      top = in.path.max_gpus;
-      final = g_rand_int_range (rand, 1, (gint32) top + 1);
-      first = g_rand_int_range (rand, 0, (gint32) final);
-      now = g_rand_int_range (rand, 1, (gint32) top + 1);
-
-      bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco,
-                              &never_tco, NULL);
-      assert_relative (now_tco, bk_strategy_cost (&in, in.value, &f, now, now, 0, NULL));
-      naive_never = bk_strategy_cost (&in, in.value, &f, first, first, 0, NULL);
-      assert_relative (never_tco, naive_never);
-
-      for (guint m = 1; m < in.horizon; m++)
-        {
-          double tco = bk_strategy_cost (&in, in.value, &f, first, final, m, NULL);
-
-          if (naive_later == INFINITY || tco < naive_later)
-            {
-              naive_later = tco;
-            }
-        }
-
-      if (in.horizon < 2)
-        {
-          g_assert_cmpuint (month, ==, 0);
-          continue;
-        }
-      assert_relative (later, naive_later);
-      if (month > 0 && month < in.horizon)
-        assert_relative (bk_strategy_cost (&in, in.value, &f, first, final, month, NULL),
-                         naive_later);
-      else
-        g_assert_cmpfloat (naive_later, >=, MIN (now_tco, naive_never)
-                                            - 1e-9 * MAX (fabs (now_tco), fabs (naive_never)));
-
-      /* Never against buying now: the smaller pool wins a tie, and k = p is buying now. */
-      if (month == in.horizon + 1)
-        {
-          g_assert_cmpuint (first, !=, now);
-          g_assert_cmpfloat (naive_never, <=, now_tco + 1e-9 * fabs (now_tco));
-        }
-      else if (month == 0 && first != now)
-        g_assert_cmpfloat (naive_never, >=, now_tco - 1e-9 * fabs (now_tco));
-      if (month == in.horizon + 1)
-        nevers++;
-      else if (month > 0)
-        g_assert_cmpfloat (naive_later, <, MIN (now_tco, naive_never));
-    }
-
-  /* The random figures reach every outcome. */
-  g_assert_cmpuint (nevers, >, 10);
-}
-
 /* With demand over time and ranges of zero width, the samples give the analysis' figures to
  * the last bit, and every sample buys the 4 more GPUs in month 6; with the same demand every
  * month none of them waits. */
@@ -734,14 +538,9 @@ main (int   argc,
   g_test_add_func ("/time/strategy/renting-first-wins", test_renting_first_wins);
   g_test_add_func ("/time/strategy/compliance-buys-now", test_compliance_buys_now);
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
-  g_test_add_data_func ("/time/strategy/search-matches-naive", GINT_TO_POINTER (FALSE),
-                        test_search_matches_naive);
-  g_test_add_data_func ("/time/strategy/search-matches-naive-owning", GINT_TO_POINTER (TRUE),
-                        test_search_matches_naive);
   g_test_add_func ("/time/report", test_report);
   g_test_add_func ("/time/strategy/no-demand", test_no_demand);
   g_test_add_func ("/time/strategy/before-tax", test_before_tax);
-  g_test_add_func ("/time/strategy/best-month-matches", test_best_month_matches);
   g_test_add_func ("/time/uncertainty", test_uncertainty);
   g_test_add_func ("/time/uncertainty/never", test_uncertainty_never);
 

@@ -14,7 +14,6 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
-#include "bk-percentile.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
