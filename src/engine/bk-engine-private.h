@@ -372,6 +372,14 @@ bk_cost_net (const BkCostInputs *in,
          - bk_tax_resale (capital, value, discount, rate, in->tax_schedule.book[month]);
 }
 
+/* What bk_engine_evaluate() keeps for the strategy search: its inputs before tax and its month
+ * factors. */
+typedef struct
+{
+  BkCostInputs  cost;
+  BkCostFactors factors;
+} BkEnginePrepared;
+
 /* The strategy search, bk-strategy-search.c. A strategy (k, n, m): k GPUs owned from the start,
  * n ≥ k from month m on (docs/model.md#strategies-in-time). Without a change k = n and m = 0. */
 typedef struct

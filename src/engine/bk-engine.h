@@ -273,6 +273,7 @@ typedef struct
   gboolean        rental_terms;       /* committed or spot capacity is offered */
   gboolean        demand_changes;     /* the demand path varies */
   double         *block;              /* owns every array above */
+  gpointer        prepared;           /* private: what bk_engine_search_strategy() reuses */
 } BkEngineResults;
 
 /* One bar of the tornado chart: the difference in TCO between the runner-up and the leader of
@@ -349,9 +350,10 @@ gboolean  bk_engine_costs_equal      (double                a,
                                       double                b);
 
 /* The strategy in time */
-void      bk_engine_search_strategy  (const BkEngineInputs *in,
-                                      BkStrategy           *strategy,
-                                      double               *cash);
+void      bk_engine_search_strategy  (const BkEngineInputs  *in,
+                                      const BkEngineResults *results,
+                                      BkStrategy            *strategy,
+                                      double                *cash);
 void      bk_engine_search_strategy_naive (const BkEngineInputs *in,
                                            BkStrategy           *strategy);
 double    bk_engine_strategy_cost    (const BkEngineInputs *in,
@@ -408,6 +410,9 @@ void      bk_selector_select         (BkSelector           *sel,
                                       double                min,
                                       double                max,
                                       double                out[BK_SELECTOR_RANKS]);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BkEngineResults, bk_engine_results_clear)
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BkEngineUncertainty, bk_engine_uncertainty_clear)
 
 /* Tax */
 double    bk_tax_depreciation        (BkDepreciation        method,

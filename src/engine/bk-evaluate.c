@@ -239,6 +239,16 @@ bk_engine_evaluate (const BkEngineInputs *in,
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     tco[o] = results->options[o].net[cost.horizon];
   results->cheapest = bk_engine_cheapest (tco, results->hybrid_distinct, -1);
+
+  /* The search in time compares cash before tax, with the same month factors. */
+  {
+    BkEnginePrepared *prepared = g_new (BkEnginePrepared, 1);
+
+    prepared->cost = cost;
+    prepared->cost.tax = FALSE;
+    prepared->factors = f;
+    results->prepared = prepared;
+  }
 }
 
 /**
@@ -253,6 +263,7 @@ bk_engine_results_clear (BkEngineResults *results)
   g_return_if_fail (results != NULL);
 
   g_clear_pointer (&results->block, g_free);
+  g_clear_pointer (&results->prepared, g_free);
   for (guint o = 0; o < BK_N_OPTIONS; o++)
     {
       results->options[o].cash = NULL;

@@ -563,6 +563,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
 /**
  * bk_engine_search_strategy:
  * @in: the inputs
+ * @results: (nullable): bk_engine_evaluate()'s figures for @in, whose month factors the search
+ *   then reuses
  * @strategy: (out caller-allocates): the best strategy in time and the cheapest way of buying
  *   now
  * @cash: (out) (optional): room for the best strategy's cumulative discounted cash C[0..H]
@@ -572,34 +574,47 @@ bk_strategy_best_month (const BkCostInputs  *in,
  * whatever the search finds cheaper.
  */
 void
-bk_engine_search_strategy (const BkEngineInputs *in,
-                           BkStrategy           *strategy,
-                           double               *cash)
+bk_engine_search_strategy (const BkEngineInputs  *in,
+                           const BkEngineResults *results,
+                           BkStrategy            *strategy,
+                           double                *cash)
 {
-  BkCostInputs cost;
-  BkCostFactors f;
+  g_autofree BkEnginePrepared *own = NULL;
+  const BkEnginePrepared *prepared;
+  const BkCostInputs *cost;
+  const BkCostFactors *f;
   BkStrategyChoice best, buy_now;
 
   g_return_if_fail (in != NULL);
   g_return_if_fail (strategy != NULL);
 
-  bk_cost_inputs_init_untaxed (&cost, in);
-  bk_cost_factors_init (&f, &cost, cost.value);
-  bk_strategy_search (&cost, cost.value, &f, &best, &buy_now);
+  if (results != NULL && results->prepared != NULL)
+    prepared = results->prepared;
+  else
+    {
+      own = g_new (BkEnginePrepared, 1);
+      bk_cost_inputs_init_untaxed (&own->cost, in);
+      bk_cost_factors_init (&own->factors, &own->cost, own->cost.value);
+      prepared = own;
+    }
+  cost = &prepared->cost;
+  f = &prepared->factors;
+
+  bk_strategy_search (cost, cost->value, f, &best, &buy_now);
 
   /* Renting is no option when the data may not leave the premises, not even at first. */
-  if (cost.required)
+  if (cost->required)
     best = (BkStrategyChoice) { .first = buy_now.final, .final = buy_now.final, .month = 0 };
 
   *strategy = (BkStrategy) {
     .first_gpus = best.first,
     .final_gpus = best.final,
     .month = best.month,
-    .tco = bk_strategy_cost (&cost, cost.value, &f, best.first, best.final, best.month, cash),
+    .tco = bk_strategy_cost (cost, cost->value, f, best.first, best.final, best.month, cash),
     .buy_now_gpus = buy_now.final,
     .buy_now_tco = buy_now.tco,
     .before_tax = in->money.tax_enabled,
-    .required = cost.required,
+    .required = cost->required,
   };
 }
 

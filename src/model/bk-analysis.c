@@ -45,7 +45,8 @@ compute_strategy (BkAnalysis *self)
     return;
 
   self->strategy_cash = g_new (double, self->results.horizon + 1);
-  bk_engine_search_strategy (&self->inputs, &self->strategy, self->strategy_cash);
+  bk_engine_search_strategy (&self->inputs, &self->results, &self->strategy,
+                             self->strategy_cash);
   self->has_strategy = TRUE;
 
   explain_predictability (self);
