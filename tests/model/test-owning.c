@@ -56,104 +56,6 @@ new_profile (guint horizon)
   return profile;
 }
 
-/* €100,000 at a discount of 20 % and a loss of 30 % a year: €80,000 at month 0, €56,000 at 12. */
-static void
-test_resale_discount (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (12);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  g_autoptr(BkAnalysis) analysis = NULL;
-  const double *cash, *net;
-
-  bk_hardware_set_annual_value_loss (hardware, 30);
-  bk_hardware_set_resale_discount (hardware, 20);
-  analysis = bk_test_analyse (profile);
-  cash = bk_analysis_get_cash (analysis, BK_OPTION_BUY);
-  net = bk_analysis_get_net (analysis, BK_OPTION_BUY);
-
-  g_assert_cmpfloat_with_epsilon (cash[0], 100000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (cash[0] - net[0], 80000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (cash[12] - net[12], 56000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY), 56000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 44000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_analysis_get_resale_value (analysis, BK_OPTION_RENT), ==, 0);
-}
-
-/* One GPU busy all the time with 3 % lost: 21.9 GPU-hours a month, €43.80 at €2.00 rented on
- * demand, and the onboarding once; missing, they cost nothing; one spare covers them. */
-static void
-test_lost_hours (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (12);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) rented = NULL;
-  g_autoptr(BkAnalysis) missing = NULL;
-  g_autoptr(BkAnalysis) spared = NULL;
-
-  bk_hardware_set_lost_hours (hardware, 3);
-  bk_pricing_set_onboarding_hours (pricing, 10);
-  bk_pricing_set_staff_hourly_rate (pricing, 70);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 100);
-  rented = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_lost_gpu_hours (rented, BK_OPTION_BUY), 21.9,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_analysis_get_lost_gpu_hours (rented, BK_OPTION_RENT), ==, 0);
-  g_assert_true (bk_analysis_get_lost_hours_rented (rented));
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (rented, BK_OPTION_BUY, BK_CATEGORY_ONBOARDING, 0),
-                                  700, MONEY_EPSILON);
-  for (guint m = 1; m <= 12; m++)
-    g_assert_cmpfloat_with_epsilon (bk_test_monthly (rented, BK_OPTION_BUY,
-                                                     BK_CATEGORY_RENT_COMPUTE, m),
-                                    43.80, MONEY_EPSILON);
-  /* The hardware keeps its whole value, so the TCO is what was paid beside it. */
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (rented, BK_OPTION_BUY),
-                                  700 + 12 * (100 + 43.80), MONEY_EPSILON);
-
-  bk_hardware_set_lost_hours_rented (hardware, FALSE);
-  missing = bk_test_analyse (profile);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_lost_gpu_hours (missing, BK_OPTION_BUY), 21.9,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_analysis_get_category_total (missing, BK_OPTION_BUY,
-                                                     BK_CATEGORY_RENT_COMPUTE), ==, 0);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (missing, BK_OPTION_BUY), 12 * 100,
-                                  MONEY_EPSILON);
-
-  /* The spare is bought and housed with the pool. */
-  bk_hardware_set_lost_hours_rented (hardware, TRUE);
-  bk_hardware_set_spare_gpus (hardware, 1);
-  spared = bk_test_analyse (profile);
-  g_assert_cmpfloat (bk_analysis_get_lost_gpu_hours (spared, BK_OPTION_BUY), ==, 0);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (spared, BK_OPTION_BUY, BK_CATEGORY_CAPITAL, 0),
-                                  200000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (spared, BK_OPTION_BUY, BK_CATEGORY_COLOCATION, 1),
-                                  200, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (spared, BK_OPTION_BUY), 12 * 200,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_test_monthly (spared, BK_OPTION_RENT, BK_CATEGORY_CAPITAL, 0), ==, 0);
-}
-
-/* The idle spare draws idle power: (400 W · 1 + 60 W · (2 − 1)) · 730 h at €0.50. */
-static void
-test_spare_energy (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (12);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  g_autoptr(BkAnalysis) analysis = NULL;
-
-  bk_hardware_set_power_watts (hardware, 400);
-  bk_hardware_set_idle_watts (hardware, 60);
-  bk_hardware_set_spare_gpus (hardware, 1);
-  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0.5);
-  analysis = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1),
-                                  0.46 * 730 * 0.5, MONEY_EPSILON);
-}
-
 /* A one-year write-off of €100,000 at 30 % saves €30,000 in the year of purchase, €2,500 a
  * month, each discounted as the model discounts: €29,220.42 at 5 %. */
 static void
@@ -195,37 +97,6 @@ test_one_year_write_off (void)
                                   100000 - saved - 70000 / 1.05, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT),
                                   0.7 * bk_analysis_get_tco (before, BK_OPTION_RENT), MONEY_EPSILON);
-}
-
-/* Sold after 18 months of a linear write-off over three years, with half the value left: the
- * book value is half the capital, so the sale brings no gain and no tax. */
-static void
-test_sale_taxed (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (18);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) analysis = NULL;
-
-  bk_hardware_set_resale_discount (hardware, 50);
-  bk_pricing_set_tax_enabled (pricing, TRUE);
-  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_LINEAR);
-  bk_pricing_set_depreciation_years (pricing, 3);
-  analysis = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY), 50000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[18], 85000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 35000,
-                                  MONEY_EPSILON);
-
-  /* Sold for 80 % of a book value of 50 %: the 30 % gain is taxed. */
-  bk_hardware_set_resale_discount (hardware, 20);
-  g_clear_object (&analysis);
-  analysis = bk_test_analyse (profile);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY),
-                                  80000 - 0.3 * 30000, MONEY_EPSILON);
 }
 
 static void
@@ -710,11 +581,7 @@ main (int   argc,
   if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
     g_error ("the locale en_US.UTF-8 is needed");
 
-  g_test_add_func ("/owning/resale-discount", test_resale_discount);
-  g_test_add_func ("/owning/lost-hours", test_lost_hours);
-  g_test_add_func ("/owning/spare-energy", test_spare_energy);
   g_test_add_func ("/owning/one-year-write-off", test_one_year_write_off);
-  g_test_add_func ("/owning/sale-taxed", test_sale_taxed);
   g_test_add_func ("/owning/validation", test_validation);
   g_test_add_func ("/owning/round-trip", test_round_trip);
   g_test_add_func ("/owning/uncertainty", test_uncertainty);

@@ -1,4 +1,5 @@
-/* test-time.c: demand over time and the strategies in time, against figures worked out by hand
+/* test-time.c: the strategy in time through the analysis: its words, the report, tax and the
+ * uncertainty's months
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,13 +19,6 @@
 
 #define MONEY_EPSILON 1e-4
 
-static void
-assert_relative (double a,
-                 double b)
-{
-  g_assert_cmpfloat_with_epsilon (a, b, 1e-9 * MAX (1.0, MAX (fabs (a), fabs (b))));
-}
-
 /* docs/model.md#demand-over-time: 2 GPUs busy all the time, 4 more from month 7, rent 1.00 an hour
  * (730 a GPU-month), free hardware but for colocation, no discount, twelve months. */
 static BkProfile *
@@ -40,146 +34,6 @@ new_step_profile (double colocation)
   bk_workload_set_demand_steps (workload, "7:+4");
 
   return profile;
-}
-
-static void
-test_step (void)
-{
-  g_autoptr(BkProfile) profile = new_step_profile (500);
-  g_autoptr(BkAnalysis) analysis = bk_test_analyse (profile);
-
-  g_assert_true (bk_analysis_get_demand_changes (analysis));
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT),
-                                  730.0 * (6 * 2 + 6 * 6), MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
-                                                   BK_CATEGORY_RENT_COMPUTE, 6), 1460,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
-                                                   BK_CATEGORY_RENT_COMPUTE, 7), 4380,
-                                  MONEY_EPSILON);
-
-  /* Buying owns the profile's own peak, 2 GPUs, and rents the step: 12,000 + 730 · 4 · 6. */
-  g_assert_cmpuint (bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY), ==, 2);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 29520,
-                                  MONEY_EPSILON);
-}
-
-static void
-test_growth (void)
-{
-  g_autoptr(BkProfile) profile = new_step_profile (0);
-  g_autoptr(BkAnalysis) analysis = NULL;
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_workload_set_demand_steps (workload, NULL);
-  bk_workload_set_demand_growth_percent (workload, 100);
-  bk_workload_set_horizon_months (workload, 13);
-  analysis = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
-                                                   BK_CATEGORY_RENT_COMPUTE, 1), 1460,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
-                                                   BK_CATEGORY_RENT_COMPUTE, 7),
-                                  730.0 * 2 * sqrt (2.0), MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_RENT,
-                                                   BK_CATEGORY_RENT_COMPUTE, 13), 2920,
-                                  MONEY_EPSILON);
-}
-
-/* The project ends after month 6: renting stops, the bought GPU idles at 100 W. */
-static void
-test_project_end (void)
-{
-  g_autoptr(BkProfile) profile = new_step_profile (0);
-  g_autoptr(BkAnalysis) analysis = NULL;
-  BkWorkload *workload = bk_profile_get_workload (profile);
-
-  bk_workload_set_demand_steps (workload, NULL);
-  bk_workload_set_project_end_month (workload, 6);
-  bk_hardware_set_power_watts (bk_profile_get_hardware (profile), 400);
-  bk_hardware_set_idle_watts (bk_profile_get_hardware (profile), 100);
-  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0.40);
-  analysis = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT), 8760,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 6),
-                                  730.0 * 0.4 * 2 * 0.40, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 7),
-                                  730.0 * 0.1 * 2 * 0.40, MONEY_EPSILON);
-}
-
-/* Every figure of a profile with a busy mix of costs and rental terms, against the same profile
- * with a step of zero GPUs: the month-by-month path gives the constant path's figures. */
-static void
-test_time_path_matches (gconstpointer data)
-{
-  g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
-  g_autoptr(BkProfile) stepped = NULL;
-  g_autoptr(BkAnalysis) constant = NULL;
-  g_autoptr(BkAnalysis) in_time = NULL;
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-
-  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
-  bk_pricing_set_commit_term_months (pricing, 12);
-  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.4);
-  bk_pricing_set_egress_per_gb (pricing, 0.09);
-  bk_pricing_set_storage_per_gb_month (pricing, 0.02);
-  bk_pricing_set_onboarding_hours (pricing, 40);
-  bk_pricing_set_discount_rate (pricing, 6);
-  bk_pricing_set_rent_price_change (pricing, -10);
-  /* Owning's real costs and tax count in every month alike. */
-  if (GPOINTER_TO_INT (data))
-    {
-      BkHardware *hardware = bk_profile_get_hardware (profile);
-
-      bk_hardware_set_resale_discount (hardware, 20);
-      bk_hardware_set_lost_hours (hardware, 5);
-      bk_hardware_set_lost_hours_rented (hardware, TRUE);
-      bk_hardware_set_spare_gpus (hardware, 1);
-      bk_pricing_set_tax_enabled (pricing, TRUE);
-      bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_DECLINING);
-    }
-  stepped = bk_profile_copy (profile);
-  bk_workload_set_demand_steps (bk_profile_get_workload (stepped), "5:+0");
-
-  constant = bk_test_analyse (profile);
-  in_time = bk_test_analyse (stepped);
-  g_assert_false (bk_analysis_get_demand_changes (constant));
-  g_assert_true (bk_analysis_get_demand_changes (in_time));
-
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    {
-      const double *a = bk_analysis_get_net (constant, o);
-      const double *b = bk_analysis_get_net (in_time, o);
-
-      for (guint m = 0; m <= bk_analysis_get_horizon (constant); m++)
-        assert_relative (a[m], b[m]);
-      for (guint c = 0; c < BK_N_CATEGORIES; c++)
-        assert_relative (bk_analysis_get_category_total (constant, o, c),
-                         bk_analysis_get_category_total (in_time, o, c));
-      g_assert_cmpuint (bk_analysis_get_mix (constant, o)->committed_gpus, ==,
-                        bk_analysis_get_mix (in_time, o)->committed_gpus);
-    }
-  g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (constant), ==,
-                    bk_analysis_get_optimal_owned_gpus (in_time));
-  g_assert_cmpint (bk_analysis_get_break_even_month (constant), ==,
-                   bk_analysis_get_break_even_month (in_time));
-}
-
-/* The TCO of any strategy for a profile, by the definition. */
-static double
-strategy_cost (BkProfile *profile,
-               guint      first,
-               guint      final,
-               guint      month)
-{
-  BkEngineInputs in;
-
-  bk_analysis_fill_inputs (profile, &in);
-
-  return bk_engine_strategy_cost (&in, first, final, month, NULL);
 }
 
 static void
@@ -218,24 +72,6 @@ test_adding_wins (void)
   g_assert_cmpstr (what, ==, "Buy 2 GPUs now and 4 more in month 6");
   saving = bk_strategy_describe_saving (s, "EUR");
   g_assert_cmpstr (saving, ==, "Buy 2 GPUs now and 4 more in month 6: €5520 less than buying now");
-}
-
-/* At 2,000 a GPU with a value loss of 50 % a year, the GPUs bought in month 6 lose 1 − 0.5^0.5
- * of their price and those bought now half of it. */
-static void
-test_value_loss (void)
-{
-  g_autoptr(BkProfile) profile = new_step_profile (500);
-  g_autoptr(BkAnalysis) analysis = NULL;
-
-  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 2000);
-  bk_hardware_set_annual_value_loss (bk_profile_get_hardware (profile), 50);
-  analysis = bk_test_analyse (profile);
-
-  assert_strategy (analysis, 2, 6, 6, 24000 + 2 * 2000 * 0.5 + 4 * 2000 * (1 - sqrt (0.5)));
-  g_assert_cmpfloat_with_epsilon (strategy_cost (profile, 0, 6, 6),
-                                  8760 + 18000 + 6 * 2000 * (1 - sqrt (0.5)), MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (strategy_cost (profile, 6, 6, 0), 36000 + 6000, MONEY_EPSILON);
 }
 
 /* A fixed cost of owning anything (admin at 1,000 a month) makes renting the single GPU of the
@@ -526,15 +362,7 @@ main (int   argc,
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/time/step", test_step);
-  g_test_add_func ("/time/growth", test_growth);
-  g_test_add_func ("/time/project-end", test_project_end);
-  g_test_add_data_func ("/time/time-path-matches", GINT_TO_POINTER (FALSE),
-                        test_time_path_matches);
-  g_test_add_data_func ("/time/time-path-matches-owning", GINT_TO_POINTER (TRUE),
-                        test_time_path_matches);
   g_test_add_func ("/time/strategy/adding-wins", test_adding_wins);
-  g_test_add_func ("/time/strategy/value-loss", test_value_loss);
   g_test_add_func ("/time/strategy/renting-first-wins", test_renting_first_wins);
   g_test_add_func ("/time/strategy/compliance-buys-now", test_compliance_buys_now);
   g_test_add_func ("/time/strategy/buying-now-wins", test_buying_now_wins);
