@@ -24,18 +24,29 @@
  * bk_engine_demand_changes:
  * @in: the inputs
  *
- * Returns: whether demand grows, steps or ends at some point, so that the engine sums month by
- *   month (an end at or after the horizon changes nothing)
+ * docs/model.md#demand-over-time: demand changes within the horizon when it grows (or
+ * shrinks), steps in a month 1..H (a step of +0 too) or ends before month H. A step after the
+ * horizon and an end at or after it change no month.
+ *
+ * Returns: whether the engine sums month by month
  */
 gboolean
 bk_engine_demand_changes (const BkEngineInputs *in)
 {
+  guint n_steps;
+
   g_return_val_if_fail (in != NULL, FALSE);
 
-  return in->demand.growth_percent != 0
-         || in->demand.n_steps > 0
-         || (in->demand.project_end_month > 0
-             && in->demand.project_end_month < in->horizon_months);
+  n_steps = MIN (in->demand.n_steps, BK_MAX_DEMAND_STEPS);
+  if (in->demand.growth_percent != 0)
+    return TRUE;
+  if (in->demand.project_end_month > 0 && in->demand.project_end_month < in->horizon_months)
+    return TRUE;
+  for (guint i = 0; i < n_steps; i++)
+    if (in->demand.steps[i].month <= in->horizon_months)
+      return TRUE;
+
+  return FALSE;
 }
 
 /**

@@ -243,6 +243,43 @@ test_time_path_matches (gconstpointer data)
   bk_engine_results_clear (&in_time);
 }
 
+/* docs/model.md#demand-over-time: demand changes within the horizon when it grows, steps in a
+ * month 1..H (a step of +0 too) or ends before H. A step after the horizon and an end at the
+ * horizon change nothing: every figure is the one without them, to the last bit. */
+static void
+test_changes (void)
+{
+  BkEngineInputs in, later;
+  g_auto(BkEngineResults) plain = { 0 };
+  g_auto(BkEngineResults) stepped = { 0 };
+
+  step_inputs (&in);
+  in.demand.n_steps = 0;
+  g_assert_false (bk_engine_demand_changes (&in));
+
+  later = in;
+  bk_test_inputs_add_step (&later, 13, 4);
+  later.demand.project_end_month = 12;
+  g_assert_false (bk_engine_demand_changes (&later));
+  bk_engine_evaluate (&in, &plain);
+  bk_engine_evaluate (&later, &stepped);
+  g_assert_false (stepped.demand_changes);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    g_assert_cmpmem (plain.options[o].net, 13 * sizeof (double),
+                     stepped.options[o].net, 13 * sizeof (double));
+
+  /* A step in month 12 changes month 12, an end in month 11 months 12 on, growth every
+   * month; a step of +0 is a step the user wrote, and counts. */
+  bk_test_inputs_add_step (&later, 12, 0);
+  g_assert_true (bk_engine_demand_changes (&later));
+  later.demand.n_steps = 0;
+  later.demand.project_end_month = 11;
+  g_assert_true (bk_engine_demand_changes (&later));
+  later.demand.project_end_month = 0;
+  later.demand.growth_percent = -1;
+  g_assert_true (bk_engine_demand_changes (&later));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -254,6 +291,7 @@ main (int   argc,
   g_test_add_func ("/engine/demand/step", test_step);
   g_test_add_func ("/engine/demand/growth", test_growth);
   g_test_add_func ("/engine/demand/project-end", test_project_end);
+  g_test_add_func ("/engine/demand/changes", test_changes);
   g_test_add_data_func ("/engine/demand/path-matches", GINT_TO_POINTER (FALSE),
                         test_time_path_matches);
   g_test_add_data_func ("/engine/demand/path-matches-owning", GINT_TO_POINTER (TRUE),

@@ -343,9 +343,14 @@ test_demand_over_time (void)
   g_assert_cmpuint (bk_workload_get_project_end_month (workload), ==, 0);
   g_assert_false (bk_workload_get_demand_changes (workload));
 
-  /* An end at or after the horizon changes nothing. */
+  /* An end at or after the horizon changes nothing, nor does a step after it. */
   bk_workload_set_project_end_month (workload, bk_workload_get_horizon_months (workload));
   g_assert_false (bk_workload_get_demand_changes (workload));
+  bk_workload_set_demand_steps (workload, "37:+2");
+  g_assert_cmpuint (bk_workload_get_horizon_months (workload), ==, 36);
+  g_assert_false (bk_workload_get_demand_changes (workload));
+  bk_workload_set_demand_steps (workload, "36:+0");
+  g_assert_true (bk_workload_get_demand_changes (workload));
 }
 
 /* Format 4 was written with demand over time or with owning's real costs and tax: a format-4
