@@ -264,7 +264,7 @@ typedef struct
 {
   guint           horizon;
   BkOptionFigures options[BK_N_OPTIONS];
-  int             break_even_month;   /* first month buying's cash is at most renting's; −1 */
+  int             break_even_month;   /* first month ≥ 1 buying's cash is at most renting's; −1 */
   guint           optimal_owned;
   double          optimal_tco;
   BkRentalMix     optimal_mix;
@@ -272,6 +272,7 @@ typedef struct
   gboolean        hybrid_distinct;    /* the hybrid owns some GPUs but fewer than buying */
   gboolean        rental_terms;       /* committed or spot capacity is offered */
   gboolean        demand_changes;     /* the demand path varies */
+  gboolean        no_demand;          /* no GPU is needed in any month: nothing to compare */
   double         *block;              /* owns every array above */
   gpointer        prepared;           /* private: what bk_engine_search_strategy() reuses */
 } BkEngineResults;

@@ -157,7 +157,22 @@ compute_optimal_pool (BkEngineResults     *self,
   bk_cost_describe_flows (&flows, in, &self->optimal_mix);
 }
 
-/* The first month in which buying has cost no more cash than renting. */
+/* Whether no GPU is needed in any month (docs/model.md#no-demand). */
+static gboolean
+needs_nothing (const BkCostInputs *in)
+{
+  if (!in->path.varies)
+    return in->base_gpus + in->burst_gpus == 0;
+
+  for (guint m = 1; m <= in->horizon; m++)
+    if (in->path.base[m] + in->path.peak[m] > 0)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* The first month from 1 on in which buying has cost no more cash than renting (ties within a
+ * billionth); none when nothing is needed. */
 static void
 compute_break_even (BkEngineResults *self)
 {
@@ -165,6 +180,8 @@ compute_break_even (BkEngineResults *self)
   const double *buy = self->options[BK_OPTION_BUY].cash;
 
   self->break_even_month = -1;
+  if (self->no_demand)
+    return;
 
   for (guint m = 1; m <= self->horizon; m++)
     {
@@ -232,6 +249,7 @@ bk_engine_evaluate (const BkEngineInputs *in,
                           || cost.value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
   results->demand_changes = cost.path.varies;
   results->hybrid_distinct = bk_cost_hybrid_distinct (&cost);
+  results->no_demand = needs_nothing (&cost);
 
   compute_optimal_pool (results, &cost, &f, &demand);
   compute_break_even (results);

@@ -600,6 +600,21 @@ bk_analysis_get_demand_changes (BkAnalysis *self)
   return self->results.demand_changes;
 }
 
+/**
+ * bk_analysis_get_no_demand:
+ * @self: an analysis
+ *
+ * Returns: whether the profile needs no GPU in any month, so that there is nothing to compare
+ *   (docs/model.md#no-demand)
+ */
+gboolean
+bk_analysis_get_no_demand (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->results.no_demand;
+}
+
 BkVerdict
 bk_analysis_get_verdict (BkAnalysis *self)
 {

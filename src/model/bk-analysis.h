@@ -57,6 +57,7 @@ double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
 const BkStrategy *bk_analysis_get_strategy   (BkAnalysis      *self);
 const double *bk_analysis_get_strategy_cash  (BkAnalysis      *self);
 gboolean      bk_analysis_get_demand_changes (BkAnalysis      *self);
+gboolean      bk_analysis_get_no_demand      (BkAnalysis      *self);
 char         *bk_strategy_describe           (const BkStrategy *strategy) G_GNUC_WARN_UNUSED_RESULT;
 char         *bk_strategy_describe_saving    (const BkStrategy *strategy,
                                               const char      *currency) G_GNUC_WARN_UNUSED_RESULT;

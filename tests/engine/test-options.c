@@ -597,6 +597,101 @@ test_optimal_pool_matches_arrays (void)
   g_assert_cmpuint (interior, >=, 3);
 }
 
+/* docs/model.md#the-options: break-even counts from month 1, never up front. Free hardware costs
+ * as little as renting up front (0 against 0), and buying breaks even in month 1. */
+static void
+test_break_even_from_month_one (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineResults) results = { 0 };
+
+  one_gpu_inputs (&in);
+  in.value[BK_INPUT_PURCHASE_PRICE] = 0;
+  in.owning.host_cost = 0;
+  bk_engine_evaluate (&in, &results);
+  g_assert_cmpfloat (results.options[BK_OPTION_BUY].cash[0], ==,
+                     results.options[BK_OPTION_RENT].cash[0]);
+  g_assert_cmpint (results.break_even_month, ==, 1);
+}
+
+/* docs/model.md#ties: buying's cash above renting's by less than a billionth of it counts as
+ * equal. Rent at 1.00 (730 a month), no power, and a purchase 2,190 · (1 + 0.5e-9) breaks even
+ * in month 3; 2,190 · (1 + 2e-9) in month 4. */
+static void
+test_break_even_within_a_billionth (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineResults) inside = { 0 };
+  g_auto(BkEngineResults) outside = { 0 };
+
+  one_gpu_inputs (&in);
+  in.owning.host_cost = 0;
+  in.value[BK_INPUT_ELECTRICITY_PRICE] = 0;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 1.0;
+  in.value[BK_INPUT_PURCHASE_PRICE] = 2190 * (1 + 0.5e-9);
+  bk_engine_evaluate (&in, &inside);
+  g_assert_cmpfloat (inside.options[BK_OPTION_BUY].cash[3], >,
+                     inside.options[BK_OPTION_RENT].cash[3]);
+  g_assert_cmpint (inside.break_even_month, ==, 3);
+
+  in.value[BK_INPUT_PURCHASE_PRICE] = 2190 * (1 + 2e-9);
+  bk_engine_evaluate (&in, &outside);
+  g_assert_cmpint (outside.break_even_month, ==, 4);
+}
+
+/* docs/model.md#the-options: the hybrid owns B unless the inputs choose another pool, at most
+ * B + P; it counts as an option of its own only with some GPUs but fewer than B + P. */
+static void
+test_hybrid_pool (void)
+{
+  BkEngineInputs in;
+
+  quarters_inputs (&in);
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_RENT), ==, 0);
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_BUY), ==, 4);
+  in.demand.hybrid_gpus = -1;
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_HYBRID), ==, 2);
+  in.demand.hybrid_gpus = 3;
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_HYBRID), ==, 3);
+  in.demand.hybrid_gpus = 9;
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_HYBRID), ==, 4);
+}
+
+/* docs/model.md#no-demand: no GPU in any month. Every option costs nothing, and there is no
+ * break-even; with demand over time, a later step is demand, and a step that takes the base
+ * away from month 1 on leaves none. */
+static void
+test_no_demand (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineResults) none = { 0 };
+  g_auto(BkEngineResults) later = { 0 };
+  g_auto(BkEngineResults) gone = { 0 };
+
+  one_gpu_inputs (&in);
+  in.demand.base_gpus = 0;
+  in.value[BK_INPUT_ONBOARDING_HOURS] = 40;
+  bk_engine_evaluate (&in, &none);
+  g_assert_true (none.no_demand);
+  g_assert_cmpint (none.break_even_month, ==, -1);
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    {
+      g_assert_cmpuint (none.options[o].owned, ==, 0);
+      g_assert_cmpfloat (bk_test_tco (&none, o), ==, 0);
+    }
+
+  bk_test_inputs_add_step (&in, 7, 2);
+  bk_engine_evaluate (&in, &later);
+  g_assert_false (later.no_demand);
+
+  in.demand.base_gpus = 2;
+  in.demand.steps[0] = (BkDemandStep) { 1, -2 };
+  bk_engine_evaluate (&in, &gone);
+  g_assert_true (gone.demand_changes);
+  g_assert_true (gone.no_demand);
+  g_assert_cmpint (gone.break_even_month, ==, -1);
+}
+
 /* docs/model.md#the-options: the cheapest option, where the hybrid counts only if it owns some
  * but not all GPUs. Per month with the hybrid at 2 (f as in the optimal pool): rent 1,460,
  * hybrid 2c + 365, buy 4c. */
@@ -685,6 +780,11 @@ main (int   argc,
   g_test_add_func ("/engine/options/break-even/first-month", test_break_even_first_month);
   g_test_add_func ("/engine/options/break-even/never", test_break_even_never);
   g_test_add_func ("/engine/options/break-even/equal", test_break_even_equal);
+  g_test_add_func ("/engine/options/break-even/from-month-one", test_break_even_from_month_one);
+  g_test_add_func ("/engine/options/break-even/within-a-billionth",
+                   test_break_even_within_a_billionth);
+  g_test_add_func ("/engine/options/hybrid-pool", test_hybrid_pool);
+  g_test_add_func ("/engine/options/no-demand", test_no_demand);
   g_test_add_func ("/engine/options/optimal-pool/cases", test_optimal_pool);
   g_test_add_func ("/engine/options/optimal-pool/tie", test_optimal_pool_tie);
   g_test_add_func ("/engine/options/optimal-pool/matches-arrays",

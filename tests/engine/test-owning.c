@@ -138,6 +138,70 @@ test_spare_energy (void)
                                   0.46 * 730 * 0.5, MONEY_EPSILON);
 }
 
+/* docs/model.md#lost-gpu-hours: with demand over time the lost GPU-hours a month are the
+ * horizon's average. One GPU busy all the time for six months and idle after (the project
+ * ends), 3 % lost: 21.9 GPU-hours in months 1..6, none in 7..12, 10.95 on average; rented on
+ * demand at 2.00 an hour in the months they are lost. */
+static void
+test_lost_hours_over_time (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineResults) results = { 0 };
+
+  owning_inputs (&in, 12);
+  in.value[BK_INPUT_LOST_HOURS] = 3;
+  in.demand.project_end_month = 6;
+  bk_engine_evaluate (&in, &results);
+
+  g_assert_cmpfloat_with_epsilon (BK_HOURS_PER_MONTH * results.options[BK_OPTION_BUY].lost,
+                                  10.95, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_amount (&results, BK_OPTION_BUY,
+                                                  BK_CATEGORY_RENT_COMPUTE, 6), 43.80,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat (bk_test_amount (&results, BK_OPTION_BUY, BK_CATEGORY_RENT_COMPUTE, 7), ==,
+                     0);
+}
+
+/* An option that rents nothing but its lost GPU-hours pays the onboarding once and the hours
+ * on demand, but no cloud storage and no egress (the egress share counts rented demand only),
+ * and commits nothing, whatever the committed price and commit-gpus say. */
+static void
+test_lost_hours_only (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineResults) results = { 0 };
+
+  owning_inputs (&in, 12);
+  in.value[BK_INPUT_LOST_HOURS] = 3;
+  in.value[BK_INPUT_ONBOARDING_HOURS] = 10;
+  in.demand.transfer_gb_per_month = 1000;
+  in.renting.egress_per_gb = 0.1;
+  in.demand.cloud_storage_gb = 500;
+  in.renting.storage_per_gb_month = 0.02;
+  in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] = 1.0;
+  in.renting.commit_gpus = 1;
+  bk_engine_evaluate (&in, &results);
+
+  g_assert_cmpfloat_with_epsilon (bk_test_amount (&results, BK_OPTION_BUY,
+                                                  BK_CATEGORY_ONBOARDING, 0), 700,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_amount (&results, BK_OPTION_BUY,
+                                                  BK_CATEGORY_RENT_COMPUTE, 1), 43.80,
+                                  MONEY_EPSILON);
+  for (guint c = BK_CATEGORY_EGRESS; c <= BK_CATEGORY_STORAGE; c++)
+    g_assert_cmpfloat (results.options[BK_OPTION_BUY].totals[c], ==, 0);
+  g_assert_cmpfloat (results.options[BK_OPTION_BUY].totals[BK_CATEGORY_RENT_COMMITTED], ==, 0);
+  g_assert_cmpuint (results.options[BK_OPTION_BUY].mix.committed_gpus, ==, 0);
+  g_assert_true (results.options[BK_OPTION_BUY].mix.lost_on_demand);
+  g_assert_cmpfloat (results.options[BK_OPTION_BUY].mix.on_demand_share, ==, 0);
+
+  /* Renting the GPU itself pays all of them: egress 100 and storage 10 a month. */
+  g_assert_cmpfloat_with_epsilon (bk_test_amount (&results, BK_OPTION_RENT, BK_CATEGORY_EGRESS, 1),
+                                  100, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_test_amount (&results, BK_OPTION_RENT, BK_CATEGORY_STORAGE, 1),
+                                  10, MONEY_EPSILON);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -147,6 +211,8 @@ main (int   argc,
   g_test_add_func ("/engine/owning/resale-discount", test_resale_discount);
   g_test_add_func ("/engine/owning/lost-hours", test_lost_hours);
   g_test_add_func ("/engine/owning/spare-energy", test_spare_energy);
+  g_test_add_func ("/engine/owning/lost-hours-over-time", test_lost_hours_over_time);
+  g_test_add_func ("/engine/owning/lost-hours-only", test_lost_hours_only);
 
   return g_test_run ();
 }
