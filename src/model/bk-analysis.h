@@ -61,6 +61,7 @@ gboolean      bk_analysis_get_no_demand      (BkAnalysis      *self);
 char         *bk_strategy_describe           (const BkStrategy *strategy) G_GNUC_WARN_UNUSED_RESULT;
 char         *bk_strategy_describe_saving    (const BkStrategy *strategy,
                                               const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
+const char   *bk_no_demand_sentence          (void);
 char         *bk_strategy_explain            (const BkStrategy *strategy,
                                               const char      *reason) G_GNUC_WARN_UNUSED_RESULT;
 BkVerdict     bk_analysis_get_verdict        (BkAnalysis      *self);

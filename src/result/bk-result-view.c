@@ -115,6 +115,15 @@ profile_currency (BkResultView *self)
   return bk_pricing_get_currency (bk_profile_get_pricing (self->profile));
 }
 
+/* With no GPU needed in any month there is nothing to compare (docs/model.md#no-demand): the
+ * verdict says so, and the chart, the uncertainty and the breakdown, all of them zero, are not
+ * shown. */
+static gboolean
+has_demand (BkResultView *self)
+{
+  return self->analysis == NULL || !bk_analysis_get_no_demand (self->analysis);
+}
+
 static void
 set_lean_class (GtkWidget *widget,
                 BkLean     lean)
@@ -224,7 +233,7 @@ update_uncertainty_texts (BkResultView *self)
     return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL && has_demand (self));
   gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner),
                           self->uncertainty_cancellable != NULL || self->uncertainty_source != 0);
 
@@ -435,6 +444,25 @@ update_tax (BkResultView *self)
   gtk_label_set_label (self->tax_label, text);
 }
 
+/* The groups that show figures, hidden when there is nothing to compare (has_demand()); the key
+ * figures and the strategy follow their bindings. */
+static void
+update_no_demand (BkResultView *self)
+{
+  gboolean some = has_demand (self);
+
+  if (self->chart_group != NULL)
+    gtk_widget_set_visible (self->chart_group, some);
+  if (self->uncertainty_group != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), some);
+      gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
+                              some && self->uncertainty != NULL);
+    }
+  if (self->lower_groups_shown && self->breakdown_group != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), some);
+}
+
 static void
 show_strategy (BkResultView *self)
 {
@@ -516,6 +544,7 @@ show_analysis (BkResultView *self)
   schedule_strategy (self);
   gtk_widget_set_visible (self->box, self->analysis != NULL);
   update_tax (self);
+  update_no_demand (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }
@@ -679,6 +708,7 @@ ensure_uncertainty_groups (BkResultView *self)
   gtk_widget_insert_after (GTK_WIDGET (self->uncertainty_group), self->box, self->chart_group);
 
   update_uncertainty_texts (self);
+  update_no_demand (self);
 }
 
 /* The verdict, the totals and the chart fill the screen; the uncertainty, the checklist and the
@@ -707,6 +737,7 @@ show_lower_groups (BkResultView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
+  update_no_demand (self);
 }
 
 static void
@@ -897,6 +928,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_demand);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_rental_terms);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_mix);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_mix);
