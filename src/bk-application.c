@@ -24,9 +24,19 @@ struct _BkApplication
 
   BkProfileStore *store;
   GSettings      *settings;
+  BkCatalogue    *catalogue;      /* the shipped catalogue with the team's, when it has one */
+  char           *team_error;     /* why the saved team's price list did not load */
+};
+
+enum {
+  PROP_0,
+  PROP_CATALOGUE,
+  N_PROPS
 };
 
 G_DEFINE_FINAL_TYPE (BkApplication, bk_application, ADW_TYPE_APPLICATION)
+
+static GParamSpec *properties[N_PROPS];
 
 typedef struct
 {
@@ -142,6 +152,41 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+set_catalogue (BkApplication *self,
+               BkCatalogue   *catalogue)
+{
+  if (!g_set_object (&self->catalogue, catalogue))
+    return;
+
+  bk_catalogue_set_current (catalogue);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
+}
+
+/* The team's price list kept from an earlier run; one that no longer loads is set aside with
+ * its error, which Preferences shows, and the shipped catalogue stays. */
+static void
+load_team_catalogue (BkApplication *self)
+{
+  BkCatalogue *shipped = bk_catalogue_get_default ();
+  g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
+  g_autoptr(BkCatalogue) merged = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (shipped == NULL)
+    return;
+
+  merged = bk_catalogue_load_team (shipped, file, &error);
+  g_clear_pointer (&self->team_error, g_free);
+  if (merged == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_warning ("The team’s price list is not used: %s", error->message);
+      self->team_error = g_strdup (error->message);
+    }
+
+  set_catalogue (self, merged);
+}
+
+static void
 bk_application_startup (GApplication *application)
 {
   BkApplication *self = BK_APPLICATION (application);
@@ -154,6 +199,8 @@ bk_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
+
+  load_team_catalogue (self);
 }
 
 static void
@@ -209,8 +256,28 @@ bk_application_dispose (GObject *object)
 
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
+  g_clear_object (&self->catalogue);
+  g_clear_pointer (&self->team_error, g_free);
 
   G_OBJECT_CLASS (bk_application_parent_class)->dispose (object);
+}
+
+static void
+bk_application_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  BkApplication *self = BK_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOGUE:
+      g_value_set_object (value, bk_application_get_catalogue (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -220,6 +287,13 @@ bk_application_class_init (BkApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = bk_application_dispose;
+  object_class->get_property = bk_application_get_property;
+
+  properties[PROP_CATALOGUE] =
+    g_param_spec_object ("catalogue", NULL, NULL, BK_TYPE_CATALOGUE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   app_class->shutdown = bk_application_shutdown;
   app_class->startup = bk_application_startup;
   app_class->activate = bk_application_activate;
@@ -281,4 +355,98 @@ bk_application_get_settings (BkApplication *self)
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * bk_application_get_catalogue:
+ *
+ * Returns: (transfer none) (nullable): the catalogue the app offers: the shipped one, with the
+ *   team's price list when one is loaded
+ */
+BkCatalogue *
+bk_application_get_catalogue (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  return self->catalogue != NULL ? self->catalogue : bk_catalogue_get_default ();
+}
+
+/**
+ * bk_application_get_team_error:
+ *
+ * Returns: (transfer none) (nullable): why the saved team's price list was set aside, or %NULL
+ */
+const char *
+bk_application_get_team_error (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  return self->team_error;
+}
+
+/**
+ * bk_application_load_team_catalogue:
+ * @file: the team's catalogue file
+ *
+ * Checks the file and, only when it is valid, keeps a copy in the data folder and uses it
+ * beside the shipped catalogue (docs/model.md#the-teams-price-list).
+ *
+ * Returns: whether it was loaded; on failure @error names the field and nothing changed
+ */
+gboolean
+bk_application_load_team_catalogue (BkApplication  *self,
+                                    GFile          *file,
+                                    GError        **error)
+{
+  BkCatalogue *shipped = bk_catalogue_get_default ();
+  g_autoptr(GFile) destination = bk_catalogue_dup_team_file ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BkCatalogue) merged = NULL;
+
+  g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (shipped == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("The shipped catalogue is missing"));
+      return FALSE;
+    }
+
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return FALSE;
+
+  merged = bk_catalogue_install_team (shipped, bytes, destination, error);
+  if (merged == NULL)
+    return FALSE;
+
+  g_clear_pointer (&self->team_error, g_free);
+  set_catalogue (self, merged);
+  return TRUE;
+}
+
+/**
+ * bk_application_remove_team_catalogue:
+ *
+ * Deletes the kept copy of the team's price list and goes back to the shipped catalogue.
+ */
+gboolean
+bk_application_remove_team_catalogue (BkApplication  *self,
+                                      GError        **error)
+{
+  g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
+
+  if (!g_file_delete (file, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->team_error, g_free);
+  set_catalogue (self, NULL);
+  return TRUE;
 }

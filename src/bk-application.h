@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "bk-catalogue.h"
 #include "bk-profile-store.h"
 
 G_BEGIN_DECLS
@@ -23,5 +24,12 @@ BkApplication  *bk_application_new          (void) G_GNUC_WARN_UNUSED_RESULT;
 
 BkProfileStore *bk_application_get_store    (BkApplication *self);
 GSettings      *bk_application_get_settings (BkApplication *self);
+BkCatalogue    *bk_application_get_catalogue (BkApplication *self);
+const char     *bk_application_get_team_error (BkApplication *self);
+gboolean        bk_application_load_team_catalogue   (BkApplication  *self,
+                                                      GFile          *file,
+                                                      GError        **error);
+gboolean        bk_application_remove_team_catalogue (BkApplication  *self,
+                                                      GError        **error);
 
 G_END_DECLS

@@ -27,6 +27,7 @@
 #include "bk-preferences-dialog.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
+#include "bk-step-hardware.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-window-private.h"
@@ -84,6 +85,23 @@ settle (GtkWidget *widget)
       gtk_test_widget_wait_for_draw (widget);
       bk_test_flush ();
     }
+}
+
+/* Where a GPU is in the hardware step's list, after "Other GPU". */
+static guint
+gpu_position (const char *name)
+{
+  GListModel *gpus = bk_catalogue_get_gpus (bk_catalogue_get_current ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (bk_catalogue_gpu_get_name (gpu), name))
+        return i + 1;
+    }
+
+  return 0;
 }
 
 /* A profile with ranges shows its bands and how sure the answer is once the uncertainty
@@ -641,6 +659,107 @@ shoot_terms (const Size *size,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The team's price list of docs/catalogue-format.md, for the screens that show it. */
+static const char team_catalogue[] =
+  "{\"format\": 2, \"gpus\": [{\"id\": \"l40s-reseller\", \"name\": \"NVIDIA L40S (reseller quote)\", "
+  "\"vram-gb\": 48, \"purchase-price\": 7200, \"host-cost\": 3500, \"power-watts\": 350, "
+  "\"idle-watts\": 52.5, \"annual-value-loss\": 33, \"currency\": \"EUR\", \"source\": \"Quote "
+  "2026-117 from our reseller, valid to the end of January 2027\", \"as-of\": \"2026-11-20\"}], "
+  "\"rents\": [{\"gpu-id\": \"h100-sxm\", \"provider\": \"Our reserved contract\", "
+  "\"provider-type\": \"specialised\", \"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": "
+  "\"reserved\", \"term-months\": 12, \"source\": \"One-year contract signed on 2026-10-01, no "
+  "payment up front\", \"as-of\": \"2026-10-01\"}]}";
+
+/* The catalogue's prices as a profile meets them: the hardware step converting a picked GPU's
+ * dollars and saying how old its prices are, the prices step with the team's offer and a GPU
+ * without any, the result page without a rent price, and Preferences with the team's list. */
+static void
+shoot_prices (const Size *size,
+              gboolean    dark)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (team_catalogue, sizeof team_catalogue - 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) merged = bk_catalogue_new_with_team (bk_catalogue_get_default (), bytes,
+                                                              &error);
+  g_autoptr(GSettingsSchemaSource) source =
+    g_settings_schema_source_new_from_directory (BK_BUILD_SCHEMADIR,
+                                                 g_settings_schema_source_get_default (),
+                                                 FALSE, NULL);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  BkWindow *window;
+  BkWizard *wizard;
+  GtkWidget *step1, *step8;
+  GObject *presets;
+  AdwComboRow *gpu_row;
+  AdwDialog *dialog;
+
+  if (merged == NULL)
+    {
+      g_printerr ("screenshots: the team's price list: %s\n", error->message);
+      failed = TRUE;
+      return;
+    }
+  bk_catalogue_set_current (merged);
+
+  window = new_window (size, dark);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  g_assert (wizard != NULL);
+  step1 = bk_wizard_get_step_widget (wizard, 1);
+  gpu_row = ADW_COMBO_ROW (gtk_widget_get_template_child (step1, BK_TYPE_STEP_HARDWARE, "gpu_row"));
+  adw_combo_row_set_selected (gpu_row, gpu_position ("NVIDIA H100 SXM"));
+  settle (GTK_WIDGET (window));
+  scroll_to (GTK_WIDGET (gtk_widget_get_template_child (step1, BK_TYPE_STEP_HARDWARE,
+                                                        "cost_group")), 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "prices-hardware", size->name, dark);
+
+  for (guint i = 1; i < 8; i++)
+    bk_wizard_next (wizard);
+  step8 = bk_wizard_get_step_widget (wizard, 8);
+  presets = gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "presets_row");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), TRUE);
+  settle (GTK_WIDGET (window));
+  save_pages (GTK_WINDOW (window), GTK_WIDGET (presets), "prices-offers", size->name, dark);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), FALSE);
+
+  /* A GPU without an offer: the rent field asks for a price. */
+  adw_combo_row_set_selected (gpu_row, gpu_position ("NVIDIA GeForce RTX 4090"));
+  settle (GTK_WIDGET (window));
+  scroll_to (GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "rent_row")),
+             60);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "prices-no-offer", size->name, dark);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The result page of an example without a rent price. */
+  window = new_window (size, dark);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", 0);
+  settle_result (window);
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (bk_window_get_profile (window)), 0);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "prices-result-no-rent", size->name, dark);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Preferences with the team's list loaded. */
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, "io.github.breakeven.Breakeven", FALSE);
+  if (schema != NULL)
+    {
+      settings = g_settings_new_full (schema, NULL, NULL);
+      window = new_window (size, dark);
+      dialog = bk_preferences_dialog_new (settings);
+      adw_dialog_present (dialog, GTK_WIDGET (window));
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "prices-preferences", size->name, dark);
+      adw_dialog_force_close (dialog);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  bk_catalogue_set_current (NULL);
+}
+
 /* Preferences, with one exchange rate set by hand. */
 static void
 shoot_preferences (const Size *size,
@@ -783,6 +902,7 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   GtkIconTheme *icons;
   guint n_examples;
+  const char *only;
 
   if (argc != 2)
     {
@@ -832,11 +952,19 @@ main (int   argc,
     }
 
   n_examples = count_examples ();
+  /* BK_SCREENSHOT_ONLY=prices renders one group of screens, while working on it. */
+  only = g_getenv ("BK_SCREENSHOT_ONLY");
 
   for (guint s = 0; s < G_N_ELEMENTS (window_sizes); s++)
     {
       for (int dark = 0; dark <= 1; dark++)
         {
+          if (only != NULL)
+            {
+              if (g_str_equal (only, "prices"))
+                shoot_prices (&window_sizes[s], dark);
+              continue;
+            }
           shoot_library (&window_sizes[s], dark, n_examples);
           shoot_welcome (&window_sizes[s], dark);
           shoot_wizard (&window_sizes[s], dark);
@@ -847,12 +975,13 @@ main (int   argc,
           shoot_chart (&chart_sizes[s], dark);
           shoot_comparison (&window_sizes[s], dark, n_examples);
           shoot_uncertainty (&window_sizes[s], dark);
-          shoot_terms (&window_sizes[s], dark, MIN (2, n_examples - 1));
+          shoot_terms (&window_sizes[s], dark, MIN (3, n_examples - 1));
           shoot_comparison_terms (&window_sizes[s], dark, n_examples);
+          shoot_prices (&window_sizes[s], dark);
         }
 
       /* The other examples, in the light style only. */
-      for (guint e = 1; e < n_examples; e++)
+      for (guint e = 1; e < n_examples && only == NULL; e++)
         shoot_profile (&window_sizes[s], FALSE, e);
     }
 

@@ -191,6 +191,7 @@ bk_verdict_to_string (BkVerdict verdict)
     case BK_VERDICT_BUY: return "buy";
     case BK_VERDICT_HYBRID: return "hybrid";
     case BK_VERDICT_BUY_REQUIRED: return "buy-required";
+    case BK_VERDICT_NO_RENT_PRICE: return "no-rent-price";
     default: g_return_val_if_reached (NULL);
     }
 }

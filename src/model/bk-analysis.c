@@ -76,6 +76,9 @@ compute_verdict (BkAnalysis *self)
 
   if (self->inputs.demand.on_premises_only)
     self->verdict = BK_VERDICT_BUY_REQUIRED;
+  else if (!(self->inputs.value[BK_INPUT_RENT_PER_GPU_HOUR] > 0))
+    /* docs/model.md#no-rent-price: free renting is no price, and no verdict can rest on it. */
+    self->verdict = BK_VERDICT_NO_RENT_PRICE;
   else if (best == BK_OPTION_HYBRID)
     self->verdict = BK_VERDICT_HYBRID;
   else if (best == BK_OPTION_BUY)
@@ -109,6 +112,9 @@ count_agreeing_leans (BkAnalysis *self)
 
         case BK_VERDICT_HYBRID:
           count += lean != BK_LEAN_NEUTRAL;
+          break;
+
+        case BK_VERDICT_NO_RENT_PRICE:
           break;
 
         default:

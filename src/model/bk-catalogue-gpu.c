@@ -8,7 +8,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "bk-catalogue-private.h"
+#include "bk-exchange-rates.h"
 
 struct _BkCatalogueGpu
 {
@@ -28,6 +31,7 @@ struct _BkCatalogueGpu
   double  resale_discount;     /* −1: the catalogue has no figure */
   char   *resale_source;
   char   *resale_as_of;
+  gboolean from_team;          /* from the team's own price list, not the shipped one */
 };
 
 enum {
@@ -332,3 +336,99 @@ bk_catalogue_gpu_apply (BkCatalogueGpu *self,
   g_object_thaw_notify (G_OBJECT (hardware));
 }
 
+/* bk_catalogue_gpu_get_from_team:
+ *
+ * Returns: whether the GPU comes from the team's own price list rather than the shipped catalogue
+ */
+gboolean
+bk_catalogue_gpu_get_from_team (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
+  return self->from_team;
+}
+
+void
+bk_catalogue_gpu_set_from_team (BkCatalogueGpu *self,
+                                gboolean        from_team)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
+  self->from_team = from_team;
+}
+
+/* bk_catalogue_gpu_apply_converted:
+ * @rates: the exchange rates (the shipped ones with the user's edits)
+ * @currency: the profile's currency
+ * @purchase_sentence: (out) (optional) (nullable): how the purchase price was converted, or
+ *   %NULL when the catalogue's currency is the profile's
+ * @host_sentence: (out) (optional) (nullable): the same for the server share
+ *
+ * Copies the GPU's figures into @hardware as bk_catalogue_gpu_apply() does, with its purchase
+ * price and server share converted into @currency (docs/model.md#currency). Without a rate
+ * between the two currencies the amounts are left as they are and the other figures are
+ * copied.
+ *
+ * Returns: %FALSE, with @error set, when the table has no rate between the currencies
+ */
+gboolean
+bk_catalogue_gpu_apply_converted (BkCatalogueGpu   *self,
+                                  BkHardware       *hardware,
+                                  BkExchangeRates  *rates,
+                                  const char       *currency,
+                                  char            **purchase_sentence,
+                                  char            **host_sentence,
+                                  GError          **error)
+{
+  g_autofree char *purchase_text = NULL;
+  g_autofree char *host_text = NULL;
+  double purchase = self->purchase_price, host = self->host_cost;
+  gboolean converted = TRUE;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
+  g_return_val_if_fail (BK_IS_HARDWARE (hardware), FALSE);
+  g_return_val_if_fail (currency != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_strcmp0 (self->currency, currency) != 0)
+    {
+      if (rates != NULL)
+        {
+          purchase_text = bk_exchange_rates_convert (rates, self->purchase_price, self->currency,
+                                                     currency, &purchase);
+          host_text = bk_exchange_rates_convert (rates, self->host_cost, self->currency,
+                                                 currency, &host);
+        }
+      converted = purchase_text != NULL && host_text != NULL;
+    }
+
+  g_object_freeze_notify (G_OBJECT (hardware));
+  bk_hardware_set_name (hardware, self->name);
+  bk_hardware_set_vram_gb (hardware, self->vram_gb);
+  if (converted)
+    {
+      bk_hardware_set_purchase_price (hardware, purchase);
+      bk_hardware_set_host_cost (hardware, host);
+    }
+  bk_hardware_set_power_watts (hardware, self->power_watts);
+  bk_hardware_set_idle_watts (hardware, self->idle_watts);
+  bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
+  if (self->resale_discount >= 0)
+    bk_hardware_set_resale_discount (hardware, self->resale_discount);
+  g_object_thaw_notify (G_OBJECT (hardware));
+
+  if (!converted)
+    {
+      /* Translators: why a GPU's prices were not filled in: "No exchange rate from USD to JPY:
+       * the purchase price and server share are left as they were". */
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _("No exchange rate from %s to %s: the purchase price and server share are "
+                     "left as they were"), self->currency, currency);
+      return FALSE;
+    }
+
+  if (purchase_sentence != NULL)
+    *purchase_sentence = g_steal_pointer (&purchase_text);
+  if (host_sentence != NULL)
+    *host_sentence = g_steal_pointer (&host_text);
+
+  return TRUE;
+}

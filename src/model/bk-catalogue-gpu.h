@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "bk-exchange-rates.h"
 #include "bk-hardware.h"
 
 G_BEGIN_DECLS
@@ -33,5 +34,13 @@ gboolean    bk_catalogue_gpu_get_resale            (BkCatalogueGpu *self,
                                                     const char    **as_of);
 void        bk_catalogue_gpu_apply                 (BkCatalogueGpu *self,
                                                     BkHardware     *hardware);
+gboolean    bk_catalogue_gpu_apply_converted       (BkCatalogueGpu   *self,
+                                                    BkHardware       *hardware,
+                                                    BkExchangeRates  *rates,
+                                                    const char       *currency,
+                                                    char            **purchase_sentence,
+                                                    char            **host_sentence,
+                                                    GError          **error);
+gboolean    bk_catalogue_gpu_get_from_team         (BkCatalogueGpu *self);
 
 G_END_DECLS

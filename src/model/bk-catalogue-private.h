@@ -38,4 +38,9 @@ BkCatalogueRent *bk_catalogue_rent_new (const char *gpu_id,
                                         guint       term_months,
                                         double      upfront_percent) G_GNUC_WARN_UNUSED_RESULT;
 
+void             bk_catalogue_gpu_set_from_team  (BkCatalogueGpu  *self,
+                                                  gboolean         from_team);
+void             bk_catalogue_rent_set_from_team (BkCatalogueRent *self,
+                                                  gboolean         from_team);
+
 G_END_DECLS

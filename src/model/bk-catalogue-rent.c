@@ -26,6 +26,7 @@ struct _BkCatalogueRent
   char   *term;
   guint   term_months;
   double  upfront_percent;
+  gboolean from_team;   /* from the team's own price list, not the shipped one */
 };
 
 enum {
@@ -294,4 +295,24 @@ bk_catalogue_rent_is_on_demand (BkCatalogueRent *self)
 {
   g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), FALSE);
   return g_str_equal (self->term, BK_CATALOGUE_TERM_ON_DEMAND);
+}
+
+/* bk_catalogue_rent_get_from_team:
+ *
+ * Returns: whether the offer comes from the team's own price list rather than the shipped
+ *   catalogue
+ */
+gboolean
+bk_catalogue_rent_get_from_team (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), FALSE);
+  return self->from_team;
+}
+
+void
+bk_catalogue_rent_set_from_team (BkCatalogueRent *self,
+                                 gboolean         from_team)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_RENT (self));
+  self->from_team = from_team;
 }

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "bk-catalogue-private.h"
+#include "bk-format.h"
 #include "bk-json.h"
 #include "bk-properties.h"
 #include "bk-pricing.h"
@@ -483,9 +484,29 @@ rent_from_node (JsonNode     *node,
                                 source, as_of, term, term_months, upfront_percent);
 }
 
+static BkCatalogueGpu *
+find_gpu_by_name (BkCatalogue *self,
+                  const char  *name)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->gpus));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), i);
+
+      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
+        return gpu;
+    }
+
+  return NULL;
+}
+
+/* Loads a catalogue file into @self. A team's file (@team) may have an empty list of GPUs, may
+ * not reuse a GPU's id or name that @self has already, and marks everything it adds. */
 static gboolean
 load_root (BkCatalogue  *self,
            JsonNode     *root,
+           gboolean      team,
            GError      **error)
 {
   static const char * const root_fields[] = { "format", "gpus", "rents" };
@@ -518,9 +539,11 @@ load_root (BkCatalogue  *self,
 
   if ((node = require_member (object, "catalogue", "gpus", error)) == NULL)
     return FALSE;
-  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) == 0)
+  if (!JSON_NODE_HOLDS_ARRAY (node)
+      || (!team && json_array_get_length (json_node_get_array (node)) == 0))
     {
-      set_invalid (error, "catalogue.gpus", _("expected a list of at least one GPU"));
+      set_invalid (error, "catalogue.gpus",
+                   team ? _("expected a list") : _("expected a list of at least one GPU"));
       return FALSE;
     }
   array = json_node_get_array (node);
@@ -537,11 +560,27 @@ load_root (BkCatalogue  *self,
         {
           g_autofree char *field = g_strdup_printf ("%s.id", path);
 
-          set_invalid (error, field, _("“%s” appears twice"),
-                       bk_catalogue_gpu_get_id (gpu));
+          if (team)
+            set_invalid (error, field,
+                         _("“%s” is a GPU of the shipped catalogue: give the team’s GPU an id of "
+                           "its own, or leave it out and list only offers for it"),
+                         bk_catalogue_gpu_get_id (gpu));
+          else
+            set_invalid (error, field, _("“%s” appears twice"),
+                         bk_catalogue_gpu_get_id (gpu));
           return FALSE;
         }
 
+      /* The profile finds its GPU by name, so two GPUs may not share one. */
+      if (find_gpu_by_name (self, bk_catalogue_gpu_get_name (gpu)) != NULL)
+        {
+          g_autofree char *field = g_strdup_printf ("%s.name", path);
+
+          set_invalid (error, field, _("“%s” appears twice"), bk_catalogue_gpu_get_name (gpu));
+          return FALSE;
+        }
+
+      bk_catalogue_gpu_set_from_team (gpu, team);
       g_list_store_append (self->gpus, gpu);
     }
 
@@ -563,6 +602,7 @@ load_root (BkCatalogue  *self,
       if (rent == NULL)
         return FALSE;
 
+      bk_catalogue_rent_set_from_team (rent, team);
       g_ptr_array_add (self->rents, rent);
     }
 
@@ -627,7 +667,7 @@ bk_catalogue_new_from_bytes (GBytes  *bytes,
     }
 
   self = g_object_new (BK_TYPE_CATALOGUE, NULL);
-  if (!load_root (self, json_parser_get_root (parser), error))
+  if (!load_root (self, json_parser_get_root (parser), FALSE, error))
     return NULL;
 
   return g_steal_pointer (&self);
@@ -751,3 +791,356 @@ bk_catalogue_find_gpu (BkCatalogue *self,
   return NULL;
 }
 
+
+/* bk_catalogue_find_gpu_by_name:
+ *
+ * The profile keeps the name of the GPU it was filled from, so that is how it finds it again.
+ *
+ * Returns: (transfer none) (nullable): the GPU with that name, or %NULL
+ */
+BkCatalogueGpu *
+bk_catalogue_find_gpu_by_name (BkCatalogue *self,
+                               const char  *name)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+
+  if (name == NULL)
+    return NULL;
+
+  return find_gpu_by_name (self, name);
+}
+
+/* The team's price list */
+
+/* bk_catalogue_new_with_team:
+ * @shipped: the shipped catalogue
+ * @bytes: the team's catalogue file
+ *
+ * Checks the team's file like the shipped one (docs/model.md#the-teams-price-list) and merges
+ * it after the shipped GPUs and offers, marked as the team's.
+ *
+ * Returns: (transfer full) (nullable): the merged catalogue, or %NULL with @error naming the
+ *   field; @shipped is never changed
+ */
+BkCatalogue *
+bk_catalogue_new_with_team (BkCatalogue  *shipped,
+                            GBytes       *bytes,
+                            GError      **error)
+{
+  g_autoptr(BkCatalogue) self = NULL;
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  guint n;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (shipped), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  parser = bk_json_parse_bytes (bytes, &local_error);
+  if (parser == NULL && local_error == NULL)
+    {
+      g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX,
+                   _("The catalogue is empty or not UTF-8 text"));
+      return NULL;
+    }
+  if (parser == NULL)
+    {
+      g_set_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX,
+                   _("The catalogue is not valid JSON: %s"), local_error->message);
+      return NULL;
+    }
+
+  self = g_object_new (BK_TYPE_CATALOGUE, NULL);
+  n = g_list_model_get_n_items (G_LIST_MODEL (shipped->gpus));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (G_LIST_MODEL (shipped->gpus), i);
+
+      g_list_store_append (self->gpus, gpu);
+    }
+  for (guint i = 0; i < shipped->rents->len; i++)
+    g_ptr_array_add (self->rents, g_object_ref (g_ptr_array_index (shipped->rents, i)));
+
+  if (!load_root (self, json_parser_get_root (parser), TRUE, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+/* bk_catalogue_count_team:
+ * @gpus: (out) (optional): how many GPUs the team's price list adds
+ * @offers: (out) (optional): how many offers it adds
+ *
+ * Returns: whether anything in the catalogue comes from a team's price list
+ */
+gboolean
+bk_catalogue_count_team (BkCatalogue *self,
+                         guint       *gpus,
+                         guint       *offers)
+{
+  guint n_gpus = 0, n_offers = 0;
+  guint n;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), FALSE);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->gpus));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (G_LIST_MODEL (self->gpus), i);
+
+      if (bk_catalogue_gpu_get_from_team (gpu))
+        n_gpus++;
+    }
+  for (guint i = 0; i < self->rents->len; i++)
+    if (bk_catalogue_rent_get_from_team (g_ptr_array_index (self->rents, i)))
+      n_offers++;
+
+  if (gpus != NULL)
+    *gpus = n_gpus;
+  if (offers != NULL)
+    *offers = n_offers;
+
+  return n_gpus + n_offers > 0;
+}
+
+/* bk_catalogue_dup_team_file:
+ *
+ * Returns: (transfer full): where the app keeps its copy of the team's price list,
+ *   $XDG_DATA_HOME/breakeven/team-catalogue.json
+ */
+GFile *
+bk_catalogue_dup_team_file (void)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "breakeven",
+                                            "team-catalogue.json", NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* bk_catalogue_install_team:
+ * @shipped: the shipped catalogue
+ * @bytes: the team's catalogue file
+ * @destination: where to keep the copy, see bk_catalogue_dup_team_file()
+ *
+ * Checks the team's file and, only when it is valid, writes it to @destination atomically
+ * (the folder is made when missing); a file that is refused leaves the copy there as it was.
+ *
+ * Returns: (transfer full) (nullable): the merged catalogue, or %NULL with @error set
+ */
+BkCatalogue *
+bk_catalogue_install_team (BkCatalogue  *shipped,
+                           GBytes       *bytes,
+                           GFile        *destination,
+                           GError      **error)
+{
+  g_autoptr(BkCatalogue) merged = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize size;
+  const char *data;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (shipped), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+  g_return_val_if_fail (G_IS_FILE (destination), NULL);
+
+  merged = bk_catalogue_new_with_team (shipped, bytes, error);
+  if (merged == NULL)
+    return NULL;
+
+  parent = g_file_get_parent (destination);
+  if (parent != NULL && !g_file_make_directory_with_parents (parent, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  /* g_file_replace_contents() writes a temporary file and renames it over the old one. */
+  data = g_bytes_get_data (bytes, &size);
+  if (!g_file_replace_contents (destination, data, size, NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error))
+    return NULL;
+
+  return g_steal_pointer (&merged);
+}
+
+/* bk_catalogue_load_team:
+ * @shipped: the shipped catalogue
+ * @file: the team's catalogue file
+ *
+ * Returns: (transfer full) (nullable): the merged catalogue, or %NULL with @error set (a
+ *   missing file gives %G_IO_ERROR_NOT_FOUND)
+ */
+BkCatalogue *
+bk_catalogue_load_team (BkCatalogue  *shipped,
+                        GFile        *file,
+                        GError      **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (shipped), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  bytes = g_file_load_bytes (file, NULL, NULL, error);
+  if (bytes == NULL)
+    return NULL;
+
+  return bk_catalogue_new_with_team (shipped, bytes, error);
+}
+
+/* The catalogue the app uses: the shipped one, merged with the team's when it has one. */
+static BkCatalogue *current;
+
+/* bk_catalogue_get_current:
+ *
+ * Returns: (transfer none) (nullable): the catalogue set with bk_catalogue_set_current(), or
+ *   else the shipped one
+ */
+BkCatalogue *
+bk_catalogue_get_current (void)
+{
+  return current != NULL ? current : bk_catalogue_get_default ();
+}
+
+/* bk_catalogue_set_current:
+ * @catalogue: (nullable): the catalogue to use from now on, or %NULL for the shipped one
+ *
+ * For the main thread only, like the widgets that read it.
+ */
+void
+bk_catalogue_set_current (BkCatalogue *catalogue)
+{
+  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+
+  g_set_object (&current, catalogue);
+}
+
+/* Price dates (docs/model.md#price-dates) */
+
+/* bk_catalogue_parse_as_of:
+ * @date: (out): the earliest day the date can mean
+ *
+ * Returns: whether @as_of is a catalogue date: "2026", "2026-05" or "2026-05-14"
+ */
+gboolean
+bk_catalogue_parse_as_of (const char *as_of,
+                          GDate      *date)
+{
+  gsize len;
+  guint year, month = 1, day = 1;
+
+  g_return_val_if_fail (date != NULL, FALSE);
+
+  if (as_of == NULL || !is_valid_as_of (as_of))
+    return FALSE;
+
+  len = strlen (as_of);
+  year = (guint) g_ascii_strtoull (as_of, NULL, 10);
+  if (len >= 7)
+    month = (guint) g_ascii_strtoull (as_of + 5, NULL, 10);
+  if (len == 10)
+    day = (guint) g_ascii_strtoull (as_of + 8, NULL, 10);
+
+  g_date_clear (date, 1);
+  g_date_set_dmy (date, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
+
+  return TRUE;
+}
+
+/* bk_catalogue_as_of_is_old:
+ * @now: today
+ *
+ * Returns: whether today is later than the date plus six calendar months; an unreadable date
+ *   counts as old
+ */
+gboolean
+bk_catalogue_as_of_is_old (const char *as_of,
+                           GDateTime  *now)
+{
+  GDate date, today;
+  int year, month, day;
+
+  g_return_val_if_fail (now != NULL, FALSE);
+
+  if (!bk_catalogue_parse_as_of (as_of, &date))
+    return TRUE;
+
+  g_date_time_get_ymd (now, &year, &month, &day);
+  g_date_clear (&today, 1);
+  g_date_set_dmy (&today, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
+  g_date_add_months (&date, BK_CATALOGUE_FRESH_MONTHS);
+
+  return g_date_compare (&today, &date) > 0;
+}
+
+/* bk_catalogue_get_prices_as_of:
+ *
+ * Returns: (transfer none): the date the catalogue's prices for @gpu date from: the older of
+ *   its purchase figures' date and its newest on-demand offer's
+ */
+const char *
+bk_catalogue_get_prices_as_of (BkCatalogue    *self,
+                               BkCatalogueGpu *gpu)
+{
+  const char *purchase, *newest = NULL;
+  GDate purchase_date, newest_date, date;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (gpu), NULL);
+
+  purchase = bk_catalogue_gpu_get_as_of (gpu);
+  for (guint i = 0; i < self->rents->len; i++)
+    {
+      BkCatalogueRent *rent = g_ptr_array_index (self->rents, i);
+
+      if (!bk_catalogue_rent_is_on_demand (rent)
+          || !g_str_equal (bk_catalogue_rent_get_gpu_id (rent), bk_catalogue_gpu_get_id (gpu))
+          || !bk_catalogue_parse_as_of (bk_catalogue_rent_get_as_of (rent), &date))
+        continue;
+
+      if (newest == NULL || g_date_compare (&date, &newest_date) > 0)
+        {
+          newest = bk_catalogue_rent_get_as_of (rent);
+          newest_date = date;
+        }
+    }
+
+  if (newest == NULL || !bk_catalogue_parse_as_of (purchase, &purchase_date))
+    return purchase;
+
+  return g_date_compare (&newest_date, &purchase_date) < 0 ? newest : purchase;
+}
+
+/* bk_catalogue_dup_old_prices_note:
+ * @gpu_name: (nullable): the profile's GPU
+ * @now: today
+ *
+ * Returns: (transfer full) (nullable): "The catalogue's prices for the NVIDIA H100 SXM are from
+ *   May 2026: check a current quote.", or %NULL when they are not old or the GPU is not in the
+ *   catalogue
+ */
+char *
+bk_catalogue_dup_old_prices_note (BkCatalogue *self,
+                                  const char  *gpu_name,
+                                  GDateTime   *now)
+{
+  BkCatalogueGpu *gpu;
+  const char *as_of;
+  g_autofree char *date = NULL;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
+  g_return_val_if_fail (now != NULL, NULL);
+
+  gpu = bk_catalogue_find_gpu_by_name (self, gpu_name);
+  if (gpu == NULL)
+    return NULL;
+
+  as_of = bk_catalogue_get_prices_as_of (self, gpu);
+  if (!bk_catalogue_as_of_is_old (as_of, now))
+    return NULL;
+
+  date = bk_format_as_of (as_of);
+  /* Translators: the first %s is a GPU's name, the second a date such as "May 2026" or "2026". */
+  return g_strdup_printf (_("The catalogue’s prices for the %s are from %s: check a current quote."),
+                          bk_catalogue_gpu_get_name (gpu), date);
+}

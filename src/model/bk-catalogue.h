@@ -44,5 +44,38 @@ GListModel     *bk_catalogue_dup_offers     (BkCatalogue *self,
                                              const char  *gpu_id) G_GNUC_WARN_UNUSED_RESULT;
 BkCatalogueGpu *bk_catalogue_find_gpu       (BkCatalogue *self,
                                              const char  *id);
+BkCatalogueGpu *bk_catalogue_find_gpu_by_name (BkCatalogue *self,
+                                               const char  *name);
+
+/* The team's own price list (docs/model.md#the-teams-price-list). */
+BkCatalogue    *bk_catalogue_new_with_team  (BkCatalogue  *shipped,
+                                             GBytes       *bytes,
+                                             GError      **error) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogue    *bk_catalogue_install_team   (BkCatalogue  *shipped,
+                                             GBytes       *bytes,
+                                             GFile        *destination,
+                                             GError      **error) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogue    *bk_catalogue_load_team      (BkCatalogue  *shipped,
+                                             GFile        *file,
+                                             GError      **error) G_GNUC_WARN_UNUSED_RESULT;
+gboolean        bk_catalogue_count_team     (BkCatalogue  *self,
+                                             guint        *gpus,
+                                             guint        *offers);
+GFile          *bk_catalogue_dup_team_file  (void) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogue    *bk_catalogue_get_current    (void);
+void            bk_catalogue_set_current    (BkCatalogue  *catalogue);
+
+/* Price dates (docs/model.md#price-dates): a figure is old six months after its date. */
+#define BK_CATALOGUE_FRESH_MONTHS 6
+
+gboolean        bk_catalogue_parse_as_of    (const char   *as_of,
+                                             GDate        *date);
+gboolean        bk_catalogue_as_of_is_old   (const char   *as_of,
+                                             GDateTime    *now);
+const char     *bk_catalogue_get_prices_as_of (BkCatalogue    *self,
+                                               BkCatalogueGpu *gpu);
+char           *bk_catalogue_dup_old_prices_note (BkCatalogue *self,
+                                                  const char  *gpu_name,
+                                                  GDateTime   *now) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -259,6 +259,10 @@ verdict_value (BkAnalysis *analysis,
       *detail = g_strdup (_("Required by compliance"));
       return g_strdup (C_("verdict", "Buy"));
 
+    case BK_VERDICT_NO_RENT_PRICE:
+      /* Translators: the verdict of a profile that has no rent price yet, in a comparison. */
+      return g_strdup (C_("verdict", "No rent price"));
+
     default:
       g_return_val_if_reached (g_strdup (""));
     }

@@ -26,6 +26,7 @@ typedef enum
   BK_VERDICT_BUY,
   BK_VERDICT_HYBRID,
   BK_VERDICT_BUY_REQUIRED,
+  BK_VERDICT_NO_RENT_PRICE,   /* the rent per GPU-hour is 0: nothing to compare renting with */
 } BkVerdict;
 
 /* Which way one checklist answer points. */

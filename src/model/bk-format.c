@@ -13,6 +13,7 @@
 #include <limits.h>
 #include <locale.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bk-format.h"
@@ -612,4 +613,40 @@ bk_parse_number (const char *text,
 
   *value = result == 0.0 ? 0.0 : result;
   return TRUE;
+}
+
+/**
+ * bk_format_as_of:
+ * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
+ *
+ * Returns: (transfer full): the date for people, e.g. "March 2026"; @as_of itself when it is
+ *   none of those forms
+ */
+char *
+bk_format_as_of (const char *as_of)
+{
+  g_autoptr(GDateTime) date = NULL;
+  guint year = 0, month = 0, day = 0;
+  int n;
+
+  g_return_val_if_fail (as_of != NULL, NULL);
+
+  n = sscanf (as_of, "%4u-%2u-%2u", &year, &month, &day);
+  if (n == 1 && strlen (as_of) == 4)
+    return g_strdup_printf ("%u", year);
+
+  if (n < 2 || year < 1 || year > 9999 || month < 1 || month > 12)
+    return g_strdup (as_of);
+
+  date = g_date_time_new_utc ((int) year, (int) month, n == 3 ? (int) day : 1, 0, 0, 0);
+  if (date == NULL)
+    return g_strdup (as_of);
+
+  if (n == 3)
+    /* Translators: a date in the catalogue, see the strftime() man page; e.g. "15 March 2026". */
+    return g_date_time_format (date, _("%-d %B %Y"));
+
+  /* Translators: a month in the catalogue, see the strftime() man page; %OB is the month's name
+   * on its own (not followed by a day), e.g. "March 2026". */
+  return g_date_time_format (date, _("%OB %Y"));
 }

@@ -34,6 +34,10 @@ char       *bk_format_percent       (double      percent,
 /* "1 month", "14 months" (plural forms through ngettext). */
 char       *bk_format_months        (guint       months) G_GNUC_WARN_UNUSED_RESULT;
 
+/* A catalogue date ("2026", "2026-03" or "2026-03-15") for people: "2026", "March 2026",
+ * "15 March 2026"; the text itself when it is none of those forms. */
+char       *bk_format_as_of         (const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+
 /* Parses what the locale writes ("1.234,5" in German, "1,234.5" in English), with an optional
  * currency symbol or percent sign around it. Returns FALSE for anything else, leaving *value alone. */
 gboolean    bk_parse_number         (const char *text,

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include "bk-catalogue.h"
+
 #include <glib/gi18n.h>
 
 #include <math.h>
@@ -33,6 +35,8 @@ lean_agrees (BkVerdict verdict,
       return lean == BK_LEAN_RENT;
     case BK_VERDICT_HYBRID:
       return lean != BK_LEAN_NEUTRAL;
+    case BK_VERDICT_NO_RENT_PRICE:
+      return FALSE;
     case BK_VERDICT_BUY:
     case BK_VERDICT_BUY_REQUIRED:
     default:
@@ -70,6 +74,8 @@ add_summary_page (BkPaper       *self,
   BkPaperBlock *table;
   int break_even;
   double break_even_value = NAN;
+  /* Without a rent price only owning's own figures mean anything (docs/model.md#no-rent-price). */
+  gboolean priced = bk_analysis_get_verdict (analysis) != BK_VERDICT_NO_RENT_PRICE;
 
   bk_paper_add_text (page, BK_PAPER_STYLE_TITLE, bk_profile_get_name (profile));
   bk_paper_add_text (page, BK_PAPER_STYLE_SUBTITLE, horizon);
@@ -81,7 +87,18 @@ add_summary_page (BkPaper       *self,
   if (bk_analysis_get_no_demand (analysis))
     return;
   bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, reason);
-  bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
+  if (*agreement != '\0')
+    bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
+  if (bk_catalogue_get_current () != NULL && bk_paper_get_now (self) != NULL)
+    {
+      g_autofree char *note =
+        bk_catalogue_dup_old_prices_note (bk_catalogue_get_current (),
+                                          bk_hardware_get_name (bk_profile_get_hardware (profile)),
+                                          bk_paper_get_now (self));
+
+      if (note != NULL)
+        bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, note);
+    }
   for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
     {
       if (lean_agrees (bk_analysis_get_verdict (analysis), bk_analysis_get_lean (analysis, item)))
@@ -91,7 +108,7 @@ add_summary_page (BkPaper       *self,
           bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, line);
         }
     }
-  if (uncertainty != NULL)
+  if (uncertainty != NULL && priced)
     {
       g_autofree char *buy = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
       g_autofree char *spread = bk_uncertainty_describe_break_even (uncertainty);
@@ -113,7 +130,7 @@ add_summary_page (BkPaper       *self,
     {
       BkOption option = all_options[i];
 
-      if (option == BK_OPTION_HYBRID && !hybrid)
+      if ((option == BK_OPTION_HYBRID && !hybrid) || (option == BK_OPTION_RENT && !priced))
         continue;
 
       bk_paper_table_take (table, bk_closure_option_title (NULL, analysis, option), option == best);
@@ -131,6 +148,9 @@ add_summary_page (BkPaper       *self,
           bk_paper_table_take (table, g_strdup_printf (_("%s to %s"), low, high), FALSE);
         }
     }
+
+  if (!priced)
+    return;
 
   bk_paper_table_add (table, _("Buying breaks even"), FALSE);
   bk_paper_table_take (table, bk_closure_break_even (NULL, analysis), FALSE);

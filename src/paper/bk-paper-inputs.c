@@ -319,7 +319,7 @@ GPtrArray *
 bk_paper_dup_inputs (BkProfile *profile,
                      GPtrArray *notes)
 {
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   const char *name = bk_hardware_get_name (bk_profile_get_hardware (profile));
   BkCatalogueGpu *gpu = find_gpu (catalogue, name);

@@ -30,6 +30,7 @@ typedef enum
 typedef struct _BkPaperBlock BkPaperBlock;
 
 const char   *bk_paper_get_date        (BkPaper       *self);
+GDateTime    *bk_paper_get_now         (BkPaper       *self);
 
 /* A new page at the end, a GPtrArray of blocks owned by the paper. */
 GPtrArray    *bk_paper_add_page        (BkPaper       *self);

@@ -79,6 +79,7 @@ struct _BkPaper
 
   char      *title;
   char      *date;
+  GDateTime *now;    /* the day of the analysis, which dates the catalogue's prices */
   GPtrArray *pages;  /* of GPtrArray of Block */
 };
 
@@ -523,6 +524,7 @@ bk_paper_finalize (GObject *object)
 
   g_free (self->title);
   g_free (self->date);
+  g_clear_pointer (&self->now, g_date_time_unref);
   g_ptr_array_unref (self->pages);
 
   G_OBJECT_CLASS (bk_paper_parent_class)->finalize (object);
@@ -564,6 +566,7 @@ bk_paper_new_for_profile (BkProfile     *profile,
   self = g_object_new (BK_TYPE_PAPER, NULL);
   self->title = g_strdup (bk_profile_get_name (profile));
   self->date = format_today (now);
+  self->now = now != NULL ? g_date_time_ref (now) : g_date_time_new_now_local ();
   bk_paper_fill_profile (self, profile, analysis, uncertainty);
 
   return self;
@@ -601,6 +604,15 @@ bk_paper_get_title (BkPaper *self)
 }
 
 /* The date of the analysis, in the locale's format. */
+/* Returns: (transfer none) (nullable): the moment of a profile's analysis */
+GDateTime *
+bk_paper_get_now (BkPaper *self)
+{
+  g_return_val_if_fail (BK_IS_PAPER (self), NULL);
+
+  return self->now;
+}
+
 const char *
 bk_paper_get_date (BkPaper *self)
 {

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-catalogue.h"
 #include "bk-closures.h"
 #include "bk-format.h"
 #include "bk-report.h"
@@ -128,6 +129,10 @@ bk_closure_verdict_title (gpointer    unused,
     case BK_VERDICT_BUY_REQUIRED:
       return g_strdup (_("Buying is required (compliance)"));
 
+    case BK_VERDICT_NO_RENT_PRICE:
+      /* Translators: the result page's large title when the profile has no rent price. */
+      return g_strdup (_("No rent price yet"));
+
     default:
       g_return_val_if_reached (g_strdup (""));
     }
@@ -149,9 +154,15 @@ bk_closure_verdict_reason (gpointer    unused,
   if (bk_analysis_get_no_demand (analysis))
     return g_strdup (bk_no_demand_sentence ());
 
+  months = bk_format_months (bk_analysis_get_horizon (analysis));
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
+    /* Translators: %s is a duration such as "36 months". */
+    return g_strdup_printf (_("Enter the price per GPU-hour at which you can rent this GPU in "
+                              "the prices step: until then renting cannot be compared with "
+                              "buying over %s."), months);
+
   option = bk_verdict_option (analysis);
   saving = bk_verdict_saving (analysis, &other);
-  months = bk_format_months (bk_analysis_get_horizon (analysis));
 
   if (fabs (saving) < SAME_COST_PERCENT)
     return same_cost_sentence (option, other, months);
@@ -179,6 +190,9 @@ bk_closure_agreement (gpointer    unused,
   guint agreeing;
 
   if (analysis == NULL)
+    return g_strdup ("");
+
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 
   agreeing = bk_analysis_get_agreeing_leans (analysis);
@@ -309,7 +323,8 @@ bk_closure_strategy (gpointer    unused,
 {
   g_autofree char *sentence = NULL;
 
-  if (analysis == NULL || currency == NULL || bk_analysis_get_no_demand (analysis))
+  if (analysis == NULL || currency == NULL || bk_analysis_get_no_demand (analysis)
+      || bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 
   sentence = bk_strategy_describe_saving (bk_analysis_get_strategy (analysis), currency);
@@ -332,7 +347,34 @@ gboolean
 bk_closure_hybrid_distinct (gpointer    unused,
                             BkAnalysis *analysis)
 {
-  return analysis != NULL && hybrid_is_distinct (analysis);
+  return analysis != NULL && hybrid_is_distinct (analysis)
+         && bk_analysis_get_verdict (analysis) != BK_VERDICT_NO_RENT_PRICE;
+}
+
+/* docs/model.md#price-dates: "The catalogue's prices for the … are from May 2026: check a current
+ * quote.", or "" when they are recent or the GPU is not in the catalogue. The analysis is only
+ * there to read the note again when the profile changes. */
+char *
+bk_closure_old_prices (gpointer    unused,
+                       BkAnalysis *analysis,
+                       const char *gpu_name)
+{
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  char *note;
+
+  if (analysis == NULL || catalogue == NULL)
+    return g_strdup ("");
+
+  note = bk_catalogue_dup_old_prices_note (catalogue, gpu_name, now);
+  return note != NULL ? note : g_strdup ("");
+}
+
+gboolean
+bk_closure_has_text (gpointer    unused,
+                     const char *text)
+{
+  return text != NULL && *text != '\0';
 }
 
 gboolean
@@ -423,6 +465,7 @@ bk_verdict_option (BkAnalysis *analysis)
 
     case BK_VERDICT_BUY:
     case BK_VERDICT_BUY_REQUIRED:
+    case BK_VERDICT_NO_RENT_PRICE:
       return BK_OPTION_BUY;
 
     default:

@@ -41,6 +41,11 @@ char       *bk_closure_optimal_tco        (gpointer         unused,
                                            const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_has_demand         (gpointer         unused,
                                            BkAnalysis      *analysis);
+char       *bk_closure_old_prices         (gpointer         unused,
+                                          BkAnalysis      *analysis,
+                                          const char      *gpu_name);
+gboolean    bk_closure_has_text           (gpointer         unused,
+                                          const char      *text);
 gboolean    bk_closure_hybrid_distinct    (gpointer         unused,
                                            BkAnalysis      *analysis);
 gboolean    bk_closure_has_rental_terms   (gpointer         unused,

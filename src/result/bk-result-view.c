@@ -45,6 +45,7 @@ struct _BkResultView
   GtkLabel     *verdict_label;
   GtkLabel     *reason_label;
   GtkLabel     *agreement_label;
+  GtkLabel     *strategy_label;
   GtkLabel     *rent_tco_label;
   GtkLabel     *buy_tco_label;
   GtkLabel     *hybrid_tco_label;
@@ -113,15 +114,6 @@ static const char *
 profile_currency (BkResultView *self)
 {
   return bk_pricing_get_currency (bk_profile_get_pricing (self->profile));
-}
-
-/* With no GPU needed in any month there is nothing to compare (docs/model.md#no-demand): the
- * verdict says so, and the chart, the uncertainty and the breakdown, all of them zero, are not
- * shown. */
-static gboolean
-has_demand (BkResultView *self)
-{
-  return self->analysis == NULL || !bk_analysis_get_no_demand (self->analysis);
 }
 
 static void
@@ -233,7 +225,8 @@ update_uncertainty_texts (BkResultView *self)
     return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), u != NULL && has_demand (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
+                          u != NULL && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
   gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner),
                           self->uncertainty_cancellable != NULL || self->uncertainty_source != 0);
 
@@ -420,7 +413,7 @@ static void
 fill_ranges_cb (BkResultView *self)
 {
   if (self->profile != NULL)
-    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_default ());
+    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_current ());
 }
 
 /* With tax on, the switch beside the key figures shows them after tax or before, and the rule
@@ -442,25 +435,6 @@ update_tax (BkResultView *self)
   text = g_strjoin ("\n", lost != NULL ? lost : rule, lost != NULL ? rule : NULL, NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->tax_label), text != NULL && *text != '\0');
   gtk_label_set_label (self->tax_label, text);
-}
-
-/* The groups that show figures, hidden when there is nothing to compare (has_demand()); the key
- * figures and the strategy follow their bindings. */
-static void
-update_no_demand (BkResultView *self)
-{
-  gboolean some = has_demand (self);
-
-  if (self->chart_group != NULL)
-    gtk_widget_set_visible (self->chart_group, some);
-  if (self->uncertainty_group != NULL)
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), some);
-      gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
-                              some && self->uncertainty != NULL);
-    }
-  if (self->lower_groups_shown && self->breakdown_group != NULL)
-    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), some);
 }
 
 static void
@@ -514,6 +488,37 @@ schedule_strategy (BkResultView *self)
     }
 }
 
+/* docs/model.md#no-rent-price: without a rent price the page shows what buying costs alone, and
+ * nothing that compares it with renting for nothing. docs/model.md#no-demand: without any
+ * demand there is nothing to compare at all; the key figures follow their binding. */
+static void
+show_comparison (BkResultView *self)
+{
+  gboolean priced = self->analysis == NULL
+                    || (bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE
+                        && !bk_analysis_get_no_demand (self->analysis));
+  GtkLabel *rows[] = { self->rent_tco_label, self->break_even_label, self->optimal_label };
+
+  /* NULL once the view is disposed. */
+  if (self->chart_group == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (rows[i]), ADW_TYPE_PREFERENCES_ROW),
+                            priced);
+  gtk_widget_set_visible (self->chart_group, priced);
+  /* Nothing to say when buying is all there is: no gap where the texts would be. */
+  gtk_widget_set_visible (GTK_WIDGET (self->agreement_label), priced);
+  gtk_widget_set_visible (GTK_WIDGET (self->strategy_label), priced);
+  if (self->uncertainty_group != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), priced);
+      gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), priced);
+    }
+  if (self->lower_groups_shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
+}
+
 static void
 show_analysis (BkResultView *self)
 {
@@ -543,8 +548,8 @@ show_analysis (BkResultView *self)
 
   schedule_strategy (self);
   gtk_widget_set_visible (self->box, self->analysis != NULL);
+  show_comparison (self);
   update_tax (self);
-  update_no_demand (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }
@@ -708,7 +713,7 @@ ensure_uncertainty_groups (BkResultView *self)
   gtk_widget_insert_after (GTK_WIDGET (self->uncertainty_group), self->box, self->chart_group);
 
   update_uncertainty_texts (self);
-  update_no_demand (self);
+  show_comparison (self);
 }
 
 /* The verdict, the totals and the chart fill the screen; the uncertainty, the checklist and the
@@ -737,7 +742,7 @@ show_lower_groups (BkResultView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), TRUE);
-  update_no_demand (self);
+  show_comparison (self);
 }
 
 static void
@@ -903,6 +908,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, reason_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, strategy_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_tco_label);
@@ -921,6 +927,8 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_old_prices);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_text);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_strategy);

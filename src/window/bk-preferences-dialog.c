@@ -5,7 +5,8 @@
  *
  * Every row is bound to a GSettings key, so a change takes effect at once and there is nothing to
  * apply or cancel. Existing profiles keep their own currency and electricity price. An exchange
- * rate the user sets is kept apart from the shipped table, so that it can be reset.
+ * rate the user sets is kept apart from the shipped table, so that it can be reset. The team's
+ * price list is a file of its own, checked before it replaces the one kept before.
  */
 
 #define G_LOG_DOMAIN "bk-preferences-dialog"
@@ -16,7 +17,10 @@
 
 #include <math.h>
 
+#include "bk-application.h"
+#include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
+#include "bk-file-dialogs.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
@@ -45,6 +49,9 @@ struct _BkPreferencesDialog
   GtkStringList        *currency_list;
   AdwSpinRow           *electricity_row;
   AdwPreferencesGroup  *rates_group;
+  AdwActionRow         *team_row;
+  GtkWidget            *team_remove_button;
+  char                 *team_error;   /* why the last file was refused */
 
   GPtrArray            *rate_rows;  /* RateRow */
   gulong                rates_changed_id;
@@ -269,6 +276,189 @@ add_rate_rows (BkPreferencesDialog *self)
   sync_rates (self);
 }
 
+
+/* The team's price list */
+
+/* "1 GPU and 3 offers from your team's price list", or what is wrong. */
+static void
+update_team (BkPreferencesDialog *self)
+{
+  GApplication *app = g_application_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  const char *saved_error = BK_IS_APPLICATION (app)
+                            ? bk_application_get_team_error (BK_APPLICATION (app)) : NULL;
+  g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
+  g_autofree char *path = g_file_get_parse_name (file);
+  g_autofree char *gpus_text = NULL;
+  g_autofree char *offers_text = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  guint gpus = 0, offers = 0;
+  gboolean loaded = catalogue != NULL && bk_catalogue_count_team (catalogue, &gpus, &offers);
+
+  if (loaded)
+    {
+      gpus_text = g_strdup_printf (ngettext ("%u GPU", "%u GPUs", gpus), gpus);
+      offers_text = g_strdup_printf (ngettext ("%u offer", "%u offers", offers), offers);
+      /* Translators: what the team's price list holds, "1 GPU and 3 offers". */
+      title = g_strdup_printf (_("%s and %s"), gpus_text, offers_text);
+      /* Translators: %s is the path of the kept copy of the team's price list. */
+      subtitle = g_strdup_printf (_("Kept in %s"), path);
+    }
+  else
+    {
+      title = g_strdup (_("No price list loaded"));
+      subtitle = g_strdup (_("The shipped catalogue is used alone"));
+    }
+
+  if (self->team_error != NULL || saved_error != NULL)
+    {
+      g_autofree char *first = g_steal_pointer (&subtitle);
+
+      /* Translators: the state of the team's price list and why a file was refused, "The
+       * shipped catalogue is used alone. Refused: rents[1].provider: missing". */
+      subtitle = g_strdup_printf (_("%s. Refused: %s"), first,
+                                  self->team_error != NULL ? self->team_error : saved_error);
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->team_row), title);
+  adw_action_row_set_subtitle (self->team_row, subtitle);
+  gtk_widget_set_visible (self->team_remove_button, loaded);
+}
+
+static void
+toast (BkPreferencesDialog *self,
+       const char          *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_use_markup (toast, FALSE);
+  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (self), toast);
+}
+
+/* Loads @file as the team's price list; a file that is refused changes nothing and says why,
+ * naming the field. */
+static gboolean
+load_team_file (BkPreferencesDialog *self,
+                GFile               *file)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GError) error = NULL;
+  gboolean loaded;
+
+  if (BK_IS_APPLICATION (app))
+    {
+      loaded = bk_application_load_team_catalogue (BK_APPLICATION (app), file, &error);
+    }
+  else
+    {
+      g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, &error);
+      g_autoptr(GFile) destination = bk_catalogue_dup_team_file ();
+      g_autoptr(BkCatalogue) merged = NULL;
+
+      if (bytes != NULL && bk_catalogue_get_default () != NULL)
+        merged = bk_catalogue_install_team (bk_catalogue_get_default (), bytes, destination,
+                                            &error);
+      if (merged != NULL)
+        bk_catalogue_set_current (merged);
+      loaded = merged != NULL;
+    }
+
+  g_clear_pointer (&self->team_error, g_free);
+  if (loaded)
+    {
+      toast (self, _("Loaded your team’s price list"));
+    }
+  else
+    {
+      g_autofree char *title = NULL;
+
+      self->team_error = g_strdup (error != NULL ? error->message : "");
+      /* Translators: %s says what is wrong with the file, naming the field. */
+      title = g_strdup_printf (_("The price list was not loaded: %s"), self->team_error);
+      toast (self, title);
+    }
+
+  update_team (self);
+  return loaded;
+}
+
+static void
+team_open_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(BkPreferencesDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
+
+  if (file != NULL)
+    load_team_file (self, file);
+  else if (bk_file_dialog_failed (error))
+    toast (self, error->message);
+}
+
+static void
+team_load_cb (BkPreferencesDialog *self)
+{
+  g_autoptr(GtkFileDialog) dialog = bk_file_dialog_new (_("Load Your Team’s Price List"),
+                                                        _("Price lists"), "application/json",
+                                                        "json");
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  gtk_file_dialog_open (dialog, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, NULL,
+                        team_open_cb, g_object_ref (self));
+}
+
+static void
+team_remove_cb (BkPreferencesDialog *self)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GError) error = NULL;
+  gboolean removed;
+
+  if (BK_IS_APPLICATION (app))
+    {
+      removed = bk_application_remove_team_catalogue (BK_APPLICATION (app), &error);
+    }
+  else
+    {
+      g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
+
+      removed = g_file_delete (file, NULL, &error)
+                || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+      if (removed)
+        bk_catalogue_set_current (NULL);
+    }
+
+  g_clear_pointer (&self->team_error, g_free);
+  if (!removed)
+    toast (self, error->message);
+  else
+    toast (self, _("Removed your team’s price list"));
+  update_team (self);
+}
+
+static gboolean
+team_drop_cb (GtkDropTarget       *target,
+              const GValue        *value,
+              double               x,
+              double               y,
+              BkPreferencesDialog *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+
+  return load_team_file (self, files->data);
+}
+
+
 static void
 bk_preferences_dialog_dispose (GObject *object)
 {
@@ -302,6 +492,7 @@ bk_preferences_dialog_finalize (GObject *object)
   BkPreferencesDialog *self = BK_PREFERENCES_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->team_error, g_free);
 
   G_OBJECT_CLASS (bk_preferences_dialog_parent_class)->finalize (object);
 }
@@ -365,6 +556,20 @@ bk_preferences_dialog_constructed (GObject *object)
 }
 
 static void
+setup_team (BkPreferencesDialog *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (team_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  if (BK_IS_APPLICATION (g_application_get_default ()))
+    g_signal_connect_object (g_application_get_default (), "notify::catalogue",
+                             G_CALLBACK (update_team), self, G_CONNECT_SWAPPED);
+  update_team (self);
+}
+
+static void
 bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -395,6 +600,10 @@ bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, currency_list);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, electricity_row);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, rates_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, team_row);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, team_remove_button);
+  gtk_widget_class_bind_template_callback (widget_class, team_load_cb);
+  gtk_widget_class_bind_template_callback (widget_class, team_remove_cb);
 }
 
 static void
@@ -403,6 +612,7 @@ bk_preferences_dialog_init (BkPreferencesDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rate_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) rate_row_free);
+  setup_team (self);
 }
 
 /**
@@ -435,4 +645,22 @@ bk_preferences_dialog_get_settings (BkPreferencesDialog *self)
   g_return_val_if_fail (BK_IS_PREFERENCES_DIALOG (self), NULL);
 
   return self->settings;
+}
+
+/**
+ * bk_preferences_dialog_load_team_file:
+ * @file: a catalogue file of the team's
+ *
+ * Loads @file as the team's price list, as the Load button and a drop do.
+ *
+ * Returns: whether it was loaded
+ */
+gboolean
+bk_preferences_dialog_load_team_file (BkPreferencesDialog *self,
+                                      GFile               *file)
+{
+  g_return_val_if_fail (BK_IS_PREFERENCES_DIALOG (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  return load_team_file (self, file);
 }

@@ -17,5 +17,7 @@ G_DECLARE_FINAL_TYPE (BkPreferencesDialog, bk_preferences_dialog, BK, PREFERENCE
 AdwDialog *bk_preferences_dialog_new          (GSettings           *settings) G_GNUC_WARN_UNUSED_RESULT;
 
 GSettings *bk_preferences_dialog_get_settings (BkPreferencesDialog *self);
+gboolean   bk_preferences_dialog_load_team_file (BkPreferencesDialog *self,
+                                                 GFile               *file);
 
 G_END_DECLS

@@ -369,6 +369,11 @@ bk_profile_row_verdict_label (gpointer    unused,
        * to buy; as short as possible. */
       return g_strdup (C_("verdict", "Must buy"));
 
+    case BK_VERDICT_NO_RENT_PRICE:
+      /* Translators: the verdict of a profile in the sidebar when it has no rent price yet; as
+       * short as possible. */
+      return g_strdup (C_("verdict", "No rent price"));
+
     default:
       g_return_val_if_reached (g_strdup (""));
     }

@@ -24,7 +24,7 @@ static void
 suggest_owning_costs (BkProfile *profile)
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   GListModel *gpus = catalogue != NULL ? bk_catalogue_get_gpus (catalogue) : NULL;
   guint n = gpus != NULL ? g_list_model_get_n_items (gpus) : 0;
 

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
 
 #include "bk-file-dialogs.h"
 #include "bk-window-private.h"
@@ -185,4 +186,78 @@ bk_window_present_when_ready (BkWindow *self)
 
   if (self->present_source == 0)
     self->present_source = g_timeout_add (PRESENT_TIMEOUT_MS, present_timeout_cb, self);
+}
+
+/* Drops */
+
+/* Whether @bytes look like a catalogue rather than a profile: a JSON object with a list of rent
+ * offers. The loaders check the rest. */
+static gboolean
+is_catalogue (GBytes *bytes)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  gsize size;
+  const char *data = g_bytes_get_data (bytes, &size);
+  JsonNode *root;
+
+  if (size > G_MAXSSIZE || !json_parser_load_from_data (parser, data, (gssize) size, NULL))
+    return FALSE;
+
+  root = json_parser_get_root (parser);
+  return root != NULL && JSON_NODE_HOLDS_OBJECT (root)
+         && json_object_has_member (json_node_get_object (root), "rents");
+}
+
+/* A catalogue file dropped on the window becomes the team's price list
+ * (docs/model.md#the-teams-price-list); any other file opens as a profile. Returns whether it
+ * was taken as a catalogue. */
+gboolean
+_bk_window_drop_file (BkWindow *self,
+                      GFile    *file)
+{
+  GApplication *app = g_application_get_default ();
+  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (bytes == NULL || !is_catalogue (bytes) || !BK_IS_APPLICATION (app))
+    {
+      bk_window_open_file (self, file);
+      return FALSE;
+    }
+
+  if (bk_application_load_team_catalogue (BK_APPLICATION (app), file, &error))
+    _bk_window_show_toast (self, _("Loaded your team’s price list"));
+  else
+    bk_file_show_error (GTK_WIDGET (self), _("The Price List Was Not Loaded"), file,
+                        error->message);
+
+  return TRUE;
+}
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         BkWindow      *self)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  for (GSList *l = files; l != NULL; l = l->next)
+    _bk_window_drop_file (self, l->data);
+
+  return files != NULL;
+}
+
+void
+_bk_window_files_init (BkWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect_object (target, "drop", G_CALLBACK (drop_cb), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }

@@ -84,6 +84,9 @@ typedef struct
 BkWindowFileOp *_bk_window_file_op_new             (BkWindow        *window,
                                                     GFile           *file);
 void            _bk_window_file_op_free            (BkWindowFileOp  *op);
+void            _bk_window_files_init              (BkWindow        *self);
+gboolean        _bk_window_drop_file               (BkWindow        *self,
+                                                    GFile           *file);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkWindowFileOp, _bk_window_file_op_free)
 

@@ -766,6 +766,7 @@ bk_window_init (BkWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   _bk_window_layout_init (self);
+  _bk_window_files_init (self);
 
   /* The comparison takes the content page's place for a while; it must outlive that. */
   g_object_ref (self->content_page);

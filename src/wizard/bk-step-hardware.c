@@ -4,8 +4,8 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Picking a GPU copies its figures into the profile once; the catalogue's prices are never
- * converted, which the step says when the profile counts in another currency.
+ * Picking a GPU copies its figures into the profile once, its prices converted into the
+ * profile's currency with the sentences that say how (docs/model.md#currency).
  */
 
 #define G_LOG_DOMAIN "bk-step-hardware"
@@ -15,9 +15,12 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-application.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-step-hardware.h"
+
+#include <math.h>
 
 struct _BkStepHardware
 {
@@ -43,9 +46,24 @@ struct _BkStepHardware
 
   GSignalGroup        *hardware_signals;
   gboolean             syncing;
+
+  /* How the last pick converted the catalogue's amounts, said while they are unchanged. */
+  char                *purchase_sentence;
+  double               purchase_converted;
+  char                *host_sentence;
+  double               host_converted;
+  char                *conversion_error;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepHardware, bk_step_hardware, BK_TYPE_STEP)
+
+static void
+clear_conversion (BkStepHardware *self)
+{
+  g_clear_pointer (&self->purchase_sentence, g_free);
+  g_clear_pointer (&self->host_sentence, g_free);
+  g_clear_pointer (&self->conversion_error, g_free);
+}
 
 /* The catalogue's used-market discount for the GPU, with its source, when it has one. */
 static void
@@ -100,21 +118,61 @@ update_source (BkStepHardware *self)
     {
       g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
       g_autofree char *subtitle = NULL;
+      g_autofree char *note = NULL;
       const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);
 
-      /* Translators: %s is a date such as "March 2026". */
-      g_string_append_printf (description, _("The catalogue's figures for this GPU date from %s. "
-                                             "Change any of them to match your own quote."),
-                              as_of);
+      if (bk_catalogue_gpu_get_from_team (gpu))
+        /* Translators: %s is a date such as "March 2026". */
+        g_string_append_printf (description, _("These figures come from your team’s price list "
+                                               "and date from %s. Change any of them to match "
+                                               "your own quote."), as_of);
+      else
+        /* Translators: %s is a date such as "March 2026". */
+        g_string_append_printf (description, _("The catalogue's figures for this GPU date from %s. "
+                                               "Change any of them to match your own quote."),
+                                as_of);
 
       if (currency != NULL && g_strcmp0 (gpu_currency, currency) != 0)
         {
+          BkHardware *hardware = bk_profile_get_hardware (bk_step_get_profile (BK_STEP (self)));
+          gboolean purchase_said = self->purchase_sentence != NULL
+                                   && fabs (bk_hardware_get_purchase_price (hardware)
+                                            - self->purchase_converted) < 0.005;
+          gboolean host_said = self->host_sentence != NULL
+                               && fabs (bk_hardware_get_host_cost (hardware)
+                                        - self->host_converted) < 0.005;
+
           g_string_append_c (description, ' ');
-          /* Translators: both are currency codes such as USD and EUR. */
-          g_string_append_printf (description, _("The catalogue's prices are in %s but this "
-                                                 "profile counts in %s: amounts are copied as "
-                                                 "they are, never converted."),
-                                  gpu_currency, currency);
+          if (self->conversion_error != NULL)
+            g_string_append_printf (description, "%s.", self->conversion_error);
+          else if (purchase_said || host_said)
+            /* Translators: the catalogue's prices were converted into the profile's currency;
+             * the sentences that say how follow. */
+            g_string_append (description, _("Converted into the profile’s currency:"));
+          else
+            /* Translators: both are currency codes such as USD and EUR. */
+            g_string_append_printf (description, _("The catalogue’s prices are in %s; picking the "
+                                                   "GPU converts them into %s."),
+                                    gpu_currency, currency);
+
+          if (purchase_said)
+            {
+              g_string_append_c (description, ' ');
+              /* Translators: %s is "$27,500.00 at 0.8503 €/$ (ECB, 2026-05-08) = €23,382.37". */
+              g_string_append_printf (description, _("purchase price %s;"), self->purchase_sentence);
+            }
+          if (host_said)
+            {
+              g_string_append_c (description, ' ');
+              /* Translators: %s is "$10,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €8,502.68". */
+              g_string_append_printf (description, _("server share %s."), self->host_sentence);
+            }
+        }
+
+      if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
+        {
+          g_string_append_c (description, ' ');
+          g_string_append (description, note);
         }
 
       adw_preferences_group_set_description (self->cost_group, description->str);
@@ -148,7 +206,7 @@ static void
 gpu_selected_cb (BkStepHardware *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   guint position = adw_combo_row_get_selected (self->gpu_row);
 
   if (self->syncing || profile == NULL || catalogue == NULL)
@@ -171,15 +229,83 @@ gpu_selected_cb (BkStepHardware *self)
 
       if (gpu != NULL)
         {
-          BkHardware *hardware = bk_profile_get_hardware (profile);
+          /* One change of the profile, "changed" once: edited on a copy, then assigned. */
+          g_autoptr(BkProfile) edited = bk_profile_copy (profile);
+          BkHardware *hardware = bk_profile_get_hardware (edited);
+          BkPricing *pricing = bk_profile_get_pricing (edited);
+          g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates ();
+          g_autoptr(GListModel) rents = bk_catalogue_dup_rents (catalogue,
+                                                                bk_catalogue_gpu_get_id (gpu));
+          g_autoptr(GError) error = NULL;
 
-          bk_catalogue_gpu_apply (gpu, hardware);
+          clear_conversion (self);
+          if (bk_catalogue_gpu_apply_converted (gpu, hardware, rates,
+                                                bk_pricing_get_currency (pricing),
+                                                &self->purchase_sentence, &self->host_sentence,
+                                                &error))
+            {
+              self->purchase_converted = bk_hardware_get_purchase_price (hardware);
+              self->host_converted = bk_hardware_get_host_cost (hardware);
+            }
+          else
+            {
+              self->conversion_error = g_strdup (error->message);
+            }
+
           /* Picking a GPU suggests owning's real costs too, where nothing is set yet. */
           if (bk_hardware_get_lost_hours (hardware) == 0)
             bk_hardware_set_lost_hours (hardware, BK_SUGGESTED_LOST_HOURS);
+          /* Another GPU's rent would decide the verdict in silence: without an offer for this
+           * one, the prices step asks for the price (docs/model.md#no-rent-price). */
+          if (g_list_model_get_n_items (rents) == 0)
+            bk_pricing_set_rent_per_gpu_hour (pricing, 0);
+
+          bk_profile_assign (profile, edited);
         }
     }
 
+  sync_selection (self);
+}
+
+/* The catalogue's GPUs, the team's marked as such, after "Other GPU". */
+static void
+fill_gpu_list (BkStepHardware *self)
+{
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->gpu_list));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (names, g_strdup (_("Other GPU")));
+  if (catalogue != NULL)
+    {
+      GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+
+      for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+        {
+          g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+          if (bk_catalogue_gpu_get_from_team (gpu))
+            /* Translators: a GPU from the team's own price list in the list of GPUs. */
+            g_ptr_array_add (names, g_strdup_printf (_("%s (your team’s price list)"),
+                                                     bk_catalogue_gpu_get_name (gpu)));
+          else
+            g_ptr_array_add (names, g_strdup (bk_catalogue_gpu_get_name (gpu)));
+        }
+    }
+  g_ptr_array_add (names, NULL);
+
+  /* Setting the model selects its first item; that must not overwrite the profile. */
+  self->syncing = TRUE;
+  gtk_string_list_splice (self->gpu_list, 0, n, (const char * const *) names->pdata);
+  if (adw_combo_row_get_model (self->gpu_row) == NULL)
+    adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpu_list));
+  self->syncing = FALSE;
+}
+
+static void
+catalogue_changed_cb (BkStepHardware *self)
+{
+  fill_gpu_list (self);
   sync_selection (self);
 }
 
@@ -188,6 +314,7 @@ profile_changed_cb (BkStepHardware *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
 
+  clear_conversion (self);
   g_signal_group_set_target (self->hardware_signals,
                              profile ? bk_profile_get_hardware (profile) : NULL);
   sync_selection (self);
@@ -210,6 +337,7 @@ bk_step_hardware_finalize (GObject *object)
   BkStepHardware *self = BK_STEP_HARDWARE (object);
 
   g_clear_object (&self->hardware_signals);
+  clear_conversion (self);
 
   G_OBJECT_CLASS (bk_step_hardware_parent_class)->finalize (object);
 }
@@ -248,26 +376,10 @@ static void
 bk_step_hardware_init (BkStepHardware *self)
 {
   BkStep *step = BK_STEP (self);
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Setting the model selects its first item; that must not overwrite the profile. */
-  self->syncing = TRUE;
-  gtk_string_list_append (self->gpu_list, _("Other GPU"));
-  if (catalogue != NULL)
-    {
-      GListModel *gpus = bk_catalogue_get_gpus (catalogue);
-
-      for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
-        {
-          g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
-
-          gtk_string_list_append (self->gpu_list, bk_catalogue_gpu_get_name (gpu));
-        }
-    }
-  adw_combo_row_set_model (self->gpu_row, G_LIST_MODEL (self->gpu_list));
-  self->syncing = FALSE;
+  fill_gpu_list (self);
 
   g_signal_connect_object (self->gpu_row, "notify::selected",
                            G_CALLBACK (gpu_selected_cb), self, G_CONNECT_SWAPPED);
@@ -275,8 +387,15 @@ bk_step_hardware_init (BkStepHardware *self)
   self->hardware_signals = g_signal_group_new (BK_TYPE_HARDWARE);
   g_signal_group_connect_object (self->hardware_signals, "notify::name",
                                  G_CALLBACK (sync_selection), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->hardware_signals, "notify::purchase-price",
+                                 G_CALLBACK (update_source), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->hardware_signals, "notify::host-cost",
+                                 G_CALLBACK (update_source), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (update_source), NULL);
+  if (BK_IS_APPLICATION (g_application_get_default ()))
+    g_signal_connect_object (g_application_get_default (), "notify::catalogue",
+                             G_CALLBACK (catalogue_changed_cb), self, G_CONNECT_SWAPPED);
 
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "name", self->name_row, "text");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "vram-gb", self->vram_row, "value");

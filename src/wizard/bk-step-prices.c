@@ -20,6 +20,7 @@
 #include "bk-tax-group.h"
 
 #include <math.h>
+#include <string.h>
 
 /* The currencies offered in the list; a profile loaded with another one keeps it and sees it
  * added to the list. */
@@ -77,6 +78,8 @@ struct _BkStepPrices
   GSignalGroup   *pricing_signals;
   gboolean        syncing;
   gboolean        syncing_gpus;
+  gboolean        no_offer;       /* the catalogue has the GPU but no on-demand offer for it */
+  gboolean        rent_note;      /* the rent's conversion row asks for a price */
 };
 
 G_DEFINE_FINAL_TYPE (BkStepPrices, bk_step_prices, BK_TYPE_STEP)
@@ -93,26 +96,6 @@ provider_type_title (const char *type)
   if (g_strcmp0 (type, "article") == 0)
     return _("Range given in the article");
   return type;
-}
-
-/* The shipped exchange rates with the ones the user set in Preferences. */
-static BkExchangeRates *
-dup_exchange_rates (void)
-{
-  GApplication *app = g_application_get_default ();
-  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
-  GSettings *settings = NULL;
-  g_autoptr(GVariant) edits = NULL;
-
-  if (shipped == NULL)
-    return NULL;
-
-  if (BK_IS_APPLICATION (app))
-    settings = bk_application_get_settings (BK_APPLICATION (app));
-  if (settings != NULL)
-    edits = g_settings_get_value (settings, "exchange-rates");
-
-  return bk_exchange_rates_new_with_edits (shipped, edits);
 }
 
 /* "on demand", "1-year term", "6-month term, 50% up front", "spot": an offer's term, or the
@@ -154,7 +137,8 @@ term_text (const char *term,
 }
 
 static char *
-offer_subtitle (BkCatalogueRent *rent)
+offer_subtitle (BkCatalogueRent *rent,
+                GDateTime       *now)
 {
   const char *currency = bk_catalogue_rent_get_currency (rent);
   double low = bk_catalogue_rent_get_price_low (rent);
@@ -181,13 +165,24 @@ offer_subtitle (BkCatalogueRent *rent)
       first = g_strdup_printf (_("%s per GPU-hour"), price);
     }
 
+  if (bk_catalogue_as_of_is_old (bk_catalogue_rent_get_as_of (rent), now))
+    {
+      g_autofree char *date = g_steal_pointer (&as_of);
+
+      /* Translators: the date of a rental offer that is older than six months, "May 2026, over
+       * six months ago". */
+      as_of = g_strdup_printf (_("%s, over six months ago"), date);
+    }
+
   /* Translators: the lines under a rental offer: its price, its term, the kind of provider, the
    * date of the price and where it was found, e.g. "$3.99 per GPU-hour · on demand · Specialised
    * GPU cloud · August 2026" and then the source. */
   return g_strdup_printf (_("%s · %s · %s · %s\n%s"),
                           first,
                           term,
-                          provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
+                          bk_catalogue_rent_get_from_team (rent)
+                            ? _("Your team’s price list")
+                            : provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
                           as_of,
                           bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)));
 }
@@ -197,6 +192,35 @@ hide_conversion (BkStepPrices *self,
                  Price         price)
 {
   gtk_widget_set_visible (GTK_WIDGET (self->prices[price].conversion_row), FALSE);
+}
+
+/* docs/model.md#no-rent-price: a rent of 0 is no price; the row under the rent field says so and
+ * asks for one, naming the catalogue when it has no offer for the GPU. */
+static void
+update_rent_note (BkStepPrices *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  AdwActionRow *row = self->conversion_row;
+  gboolean missing = profile != NULL
+                     && !(bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile)) > 0);
+
+  if (!missing)
+    {
+      if (self->rent_note)
+        gtk_widget_set_visible (GTK_WIDGET (row), FALSE);
+      self->rent_note = FALSE;
+      return;
+    }
+
+  self->rent_note = TRUE;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No rent price yet"));
+  adw_action_row_set_subtitle (row, self->no_offer
+                                    ? _("No offer in the catalogue for this GPU: enter the price "
+                                        "per GPU-hour you can get. Until then the result compares "
+                                        "nothing.")
+                                    : _("Enter the price per GPU-hour you can get, or use an "
+                                        "offer below. Until then the result compares nothing."));
+  gtk_widget_set_visible (GTK_WIDGET (row), TRUE);
 }
 
 static void
@@ -214,8 +238,12 @@ price_value_cb (AdwSpinRow   *row,
 {
   for (Price p = 0; p < N_PRICES; p++)
     if (self->prices[p].value_row == row
-        && fabs (adw_spin_row_get_value (row) - self->prices[p].converted) >= 0.005)
+        && fabs (adw_spin_row_get_value (row) - self->prices[p].converted) >= 0.005
+        && !(p == PRICE_RENT && self->rent_note))
       hide_conversion (self, p);
+
+  if (row == self->rent_row)
+    update_rent_note (self);
 }
 
 static void
@@ -262,9 +290,10 @@ use_offer_action (GtkWidget  *widget,
   BkStepPrices *self = BK_STEP_PRICES (widget);
   BkProfile *profile = bk_step_get_profile (BK_STEP (widget));
   g_autoptr(BkExchangeRates) rates = NULL;
+  g_autoptr(BkProfile) edited = NULL;
   g_autofree char *sentence = NULL;
   const char *currency, *offer_currency, *term;
-  BkPricing *pricing;
+  BkPricing *pricing, *edited_pricing;
   PriceField *field;
   double price, upfront, value;
   guint months;
@@ -286,7 +315,7 @@ use_offer_action (GtkWidget  *widget,
     }
   else
     {
-      rates = dup_exchange_rates ();
+      rates = bk_step_dup_exchange_rates ();
       if (rates != NULL)
         sentence = bk_exchange_rates_convert (rates, price, offer_currency, currency,
                                               &field->converted);
@@ -295,21 +324,29 @@ use_offer_action (GtkWidget  *widget,
       value = field->converted;
     }
 
-  set_price (pricing, kind, value);
+  /* One change of the profile, "changed" once: edited on a copy, then assigned. */
+  edited = bk_profile_copy (profile);
+  edited_pricing = bk_profile_get_pricing (edited);
+  set_price (edited_pricing, kind, value);
   if (kind == PRICE_COMMIT)
     {
       if (months > 0)
-        bk_pricing_set_commit_term_months (pricing, months);
-      bk_pricing_set_commit_upfront_percent (pricing, upfront);
-      adw_expander_row_set_expanded (self->commit_expander, TRUE);
+        bk_pricing_set_commit_term_months (edited_pricing, months);
+      bk_pricing_set_commit_upfront_percent (edited_pricing, upfront);
     }
+  bk_profile_assign (profile, edited);
+
+  if (kind == PRICE_COMMIT)
+    adw_expander_row_set_expanded (self->commit_expander, TRUE);
   else if (kind == PRICE_SPOT)
-    {
-      adw_expander_row_set_expanded (self->spot_expander, TRUE);
-    }
+    adw_expander_row_set_expanded (self->spot_expander, TRUE);
 
   if (sentence != NULL)
     {
+      if (kind == PRICE_RENT)
+        self->rent_note = FALSE;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field->conversion_row),
+                                     _("The catalogue’s price, converted into the profile’s currency"));
       adw_action_row_set_subtitle (field->conversion_row, sentence);
       gtk_widget_set_visible (GTK_WIDGET (field->conversion_row), TRUE);
     }
@@ -335,13 +372,16 @@ use_tooltip (BkCatalogueRent *rent)
 static void
 update_presets (BkStepPrices *self)
 {
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   BkCatalogueGpu *gpu = bk_step_find_catalogue_gpu (BK_STEP (self), NULL);
   const char *currency = bk_step_get_currency (BK_STEP (self));
   g_autoptr(GListModel) rents = NULL;
-  g_autoptr(BkExchangeRates) rates = dup_exchange_rates ();
+  g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates ();
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *note = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GListModel) on_demand = NULL;
   gboolean other_currency = FALSE;
   guint n;
 
@@ -350,8 +390,13 @@ update_presets (BkStepPrices *self)
   g_ptr_array_set_size (self->preset_rows, 0);
 
   if (gpu != NULL && catalogue != NULL)
-    rents = bk_catalogue_dup_offers (catalogue, bk_catalogue_gpu_get_id (gpu));
+    {
+      rents = bk_catalogue_dup_offers (catalogue, bk_catalogue_gpu_get_id (gpu));
+      on_demand = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
+    }
   n = rents ? g_list_model_get_n_items (rents) : 0;
+  self->no_offer = gpu != NULL && g_list_model_get_n_items (on_demand) == 0;
+  update_rent_note (self);
 
   gtk_widget_set_visible (GTK_WIDGET (self->presets_row), n > 0);
   if (n == 0)
@@ -364,7 +409,7 @@ update_presets (BkStepPrices *self)
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
-      g_autofree char *offer_text = offer_subtitle (rent);
+      g_autofree char *offer_text = offer_subtitle (rent, now);
       const char *offer_currency = bk_catalogue_rent_get_currency (rent);
       GtkWidget *row = adw_action_row_new ();
       /* Translators: a button that copies a rental offer's price into the rent field. */
@@ -421,6 +466,20 @@ update_presets (BkStepPrices *self)
                                   "use it, at the exchange rates in Preferences."), currency);
   else
     subtitle = g_strdup (_("From the catalogue"));
+
+  if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
+    {
+      g_autofree char *both = g_steal_pointer (&subtitle);
+
+      /* The first sentence may end in a full stop of its own. */
+      if (g_str_has_suffix (both, "."))
+        both[strlen (both) - 1] = '\0';
+
+      /* Translators: the line under the list of rental offers and the note that the catalogue's
+       * prices are old, "From the catalogue. The catalogue's prices for … are from May 2026: check
+       * a current quote." */
+      subtitle = g_strdup_printf (_("%s. %s"), both, note);
+    }
   adw_expander_row_set_subtitle (self->presets_row, subtitle);
 }
 
@@ -613,7 +672,7 @@ fill_ranges_cb (BkStepPrices *self)
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
 
   if (profile != NULL)
-    bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+    bk_profile_fill_default_ranges (profile, bk_catalogue_get_current ());
 }
 
 static void
@@ -713,6 +772,9 @@ bk_step_prices_init (BkStepPrices *self)
                                  G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (sync_currency), NULL);
+  if (BK_IS_APPLICATION (g_application_get_default ()))
+    g_signal_connect_object (g_application_get_default (), "notify::catalogue",
+                             G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
   self->pricing_signals = g_signal_group_new (BK_TYPE_PRICING);
   g_signal_group_connect_object (self->pricing_signals, "notify",
                                  G_CALLBACK (update_terms), self, G_CONNECT_SWAPPED);

@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-application.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-range-button.h"
@@ -560,7 +562,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
                             guint  *position)
 {
   BkStepPrivate *priv;
-  BkCatalogue *catalogue = bk_catalogue_get_default ();
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   GListModel *gpus;
   const char *name;
   guint n;
@@ -599,34 +601,59 @@ bk_step_find_catalogue_gpu (BkStep *self,
  * bk_step_format_as_of:
  * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
  *
- * Returns: (transfer full): the date for people, e.g. "March 2026"; @as_of itself when it is
- *   none of those forms
+ * Returns: (transfer full): the date for people, see bk_format_as_of()
  */
 char *
 bk_step_format_as_of (const char *as_of)
 {
-  g_autoptr(GDateTime) date = NULL;
-  guint year = 0, month = 0, day = 0;
-  int n;
+  return bk_format_as_of (as_of);
+}
 
-  g_return_val_if_fail (as_of != NULL, NULL);
+/**
+ * bk_step_dup_exchange_rates:
+ *
+ * Returns: (transfer full) (nullable): the shipped exchange rates with the ones the user set in
+ *   Preferences
+ */
+BkExchangeRates *
+bk_step_dup_exchange_rates (void)
+{
+  GApplication *app = g_application_get_default ();
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  GSettings *settings = NULL;
+  g_autoptr(GVariant) edits = NULL;
 
-  n = sscanf (as_of, "%4u-%2u-%2u", &year, &month, &day);
-  if (n == 1 && strlen (as_of) == 4)
-    return g_strdup_printf ("%u", year);
+  if (shipped == NULL)
+    return NULL;
 
-  if (n < 2 || year < 1 || year > 9999 || month < 1 || month > 12)
-    return g_strdup (as_of);
+  if (BK_IS_APPLICATION (app))
+    settings = bk_application_get_settings (BK_APPLICATION (app));
+  if (settings != NULL)
+    edits = g_settings_get_value (settings, "exchange-rates");
 
-  date = g_date_time_new_utc ((int) year, (int) month, n == 3 ? (int) day : 1, 0, 0, 0);
-  if (date == NULL)
-    return g_strdup (as_of);
+  return bk_exchange_rates_new_with_edits (shipped, edits);
+}
 
-  if (n == 3)
-    /* Translators: a date in the catalogue, see the strftime() man page; e.g. "15 March 2026". */
-    return g_date_time_format (date, _("%-d %B %Y"));
+/**
+ * bk_step_dup_old_prices_note:
+ *
+ * Returns: (transfer full) (nullable): "The catalogue's prices for the … are from May 2026:
+ *   check a current quote." when the profile's GPU has old prices in the catalogue, as of today
+ */
+char *
+bk_step_dup_old_prices_note (BkStep *self)
+{
+  BkStepPrivate *priv;
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
-  /* Translators: a month in the catalogue, see the strftime() man page; %OB is the month's name
-   * on its own (not followed by a day), e.g. "March 2026". */
-  return g_date_time_format (date, _("%OB %Y"));
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  if (priv->profile == NULL || catalogue == NULL)
+    return NULL;
+
+  return bk_catalogue_dup_old_prices_note (catalogue,
+                                           bk_hardware_get_name (bk_profile_get_hardware (priv->profile)),
+                                           now);
 }

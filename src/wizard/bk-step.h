@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -71,5 +72,7 @@ void        bk_step_add_money_unit     (BkStep                *self,
 BkCatalogueGpu *bk_step_find_catalogue_gpu (BkStep           *self,
                                             guint            *position);
 char       *bk_step_format_as_of       (const char            *as_of) G_GNUC_WARN_UNUSED_RESULT;
+BkExchangeRates *bk_step_dup_exchange_rates  (void) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_step_dup_old_prices_note (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

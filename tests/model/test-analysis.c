@@ -476,6 +476,39 @@ test_bad_arguments (void)
   g_test_assert_expected_messages ();
 }
 
+/* docs/model.md#no-rent-price: a rent of 0 is no price, and decides nothing. */
+static void
+test_no_rent_price (void)
+{
+  g_autoptr(BkProfile) profile = new_quarters_profile ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  g_autoptr(BkAnalysis) priced = bk_analysis_new (profile, NULL);
+  g_autoptr(BkAnalysis) unpriced = NULL;
+  g_autoptr(BkAnalysis) required = NULL;
+
+  g_assert_cmpint (bk_analysis_get_verdict (priced), !=, BK_VERDICT_NO_RENT_PRICE);
+
+  bk_pricing_set_rent_per_gpu_hour (pricing, 0);
+  unpriced = bk_analysis_new (profile, NULL);
+  g_assert_cmpint (bk_analysis_get_verdict (unpriced), ==, BK_VERDICT_NO_RENT_PRICE);
+  g_assert_cmpstr (bk_verdict_to_string (bk_analysis_get_verdict (unpriced)), ==, "no-rent-price");
+  g_assert_cmpuint (bk_analysis_get_agreeing_leans (unpriced), ==, 0);
+  /* Owning's figures do not depend on the rent when no lost hours are rented. */
+  g_assert_cmpfloat (bk_hardware_get_lost_hours (bk_profile_get_hardware (profile)), ==, 0);
+  g_assert_cmpfloat (bk_analysis_get_tco (unpriced, BK_OPTION_BUY), ==,
+                     bk_analysis_get_tco (priced, BK_OPTION_BUY));
+  /* A range of its own is no price either. */
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 0, 3);
+  g_clear_object (&unpriced);
+  unpriced = bk_analysis_new (profile, NULL);
+  g_assert_cmpint (bk_analysis_get_verdict (unpriced), ==, BK_VERDICT_NO_RENT_PRICE);
+
+  /* When the data may not leave the premises, renting's price does not matter. */
+  bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), TRUE);
+  required = bk_analysis_new (profile, NULL);
+  g_assert_cmpint (bk_analysis_get_verdict (required), ==, BK_VERDICT_BUY_REQUIRED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -486,6 +519,7 @@ main (int   argc,
   g_test_add_func ("/analysis/verdict/cheapest", test_verdict);
   g_test_add_func ("/analysis/verdict/buy-required", test_verdict_buy_required);
   g_test_add_func ("/analysis/verdict/ties", test_verdict_ties);
+  g_test_add_func ("/analysis/verdict/no-rent-price", test_no_rent_price);
   g_test_add_func ("/analysis/lean/utilisation", test_lean_utilisation);
   g_test_add_func ("/analysis/lean/predictability", test_lean_predictability);
   g_test_add_func ("/analysis/lean/obsolescence", test_lean_obsolescence);

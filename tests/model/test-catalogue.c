@@ -6,10 +6,13 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-hardware.h"
 
 static BkCatalogue *
@@ -157,9 +160,9 @@ test_shipped_rents (void)
   g_autoptr(GListModel) none = bk_catalogue_dup_rents (catalogue, "no-such-gpu");
   BkCatalogueRent *rent;
 
-  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 45);
-  /* Eight providers on the price list, three provider-type ranges, the article's range. */
-  g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 12);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 54);
+  /* Ten on-demand offers of nine providers, three provider-type ranges, the article's range. */
+  g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 14);
   g_assert_cmpuint (g_list_model_get_n_items (rtx), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (none), ==, 0);
 
@@ -184,11 +187,11 @@ test_shipped_rents (void)
   rent = find_rent (catalogue, "h100-sxm", "AWS");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 6.88);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "hyperscaler");
-  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-08");
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-11-09");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 6.88);
   g_assert_cmpfloat (bk_catalogue_rent_get_price_high (rent), ==, 6.88);
-  rent = find_rent (catalogue, "h100-sxm", "RunPod");
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 2.99);
+  rent = find_rent (catalogue, "h100-sxm", "RunPod Community Cloud");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 2.69);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "budget");
   rent = find_rent (catalogue, "h100-sxm", "Budget GPU clouds");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 1.99);
@@ -569,6 +572,17 @@ test_shipped_terms (void)
     { "h200", "AWS", "spot", 0, 3.32, "2026-08", "dstack PR #4110" },
     { "h200", "AWS", "reserved", 0, 6.87, "2026-08", "capacity reservation" },
     { "h100-sxm", "Google Cloud", "spot", 0, 6.57, "2026-09-26", "aggregator" },
+    { "h100-sxm", "1-year contracts (SemiAnalysis index)", "reserved", 12, 2.65, "2026-06",
+      "June 2026" },
+    { "h100-sxm", "3-year contracts (SemiAnalysis model)", "reserved", 36, 2.00, "2026-09",
+      "InferenceX" },
+    { "h100-sxm", "H100 spot index", "spot", 0, 2.42, "2026-06", "late June 2026" },
+    { "h200", "GPU Markets", "spot", 0, 3.41, "2026-04-18", "GPU Markets fixings" },
+    { "h200", "3-year contracts (SemiAnalysis model)", "reserved", 36, 2.90, "2026-09",
+      "InferenceX" },
+    { "b200", "3-year contracts (SemiAnalysis model)", "reserved", 36, 3.70, "2026-09",
+      "InferenceX" },
+    { "a100-80gb-sxm", "GPU Markets", "spot", 0, 1.13, "2026-04-18", "GPU Markets fixings" },
   };
 
   for (guint i = 0; i < g_list_model_get_n_items (all); i++)
@@ -646,6 +660,370 @@ test_ranges (void)
                   BK_CATALOGUE_ERROR_INVALID, "rents[0].price-high: 2 is below 2.5");
 }
 
+/* Every entry of the shipped catalogue has a source and a date, its purchase figures and
+ * resale figure included (docs/model.md#price-dates). */
+static void
+test_shipped_sources (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
+  g_autoptr(GListModel) offers = bk_catalogue_dup_offers (catalogue, NULL);
+  GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+  GDate date;
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+      const char *source, *as_of;
+      double discount;
+
+      g_assert_cmpuint (strlen (bk_catalogue_gpu_get_source (gpu)), >, 10);
+      g_assert_true (bk_catalogue_parse_as_of (bk_catalogue_gpu_get_as_of (gpu), &date));
+      g_assert_false (bk_catalogue_gpu_get_from_team (gpu));
+      if (bk_catalogue_gpu_get_resale (gpu, &discount, &source, &as_of))
+        {
+          g_assert_cmpuint (strlen (source), >, 10);
+          g_assert_true (bk_catalogue_parse_as_of (as_of, &date));
+        }
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (offers); i++)
+    {
+      g_autoptr(BkCatalogueRent) offer = g_list_model_get_item (offers, i);
+
+      g_assert_cmpuint (strlen (bk_catalogue_rent_get_source (offer)), >, 10);
+      g_assert_true (bk_catalogue_parse_as_of (bk_catalogue_rent_get_as_of (offer), &date));
+      g_assert_false (bk_catalogue_rent_get_from_team (offer));
+    }
+}
+
+#define AGE_GPU(as_of) \
+  "{\"id\": \"x1\", \"name\": \"GPU X\", \"vram-gb\": 80, \"purchase-price\": 1000, " \
+  "\"host-cost\": 0, \"power-watts\": 300, \"idle-watts\": 45, \"annual-value-loss\": 30, " \
+  "\"currency\": \"USD\", \"source\": \"a quote\", \"as-of\": \"" as_of "\"}"
+#define AGE_OFFER(term, as_of) \
+  "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"budget\", " \
+  "\"price-per-hour\": 1.5, \"currency\": \"USD\", \"term\": \"" term "\", " \
+  "\"source\": \"a price page\", \"as-of\": \"" as_of "\"}"
+
+static BkCatalogue *
+catalogue_from_text (const char *json)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  BkCatalogue *catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  return catalogue;
+}
+
+/* docs/model.md#price-dates, by hand against a fixed today, 2026-12-03. */
+static void
+test_price_age (void)
+{
+  g_autoptr(GDateTime) today = g_date_time_new_utc (2026, 12, 3, 12, 0, 0);
+  g_autoptr(GDateTime) leap = g_date_time_new_utc (2027, 2, 28, 12, 0, 0);
+  g_autoptr(GDateTime) after_leap = g_date_time_new_utc (2027, 3, 1, 12, 0, 0);
+  g_autoptr(BkCatalogue) fresh = NULL;
+  g_autoptr(BkCatalogue) stale = NULL;
+  g_autoptr(BkCatalogue) purchase_only = NULL;
+  g_autofree char *note = NULL;
+  GDate date;
+
+  /* A date stands for the earliest day it can mean. */
+  g_assert_true (bk_catalogue_parse_as_of ("2026", &date));
+  g_assert_cmpuint (g_date_get_month (&date), ==, 1);
+  g_assert_cmpuint (g_date_get_day (&date), ==, 1);
+  g_assert_true (bk_catalogue_parse_as_of ("2026-05", &date));
+  g_assert_cmpuint (g_date_get_month (&date), ==, 5);
+  g_assert_cmpuint (g_date_get_day (&date), ==, 1);
+  g_assert_false (bk_catalogue_parse_as_of ("May 2026", &date));
+
+  g_assert_false (bk_catalogue_as_of_is_old ("2026-06-03", today));
+  g_assert_true (bk_catalogue_as_of_is_old ("2026-06-02", today));
+  g_assert_true (bk_catalogue_as_of_is_old ("2026-05", today));
+  g_assert_true (bk_catalogue_as_of_is_old ("2026-06", today));
+  g_assert_false (bk_catalogue_as_of_is_old ("2026-07", today));
+  g_assert_true (bk_catalogue_as_of_is_old ("2026", today));
+  g_assert_false (bk_catalogue_as_of_is_old ("2026-11-09", today));
+  /* 31 August plus six months ends on the last day of February. */
+  g_assert_false (bk_catalogue_as_of_is_old ("2026-08-31", leap));
+  g_assert_true (bk_catalogue_as_of_is_old ("2026-08-31", after_leap));
+  g_assert_true (bk_catalogue_as_of_is_old ("not a date", today));
+
+  /* Bought as of 2026-09, rented as of 2026-05 and 2026-10: dated 2026-09, not old. A spot
+   * offer does not date the rent. */
+  fresh = catalogue_from_text ("{\"format\": 2, \"gpus\": [" AGE_GPU ("2026-09") "], \"rents\": ["
+                               AGE_OFFER ("on-demand", "2026-05") ", "
+                               AGE_OFFER ("on-demand", "2026-10") ", "
+                               AGE_OFFER ("spot", "2026-12-01") "]}");
+  g_assert_cmpstr (bk_catalogue_get_prices_as_of (fresh, bk_catalogue_find_gpu (fresh, "x1")),
+                   ==, "2026-09");
+  g_assert_null (bk_catalogue_dup_old_prices_note (fresh, "GPU X", today));
+
+  /* With the rent as of 2026-05 only: dated May 2026, and old. */
+  stale = catalogue_from_text ("{\"format\": 2, \"gpus\": [" AGE_GPU ("2026-09") "], \"rents\": ["
+                               AGE_OFFER ("on-demand", "2026-05") ", "
+                               AGE_OFFER ("spot", "2026-12-01") "]}");
+  g_assert_cmpstr (bk_catalogue_get_prices_as_of (stale, bk_catalogue_find_gpu (stale, "x1")),
+                   ==, "2026-05");
+  note = bk_catalogue_dup_old_prices_note (stale, "GPU X", today);
+  g_assert_cmpstr (note, ==, "The catalogue’s prices for the GPU X are from May 2026: check a "
+                             "current quote.");
+  /* A GPU that is not in the catalogue has figures of its own. */
+  g_assert_null (bk_catalogue_dup_old_prices_note (stale, "Our own box", today));
+
+  /* Without on-demand offers the purchase alone dates the prices. */
+  purchase_only = catalogue_from_text ("{\"format\": 2, \"gpus\": [" AGE_GPU ("2026") "], "
+                                       "\"rents\": []}");
+  g_assert_cmpstr (bk_catalogue_get_prices_as_of (purchase_only,
+                                                  bk_catalogue_find_gpu (purchase_only, "x1")),
+                   ==, "2026");
+  g_clear_pointer (&note, g_free);
+  note = bk_catalogue_dup_old_prices_note (purchase_only, "GPU X", today);
+  g_assert_cmpstr (note, ==, "The catalogue’s prices for the GPU X are from 2026: check a "
+                             "current quote.");
+}
+
+#define TEAM_GPU \
+  "{\"id\": \"team-l40s-reseller\", \"name\": \"NVIDIA L40S (reseller quote)\", \"vram-gb\": 48, " \
+  "\"purchase-price\": 7200, \"host-cost\": 3500, \"power-watts\": 350, \"idle-watts\": 52.5, " \
+  "\"annual-value-loss\": 33, \"currency\": \"EUR\", \"source\": \"Reseller quote 2026-117\", " \
+  "\"as-of\": \"2026-11-20\"}"
+#define TEAM_OFFER \
+  "{\"gpu-id\": \"h100-sxm\", \"provider\": \"Our reserved contract\", \"provider-type\": " \
+  "\"specialised\", \"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": \"reserved\", " \
+  "\"term-months\": 12, \"source\": \"Contract signed 2026-10-01\", \"as-of\": \"2026-10-01\"}"
+#define TEAM_CATALOGUE "{\"format\": 2, \"gpus\": [" TEAM_GPU "], \"rents\": [" TEAM_OFFER "]}"
+
+static BkCatalogue *
+team_from_text (BkCatalogue  *shipped,
+                const char   *json,
+                GError      **error)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+
+  return bk_catalogue_new_with_team (shipped, bytes, error);
+}
+
+/* A team's file merges after the shipped entries, marked as the team's. */
+static void
+test_team_merge (void)
+{
+  g_autoptr(BkCatalogue) shipped = load_shipped_catalogue ();
+  g_autoptr(BkCatalogue) merged = NULL;
+  g_autoptr(BkCatalogue) offers_only = NULL;
+  g_autoptr(GListModel) h100 = NULL;
+  g_autoptr(GListModel) shipped_h100 = bk_catalogue_dup_offers (shipped, "h100-sxm");
+  g_autoptr(BkCatalogueRent) last = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_shipped = g_list_model_get_n_items (bk_catalogue_get_gpus (shipped));
+  guint gpus, offers;
+  BkCatalogueGpu *gpu;
+
+  merged = team_from_text (shipped, TEAM_CATALOGUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (merged)), ==, n_shipped + 1);
+  gpu = bk_catalogue_find_gpu (merged, "team-l40s-reseller");
+  g_assert_nonnull (gpu);
+  g_assert_true (bk_catalogue_gpu_get_from_team (gpu));
+  g_assert_true (bk_catalogue_find_gpu_by_name (merged, "NVIDIA L40S (reseller quote)") == gpu);
+  g_assert_false (bk_catalogue_gpu_get_from_team (bk_catalogue_find_gpu (merged, "h100-sxm")));
+
+  /* The team's reserved contract is listed after the shipped offers for the H100. */
+  h100 = bk_catalogue_dup_offers (merged, "h100-sxm");
+  g_assert_cmpuint (g_list_model_get_n_items (h100), ==, g_list_model_get_n_items (shipped_h100) + 1);
+  last = g_list_model_get_item (h100, g_list_model_get_n_items (h100) - 1);
+  g_assert_cmpstr (bk_catalogue_rent_get_provider (last), ==, "Our reserved contract");
+  g_assert_true (bk_catalogue_rent_get_from_team (last));
+  g_assert_cmpuint (bk_catalogue_rent_get_term_months (last), ==, 12);
+
+  g_assert_true (bk_catalogue_count_team (merged, &gpus, &offers));
+  g_assert_cmpuint (gpus, ==, 1);
+  g_assert_cmpuint (offers, ==, 1);
+  g_assert_false (bk_catalogue_count_team (shipped, &gpus, &offers));
+  g_assert_cmpuint (gpus + offers, ==, 0);
+
+  /* The shipped catalogue is never changed. */
+  g_assert_null (bk_catalogue_find_gpu (shipped, "team-l40s-reseller"));
+  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (shipped)), ==, n_shipped);
+
+  /* A team's list may hold offers only. */
+  offers_only = team_from_text (shipped, "{\"format\": 2, \"gpus\": [], \"rents\": [" TEAM_OFFER "]}",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_catalogue_count_team (offers_only, &gpus, &offers));
+  g_assert_cmpuint (gpus, ==, 0);
+  g_assert_cmpuint (offers, ==, 1);
+}
+
+/* A bad team's file is refused whole, naming the field. */
+static void
+test_team_refuse (void)
+{
+  g_autoptr(BkCatalogue) shipped = load_shipped_catalogue ();
+  struct
+  {
+    const char *json, *message;
+  } cases[] = {
+    { "{\"format\": 2, \"gpus\": [], \"rents\": [" TEAM_OFFER ", {\"gpu-id\": \"h100-sxm\"}]}",
+      "rents[1].provider: missing" },
+    { "{\"format\": 2, \"gpus\": [" TEAM_GPU "], \"rents\": [{\"gpu-id\": \"h100-sxm\", "
+      "\"provider\": \"Q\", \"provider-type\": \"budget\", \"price-per-hour\": -1, "
+      "\"currency\": \"USD\", \"source\": \"s\", \"as-of\": \"2026-10\"}]}",
+      "rents[0].price-per-hour: -1 is not above 0" },
+    { "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"h100-sxm\", "
+      "\"provider\": \"Q\", \"provider-type\": \"budget\", \"price-per-hour\": 2, "
+      "\"currency\": \"USD\", \"source\": \"s\"}]}",
+      "rents[0].as-of: missing" },
+    { "{\"format\": 2, \"gpus\": [{\"id\": \"h100-sxm\", \"name\": \"Ours\", \"vram-gb\": 80, "
+      "\"purchase-price\": 1, \"host-cost\": 0, \"power-watts\": 700, \"idle-watts\": 100, "
+      "\"annual-value-loss\": 30, \"currency\": \"USD\", \"source\": \"s\", \"as-of\": \"2026\"}], "
+      "\"rents\": []}",
+      "gpus[0].id: “h100-sxm” is a GPU of the shipped catalogue: give the team’s GPU an id of its "
+      "own, or leave it out and list only offers for it" },
+    { "{\"format\": 2, \"gpus\": [{\"id\": \"ours\", \"name\": \"NVIDIA H100 SXM\", \"vram-gb\": 80, "
+      "\"purchase-price\": 1, \"host-cost\": 0, \"power-watts\": 700, \"idle-watts\": 100, "
+      "\"annual-value-loss\": 30, \"currency\": \"USD\", \"source\": \"s\", \"as-of\": \"2026\"}], "
+      "\"rents\": []}",
+      "gpus[0].name: “NVIDIA H100 SXM” appears twice" },
+    { "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"nope\", \"provider\": \"Q\", "
+      "\"provider-type\": \"budget\", \"price-per-hour\": 2, \"currency\": \"USD\", "
+      "\"source\": \"s\", \"as-of\": \"2026-10\"}]}",
+      "rents[0].gpu-id: no GPU has the id “nope”" },
+    { "{\"format\": 2, \"gpus\": {}, \"rents\": []}", "catalogue.gpus: expected a list" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BkCatalogue) merged = team_from_text (shipped, cases[i].json, &error);
+
+      g_assert_null (merged);
+      g_assert_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, cases[i].message));
+    }
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BkCatalogue) merged = team_from_text (shipped, "{\"format\": 2, \"gpus\": [", &error);
+
+    g_assert_null (merged);
+    g_assert_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_SYNTAX);
+  }
+}
+
+/* The copy in the data folder: written only when valid, loaded again as it was. */
+static void
+test_team_persist (void)
+{
+  g_autoptr(BkCatalogue) shipped = load_shipped_catalogue ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-team-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GBytes) good = g_bytes_new_static (TEAM_CATALOGUE, strlen (TEAM_CATALOGUE));
+  g_autoptr(GBytes) bad = g_bytes_new_static ("{\"format\": 2}", 13);
+  g_autoptr(BkCatalogue) installed = NULL;
+  g_autoptr(BkCatalogue) refused = NULL;
+  g_autoptr(BkCatalogue) loaded = NULL;
+  g_autoptr(BkCatalogue) missing = NULL;
+  g_autofree char *contents = NULL;
+  guint gpus, offers;
+
+  g_assert_no_error (error);
+  /* The folder of the copy does not exist yet: it is made. */
+  path = g_build_filename (dir, "breakeven", "team-catalogue.json", NULL);
+  file = g_file_new_for_path (path);
+
+  missing = bk_catalogue_load_team (shipped, file, &error);
+  g_assert_null (missing);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  installed = bk_catalogue_install_team (shipped, good, file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (installed);
+
+  /* A bad file is refused and leaves the copy as it was. */
+  refused = bk_catalogue_install_team (shipped, bad, file, &error);
+  g_assert_null (refused);
+  g_assert_error (error, BK_CATALOGUE_ERROR, BK_CATALOGUE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, TEAM_CATALOGUE);
+
+  /* At the next start. */
+  loaded = bk_catalogue_load_team (shipped, file, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_catalogue_count_team (loaded, &gpus, &offers));
+  g_assert_cmpuint (gpus, ==, 1);
+  g_assert_cmpuint (offers, ==, 1);
+
+  /* The app's current catalogue. */
+  bk_catalogue_set_current (loaded);
+  g_assert_true (bk_catalogue_get_current () == loaded);
+  bk_catalogue_set_current (NULL);
+
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (g_path_get_dirname (path)), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* docs/model.md#currency: the purchase price and the server share are converted too. */
+static void
+test_apply_converted (void)
+{
+  const char *rates_json = "{\"format\": 1, \"base\": \"EUR\", \"publisher\": \"ECB\", "
+                           "\"source\": \"a test table\", \"date\": \"2026-05-08\", "
+                           "\"rates\": {\"USD\": 1.1761}}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (rates_json, strlen (rates_json));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkExchangeRates) rates = bk_exchange_rates_new_from_bytes (bytes, &error);
+  g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
+  g_autoptr(BkHardware) hardware = bk_hardware_new ();
+  g_autofree char *purchase = NULL;
+  g_autofree char *host = NULL;
+  BkCatalogueGpu *h100 = find (catalogue, "h100-sxm");
+
+  g_assert_no_error (error);
+  if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
+    {
+      g_test_skip ("locale en_US.UTF-8 is not available");
+      return;
+    }
+
+  /* $27,500 / 1.1761 = 23,382.365… → €23,382.37; $10,000 / 1.1761 = 8,502.678… → €8,502.68. */
+  g_assert_true (bk_catalogue_gpu_apply_converted (h100, hardware, rates, "EUR", &purchase, &host,
+                                                   &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (hardware), 23382.37, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_host_cost (hardware), 8502.68, 1e-9);
+  g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
+  g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 10);
+  g_assert_cmpstr (purchase, ==, "$27,500.00 at 0.8503 €/$ (ECB, 2026-05-08) = €23,382.37");
+  g_assert_cmpstr (host, ==, "$10,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €8,502.68");
+  g_clear_pointer (&purchase, g_free);
+  g_clear_pointer (&host, g_free);
+
+  /* In the catalogue's own currency nothing is converted, and nothing is said. */
+  g_assert_true (bk_catalogue_gpu_apply_converted (h100, hardware, rates, "USD", &purchase, &host,
+                                                   &error));
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27500);
+  g_assert_null (purchase);
+  g_assert_null (host);
+
+  /* Without a rate the amounts stay as they were and the other figures are copied. */
+  bk_hardware_set_purchase_price (hardware, 1234);
+  g_assert_false (bk_catalogue_gpu_apply_converted (find (catalogue, "l40s"), hardware, rates,
+                                                    "JPY", &purchase, &host, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 1234);
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA L40S");
+  g_assert_null (purchase);
+  setlocale (LC_ALL, "C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -660,6 +1038,12 @@ main (int   argc,
   g_test_add_func ("/catalogue/ranges", test_ranges);
   g_test_add_func ("/catalogue/terms", test_terms);
   g_test_add_func ("/catalogue/shipped/terms", test_shipped_terms);
+  g_test_add_func ("/catalogue/shipped/sources", test_shipped_sources);
+  g_test_add_func ("/catalogue/price-age", test_price_age);
+  g_test_add_func ("/catalogue/team/merge", test_team_merge);
+  g_test_add_func ("/catalogue/team/refuse", test_team_refuse);
+  g_test_add_func ("/catalogue/team/persist", test_team_persist);
+  g_test_add_func ("/catalogue/apply-converted", test_apply_converted);
 
   return g_test_run ();
 }

@@ -737,6 +737,84 @@ test_print_operation (void)
   g_unlink (pdf);
 }
 
+/* docs/model.md#price-dates on paper: the day of the analysis dates the catalogue's prices. */
+static void
+test_old_prices (void)
+{
+  g_autofree char *path = example_path ("llm-team-h100");
+  g_autofree char *file = g_build_filename (tmp_dir, "old-prices.pdf", NULL);
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+  const char *note = "The catalogue’s prices for the NVIDIA H100 SXM are from 2026: check a "
+                     "current quote.";
+  struct
+  {
+    int      month;
+    gboolean old;
+  } days[] = {
+    { 12, TRUE },   /* 2026-12-03: "2026" stands for 1 January, more than six months before */
+    { 6, FALSE },   /* 2026-06-03: not yet */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (days); i++)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_utc (2026, days[i].month, 3, 12, 0, 0);
+      g_autoptr(BkPaper) paper = bk_paper_new_for_profile (profile, analysis, NULL, now);
+      g_autoptr(GBytes) pdf = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *squeezed = NULL;
+      g_autofree char *needle = squeeze (note);
+
+      pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
+                                          (gssize) g_bytes_get_size (pdf), NULL));
+      text = run_tool ("pdftotext", file);
+      squeezed = squeeze (text);
+      if (days[i].old)
+        assert_has (squeezed, note, "the note on the old prices");
+      else
+        g_assert_null (strstr (squeezed, needle));
+    }
+  g_unlink (file);
+}
+
+/* docs/model.md#no-rent-price on paper: buying's cost alone, no comparison with free renting. */
+static void
+test_no_rent_price (void)
+{
+  g_autofree char *path = example_path ("bursty-sweeps");
+  g_autofree char *file = g_build_filename (tmp_dir, "no-rent.pdf", NULL);
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkPaper) paper = NULL;
+  g_autoptr(GBytes) pdf = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *squeezed = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *breaks_even = squeeze ("Buying breaks even");
+  g_autofree char *renting = squeeze ("Renting everything");
+
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
+  analysis = bk_analysis_new (profile, NULL);
+  verdict = bk_report_dup_verdict (analysis);
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
+                                      (gssize) g_bytes_get_size (pdf), NULL));
+  text = run_tool ("pdftotext", file);
+  squeezed = squeeze (text);
+
+  assert_has (squeezed, verdict, "the verdict");
+  assert_has (squeezed, "Buying 8 GPUs", "what buying costs");
+  g_assert_null (strstr (squeezed, breaks_even));
+  g_assert_null (strstr (squeezed, renting));
+  g_unlink (file);
+}
+
 /* The window's actions and their keys. */
 static void
 test_accels (void)
@@ -791,6 +869,8 @@ main (int   argc,
   g_test_add_func ("/paper/bad-input", test_bad_input);
   g_test_add_func ("/paper/long-texts", test_long_texts);
   g_test_add_func ("/paper/no-demand", test_no_demand);
+  g_test_add_func ("/paper/old-prices", test_old_prices);
+  g_test_add_func ("/paper/no-rent-price", test_no_rent_price);
   g_test_add_func ("/paper/print-operation", test_print_operation);
   g_test_add_func ("/paper/accels", test_accels);
 

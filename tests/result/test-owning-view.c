@@ -193,6 +193,52 @@ test_result_switch (void)
   gtk_window_destroy (window);
 }
 
+/* docs/model.md#no-rent-price and #price-dates on the result page: without a rent price it asks
+ * for one and compares nothing; a GPU with old catalogue prices says so under the verdict. */
+static void
+test_prices_on_result (void)
+{
+  g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
+  GtkWidget *view = bk_result_view_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWindow *window;
+  GtkWidget *chart;
+  GtkWidget *note;
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  window = bk_test_show_in_window (scrolled, 800, 900, FALSE);
+  /* The H100 SXM's purchase figures are dated "2026": old on any day this test runs. */
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "NVIDIA H100 SXM");
+  bk_result_view_set_profile (BK_RESULT_VIEW (view), profile);
+  bk_test_flush ();
+
+  chart = GTK_WIDGET (bk_result_view_get_chart (BK_RESULT_VIEW (view)));
+  note = bk_test_find_widget (view, GTK_TYPE_LABEL, "label",
+                              "The catalogue’s prices for the NVIDIA H100 SXM are from 2026: check "
+                              "a current quote.");
+  g_assert_nonnull (note);
+  g_assert_true (gtk_widget_get_visible (note));
+  g_assert_true (gtk_widget_is_visible (chart));
+
+  /* A GPU of one's own has no catalogue prices to date. */
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "Our own box");
+  bk_test_flush ();
+  g_assert_false (gtk_widget_get_visible (note));
+
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
+  bk_test_flush ();
+  g_assert_cmpint (bk_analysis_get_verdict (bk_result_view_get_analysis (BK_RESULT_VIEW (view))),
+                   ==, BK_VERDICT_NO_RENT_PRICE);
+  g_assert_nonnull (bk_test_find_widget (view, GTK_TYPE_LABEL, "label", "No rent price yet"));
+  g_assert_false (gtk_widget_is_visible (chart));
+
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.5);
+  bk_test_flush ();
+  g_assert_true (gtk_widget_is_visible (chart));
+
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,6 +249,7 @@ main (int   argc,
   g_test_add_func ("/owning-view/hardware-step", test_hardware_step);
   g_test_add_func ("/owning-view/tax-group", test_tax_group);
   g_test_add_func ("/owning-view/result-switch", test_result_switch);
+  g_test_add_func ("/owning-view/prices-on-result", test_prices_on_result);
 
   return g_test_run ();
 }

@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
 #include "bk-preferences-dialog.h"
 
@@ -329,10 +331,96 @@ test_new_without_settings (void)
   g_assert_null (dialog);
 }
 
+#define TEAM_OK \
+  "{\"format\": 2, \"gpus\": [{\"id\": \"l40s-reseller\", \"name\": \"NVIDIA L40S (reseller " \
+  "quote)\", \"vram-gb\": 48, \"purchase-price\": 7200, \"host-cost\": 3500, \"power-watts\": 350, " \
+  "\"idle-watts\": 52.5, \"annual-value-loss\": 33, \"currency\": \"EUR\", \"source\": \"Quote " \
+  "2026-117\", \"as-of\": \"2026-11-20\"}], \"rents\": [{\"gpu-id\": \"h100-sxm\", \"provider\": " \
+  "\"Our contract\", \"provider-type\": \"specialised\", \"price-per-hour\": 1.95, \"currency\": " \
+  "\"USD\", \"term\": \"reserved\", \"term-months\": 12, \"source\": \"Signed 2026-10-01\", " \
+  "\"as-of\": \"2026-10-01\"}]}"
+
+static GFile *
+write_team_file (const char *name,
+                 const char *contents)
+{
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+
+  return g_file_new_for_path (path);
+}
+
+/* docs/model.md#the-teams-price-list: loaded, refused naming the field, kept, removed. */
+static void
+test_team_price_list (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  BkPreferencesDialog *dialog =
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+  AdwActionRow *row = ADW_ACTION_ROW (template_child (dialog, "team_row"));
+  GtkWidget *remove = template_child (dialog, "team_remove_button");
+  g_autoptr(GFile) good = write_team_file ("bk-test-team-good.json", TEAM_OK);
+  g_autoptr(GFile) bad = write_team_file ("bk-test-team-bad.json",
+                                          "{\"format\": 2, \"gpus\": [], \"rents\": "
+                                          "[{\"gpu-id\": \"h100-sxm\"}]}");
+  g_autoptr(GFile) kept = bk_catalogue_dup_team_file ();
+  BkCatalogue *shipped = bk_catalogue_get_default ();
+  guint gpus, offers;
+
+  g_assert_nonnull (shipped);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "No price list loaded");
+  g_assert_false (gtk_widget_get_visible (remove));
+
+  /* A bad file is refused naming the field; the shipped catalogue stays and nothing is kept. */
+  g_assert_false (bk_preferences_dialog_load_team_file (dialog, bad));
+  g_assert_true (bk_catalogue_get_current () == shipped);
+  g_assert_false (g_file_query_exists (kept, NULL));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Refused: rents[0].provider: missing"));
+
+  /* A good one is listed beside the shipped offers and kept in the data folder. */
+  g_assert_true (bk_preferences_dialog_load_team_file (dialog, good));
+  g_assert_true (bk_catalogue_count_team (bk_catalogue_get_current (), &gpus, &offers));
+  g_assert_cmpuint (gpus, ==, 1);
+  g_assert_cmpuint (offers, ==, 1);
+  g_assert_nonnull (bk_catalogue_find_gpu (bk_catalogue_get_current (), "h100-sxm"));
+  g_assert_true (g_file_query_exists (kept, NULL));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "1 GPU and 1 offer");
+  g_assert_null (strstr (adw_action_row_get_subtitle (row), "Refused"));
+  g_assert_true (gtk_widget_get_visible (remove));
+
+  /* A later bad file leaves the kept one as it was. */
+  g_assert_false (bk_preferences_dialog_load_team_file (dialog, bad));
+  g_assert_true (bk_catalogue_count_team (bk_catalogue_get_current (), NULL, NULL));
+  g_assert_true (g_file_query_exists (kept, NULL));
+
+  /* Removing it goes back to the shipped catalogue and deletes the copy. */
+  g_signal_emit_by_name (remove, "clicked");
+  g_assert_true (bk_catalogue_get_current () == shipped);
+  g_assert_false (g_file_query_exists (kept, NULL));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   "No price list loaded");
+
+  g_file_delete (good, NULL, NULL);
+  g_file_delete (bad, NULL, NULL);
+  g_assert_finalize_object (dialog);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("bk-test-preferences-XXXXXX", NULL);
+  int status;
+
+  /* The team's price list is kept in the data folder: a folder of this test's own, so that the
+   * other tests running beside it never see it. */
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   g_assert_nonnull (bk_get_resource ());
@@ -343,6 +431,14 @@ main (int   argc,
   g_test_add_func ("/preferences/exchange-rates", test_exchange_rates);
   g_test_add_func ("/preferences/unbound-after-dispose", test_unbound_after_dispose);
   g_test_add_func ("/preferences/new-without-settings", test_new_without_settings);
+  g_test_add_func ("/preferences/team-price-list", test_team_price_list);
 
-  return g_test_run ();
+  status = g_test_run ();
+  {
+    g_autofree char *folder = g_build_filename (data_home, "breakeven", NULL);
+
+    g_rmdir (folder);
+    g_rmdir (data_home);
+  }
+  return status;
 }

@@ -1231,7 +1231,8 @@ test_examples_show_bands (Fixture       *fixture,
       }
     g_assert_nonnull (h100);
     g_assert_true (bk_profile_get_range (h100, "pricing.rent-per-gpu-hour", &low, &high));
-    g_assert_cmpfloat (low, ==, 3.0);
+    /* From today's budget clouds (Vast.ai's median) to the article's €8.00. */
+    g_assert_cmpfloat (low, ==, 2.04);
     g_assert_cmpfloat (high, ==, 8.0);
   }
 }
@@ -1619,6 +1620,50 @@ test_app_open (Fixture       *fixture,
   destroy_window (BK_WINDOW (window));
 }
 
+/* A catalogue dropped on the window becomes the team's price list and is kept; a bad one is
+ * refused and the shipped catalogue stays (docs/model.md#the-teams-price-list). */
+static void
+test_drop_catalogue (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  const char *good_json = "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"h100-sxm\", "
+                          "\"provider\": \"Our contract\", \"provider-type\": \"specialised\", "
+                          "\"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": \"reserved\", "
+                          "\"term-months\": 12, \"source\": \"Signed on 2026-10-01\", "
+                          "\"as-of\": \"2026-10-01\"}]}";
+  g_autofree char *good = g_build_filename (fixture->path, "..", "team.json", NULL);
+  g_autofree char *bad = g_build_filename (fixture->path, "..", "bad-team.json", NULL);
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+  g_autoptr(GFile) kept = bk_catalogue_dup_team_file ();
+  BkApplication *application = BK_APPLICATION (app);
+  guint gpus, offers;
+
+  open_library (fixture);
+  g_assert_true (g_file_set_contents (good, good_json, -1, NULL));
+  g_assert_true (g_file_set_contents (bad, "{\"format\": 2, \"gpus\": [], \"rents\": "
+                                           "[{\"gpu-id\": \"h100-sxm\", \"provider\": \"X\"}]}",
+                                      -1, NULL));
+
+  g_assert_true (_bk_window_drop_file (fixture->window, bad_file));
+  g_assert_false (bk_catalogue_count_team (bk_application_get_catalogue (application), NULL, NULL));
+  g_assert_false (g_file_query_exists (kept, NULL));
+
+  g_assert_true (_bk_window_drop_file (fixture->window, good_file));
+  g_assert_true (bk_catalogue_count_team (bk_application_get_catalogue (application), &gpus,
+                                          &offers));
+  g_assert_cmpuint (offers, ==, 1);
+  g_assert_true (bk_catalogue_get_current () == bk_application_get_catalogue (application));
+  g_assert_true (g_file_query_exists (kept, NULL));
+
+  g_assert_true (bk_application_remove_team_catalogue (application, NULL));
+  g_assert_false (g_file_query_exists (kept, NULL));
+  g_assert_false (bk_catalogue_count_team (bk_catalogue_get_current (), NULL, NULL));
+
+  g_unlink (good);
+  g_unlink (bad);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1674,6 +1719,7 @@ main (int   argc,
   ADD ("app-open", test_app_open);
   ADD ("present-when-ready", test_present_when_ready);
   ADD ("present-timeout", test_present_timeout);
+  ADD ("drop-catalogue", test_drop_catalogue);
 
 #undef ADD
 

@@ -470,26 +470,34 @@ test_catalogue_preset (Fixture       *fixture,
 
   g_signal_connect (fixture->profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
   adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
-  g_assert_cmpuint (changed, >, 0);
+  /* Picking a GPU is one change of the profile, however many figures it fills in. */
+  g_assert_cmpuint (changed, ==, 1);
 
   g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA H100 SXM");
   g_assert_cmpuint (bk_hardware_get_vram_gb (hardware), ==, bk_catalogue_gpu_get_vram_gb (h100));
-  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==,
-                     bk_catalogue_gpu_get_purchase_price (h100));
-  g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
-                     bk_catalogue_gpu_get_host_cost (h100));
+  /* The profile counts in euros: $27,500 / 1.1761 = €23,382.37, $10,000 / 1.1761 = €8,502.68. */
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (h100), ==, 27500);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (hardware), 23382.37, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_host_cost (hardware), 8502.68, 1e-9);
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
   g_assert_cmpfloat (adw_spin_row_get_value (bk_test_find_row (step1, ADW_TYPE_SPIN_ROW,
                                                                "Power under load")), ==, 700);
 
-  /* Its source and date are shown, and so is the unconverted currency. */
+  /* Its source and date are shown, how its prices were converted, and that they are old. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (source_row)));
   g_assert_cmpstr (adw_expander_row_get_subtitle (source_row), ==, "As of 2026");
   g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group), "date from 2026"));
   g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
-                            "in USD but this profile counts in EUR"));
+                            "Converted into the profile’s currency: purchase price $"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
+                            "at 0.8503 €/$ (ECB, 2026-05-08) = €23"));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group), "server share $"));
+  /* "2026" stands for 1 January 2026, more than six months before any day this test runs. */
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (cost_group),
+                            "The catalogue’s prices for the NVIDIA H100 SXM are from 2026: check "
+                            "a current quote."));
   bk_pricing_set_currency (pricing, "USD");
-  g_assert_null (strstr (adw_preferences_group_get_description (cost_group), "converted"));
+  g_assert_null (strstr (adw_preferences_group_get_description (cost_group), "onverted"));
   bk_pricing_set_currency (pricing, "EUR");
 
   /* The figures stay editable; the selection stays with the name. */
@@ -533,7 +541,7 @@ test_catalogue_preset (Fixture       *fixture,
   lambda_row = bk_test_find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "Lambda");
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)), "$3.99"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
-                            "August 2026"));
+                            "25 September 2026"));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (lambda_row)),
                             bk_catalogue_rent_get_source (lambda)));
   use_button = find_widget (lambda_row, GTK_TYPE_BUTTON, NULL);
@@ -976,6 +984,82 @@ test_demand_steps (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* docs/model.md#no-rent-price: a GPU without an offer leaves no other GPU's rent behind, and the
+ * rent field asks for one. */
+static void
+test_no_rent_offer (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  BkPricing *pricing = bk_profile_get_pricing (fixture->profile);
+  GtkWidget *step1 = bk_wizard_get_step_widget (fixture->wizard, 1);
+  GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
+  AdwComboRow *gpu_row = bk_test_find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model");
+  g_autoptr(GListModel) rents = bk_catalogue_dup_rents (bk_catalogue_get_default (), "rtx-4090");
+  AdwActionRow *note;
+
+  g_assert_cmpuint (g_list_model_get_n_items (rents), ==, 0);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), >, 0);
+
+  adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA GeForce RTX 4090"));
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 0);
+  note = bk_test_find_row (step8, ADW_TYPE_ACTION_ROW, "No rent price yet");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (note),
+                                   "No offer in the catalogue for this GPU"));
+
+  /* A price of one's own answers it. */
+  bk_pricing_set_rent_per_gpu_hour (pricing, 0.45);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (note)));
+
+  /* A GPU with offers keeps the rent that is there. */
+  adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 0.45);
+
+  /* So does a rent of 0 typed by hand, which the row asks about without naming the catalogue. */
+  bk_pricing_set_rent_per_gpu_hour (pricing, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (note)));
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (note),
+                                   "Enter the price per GPU-hour you can get"));
+}
+
+/* The team's offers are listed after the catalogue's and marked; old offers say so. */
+static void
+test_team_offers (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *json = "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"h100-sxm\", "
+                     "\"provider\": \"Our contract\", \"provider-type\": \"specialised\", "
+                     "\"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": \"reserved\", "
+                     "\"term-months\": 12, \"source\": \"Signed on 2026-10-01\", "
+                     "\"as-of\": \"2026-10-01\"}]}";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) merged = bk_catalogue_new_with_team (bk_catalogue_get_default (), bytes,
+                                                              &error);
+  BkHardware *hardware = bk_profile_get_hardware (fixture->profile);
+  GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
+  AdwExpanderRow *presets;
+  AdwActionRow *team, *article;
+
+  g_assert_no_error (error);
+  bk_catalogue_set_current (merged);
+  bk_hardware_set_name (hardware, "NVIDIA H100 SXM");
+
+  presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H100 SXM");
+  team = bk_test_find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "Our contract");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (team), "Your team’s price list"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (team), "1-year term"));
+  /* The article's range of 2025 is long past six months. */
+  article = bk_test_find_row (GTK_WIDGET (presets), ADW_TYPE_ACTION_ROW, "The article's range");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (article), "2025, over six months ago"));
+  /* The H100's purchase figures, dated "2026", are old: the list says so. */
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets),
+                            "The catalogue’s prices for the NVIDIA H100 SXM are from 2026: check "
+                            "a current quote."));
+
+  bk_catalogue_set_current (NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -994,6 +1078,8 @@ main (int   argc,
   fixtured_test ("/wizard/catalogue-preset", test_catalogue_preset);
   fixtured_test ("/wizard/catalogue-conversion", test_catalogue_conversion);
   fixtured_test ("/wizard/catalogue-terms", test_catalogue_terms);
+  fixtured_test ("/wizard/no-rent-offer", test_no_rent_offer);
+  fixtured_test ("/wizard/team-offers", test_team_offers);
   fixtured_test ("/wizard/utilisation-lean", test_utilisation_lean);
   fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
   fixtured_test ("/wizard/profile-swap", test_profile_swap);

@@ -3,8 +3,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * "breakeven --report FILE [--format=text|json|csv|pdf] [--output FILE]" and "breakeven --compare
- * A B [C D] --format=pdf|csv --output FILE". Everything but the PDF is made here, with GLib, GIO
+ * "breakeven --report FILE [--format=text|json|csv|pdf] [--output FILE]", "breakeven --compare
+ * A B [C D] --format=pdf|csv --output FILE", and "breakeven --catalogue FILE", which keeps a team's
+ * price list for the app; with a report, --catalogue uses the file for that run only. Everything but the PDF is made here, with GLib, GIO
  * and json-glib only; the PDF writer is handed in by the program. A bad argument or file ends
  * the run with one line on stderr and the exit status 2, before any file is written.
  */
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-catalogue.h"
 #include "bk-comparison.h"
 #include "bk-i18n.h"
 #include "bk-report.h"
@@ -80,7 +82,8 @@ bk_report_requested (int    argc,
       if (g_str_equal (argv[i], "--"))
         break;
       if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report=")
-          || g_str_equal (argv[i], "--compare"))
+          || g_str_equal (argv[i], "--compare")
+          || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue="))
         return TRUE;
     }
 
@@ -133,6 +136,57 @@ put_output (const char *text,
   return 0;
 }
 
+/* docs/model.md#the-teams-price-list: checks the team's file; with @keep writes the copy the app
+ * loads at every start and says so, else uses the file for this run only. */
+static int
+use_catalogue (const char *filename,
+               gboolean    keep)
+{
+  BkCatalogue *shipped = bk_catalogue_get_default ();
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (filename);
+  g_autoptr(GFile) destination = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(BkCatalogue) merged = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *display = g_filename_display_name (filename);
+  g_autofree char *path = NULL;
+  g_autofree char *gpus_text = NULL;
+  g_autofree char *offers_text = NULL;
+  guint gpus = 0, offers = 0;
+
+  if (shipped == NULL)
+    return fail (_("The shipped catalogue is missing"));
+
+  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  if (bytes == NULL)
+    return fail ("%s", error->message);
+
+  if (!keep)
+    {
+      merged = bk_catalogue_new_with_team (shipped, bytes, &error);
+      if (merged == NULL)
+        return fail ("%s: %s", display, error->message);
+      bk_catalogue_set_current (merged);
+      return 0;
+    }
+
+  destination = bk_catalogue_dup_team_file ();
+  merged = bk_catalogue_install_team (shipped, bytes, destination, &error);
+  if (merged == NULL)
+    return error->domain == G_IO_ERROR ? fail ("%s", error->message)
+                                       : fail ("%s: %s", display, error->message);
+
+  bk_catalogue_count_team (merged, &gpus, &offers);
+  path = g_file_get_parse_name (destination);
+  gpus_text = g_strdup_printf (ngettext ("%u GPU", "%u GPUs", gpus), gpus);
+  offers_text = g_strdup_printf (ngettext ("%u offer", "%u offers", offers), offers);
+  /* Translators: "1 GPU", "3 offers" and the path of the kept copy. */
+  g_print (_("Loaded your team’s price list: %s and %s, kept in %s\n"), gpus_text, offers_text,
+           path);
+
+  return 0;
+}
+
 int
 bk_report_main (int    argc,
                 char **argv)
@@ -141,6 +195,7 @@ bk_report_main (int    argc,
   g_autofree char *format_name = NULL;
   g_autofree char *output_name = NULL;
   g_autofree char *paper = NULL;
+  g_autofree char *catalogue_name = NULL;
   gboolean compare = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
@@ -162,6 +217,9 @@ bk_report_main (int    argc,
       N_("Write the report to this file instead of the standard output"), N_("FILE") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
+    { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &catalogue_name,
+      N_("Your team’s price list: kept for the app, or with --report or --compare used for that "
+         "run"), N_("FILE") },
     { NULL }
   };
 
@@ -194,6 +252,14 @@ bk_report_main (int    argc,
 
   if (compare && filename != NULL)
     return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));
+
+  if (catalogue_name != NULL)
+    {
+      int catalogue_status = use_catalogue (catalogue_name, !compare && filename == NULL && n_args == 0);
+
+      if (catalogue_status != 0 || (!compare && filename == NULL && n_args == 0))
+        return catalogue_status;
+    }
 
   if (!compare && n_args > 0)
     return fail (_("Unexpected argument “%s”; the report takes one file"), args[1]);

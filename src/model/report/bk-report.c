@@ -135,6 +135,8 @@ bk_report_describe_verdict_mix (BkAnalysis *analysis)
     case BK_VERDICT_BUY_REQUIRED:
       /* Translators: %s is a rental mix, "Commit 6 GPUs for 1 year, rent peaks on demand". */
       return g_strdup_printf (_("Compared with the cheapest way to rent: %s."), rent);
+    case BK_VERDICT_NO_RENT_PRICE:
+      return g_strdup ("");
     default:
       g_return_val_if_reached (g_strdup (""));
     }
@@ -167,6 +169,9 @@ verdict_text (BkAnalysis *analysis)
                            "costs the least."));
       return g_strdup (_("Buy, as required: the data may not leave the premises, even though "
                          "another option would cost less."));
+    case BK_VERDICT_NO_RENT_PRICE:
+      return g_strdup (_("None yet. The profile has no rent price per GPU-hour, so renting cannot "
+                         "be compared with buying: give the price you can rent the GPU for."));
     default:
       g_return_val_if_reached (g_strdup (""));
     }
@@ -176,6 +181,10 @@ static char *
 agreement_text (BkAnalysis *analysis)
 {
   guint agreeing = bk_analysis_get_agreeing_leans (analysis);
+
+  /* Without a verdict nothing can agree with it. */
+  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
+    return g_strdup ("");
 
   /* A hybrid pool is neither renting nor buying: what counts is how many answers take a side. */
   if (bk_analysis_get_verdict (analysis) == BK_VERDICT_HYBRID)
@@ -319,103 +328,19 @@ append_uncertainty (GString       *out,
   g_string_append_c (out, '\n');
 }
 
+/* What renting and buying compare to: the break-even, the optimal pool, when to buy and the
+ * uncertainty. */
 static void
-append_checklist (GString    *out,
-                  BkAnalysis *analysis)
+append_comparison (GString       *out,
+                   BkProfile     *profile,
+                   BkAnalysis    *analysis,
+                   BkUncertainty *uncertainty,
+                   const char    *currency)
 {
-  g_string_append (out, _("Checklist:"));
-  g_string_append_c (out, '\n');
-  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
-    {
-      /* Translators: one checklist line: the question ("Utilisation"), the way it leans
-       * ("rent", "buy" or "neutral") and the reason, a sentence. */
-      g_string_append_printf (out, _("  %s (%s): %s"), checklist_label (i),
-                              lean_label (bk_analysis_get_lean (analysis, i)),
-                              bk_analysis_get_reason (analysis, i));
-      g_string_append_c (out, '\n');
-    }
-  g_string_append_c (out, '\n');
-}
-
-static char *
-report_text (BkProfile     *profile,
-             BkAnalysis    *analysis,
-             BkUncertainty *uncertainty)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
   guint optimal = bk_analysis_get_optimal_owned_gpus (analysis);
-  g_autofree char *horizon_text = bk_format_months (horizon);
-  g_autofree char *verdict = verdict_text (analysis);
-  g_autofree char *agreement = agreement_text (analysis);
-  g_autofree char *review = review_text (profile, analysis);
   g_autofree char *optimal_tco = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
-  char *amounts[BK_N_OPTIONS];
-  guint label_width = 0, amount_width = 0;
-
-  g_string_append_printf (out, "%s\n", bk_profile_get_name (profile));
-  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
-   * such as "EUR"; amounts are never converted. */
-  g_string_append_printf (out, _("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
-                          currency);
-  g_string_append (out, "\n\n");
-
-  /* Without any demand there is nothing to compare: no figures, no break-even, no strategy
-   * (docs/model.md#no-demand). */
-  if (bk_analysis_get_no_demand (analysis))
-    {
-      g_string_append_printf (out, _("Verdict: %s"), verdict);
-      g_string_append (out, "\n\n");
-      append_checklist (out, analysis);
-      g_string_append_printf (out, "%s\n", review);
-
-      return g_string_free (g_steal_pointer (&out), FALSE);
-    }
-
-  /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
-  g_string_append_printf (out, _("Verdict: %s"), verdict);
-  if (bk_analysis_has_rental_terms (analysis))
-    {
-      g_autofree char *mix = bk_report_describe_verdict_mix (analysis);
-
-      g_string_append_printf (out, " %s", mix);
-    }
-  g_string_append_printf (out, "\n%s\n\n", agreement);
-
-  g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
-                           "worth at the end):"));
-  g_string_append_c (out, '\n');
-
-  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
-    {
-      amounts[i] = bk_format_money (bk_analysis_get_tco (analysis, all_options[i]), currency, -1);
-      label_width = MAX (label_width, (guint) g_utf8_strlen (bk_option_get_label (all_options[i]), -1));
-      amount_width = MAX (amount_width, (guint) g_utf8_strlen (amounts[i], -1));
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
-    {
-      guint owned = bk_analysis_get_owned_gpus (analysis, all_options[i]);
-
-      g_string_append (out, "  ");
-      append_padded (out, bk_option_get_label (all_options[i]), label_width, FALSE);
-      g_string_append (out, "  ");
-      append_padded (out, amounts[i], amount_width, TRUE);
-      g_string_append (out, "  ");
-      g_string_append_printf (out, ngettext ("(%u own GPU)", "(%u own GPUs)", owned), owned);
-      g_string_append_c (out, '\n');
-      if (bk_analysis_has_rental_terms (analysis))
-        {
-          g_autofree char *mix = bk_analysis_describe_mix (analysis, all_options[i]);
-
-          g_string_append_printf (out, "    %s\n", mix);
-        }
-      g_free (amounts[i]);
-    }
-  g_string_append_c (out, '\n');
-  bk_report_append_hardware_tax (out, profile, analysis, currency);
 
   /* Whole sentences rather than a duration put into one, since languages such as German
    * decline "months" after "after" and "within". */
@@ -456,6 +381,113 @@ report_text (BkProfile     *profile,
 
   if (uncertainty != NULL)
     append_uncertainty (out, uncertainty, currency);
+}
+
+static void
+append_checklist (GString    *out,
+                  BkAnalysis *analysis)
+{
+  g_string_append (out, _("Checklist:"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+    {
+      /* Translators: one checklist line: the question ("Utilisation"), the way it leans
+       * ("rent", "buy" or "neutral") and the reason, a sentence. */
+      g_string_append_printf (out, _("  %s (%s): %s"), checklist_label (i),
+                              lean_label (bk_analysis_get_lean (analysis, i)),
+                              bk_analysis_get_reason (analysis, i));
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_c (out, '\n');
+}
+
+static char *
+report_text (BkProfile     *profile,
+             BkAnalysis    *analysis,
+             BkUncertainty *uncertainty)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  g_autofree char *horizon_text = bk_format_months (bk_analysis_get_horizon (analysis));
+  g_autofree char *verdict = verdict_text (analysis);
+  g_autofree char *agreement = agreement_text (analysis);
+  g_autofree char *review = review_text (profile, analysis);
+  char *amounts[BK_N_OPTIONS];
+  guint label_width = 0, amount_width = 0;
+  /* Without a rent price only owning's own figures mean anything (docs/model.md#no-rent-price). */
+  gboolean no_rent = bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE;
+
+  g_string_append_printf (out, "%s\n", bk_profile_get_name (profile));
+  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
+   * such as "EUR"; amounts are never converted. */
+  g_string_append_printf (out, _("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
+                          currency);
+  g_string_append (out, "\n\n");
+
+  /* Without any demand there is nothing to compare: no figures, no break-even, no strategy
+   * (docs/model.md#no-demand). */
+  if (bk_analysis_get_no_demand (analysis))
+    {
+      g_string_append_printf (out, _("Verdict: %s"), verdict);
+      g_string_append (out, "\n\n");
+      append_checklist (out, analysis);
+      g_string_append_printf (out, "%s\n", review);
+
+      return g_string_free (g_steal_pointer (&out), FALSE);
+    }
+
+  /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
+  g_string_append_printf (out, _("Verdict: %s"), verdict);
+  if (bk_analysis_has_rental_terms (analysis) && !no_rent)
+    {
+      g_autofree char *mix = bk_report_describe_verdict_mix (analysis);
+
+      g_string_append_printf (out, " %s", mix);
+    }
+  if (*agreement != '\0')
+    g_string_append_printf (out, "\n%s", agreement);
+  g_string_append (out, "\n\n");
+
+  g_string_append (out, _("Total cost of ownership (cash spent minus what the hardware is still "
+                           "worth at the end):"));
+  g_string_append_c (out, '\n');
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      amounts[i] = bk_format_money (bk_analysis_get_tco (analysis, all_options[i]), currency, -1);
+      label_width = MAX (label_width, (guint) g_utf8_strlen (bk_option_get_label (all_options[i]), -1));
+      amount_width = MAX (amount_width, (guint) g_utf8_strlen (amounts[i], -1));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
+    {
+      guint owned = bk_analysis_get_owned_gpus (analysis, all_options[i]);
+
+      if (no_rent && all_options[i] != BK_OPTION_BUY)
+        {
+          g_free (amounts[i]);
+          continue;
+        }
+      g_string_append (out, "  ");
+      append_padded (out, bk_option_get_label (all_options[i]), label_width, FALSE);
+      g_string_append (out, "  ");
+      append_padded (out, amounts[i], amount_width, TRUE);
+      g_string_append (out, "  ");
+      g_string_append_printf (out, ngettext ("(%u own GPU)", "(%u own GPUs)", owned), owned);
+      g_string_append_c (out, '\n');
+      if (bk_analysis_has_rental_terms (analysis))
+        {
+          g_autofree char *mix = bk_analysis_describe_mix (analysis, all_options[i]);
+
+          g_string_append_printf (out, "    %s\n", mix);
+        }
+      g_free (amounts[i]);
+    }
+  g_string_append_c (out, '\n');
+  bk_report_append_hardware_tax (out, profile, analysis, currency);
+
+  if (!no_rent)
+    append_comparison (out, profile, analysis, uncertainty, currency);
 
   append_checklist (out, analysis);
 

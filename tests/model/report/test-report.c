@@ -529,36 +529,37 @@ test_hand_checked (void)
    * excess(0) = 8·7/97 = 0.57732 GPUs on average, whatever the utilisation.
    *   up front: onboarding 60 h · €70 = €4,200
    *   compute, month m: 730 · 0.57732 · €2.75 = €1,158.969 a month, times 0.9^((m−1)/12)
-   *   egress: 200 GB · €0.09 = €18 (all demand is rented); storage: 1,000 GB · €0.02 = €20
+   *   egress: 200 GB · €0.08 = €16 (all demand is rented); storage: 1,000 GB · €0.02 = €20
    *   discount: month m counts 1.05^(−m/12); with r = 0.9^(1/12) and d = 1.05^(−1/12):
-   *   TCO = 4,200 + 1,158.969·d·(1 − (rd)^36)/(1 − rd) + 38·d·(1 − d^36)/(1 − d) = €38,954.055 */
+   *   TCO = 4,200 + 1,158.969·d·(1 − (rd)^36)/(1 − rd) + 36·d·(1 − d^36)/(1 − d) = €38,887.212 */
   g_assert_cmpint (json_object_get_int_member (rent, "owned_gpus"), ==, 0);
-  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (rent, "tco"), 38954.05497, 1e-4);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (rent, "tco"), 38887.21243, 1e-4);
   cash = json_object_get_array_member (rent, "cash");
   g_assert_cmpfloat (json_array_get_double_element (cash, 0), ==, 4200);
-  /* Month 1: 4,200 + (1,158.969 + 38) · 1.05^(−1/12) = 4,200 + 1,192.112 = €5,392.112. */
-  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (cash, 1), 5392.1123, 1e-3);
+  /* Month 1: 4,200 + (1,158.969 + 36) · 1.05^(−1/12) = 4,200 + 1,190.120 = €5,390.120. */
+  g_assert_cmpfloat_with_epsilon (json_array_get_double_element (cash, 1), 5390.1204, 1e-3);
 
-  /* Buying the peak: 8 · (11,500 + 4,000) = €124,000 up front. Served on average 8·b = 0.57732
-   * GPUs at 400 W, the other 7.42268 idle at 60 W: 730 · (230.93 + 445.36) W / 1000 = 493.69 kWh
-   * · €0.40 · 1.4 = €276.467 energy, + 8 · €80 colocation + €124,000 · 10 % / 12 maintenance
-   * + 8 h · €70 admin = €2,509.800 a month. Cash after 36 discounted months:
-   * 124,000 + 2,509.800 · d·(1 − d^36)/(1 − d) = €207,880.714; resale 124,000 · 0.67³ ·
-   * 1.05^(−3) = €32,216.488; TCO €175,664.226. Renting wins by far. */
+  /* Buying the peak: 8 · (9,778 + 3,401) = €105,432 up front (the $11,500 card and the $4,000
+   * server share at 1.1761 $/€). Served on average 8·b = 0.57732 GPUs at 400 W, the other
+   * 7.42268 idle at 60 W: 730 · (230.93 + 445.36) W / 1000 = 493.69 kWh · €0.40 · 1.4 = €276.467
+   * energy, + 8 · €68.02 colocation + €105,432 · 10 % / 12 maintenance + 8 h · €70 admin =
+   * €2,259.227 a month. Cash after 36 discounted months: 105,432 + 2,259.227 · d·(1 − d^36)/(1 − d)
+   * = €180,938.235; resale 105,432 · 0.67³ · 1.05^(−3) = €27,392.329; TCO €153,545.906. Renting
+   * wins by far. */
   g_assert_cmpint (json_object_get_int_member (buy, "owned_gpus"), ==, 8);
   g_assert_cmpfloat (json_array_get_double_element (json_object_get_array_member (buy, "cash"), 0),
-                     ==, 124000);
+                     ==, 105432);
   g_assert_cmpfloat_with_epsilon (json_array_get_double_element (json_object_get_array_member (buy, "cash"), 36),
-                                  207880.7145, 1e-3);
-  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (buy, "tco"), 175664.2264, 1e-3);
+                                  180938.2348, 1e-3);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (buy, "tco"), 153545.9060, 1e-3);
   g_assert_cmpstr (json_object_get_string_member (root, "verdict"), ==, "rent");
   g_assert_true (json_object_get_null_member (root, "break_even_month"));
   g_assert_cmpint (json_object_get_int_member (root, "optimal_owned_gpus"), ==, 0);
 
   /* Renting throughout is the strategy, and the cheapest way of buying now is 1 GPU, so every
    * sample searches (0, 1, m). Buying it in month 35 rather than never costs its month's loss
-   * of value, 15,500 · (1.05^(−35/12) − 0.67^(1/12) · 1.05^(−3)) = €494, and month 36 of owning
-   * it, (€80 colocation + €129.17 maintenance + €560 admin) · 1.05^(−3) = €664 and its energy;
+   * of value, 13,179 · (1.05^(−35/12) − 0.67^(1/12) · 1.05^(−3)) = €420, and month 36 of owning
+   * it, (€68.02 colocation + €109.83 maintenance + €560 admin) · 1.05^(−3) = €637 and its energy;
    * it saves an eighth of month 36's rent, at the top of the range 730 · 0.57732 · €4.00 ·
    * 0.9^(35/12) / 8 · 1.05^(−3) = €134. An earlier month owns it longer at the same loss, so
    * never buying wins in every sample, and waiting beats buying now in all of them. */
@@ -572,18 +573,19 @@ test_hand_checked (void)
   assert_success (&text);
   /* The saving names the pool of buying now: the cheapest purchase now is one GPU, not the
    * buy option's eight, so it does not read as a second figure for renting against buying. */
-  g_assert_nonnull (strstr (text.out, "When to buy: Never buy, rent throughout: €34074 less "
+  g_assert_nonnull (strstr (text.out, "When to buy: Never buy, rent throughout: €31317 less "
                                       "than buying 1 GPU now.\n"));
   g_assert_nonnull (strstr (text.out, "Best month to buy: never (P10), never (P50), never "
                                       "(P90); waiting beats buying now in 100% of the cases.\n"));
 }
 
 /* The LLM team: the article expects buying to pay off after 12 to 18 months. Renting 8 · 95 %
- * of the time at €5.50 is 730 · 7.6 · 5.5 = €30,514 a month (falling 10 % a year) plus €580 of
- * egress and storage; owning costs €280,000 up front and €6,765 a month (energy €2,192,
- * colocation €1,120, maintenance €2,333, admin €1,120). Without discounting or price changes the
- * cash lines cross after (280,000 − 4,200) / (31,094 − 6,765) = 11.3 months; the falling rent
- * price pushes that to month 13. */
+ * of the time at €5.50 is 730 · 7.6 · 5.5 = €30,514 a month (falling 10 % a year) plus €560 of
+ * egress (2,000 GB at €0.08) and storage; owning costs 8 · (25,000 + 8,503) = €268,024 up front
+ * and €6,498 a month (energy €2,192, colocation 8 · €119.04 = €952, maintenance €2,234, admin
+ * €1,120). Without discounting or price changes the cash lines cross after
+ * (268,024 − 4,200) / (31,074 − 6,498) = 10.7 months; the falling rent price pushes that to
+ * month 12. */
 static void
 test_break_even_llm (void)
 {
@@ -599,17 +601,19 @@ test_break_even_llm (void)
   g_assert_no_error (error);
   root = json_node_get_object (json_parser_get_root (parser));
 
-  g_assert_cmpint (json_object_get_int_member (root, "break_even_month"), ==, 13);
+  g_assert_cmpint (json_object_get_int_member (root, "break_even_month"), ==, 12);
   g_assert_cmpstr (json_object_get_string_member (root, "verdict"), ==, "buy");
   g_assert_cmpint (json_object_get_int_member (root, "optimal_owned_gpus"), ==, 8);
 }
 
-/* The other two examples' answers, as the article tells them. */
+/* The other examples' answers, as the article tells them. */
 static void
 test_verdicts (void)
 {
   g_autoptr(BkAnalysis) rack = analyse_example ("two-a100-rack", NULL);
   g_autoptr(BkAnalysis) home = analyse_example ("data-stays-home", NULL);
+  g_autoptr(BkAnalysis) contract = analyse_example ("inference-contract-spot", NULL);
+  const BkRentalMix *mix;
 
   /* Two own A100s for the base, rented GPUs for the sweeps. */
   g_assert_cmpint (bk_analysis_get_verdict (rack), ==, BK_VERDICT_HYBRID);
@@ -619,6 +623,15 @@ test_verdicts (void)
   /* Buying is required even though renting would cost less. */
   g_assert_cmpint (bk_analysis_get_verdict (home), ==, BK_VERDICT_BUY_REQUIRED);
   g_assert_cmpint (bk_analysis_get_best_option (home), ==, BK_OPTION_RENT);
+
+  /* The steady six on the one-year contract, half of the peaks on spot: spot's €2.06 / 0.9 =
+   * €2.29 is below the €3.39 on demand. */
+  g_assert_cmpint (bk_analysis_get_verdict (contract), ==, BK_VERDICT_RENT);
+  g_assert_true (bk_analysis_has_rental_terms (contract));
+  mix = bk_analysis_get_mix (contract, BK_OPTION_RENT);
+  g_assert_cmpuint (mix->committed_gpus, ==, 6);
+  g_assert_cmpuint (mix->term_months, ==, 12);
+  g_assert_cmpfloat (mix->spot_share, >, 0);
 }
 
 static char *
@@ -817,6 +830,8 @@ write_ranged_profile (BkProfile **profile_out,
     }
   else
     {
+      /* These five, whatever ranges the example carries. */
+      bk_profile_clear_ranges (profile);
       bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.5, 8.0);
       bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
       bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
@@ -965,10 +980,70 @@ test_requested (void)
   g_assert_false (bk_report_requested (1, without));
 }
 
+/* docs/model.md#the-teams-price-list from the command line: kept alone, used for one report with
+ * one, refused naming the field. */
+static void
+test_team_catalogue (void)
+{
+  const char *good_json = "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"h100-sxm\", "
+                          "\"provider\": \"Our contract\", \"provider-type\": \"specialised\", "
+                          "\"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": \"reserved\", "
+                          "\"term-months\": 12, \"source\": \"Signed on 2026-10-01\", "
+                          "\"as-of\": \"2026-10-01\"}]}";
+  g_autofree char *good = write_temp_file (good_json);
+  g_autofree char *bad = write_temp_file ("{\"format\": 2, \"gpus\": [], \"rents\": "
+                                          "[{\"gpu-id\": \"h100-sxm\"}]}");
+  g_autofree char *example = example_path ("llm-team-h100");
+  g_autofree char *kept = g_build_filename (g_get_user_data_dir (), "breakeven",
+                                            "team-catalogue.json", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(Run) keep = { 0 };
+  g_auto(Run) refuse = { 0 };
+  g_auto(Run) report = { 0 };
+  g_auto(Run) report_bad = { 0 };
+  char *alone[] = { "breakeven", "--catalogue", "x.json", NULL };
+
+  g_assert_true (bk_report_requested (3, alone));
+
+  run_breakeven (&keep, "C.UTF-8", "--catalogue", good, NULL);
+  assert_success (&keep);
+  g_assert_true (g_str_has_prefix (keep.out, "Loaded your team’s price list: 0 GPUs and 1 offer, "
+                                             "kept in "));
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, good_json);
+
+  /* A bad file is refused naming the field, and the kept one stays. */
+  run_breakeven (&refuse, "C.UTF-8", "--catalogue", bad, NULL);
+  g_assert_cmpint (refuse.status, ==, 2);
+  g_assert_nonnull (strstr (refuse.err, "rents[0].provider: missing"));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (kept, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, good_json);
+
+  /* With a report, only for that run. */
+  run_breakeven (&report, "C.UTF-8", "--report", example, "--catalogue", good, NULL);
+  assert_success (&report);
+  g_assert_nonnull (strstr (report.out, "Verdict: Buy."));
+  run_breakeven (&report_bad, "C.UTF-8", "--report", example, "--catalogue", bad, NULL);
+  g_assert_cmpint (report_bad.status, ==, 2);
+  g_assert_cmpstr (report_bad.out, ==, "");
+
+  g_unlink (kept);
+  g_unlink (good);
+  g_unlink (bad);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = g_dir_make_tmp ("bk-test-report-XXXXXX", NULL);
+  int status;
+
+  /* --catalogue keeps the team's price list in the data folder: one of this test's own. */
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   g_test_init (&argc, &argv, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (example_profiles); i++)
@@ -983,6 +1058,7 @@ main (int   argc,
     }
   g_test_add_func ("/report/hand-checked/bursty-sweeps", test_hand_checked);
   g_test_add_func ("/report/hand-checked/llm-team-break-even", test_break_even_llm);
+  g_test_add_func ("/report/team-catalogue", test_team_catalogue);
   g_test_add_func ("/report/verdicts", test_verdicts);
   g_test_add_func ("/report/errors", test_errors);
   g_test_add_func ("/report/no-demand", test_no_demand);
@@ -992,5 +1068,12 @@ main (int   argc,
   g_test_add_func ("/report/requested", test_requested);
   g_test_add_func ("/report/resources", test_resources);
 
-  return g_test_run ();
+  status = g_test_run ();
+  {
+    g_autofree char *folder = g_build_filename (data_home, "breakeven", NULL);
+
+    g_rmdir (folder);
+    g_rmdir (data_home);
+  }
+  return status;
 }
