@@ -761,6 +761,47 @@ shoot_prices (const Size *size,
 }
 
 /* Preferences, with one exchange rate set by hand. */
+/* When to buy against the headline: the first example whose strategy rents throughout, with
+ * the pool of buying now named; then the same profile without any demand, which has nothing to
+ * compare. */
+static void
+shoot_strategy (const Size *size,
+                gboolean    dark,
+                guint       n_examples)
+{
+  for (guint e = 0; e < n_examples; e++)
+    {
+      BkWindow *window = new_window (size, dark);
+      BkWorkload *workload;
+      BkAnalysis *analysis;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", e);
+      settle_result (window);
+      analysis = bk_result_view_get_analysis (bk_window_get_result_view (window));
+      if (analysis == NULL || bk_analysis_get_strategy (analysis)->final_gpus > 0)
+        {
+          gtk_window_destroy (GTK_WINDOW (window));
+          continue;
+        }
+
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "strategy-rent-throughout", size->name, dark);
+
+      workload = bk_profile_get_workload (bk_window_get_profile (window));
+      bk_workload_set_gpus (workload, 0);
+      bk_workload_set_burst_gpus (workload, 0);
+      bk_workload_set_hybrid_owned_gpus (workload, -1);
+      settle_result (window);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "strategy-no-demand", size->name, dark);
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  g_printerr ("screenshots: no example rents throughout\n");
+  failed = TRUE;
+}
+
 static void
 shoot_preferences (const Size *size,
                    gboolean    dark)
@@ -952,7 +993,8 @@ main (int   argc,
     }
 
   n_examples = count_examples ();
-  /* BK_SCREENSHOT_ONLY=prices renders one group of screens, while working on it. */
+  /* BK_SCREENSHOT_ONLY=prices (or strategy) renders one group of screens, while working on
+   * it. */
   only = g_getenv ("BK_SCREENSHOT_ONLY");
 
   for (guint s = 0; s < G_N_ELEMENTS (window_sizes); s++)
@@ -963,6 +1005,8 @@ main (int   argc,
             {
               if (g_str_equal (only, "prices"))
                 shoot_prices (&window_sizes[s], dark);
+              else if (g_str_equal (only, "strategy"))
+                shoot_strategy (&window_sizes[s], dark, n_examples);
               continue;
             }
           shoot_library (&window_sizes[s], dark, n_examples);
@@ -978,6 +1022,7 @@ main (int   argc,
           shoot_terms (&window_sizes[s], dark, MIN (3, n_examples - 1));
           shoot_comparison_terms (&window_sizes[s], dark, n_examples);
           shoot_prices (&window_sizes[s], dark);
+          shoot_strategy (&window_sizes[s], dark, n_examples);
         }
 
       /* The other examples, in the light style only. */

@@ -193,7 +193,9 @@ update_highlight (BkResultView *self)
     {
       g_autofree char *css = g_strconcat ("verdict-", bk_verdict_to_string (verdict), NULL);
 
-      if (verdict == bk_analysis_get_verdict (self->analysis))
+      /* Without any demand no verdict's colour: there is nothing to compare. */
+      if (verdict == bk_analysis_get_verdict (self->analysis)
+          && !bk_analysis_get_no_demand (self->analysis))
         gtk_widget_add_css_class (self->box, css);
       else
         gtk_widget_remove_css_class (self->box, css);
