@@ -10,7 +10,7 @@
  * whole until their percentiles are taken.
  */
 
-#define G_LOG_DOMAIN "bk-uncertainty"
+#define G_LOG_DOMAIN "bk-sampling"
 
 #include "config.h"
 

@@ -16,7 +16,7 @@
  * even at all.
  */
 
-#define G_LOG_DOMAIN "bk-engine"
+#define G_LOG_DOMAIN "bk-sampling"
 
 #include "config.h"
 
