@@ -49,7 +49,8 @@ typedef struct
 static const Accels accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
-  { "app.shortcuts", { "F1", "<Control>question", NULL } },
+  /* F1 is for the help, which the app has none of. */
+  { "app.shortcuts", { "<Control>question", NULL } },
   { "app.new-window", { "<Shift><Control>n", NULL } },
   { "win.new", { "<Control>n", NULL } },
   { "win.import", { "<Control>o", NULL } },
@@ -102,7 +103,13 @@ about_action (GSimpleAction *action,
   adw_about_dialog_set_comments (ADW_ABOUT_DIALOG (dialog),
                                  _("Rent GPUs in the cloud or buy your own? Breakeven walks "
                                    "through the checklist, compares the total cost of each way "
-                                   "month by month and shows when buying pays off."));
+                                   "month by month and shows when buying pays off.\n\n"
+                                   "The checklist, and the figures the app starts from where "
+                                   "no price list gives them, come from the German article "
+                                   "“GPU mieten oder kaufen: Was sich für dein ML-Team "
+                                   "wirklich rechnet” (“Renting or buying GPUs: what really "
+                                   "pays off for your ML team”), which the app calls "
+                                   "“the article”."));
   /* Translators: put your names here, one per line. */
   adw_about_dialog_set_translator_credits (ADW_ABOUT_DIALOG (dialog), _("translator-credits"));
 

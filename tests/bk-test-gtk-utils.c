@@ -313,3 +313,76 @@ bk_test_assert_first_screen (GtkWidget *widget)
       settle (widget);
     }
 }
+
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger,
+                 guint               keyval,
+                 GdkModifierType     modifiers)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                            keyval, modifiers)
+           || trigger_matches (gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                               keyval, modifiers);
+
+  return GTK_IS_KEYVAL_TRIGGER (trigger)
+         && gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)))
+            == gdk_keyval_to_lower (keyval)
+         && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers;
+}
+
+static gboolean
+run_shortcuts (GtkWidget          *widget,
+               GtkPropagationPhase phase,
+               guint               keyval,
+               GdkModifierType     modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase
+          || gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+             != GTK_SHORTCUT_SCOPE_LOCAL)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, modifiers)
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+gboolean
+bk_test_press_keys (GtkWidget      *window,
+                    guint           keyval,
+                    GdkModifierType modifiers)
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+  GtkWidget *focus;
+  gboolean handled = FALSE;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), FALSE);
+
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  for (GtkWidget *w = focus != NULL ? focus : window; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, w);
+
+  for (guint i = chain->len; i-- > 0 && !handled;)
+    handled = run_shortcuts (g_ptr_array_index (chain, i), GTK_PHASE_CAPTURE, keyval, modifiers);
+  for (guint i = 0; i < chain->len && !handled; i++)
+    handled = run_shortcuts (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, modifiers);
+
+  bk_test_flush ();
+  return handled;
+}

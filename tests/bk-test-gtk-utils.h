@@ -46,6 +46,15 @@ gpointer   bk_test_find_row            (GtkWidget  *root,
                                         GType       type,
                                         const char *title);
 
+/* Offers a key press to the shortcuts of @window's focus widget and its ancestors, in GTK's
+ * order: the capture phase from the window down, then the bubble phase back up, each shortcut
+ * controller of local scope in turn, until one activates. Returns whether one did. Keys that
+ * widgets handle outside shortcut controllers (text input, arrow keys in a list) are not
+ * simulated. */
+gboolean   bk_test_press_keys          (GtkWidget      *window,
+                                        guint           keyval,
+                                        GdkModifierType modifiers);
+
 /* Fails unless all of @widget is inside the visible part of the scrolled window around it. */
 void       bk_test_assert_in_view      (GtkWidget  *widget);
 

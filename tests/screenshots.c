@@ -221,6 +221,33 @@ dup_example (guint index)
   return example;
 }
 
+/* The @n-th widget of @type below @root, depth first, counting from 0. */
+static GtkWidget *
+nth_widget (GtkWidget *root,
+            GType      type,
+            guint      n)
+{
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      GtkWidget *widget = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (g_type_is_a (G_OBJECT_TYPE (widget), type) && n-- == 0)
+        return widget;
+
+      for (GtkWidget *child = gtk_widget_get_last_child (widget); child != NULL;
+           child = gtk_widget_get_prev_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+
+  return NULL;
+}
+
+static void scroll_to (GtkWidget *target,
+                       double     offset);
+
 /* The profile page of one example, scrolled a screen at a time; the first example also shows the
  * inputs page and the shortcuts dialog. */
 static void
@@ -232,7 +259,7 @@ shoot_profile (const Size *size,
                                          : g_strdup_printf ("example%u-result", example + 1);
   BkWindow *window = new_window (size, dark);
   GtkAdjustment *adjustment;
-  GtkWidget *scrolled;
+  GtkWidget *scrolled, *dialog, *group;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", example);
   settle_result (window);
@@ -280,9 +307,29 @@ shoot_profile (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "inputs", size->name, dark);
 
+  /* Their end, where the profile can be deleted. */
+  group = bk_test_find_widget (GTK_WIDGET (window), ADW_TYPE_BUTTON_ROW, "action-name",
+                               "win.delete");
+  if (group != NULL)
+    {
+      scroll_to (group, 200);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "inputs-end", size->name, dark);
+    }
+
   gtk_widget_activate_action (GTK_WIDGET (window), "app.shortcuts", NULL);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "shortcuts", size->name, dark);
+
+  /* The editing and checklist keys, further down. */
+  dialog = GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+  group = dialog != NULL ? nth_widget (dialog, ADW_TYPE_PREFERENCES_GROUP, 2) : NULL;
+  if (group != NULL)
+    {
+      scroll_to (group, 12);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "shortcuts2", size->name, dark);
+    }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -941,7 +988,6 @@ main (int   argc,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
-  GtkIconTheme *icons;
   guint n_examples;
   const char *only;
 
@@ -974,14 +1020,12 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
-  /* GNOME's look, without a desktop session to ask: its font, no animations to wait for, and
-   * the app icon from the source tree. */
+  /* GNOME's look, without a desktop session to ask: its font and no animations to wait for.
+   * The app icon comes with the resources. */
   g_object_set (gtk_settings_get_default (),
                 "gtk-font-name", "Cantarell 11",
                 "gtk-enable-animations", FALSE,
                 NULL);
-  icons = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  gtk_icon_theme_add_search_path (icons, BK_SOURCE_ICONDIR);
 
   app = bk_application_new ();
   g_application_set_flags (G_APPLICATION (app),

@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "bk-chart-series.h"
+#include "bk-format.h"
 #include "bk-option.h"
 #include "bk-pricing.h"
 
@@ -267,6 +268,7 @@ add_strategy (GPtrArray  *array,
   const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
   g_autofree char *label = NULL;
   g_autofree char *mark = NULL;
+  g_autofree char *count = NULL;
   guint added = strategy->final_gpus - strategy->first_gpus;
   BkChartSeries *series;
 
@@ -278,9 +280,10 @@ add_strategy (GPtrArray  *array,
   series = bk_chart_series_new (label, bk_analysis_get_strategy_cash (analysis),
                                 bk_analysis_get_horizon (analysis) + 1, BK_CHART_LINE_DOTTED,
                                 COLOR_STRATEGY);
+  count = bk_format_count (added);
   /* Translators: the label at the month in which the best strategy buys, in the chart; it
-   * should stay short. */
-  mark = g_strdup_printf (ngettext ("Buy %u GPU", "Buy %u GPUs", added), added);
+   * should stay short. %s is a number of GPUs, "4" or "1,024". */
+  mark = g_strdup_printf (ngettext ("Buy %s GPU", "Buy %s GPUs", added), count);
   bk_chart_series_set_mark (series, (int) strategy->month, mark);
   g_ptr_array_add (array, series);
 }
@@ -340,11 +343,13 @@ bk_chart_series_for_analysis_full (BkAnalysis    *analysis,
   if (bk_chart_series_shows_hybrid (analysis))
     {
       guint owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
+      g_autofree char *count = bk_format_count (owned);
       g_autofree char *label = NULL;
 
-      /* Translators: the name of a line in the cost chart. */
-      label = g_strdup_printf (ngettext ("Hybrid, %u own GPU", "Hybrid, %u own GPUs", owned),
-                               owned);
+      /* Translators: the name of a line in the cost chart; %s is a number of GPUs, "4" or
+       * "1,024". */
+      label = g_strdup_printf (ngettext ("Hybrid, %s own GPU", "Hybrid, %s own GPUs", owned),
+                               count);
       series = add_option (array, analysis, BK_OPTION_HYBRID, label, COLOR_HYBRID);
       add_band (series, analysis, uncertainty, BK_OPTION_HYBRID);
     }

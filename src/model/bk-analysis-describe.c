@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "bk-analysis.h"
 #include "bk-format.h"
@@ -54,6 +55,7 @@ bk_rental_mix_describe (const BkRentalMix *mix)
 {
   g_autofree char *term = NULL;
   g_autofree char *commit = NULL;
+  g_autofree char *count = NULL;
   g_autofree char *share = NULL;
   double rest;
 
@@ -81,11 +83,12 @@ bk_rental_mix_describe (const BkRentalMix *mix)
     }
 
   term = format_term (mix->term_months);
-  /* Translators: the first part of a rental mix; %u is a number of GPUs, %s a term such as
-   * "1 year". */
-  commit = g_strdup_printf (ngettext ("Commit %u GPU for %s", "Commit %u GPUs for %s",
+  count = bk_format_count (mix->committed_gpus);
+  /* Translators: the first part of a rental mix; the first %s is a number of GPUs, "4" or
+   * "1,024", the second a term such as "1 year". */
+  commit = g_strdup_printf (ngettext ("Commit %s GPU for %s", "Commit %s GPUs for %s",
                                       mix->committed_gpus),
-                            mix->committed_gpus, term);
+                            count, term);
 
   if (!(rest > 0))
     return with_lost_hours (mix, g_steal_pointer (&commit));
@@ -152,7 +155,8 @@ bk_analysis_describe_lost_hours (BkAnalysis *self)
 
       if (!(hours > 0))
         continue;
-      number = bk_format_number (hours, 1);
+      /* A tenth of an hour tells something beside a few hours, nothing beside thousands. */
+      number = bk_format_number (hours >= 100 ? round (hours) : round (hours * 10) / 10, -1);
       g_string_append_printf (list, "%s%s %s", list->len > 0 ? ", " : "",
                               bk_option_get_label (order[i]), number);
     }

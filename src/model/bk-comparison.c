@@ -180,10 +180,14 @@ capitalise (const char *text)
 static char *
 format_own_gpus (guint owned)
 {
+  g_autofree char *count = NULL;
+
   if (owned == 0)
     return g_strdup (_("No own GPUs"));
 
-  return g_strdup_printf (ngettext ("%u own GPU", "%u own GPUs", owned), owned);
+  count = bk_format_count (owned);
+  /* Translators: %s is a number of GPUs, "4" or "1,024". */
+  return g_strdup_printf (ngettext ("%s own GPU", "%s own GPUs", owned), count);
 }
 
 /* Column titles are the profiles' names, made unique so that a reader can tell the columns and
@@ -296,8 +300,11 @@ fill_column (BkComparison *self,
             g_strdup (gpu_name != NULL && *gpu_name != '\0' ? gpu_name : C_("gpu", "Unnamed")),
             vram > 0 ? g_strdup_printf (_("%u GB memory"), vram) : NULL);
 
+  value = bk_format_count (gpus);
+  /* Translators: %s is a number of GPUs, "4" or "1,024". */
   set_cell (self, BK_COMPARISON_ROW_GPU_COUNT, column,
-            g_strdup_printf (ngettext ("%u GPU", "%u GPUs", gpus), gpus), NULL);
+            g_strdup_printf (ngettext ("%s GPU", "%s GPUs", gpus), value), NULL);
+  g_clear_pointer (&value, g_free);
 
   set_cell (self, BK_COMPARISON_ROW_UTILISATION, column,
             bk_format_percent (bk_workload_get_utilisation (workload), -1), NULL);
@@ -308,8 +315,11 @@ fill_column (BkComparison *self,
     }
   else
     {
-      /* Translators: the extra GPUs a peak needs on top of the base demand. */
-      value = g_strdup_printf (ngettext ("+%u GPU", "+%u GPUs", peak), peak);
+      g_autofree char *count = bk_format_count (peak);
+
+      /* Translators: the extra GPUs a peak needs on top of the base demand; %s is a number,
+       * "4" or "1,024". */
+      value = g_strdup_printf (ngettext ("+%s GPU", "+%s GPUs", peak), count);
       if (peak_days >= interval)
         detail = g_strdup (_("All the time"));
       else
@@ -414,22 +424,24 @@ fill_column (BkComparison *self,
     const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
     double saving = strategy->buy_now_tco - strategy->tco;
     guint now = strategy->buy_now_gpus;
+    g_autofree char *now_text = bk_format_count (now);
 
     /* The pool of buying now is named: the cheapest purchase now, not the buy option's. */
     if (strategy->month == 0 && strategy->final_gpus > 0)
       detail = g_strdup (_("Buying later costs more"));
     else if (!(saving > 0.005))
-      /* Translators: %u is the GPUs of the cheapest way of buying now. */
-      detail = g_strdup_printf (ngettext ("As cheap as buying %u GPU now",
-                                          "As cheap as buying %u GPUs now", now), now);
+      /* Translators: %s is the GPUs of the cheapest way of buying now. */
+      detail = g_strdup_printf (ngettext ("As cheap as buying %s GPU now",
+                                          "As cheap as buying %s GPUs now", now), now_text);
     else
       {
         g_autofree char *money = bk_format_money (saving, currency, -1);
 
-        /* Translators: %s is an amount of money, %u the GPUs of the cheapest way of buying
-         * now: "€34,074 less than buying 1 GPU now". */
-        detail = g_strdup_printf (ngettext ("%s less than buying %u GPU now",
-                                            "%s less than buying %u GPUs now", now), money, now);
+        /* Translators: the first %s is an amount of money, the second the GPUs of the cheapest
+         * way of buying now: "€34,074 less than buying 1 GPU now". */
+        detail = g_strdup_printf (ngettext ("%s less than buying %s GPU now",
+                                            "%s less than buying %s GPUs now", now),
+                                  money, now_text);
       }
     /* The search compares before tax, whatever the column's totals are. */
     if (strategy->before_tax)

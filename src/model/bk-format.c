@@ -50,10 +50,26 @@ locale_decimal_point (void)
   return (lc->decimal_point != NULL && lc->decimal_point[0] != '\0') ? lc->decimal_point : ".";
 }
 
+/* The C locale (and POSIX, C.UTF-8) groups nothing, which made "€905171" of a report that a
+ * script runs without a locale. There numbers are written as the source language writes them:
+ * "905,171.5". */
+static gboolean
+locale_is_c (void)
+{
+  const struct lconv *lc = localeconv ();
+
+  return (lc->thousands_sep == NULL || lc->thousands_sep[0] == '\0')
+         && (lc->grouping == NULL || lc->grouping[0] == '\0' || lc->grouping[0] == CHAR_MAX)
+         && g_strcmp0 (lc->decimal_point, ".") == 0;
+}
+
 static const char *
 locale_thousands_sep (void)
 {
   const struct lconv *lc = localeconv ();
+
+  if (locale_is_c ())
+    return ",";
 
   return lc->thousands_sep != NULL ? lc->thousands_sep : "";
 }
@@ -63,6 +79,9 @@ locale_grouping (void)
 {
   const struct lconv *lc = localeconv ();
 
+  if (locale_is_c ())
+    return "\3";
+
   return lc->grouping != NULL ? lc->grouping : "";
 }
 
@@ -71,10 +90,29 @@ static char *
 format_grouped (double abs_value,
                 int    decimals)
 {
+  g_autofree char *plain = NULL;
+  GString *grouped;
+  gsize n_int;
+
   g_assert (abs_value >= 0.0);
   g_assert (decimals >= 0);
 
-  return g_strdup_printf ("%'.*f", decimals, abs_value);
+  if (!locale_is_c ())
+    return g_strdup_printf ("%'.*f", decimals, abs_value);
+
+  /* Groups of three with commas, as the locale would if it grouped. */
+  plain = g_strdup_printf ("%.*f", decimals, abs_value);
+  n_int = strspn (plain, "0123456789");
+  grouped = g_string_sized_new (strlen (plain) + n_int / 3);
+  for (gsize i = 0; i < n_int; i++)
+    {
+      if (i > 0 && (n_int - i) % 3 == 0)
+        g_string_append_c (grouped, ',');
+      g_string_append_c (grouped, plain[i]);
+    }
+  g_string_append (grouped, plain + n_int);
+
+  return g_string_free (grouped, FALSE);
 }
 
 /* Drops trailing zeros after the decimal mark, and the mark itself when nothing is left after it. */
@@ -317,6 +355,12 @@ bk_format_percent (double percent,
   /* Translators: a percentage, "%s" being the number ("40" or "12.5"). English: "40%";
    * German: "%s %%" gives "40 %". */
   return g_strdup_printf (C_("percent", "%s%%"), number);
+}
+
+char *
+bk_format_count (guint count)
+{
+  return bk_format_number (count, 0);
 }
 
 char *

@@ -31,6 +31,9 @@ char       *bk_format_number        (double      value,
 /* "40 %" in German, "40%" in English; decimals < 0: as many as needed, at most 1. */
 char       *bk_format_percent       (double      percent,
                                      int         decimals) G_GNUC_WARN_UNUSED_RESULT;
+/* A count of things with the locale's grouping, "1,024" in English and "1.024" in German, for
+ * the %s of a message such as "Buying %s GPUs" (ngettext() chooses the plural by the count). */
+char       *bk_format_count         (guint       count) G_GNUC_WARN_UNUSED_RESULT;
 /* "1 month", "14 months" (plural forms through ngettext). */
 char       *bk_format_months        (guint       months) G_GNUC_WARN_UNUSED_RESULT;
 

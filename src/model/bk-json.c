@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "bk-json.h"
 
@@ -73,6 +75,118 @@ bk_json_format_number (double value)
   char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
   return g_strdup (g_ascii_formatd (buf, sizeof buf, "%.15g", value));
+}
+
+/* The text of @value with @digits significant digits, in plain notation wherever %g would
+ * switch to an exponent only for lack of digits: 40 rather than 4e+01. */
+static void
+format_digits (char   *buf,
+               gsize   size,
+               double  value,
+               int     digits)
+{
+  char format[8];
+  const char *e;
+  int exponent;
+
+  g_snprintf (format, sizeof format, "%%.%de", digits - 1);
+  g_ascii_formatd (buf, size, format, value);
+  e = strchr (buf, 'e');
+  exponent = e != NULL ? atoi (e + 1) : 0;
+
+  g_snprintf (format, sizeof format, "%%.%dg", MAX (digits, MIN (exponent + 1, 17)));
+  g_ascii_formatd (buf, size, format, value);
+}
+
+char *
+bk_json_format_double (double value)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+  g_return_val_if_fail (isfinite (value), g_strdup ("0"));
+
+  /* Seventeen significant digits always read back exactly; fewer often do. */
+  for (int digits = 1; digits < 17; digits++)
+    {
+      format_digits (buf, sizeof buf, value, digits);
+      if (g_ascii_strtod (buf, NULL) == value)
+        return g_strdup (buf);
+    }
+
+  format_digits (buf, sizeof buf, value, 17);
+  return g_strdup (buf);
+}
+
+/* json-glib writes every double with 17 significant digits (g_ascii_dtostr), which is exact but
+ * turns 0.4 into 0.40000000000000002 in a file people read. Its output is rewritten here: every
+ * number outside a string that has a fraction or an exponent (a double) gets its shortest exact
+ * form; integers are left as they are. */
+char *
+bk_json_to_data (JsonNode *root,
+                 gsize    *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *raw = NULL;
+  gboolean in_string = FALSE;
+  GString *out;
+  const char *p;
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  json_generator_set_root (generator, root);
+  raw = json_generator_to_data (generator, NULL);
+  out = g_string_sized_new (strlen (raw));
+
+  for (p = raw; *p != '\0';)
+    {
+      if (in_string)
+        {
+          if (*p == '\\' && p[1] != '\0')
+            {
+              g_string_append_len (out, p, 2);
+              p += 2;
+              continue;
+            }
+          in_string = *p != '"';
+          g_string_append_c (out, *p++);
+        }
+      else if (*p == '"')
+        {
+          in_string = TRUE;
+          g_string_append_c (out, *p++);
+        }
+      else if (*p == '-' || g_ascii_isdigit (*p))
+        {
+          gsize n = strspn (p, "0123456789+-.eE");
+          g_autofree char *token = g_strndup (p, n);
+
+          if (strpbrk (token, ".eE") != NULL)
+            {
+              g_autofree char *shortest = bk_json_format_double (g_ascii_strtod (token, NULL));
+
+              /* A double stays a double to the reader: 40.0, not 40. */
+              g_string_append (out, shortest);
+              if (strpbrk (shortest, ".eE") == NULL)
+                g_string_append (out, ".0");
+            }
+          else
+            {
+              g_string_append (out, token);
+            }
+          p += n;
+        }
+      else
+        {
+          g_string_append_c (out, *p++);
+        }
+    }
+
+  if (length != NULL)
+    *length = out->len;
+
+  return g_string_free (out, FALSE);
 }
 
 gboolean

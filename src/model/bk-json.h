@@ -26,6 +26,15 @@ char    *bk_json_display_text      (const char  *text,
 /* A number as the file writes it (C locale, up to 15 digits). */
 char    *bk_json_format_number     (double       value) G_GNUC_WARN_UNUSED_RESULT;
 
+/* The shortest text (C locale) that reads back as the very same double: "0.4", not the
+ * "0.40000000000000002" of 17 digits. */
+char    *bk_json_format_double     (double       value) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The document as pretty-printed JSON (two spaces), every fractional number in its shortest
+ * exact form. */
+char    *bk_json_to_data           (JsonNode    *root,
+                                    gsize       *length) G_GNUC_WARN_UNUSED_RESULT;
+
 /* A finite number (an integer or a double in the file). */
 gboolean bk_json_get_number        (JsonNode    *node,
                                     const char  *field,

@@ -266,6 +266,9 @@ bk_profile_fill_default_ranges (BkProfile   *self,
     changed |= set_default_range (self, BK_INPUT_TAX_RATE, TAX_RATE_LOW, TAX_RATE_HIGH);
 
   if (changed)
-    _bk_profile_emit_changed (self);
+    {
+      _bk_profile_record_several (self);
+      _bk_profile_emit_changed (self);
+    }
 }
 

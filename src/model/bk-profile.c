@@ -19,6 +19,7 @@
 #include "bk-input-private.h"
 #include "bk-model-enums.h"
 #include "bk-properties.h"
+#include "bk-profile-history.h"
 #include "bk-profile-private.h"
 
 struct _BkProfile
@@ -39,9 +40,19 @@ struct _BkProfile
   double      range_high[BK_N_INPUTS];
   guint       has_range;
 
-  /* While bk_profile_assign() copies many values, "changed" is emitted once at the end. */
-  guint       assigning : 1;
-  guint       changed_while_assigning : 1;
+  /* Between bk_profile_begin_change() and bk_profile_end_change(), nested change_depth deep,
+   * "changed" waits until the end and is then emitted once, marked as one grouped change. */
+  guint       change_depth;
+  guint       changed_in_group : 1;
+  guint       emitting_group : 1;
+
+  /* The input the changes since the last "changed" were made to, when there was one; past 1,
+   * n_changed_fields stops counting. The history joins key repeats of one field by it. */
+  BkProfileField changed_field;
+  guint       n_changed_fields;
+
+  /* The undo history, made when first asked for. */
+  BkProfileHistory *history;
 
   /* The engine's answer for the profile as it is now, made when first asked for after a change. */
   BkAnalysis *analysis;
@@ -77,15 +88,166 @@ emit_changed_now (BkProfile *self)
 {
   g_clear_object (&self->analysis);
   g_signal_emit (self, signals[CHANGED], 0);
+  self->n_changed_fields = 0;
+}
+
+static void
+record_change (BkProfile            *self,
+               const BkProfileField *field)
+{
+  if (self->n_changed_fields == 0)
+    self->changed_field = *field;
+  else if (self->n_changed_fields == 1 && _bk_profile_field_equal (&self->changed_field, field))
+    return;
+
+  self->n_changed_fields = MIN (self->n_changed_fields + 1, 2);
+}
+
+/* Changes of many inputs at once (every range, an assignment) are never joined. */
+static void
+record_several (BkProfile *self)
+{
+  self->n_changed_fields = 2;
+}
+
+/**
+ * _bk_profile_get_changed_field:
+ * @field: (out): the input
+ *
+ * While "changed" is emitted: the one input the change was made to.
+ *
+ * Returns: %FALSE when the change was made to several inputs
+ */
+gboolean
+_bk_profile_get_changed_field (BkProfile      *self,
+                               BkProfileField *field)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  if (self->n_changed_fields != 1)
+    return FALSE;
+
+  *field = self->changed_field;
+  return TRUE;
+}
+
+gboolean
+_bk_profile_field_equal (const BkProfileField *a,
+                         const BkProfileField *b)
+{
+  return a->part == b->part
+         && (a->part == BK_PROFILE_PART_RANGE ? a->input == b->input : a->pspec == b->pspec);
+}
+
+static GObject *
+field_object (BkProfile            *self,
+              const BkProfileField *field)
+{
+  switch (field->part)
+    {
+    case BK_PROFILE_PART_PROFILE:
+      return G_OBJECT (self);
+    case BK_PROFILE_PART_HARDWARE:
+      return G_OBJECT (self->hardware);
+    case BK_PROFILE_PART_PRICING:
+      return G_OBJECT (self->pricing);
+    case BK_PROFILE_PART_WORKLOAD:
+      return G_OBJECT (self->workload);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Whether @a and @b hold the same value of @field. */
+gboolean
+_bk_profile_same_value (BkProfile            *a,
+                        BkProfile            *b,
+                        const BkProfileField *field)
+{
+  g_auto(GValue) va = G_VALUE_INIT;
+  g_auto(GValue) vb = G_VALUE_INIT;
+  guint bit;
+
+  if (field->part == BK_PROFILE_PART_RANGE)
+    {
+      bit = 1u << field->input;
+      return (a->has_range & bit) == (b->has_range & bit)
+             && (!(a->has_range & bit)
+                 || (a->range_low[field->input] == b->range_low[field->input]
+                     && a->range_high[field->input] == b->range_high[field->input]));
+    }
+
+  g_value_init (&va, field->pspec->value_type);
+  g_value_init (&vb, field->pspec->value_type);
+  g_object_get_property (field_object (a, field), field->pspec->name, &va);
+  g_object_get_property (field_object (b, field), field->pspec->name, &vb);
+
+  return g_param_values_cmp (field->pspec, &va, &vb) == 0;
+}
+
+/* Gives @dest the value @source has of @field; "changed" is emitted if that changed it. */
+void
+_bk_profile_copy_value (BkProfile            *dest,
+                        BkProfile            *source,
+                        const BkProfileField *field)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+  BkInput input = field->input;
+
+  if (field->part == BK_PROFILE_PART_RANGE)
+    {
+      if (_bk_profile_store_range (dest, input, !(source->has_range & (1u << input)),
+                                   source->range_low[input], source->range_high[input]))
+        {
+          record_change (dest, field);
+          _bk_profile_emit_changed (dest);
+        }
+      return;
+    }
+
+  g_value_init (&value, field->pspec->value_type);
+  g_object_get_property (field_object (source, field), field->pspec->name, &value);
+  g_object_set_property (field_object (dest, field), field->pspec->name, &value);
 }
 
 void
 _bk_profile_emit_changed (BkProfile *self)
 {
-  if (self->assigning)
-    self->changed_while_assigning = TRUE;
+  if (self->change_depth > 0)
+    {
+      /* Whoever asks for the analysis inside the group gets one of the profile as it is now. */
+      g_clear_object (&self->analysis);
+      self->changed_in_group = TRUE;
+    }
   else
-    emit_changed_now (self);
+    {
+      emit_changed_now (self);
+    }
+}
+
+/* TRUE while "changed" is emitted for a group of changes made between bk_profile_begin_change()
+ * and bk_profile_end_change(), which the history keeps as one step of its own. */
+gboolean
+_bk_profile_get_change_grouped (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  return self->emitting_group;
+}
+
+/* For bk_profile_fill_default_ranges(), which sets several. */
+void
+_bk_profile_record_several (BkProfile *self)
+{
+  record_several (self);
+}
+
+gboolean
+_bk_profile_get_changing (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
+
+  return self->change_depth > 0;
 }
 
 /* The uncertain inputs' limits are those of the properties their values live in. */
@@ -142,6 +304,16 @@ part_notify_cb (BkProfile  *self,
                 GParamSpec *pspec,
                 GObject    *part)
 {
+  BkProfileField field = { .pspec = pspec };
+
+  if (part == G_OBJECT (self->hardware))
+    field.part = BK_PROFILE_PART_HARDWARE;
+  else if (part == G_OBJECT (self->pricing))
+    field.part = BK_PROFILE_PART_PRICING;
+  else
+    field.part = BK_PROFILE_PART_WORKLOAD;
+
+  record_change (self, &field);
   _bk_profile_emit_changed (self);
 }
 
@@ -150,6 +322,8 @@ bk_profile_dispose (GObject *object)
 {
   BkProfile *self = (BkProfile *)object;
 
+  /* The history points back at the profile, which it does not own: it goes first. */
+  g_clear_object (&self->history);
   g_clear_object (&self->hardware);
   g_clear_object (&self->pricing);
   g_clear_object (&self->workload);
@@ -174,6 +348,9 @@ static void
 bk_profile_notify (GObject    *object,
                    GParamSpec *pspec)
 {
+  BkProfileField field = { .part = BK_PROFILE_PART_PROFILE, .pspec = pspec };
+
+  record_change (BK_PROFILE (object), &field);
   _bk_profile_emit_changed (BK_PROFILE (object));
 
   if (G_OBJECT_CLASS (bk_profile_parent_class)->notify)
@@ -401,8 +578,7 @@ bk_profile_assign (BkProfile *self,
   if (self == source)
     return;
 
-  self->assigning = TRUE;
-  self->changed_while_assigning = FALSE;
+  bk_profile_begin_change (self);
 
   copy_properties (G_OBJECT (self), G_OBJECT (source));
   copy_properties (G_OBJECT (self->hardware), G_OBJECT (source->hardware));
@@ -412,11 +588,75 @@ bk_profile_assign (BkProfile *self,
   for (guint i = 0; i < BK_N_INPUTS; i++)
     if (_bk_profile_store_range (self, i, !(source->has_range & (1u << i)),
                                  source->range_low[i], source->range_high[i]))
-      self->changed_while_assigning = TRUE;
+      {
+        record_several (self);
+        _bk_profile_emit_changed (self);
+      }
 
-  self->assigning = FALSE;
-  if (self->changed_while_assigning)
-    emit_changed_now (self);
+  bk_profile_end_change (self);
+}
+
+/**
+ * bk_profile_begin_change:
+ * @self: a profile
+ *
+ * Starts a group of changes that belong together, such as picking a GPU from the catalogue,
+ * which sets its name, price and power at once. Until the matching bk_profile_end_change(),
+ * every property still notifies at once, but "changed" waits: it is emitted once at the end if
+ * anything changed, so that the analysis is made and the file written once, and the profile's
+ * history keeps the whole group as one step that one undo takes back.
+ *
+ * Groups nest; only the outermost end emits. Every call needs its bk_profile_end_change().
+ */
+void
+bk_profile_begin_change (BkProfile *self)
+{
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  if (self->change_depth++ == 0)
+    self->changed_in_group = FALSE;
+}
+
+/**
+ * bk_profile_end_change:
+ * @self: a profile
+ *
+ * Ends the group bk_profile_begin_change() started; at the outermost end, "changed" is emitted
+ * once when anything in the group changed.
+ */
+void
+bk_profile_end_change (BkProfile *self)
+{
+  g_return_if_fail (BK_IS_PROFILE (self));
+  g_return_if_fail (self->change_depth > 0);
+
+  if (--self->change_depth > 0 || !self->changed_in_group)
+    return;
+
+  self->changed_in_group = FALSE;
+  self->emitting_group = TRUE;
+  emit_changed_now (self);
+  self->emitting_group = FALSE;
+}
+
+/**
+ * bk_profile_get_history:
+ * @self: a profile
+ *
+ * The undo history of the profile's inputs, made on the first call: it records the changes
+ * made from then on. Every window and pane that edits the profile shares it.
+ *
+ * Returns: (transfer none): the history
+ */
+BkProfileHistory *
+bk_profile_get_history (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
+
+  if (self->history == NULL)
+    self->history = bk_profile_history_new (self);
+
+  return self->history;
 }
 
 gboolean
@@ -662,7 +902,12 @@ bk_profile_set_range (BkProfile  *self,
   g_return_if_fail (range_is_valid (input, low, high));
 
   if (_bk_profile_store_range (self, input, FALSE, low, high))
-    _bk_profile_emit_changed (self);
+    {
+      BkProfileField range = { .part = BK_PROFILE_PART_RANGE, .input = input };
+
+      record_change (self, &range);
+      _bk_profile_emit_changed (self);
+    }
 }
 
 /**
@@ -682,7 +927,12 @@ bk_profile_clear_range (BkProfile  *self,
   g_return_if_fail (bk_input_from_field (field, &input));
 
   if (_bk_profile_store_range (self, input, TRUE, 0, 0))
-    _bk_profile_emit_changed (self);
+    {
+      BkProfileField range = { .part = BK_PROFILE_PART_RANGE, .input = input };
+
+      record_change (self, &range);
+      _bk_profile_emit_changed (self);
+    }
 }
 
 /**
@@ -702,7 +952,10 @@ bk_profile_clear_ranges (BkProfile *self)
     changed |= _bk_profile_store_range (self, i, TRUE, 0, 0);
 
   if (changed)
-    _bk_profile_emit_changed (self);
+    {
+      record_several (self);
+      _bk_profile_emit_changed (self);
+    }
 }
 
 /**

@@ -16,8 +16,9 @@
 
 G_BEGIN_DECLS
 
-/* Declared in bk-analysis.h, which needs this header. */
+/* Declared in bk-analysis.h and bk-profile-history.h, which need this header. */
 typedef struct _BkAnalysis BkAnalysis;
+typedef struct _BkProfileHistory BkProfileHistory;
 
 #define BK_TYPE_PROFILE (bk_profile_get_type ())
 
@@ -53,6 +54,10 @@ void        bk_profile_assign            (BkProfile    *self,
                                           BkProfile    *source);
 gboolean    bk_profile_equal             (BkProfile    *a,
                                           BkProfile    *b);
+
+void        bk_profile_begin_change      (BkProfile    *self);
+void        bk_profile_end_change        (BkProfile    *self);
+BkProfileHistory *bk_profile_get_history (BkProfile    *self);
 
 const char *bk_profile_get_name          (BkProfile    *self);
 void        bk_profile_set_name          (BkProfile    *self,

@@ -24,36 +24,41 @@
 char *
 bk_strategy_describe (const BkStrategy *strategy)
 {
+  g_autofree char *first_text = NULL;
+  g_autofree char *added_text = NULL;
   guint first, added;
 
   g_return_val_if_fail (strategy != NULL, NULL);
 
   first = strategy->first_gpus;
   added = strategy->final_gpus - strategy->first_gpus;
+  first_text = bk_format_count (first);
+  added_text = bk_format_count (added);
 
   if (strategy->final_gpus == 0)
     /* Translators: the answer to when to buy GPUs: at no time within the horizon. */
     return g_strdup (_("Never buy, rent throughout"));
 
   if (added == 0)
-    /* Translators: %u is a number of GPUs. */
-    return g_strdup_printf (ngettext ("Buy %u GPU now", "Buy %u GPUs now", first), first);
+    /* Translators: %s is a number of GPUs, "4" or "1,024". */
+    return g_strdup_printf (ngettext ("Buy %s GPU now", "Buy %s GPUs now", first), first_text);
 
   if (first == 0)
     {
       g_autofree char *months = bk_format_months (strategy->month);
 
-      /* Translators: %s is a number of months, "9 months"; %u a number of GPUs. */
-      return g_strdup_printf (ngettext ("Rent for %s, then buy %u GPU",
-                                        "Rent for %s, then buy %u GPUs", added),
-                              months, added);
+      /* Translators: the first %s is a number of months, "9 months"; the second a number of
+       * GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Rent for %s, then buy %s GPU",
+                                        "Rent for %s, then buy %s GPUs", added),
+                              months, added_text);
     }
 
-  /* Translators: the first %u is the GPUs bought now, the second those added, the third the
-   * month in which they are bought: "Buy 2 GPUs now and 4 more in month 6". */
-  return g_strdup_printf (ngettext ("Buy %u GPU now and %u more in month %u",
-                                    "Buy %u GPUs now and %u more in month %u", first),
-                          first, added, strategy->month);
+  /* Translators: the first %s is the GPUs bought now, the second those added, %u the month in
+   * which they are bought: "Buy 2 GPUs now and 4 more in month 6". */
+  return g_strdup_printf (ngettext ("Buy %s GPU now and %s more in month %u",
+                                    "Buy %s GPUs now and %s more in month %u", first),
+                          first_text, added_text, strategy->month);
 }
 
 /**
@@ -73,6 +78,7 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
 {
   g_autofree char *what = NULL;
   g_autofree char *saving = NULL;
+  g_autofree char *now_text = NULL;
   guint now;
   double difference;
 
@@ -82,6 +88,7 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
   what = bk_strategy_describe (strategy);
   difference = strategy->buy_now_tco - strategy->tco;
   now = strategy->buy_now_gpus;
+  now_text = bk_format_count (now);
 
   if (strategy->required)
     /* Translators: %s is "Buy 6 GPUs now"; the compliance answer rules out renting. */
@@ -105,18 +112,18 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
     return g_strdup_printf (_("%s: buying later costs more"), what);
 
   if (!(difference > 0.005))
-    /* Translators: %s is a strategy such as "Rent for 9 months, then buy 6 GPUs", %u the
-     * GPUs of the cheapest way of buying now. */
-    return g_strdup_printf (ngettext ("%s: as cheap as buying %u GPU now",
-                                      "%s: as cheap as buying %u GPUs now", now), what, now);
+    /* Translators: the first %s is a strategy such as "Rent for 9 months, then buy 6 GPUs",
+     * the second the GPUs of the cheapest way of buying now. */
+    return g_strdup_printf (ngettext ("%s: as cheap as buying %s GPU now",
+                                      "%s: as cheap as buying %s GPUs now", now), what, now_text);
 
   saving = bk_format_money (difference, currency, -1);
   /* Translators: the first %s is a strategy such as "Rent for 9 months, then buy 6 GPUs", the
-   * second an amount of money, %u the GPUs of the cheapest way of buying now, which need not
-   * be those of the buy option: "€34,074 less than buying 1 GPU now". */
-  return g_strdup_printf (ngettext ("%s: %s less than buying %u GPU now",
-                                    "%s: %s less than buying %u GPUs now", now),
-                          what, saving, now);
+   * second an amount of money, the third the GPUs of the cheapest way of buying now, which
+   * need not be those of the buy option: "€34,074 less than buying 1 GPU now". */
+  return g_strdup_printf (ngettext ("%s: %s less than buying %s GPU now",
+                                    "%s: %s less than buying %s GPUs now", now),
+                          what, saving, now_text);
 }
 
 /* The predictability answer against the best time to buy. */

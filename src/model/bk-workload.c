@@ -762,17 +762,20 @@ bk_workload_describe_demand (BkWorkload *self)
   for (guint i = 0; i < n_steps; i++)
     {
       guint gpus = (guint) ABS (steps[i].gpus);
+      g_autofree char *count = bk_format_count (gpus);
 
       if (steps[i].gpus >= 0)
-        /* Translators: a step of the demand: "4 more GPUs from month 7". */
-        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u more GPU from month %u",
-                                                           "%u more GPUs from month %u", gpus),
-                                                 gpus, steps[i].month));
+        /* Translators: a step of the demand: "4 more GPUs from month 7"; %s is a number of
+         * GPUs, "4" or "1,024". */
+        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%s more GPU from month %u",
+                                                           "%s more GPUs from month %u", gpus),
+                                                 count, steps[i].month));
       else
-        /* Translators: a step of the demand: "2 fewer GPUs from month 13". */
-        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u GPU fewer from month %u",
-                                                           "%u fewer GPUs from month %u", gpus),
-                                                 gpus, steps[i].month));
+        /* Translators: a step of the demand: "2 fewer GPUs from month 13"; %s is a number of
+         * GPUs, "2" or "1,024". */
+        g_ptr_array_add (parts, g_strdup_printf (ngettext ("%s GPU fewer from month %u",
+                                                           "%s fewer GPUs from month %u", gpus),
+                                                 count, steps[i].month));
     }
 
   if (self->project_end_month > 0 && self->project_end_month < self->horizon_months)

@@ -102,6 +102,7 @@ char *
 bk_closure_verdict_title (gpointer    unused,
                           BkAnalysis *analysis)
 {
+  g_autofree char *count = NULL;
   guint owned;
 
   if (analysis == NULL)
@@ -123,8 +124,10 @@ bk_closure_verdict_title (gpointer    unused,
 
     case BK_VERDICT_HYBRID:
       owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-      return g_strdup_printf (ngettext ("Hybrid: own %u GPU, rent the peaks",
-                                        "Hybrid: own %u GPUs, rent the peaks", owned), owned);
+      count = bk_format_count (owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Hybrid: own %s GPU, rent the peaks",
+                                        "Hybrid: own %s GPUs, rent the peaks", owned), count);
 
     case BK_VERDICT_BUY_REQUIRED:
       return g_strdup (_("Buying is required (compliance)"));
@@ -208,12 +211,14 @@ bk_closure_option_title (gpointer    unused,
                          BkAnalysis *analysis,
                          BkOption    option)
 {
+  g_autofree char *count = NULL;
   guint owned;
 
   if (analysis == NULL)
     return g_strdup ("");
 
   owned = bk_analysis_get_owned_gpus (analysis, option);
+  count = bk_format_count (owned);
 
   switch (option)
     {
@@ -221,11 +226,13 @@ bk_closure_option_title (gpointer    unused,
       return g_strdup (_("Renting everything"));
 
     case BK_OPTION_BUY:
-      return g_strdup_printf (ngettext ("Buying %u GPU", "Buying %u GPUs", owned), owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Buying %s GPU", "Buying %s GPUs", owned), count);
 
     case BK_OPTION_HYBRID:
-      return g_strdup_printf (ngettext ("Hybrid with %u own GPU", "Hybrid with %u own GPUs",
-                                        owned), owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Hybrid with %s own GPU", "Hybrid with %s own GPUs",
+                                        owned), count);
 
     default:
       g_return_val_if_reached (g_strdup (""));
@@ -275,6 +282,7 @@ char *
 bk_closure_optimal_pool (gpointer    unused,
                          BkAnalysis *analysis)
 {
+  g_autofree char *count = NULL;
   guint optimal;
 
   if (analysis == NULL)
@@ -285,19 +293,22 @@ bk_closure_optimal_pool (gpointer    unused,
   if (optimal == 0)
     return g_strdup (_("No own GPUs, rent everything"));
 
+  count = bk_format_count (optimal);
+
   if (optimal >= bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY)
       && bk_analysis_get_optimal_mix (analysis)->lost_on_demand)
     /* Translators: the GPU-hours the own GPUs lose to failures and repair are rented. */
-    return g_strdup_printf (ngettext ("%u own GPU, rent the lost GPU-hours on demand",
-                                      "%u own GPUs, rent the lost GPU-hours on demand", optimal),
-                            optimal);
+    return g_strdup_printf (ngettext ("%s own GPU, rent the lost GPU-hours on demand",
+                                      "%s own GPUs, rent the lost GPU-hours on demand", optimal),
+                            count);
 
   if (optimal >= bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY))
-    return g_strdup_printf (ngettext ("%u own GPU, rent nothing",
-                                      "%u own GPUs, rent nothing", optimal), optimal);
+    return g_strdup_printf (ngettext ("%s own GPU, rent nothing",
+                                      "%s own GPUs, rent nothing", optimal), count);
 
-  return g_strdup_printf (ngettext ("%u own GPU, rent the rest",
-                                    "%u own GPUs, rent the rest", optimal), optimal);
+  /* Translators: %s is a number of GPUs, "4" or "1,024". */
+  return g_strdup_printf (ngettext ("%s own GPU, rent the rest",
+                                    "%s own GPUs, rent the rest", optimal), count);
 }
 
 char *

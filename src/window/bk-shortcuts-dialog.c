@@ -60,8 +60,15 @@ static const Shortcut profiles[] = {
   { NULL, "Delete", N_("Delete the profile chosen in the list") },
 };
 
+static const Shortcut editing[] = {
+  { NULL, "<Control>z", N_("Undo the last change of the profile") },
+  { NULL, "<Shift><Control>z <Control>y", N_("Redo the change undone last") },
+};
+
 static const Shortcut checklist[] = {
-  { NULL, "Escape <Alt>Left", N_("Go back a step") },
+  { NULL, "<Alt>Right <Control>Return", N_("Go on to the next step") },
+  { NULL, "<Alt>Left Escape", N_("Go back a step") },
+  { NULL, "Escape", N_("In a number field, put back the value from before the typing") },
 };
 
 static const Shortcut chart[] = {
@@ -72,6 +79,7 @@ static const Shortcut chart[] = {
 static const Section sections[] = {
   { N_("General"), general, G_N_ELEMENTS (general) },
   { N_("Profiles"), profiles, G_N_ELEMENTS (profiles) },
+  { N_("Editing"), editing, G_N_ELEMENTS (editing) },
   { N_("Checklist"), checklist, G_N_ELEMENTS (checklist) },
   { N_("Chart"), chart, G_N_ELEMENTS (chart) },
 };
@@ -135,13 +143,20 @@ shortcut_row (GtkApplication *application,
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(shortcut->title));
 
-  suffix = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* Shortcuts that do the same go one under the other, so that the row's title keeps its width
+   * on a narrow window: "Shift Ctrl Z" above "or Ctrl Y". */
+  suffix = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
   for (guint i = 0; accels[i] != NULL; i++)
     {
       GtkWidget *caps = key_caps (accels[i]);
+      GtkWidget *line;
 
       if (caps == NULL)
         continue;
+
+      line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      gtk_widget_set_halign (line, GTK_ALIGN_END);
 
       if (gtk_widget_get_first_child (suffix) != NULL)
         {
@@ -149,10 +164,11 @@ shortcut_row (GtkApplication *application,
           GtkWidget *separator = gtk_label_new (C_("shortcuts", "or"));
 
           gtk_widget_add_css_class (separator, "dimmed");
-          gtk_box_append (GTK_BOX (suffix), separator);
+          gtk_box_append (GTK_BOX (line), separator);
         }
 
-      gtk_box_append (GTK_BOX (suffix), caps);
+      gtk_box_append (GTK_BOX (line), caps);
+      gtk_box_append (GTK_BOX (suffix), line);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
 

@@ -14,6 +14,7 @@
 #include "bk-comparison-view.h"
 #include "bk-file-dialogs.h"
 #include "bk-paper-print.h"
+#include "bk-profile-history.h"
 #include "bk-window-private.h"
 
 /* New profiles */
@@ -48,6 +49,10 @@ new_profile (BkWindow *self)
 
   bk_profile_set_name (profile, _("New Profile"));
   suggest_owning_costs (profile);
+
+  /* A new profile has no peaks: its demand is steady until the checklist says otherwise. (A file
+   * without the key still reads as mixed, the model's default.) */
+  bk_workload_set_predictability (bk_profile_get_workload (profile), BK_PREDICTABILITY_STEADY);
 
   if (self->settings != NULL)
     {
@@ -438,6 +443,70 @@ search_action (GtkWidget  *widget,
   bk_library_sidebar_focus_search (self->sidebar);
 }
 
+/* Undo and redo */
+
+/**
+ * _bk_window_get_edited_profile:
+ *
+ * Returns: (transfer none) (nullable): the profile whose edits undo takes back: the one the
+ *   checklist edits while it is shown, else the one on the profile page
+ */
+BkProfile *
+_bk_window_get_edited_profile (BkWindow *self)
+{
+  if (self->in_wizard)
+    return self->wizard_profile;
+
+  if (g_str_equal (_bk_window_get_top_page_name (self), "library") && self->comparison == NULL)
+    return bk_window_get_profile (self);
+
+  return NULL;
+}
+
+static void
+update_history_actions (BkWindow *self)
+{
+  BkProfileHistory *history = g_signal_group_dup_target (self->history_signals);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 history != NULL && bk_profile_history_get_can_undo (history));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 history != NULL && bk_profile_history_get_can_redo (history));
+  g_clear_object (&history);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  BkProfile *profile = _bk_window_get_edited_profile (BK_WINDOW (widget));
+
+  if (profile == NULL)
+    return;
+
+  if (g_str_equal (action_name, "win.undo"))
+    bk_profile_history_undo (bk_profile_get_history (profile));
+  else
+    bk_profile_history_redo (bk_profile_get_history (profile));
+}
+
+/* A field's typing is one step until the focus leaves it. */
+static void
+focus_changed_cb (BkWindow *self)
+{
+  BkProfileHistory *history;
+
+  if (self->history_signals == NULL)
+    return;
+
+  history = g_signal_group_dup_target (self->history_signals);
+
+  if (history != NULL)
+    bk_profile_history_seal (history);
+  g_clear_object (&history);
+}
+
 /* Saving and closing */
 
 /* Changes are saved as they are made; Ctrl+S writes the last ones at once, for those who press
@@ -471,6 +540,7 @@ _bk_window_update_actions (BkWindow *self)
                      && !self->in_wizard;
   gboolean has_entry = library && self->entry != NULL;
   gboolean has_profile = has_entry && bk_window_get_profile (self) != NULL;
+  BkProfile *edited;
 
   comparable = library ? bk_library_sidebar_dup_profiles_to_compare (self->sidebar) : NULL;
 
@@ -492,6 +562,25 @@ _bk_window_update_actions (BkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.print", has_profile || self->comparison != NULL);
   gtk_widget_action_set_enabled (widget, "win.export-pdf", has_profile || self->comparison != NULL);
   _bk_window_layout_set_enabled (self, has_profile);
+
+  if (self->history_signals == NULL)
+    return;
+
+  edited = _bk_window_get_edited_profile (self);
+  g_signal_group_set_target (self->history_signals,
+                             edited != NULL ? bk_profile_get_history (edited) : NULL);
+  update_history_actions (self);
+}
+
+void
+_bk_window_actions_init (BkWindow *self)
+{
+  self->history_signals = g_signal_group_new (BK_TYPE_PROFILE_HISTORY);
+  g_signal_group_connect_swapped (self->history_signals, "notify::can-undo",
+                                  G_CALLBACK (update_history_actions), self);
+  g_signal_group_connect_swapped (self->history_signals, "notify::can-redo",
+                                  G_CALLBACK (update_history_actions), self);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
 }
 
 void
@@ -520,4 +609,15 @@ _bk_window_class_actions_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-csv", NULL, export_chart_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, paper_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, paper_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+
+  /* Bindings rather than application accelerators, which would come first: a text field that
+   * has typing of its own to undo takes the keys, and passes them on once it has none. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK,
+                                       "win.redo", NULL);
 }

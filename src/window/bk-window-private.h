@@ -54,6 +54,10 @@ struct _BkWindow
   AdwOverlaySplitView    *inputs_split;
   GSimpleAction          *show_inputs;
 
+  /* The undo history of the profile being edited, whose can-undo and can-redo enable
+   * win.undo and win.redo. */
+  GSignalGroup           *history_signals;
+
   /* The profile editor, built only once the first frame is on screen: its eight step forms
    * cost more than the rest of the window together, and the first frame can do without them. */
   GtkWidget              *editor;
@@ -132,7 +136,9 @@ void            _bk_window_layout_set_enabled      (BkWindow        *self,
 
 /* bk-window-actions.c */
 void            _bk_window_class_actions_init      (BkWindowClass   *klass);
+void            _bk_window_actions_init            (BkWindow        *self);
 void            _bk_window_update_actions          (BkWindow        *self);
+BkProfile      *_bk_window_get_edited_profile      (BkWindow        *self);
 
 /* For the tests: what the window shows and holds. */
 BkProfileStore *bk_window_get_store                (BkWindow        *self);

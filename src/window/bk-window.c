@@ -614,6 +614,7 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->show_inputs);
+  g_clear_object (&self->history_signals);
   g_clear_pointer (&self->early_toasts, g_ptr_array_unref);
   g_clear_pointer (&self->pending_top_page, g_free);
   g_clear_pointer (&self->pending_content_page, g_free);
@@ -763,6 +764,7 @@ bk_window_init (BkWindow *self)
   self->cancellable = g_cancellable_new ();
   self->examples = g_list_store_new (BK_TYPE_PROFILE);
   self->early_toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  _bk_window_actions_init (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   _bk_window_layout_init (self);

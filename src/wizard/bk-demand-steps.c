@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "bk-demand-steps.h"
+#include "bk-format.h"
 
 typedef struct
 {
@@ -52,15 +53,18 @@ step_title (guint month,
             int   gpus)
 {
   guint n = (guint) ABS (gpus);
+  g_autofree char *count = bk_format_count (n);
 
   if (gpus >= 0)
-    /* Translators: a step of the demand, "4 more GPUs from month 7". */
-    return g_strdup_printf (ngettext ("%u more GPU from month %u", "%u more GPUs from month %u",
-                                      n), n, month);
+    /* Translators: a step of the demand, "4 more GPUs from month 7"; %s is a number of GPUs,
+     * "4" or "1,024". */
+    return g_strdup_printf (ngettext ("%s more GPU from month %u", "%s more GPUs from month %u",
+                                      n), count, month);
 
-  /* Translators: a step of the demand, "2 fewer GPUs from month 13". */
-  return g_strdup_printf (ngettext ("%u GPU fewer from month %u", "%u fewer GPUs from month %u",
-                                    n), n, month);
+  /* Translators: a step of the demand, "2 fewer GPUs from month 13"; %s is a number of GPUs,
+   * "2" or "1,024". */
+  return g_strdup_printf (ngettext ("%s GPU fewer from month %u", "%s fewer GPUs from month %u",
+                                    n), count, month);
 }
 
 static void

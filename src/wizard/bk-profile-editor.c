@@ -16,6 +16,7 @@
 
 #include "bk-deferred.h"
 #include "bk-profile-editor.h"
+#include "bk-step.h"
 #include "bk-step-compliance.h"
 #include "bk-step-hardware.h"
 #include "bk-step-know-how.h"
@@ -37,12 +38,16 @@ struct _BkProfileEditor
 
   AdwEntryRow   *name_row;
   GtkTextBuffer *notes_buffer;
+  GtkTextView   *notes_view;
   AdwActionRow  *reviewed_row;
   BkStep        *steps[N_STEPS];
 
   /* Steps 3 to 8 start hidden and show once the first frame is on screen (see
    * show_later_steps()). */
   gboolean       later_steps_shown;
+
+  /* Takes back the selection of the name that the focus made; see unselect_name_cb(). */
+  guint          unselect_source;
 };
 
 enum {
@@ -66,6 +71,36 @@ string_to_text (GBinding     *binding,
 
   g_value_set_string (to, text ? text : "");
   return TRUE;
+}
+
+/* The name is the pane's first field, where the focus lands when the pane is shown or tabbed
+ * into. GTK selects an entry's whole text right after it gets the focus from the keyboard, so
+ * that the next key would replace the profile's name: the cursor goes to the end of the name
+ * instead, before the next frame shows the selection. */
+static gboolean
+unselect_name_cb (gpointer data)
+{
+  BkProfileEditor *self = data;
+  GtkEditable *name = GTK_EDITABLE (self->name_row);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  int start, end;
+
+  self->unselect_source = 0;
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->name_row))
+      && gtk_editable_get_selection_bounds (name, &start, &end) && start == 0
+      && end == g_utf8_strlen (gtk_editable_get_text (name), -1))
+    gtk_editable_set_position (name, -1);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+name_focus_enter_cb (BkProfileEditor *self)
+{
+  if (self->unselect_source == 0)
+    self->unselect_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, unselect_name_cb, self, NULL);
 }
 
 static void
@@ -136,6 +171,8 @@ bk_profile_editor_dispose (GObject *object)
 {
   BkProfileEditor *self = BK_PROFILE_EDITOR (object);
   GtkWidget *child;
+
+  g_clear_handle_id (&self->unselect_source, g_source_remove);
 
   if (self->profile_bindings != NULL)
     g_binding_group_set_source (self->profile_bindings, NULL);
@@ -232,6 +269,7 @@ bk_profile_editor_class_init (BkProfileEditorClass *klass)
                                                "/io/github/breakeven/Breakeven/ui/bk-profile-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, name_row);
   gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, notes_buffer);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, notes_view);
   gtk_widget_class_bind_template_child (widget_class, BkProfileEditor, reviewed_row);
   gtk_widget_class_bind_template_child_full (widget_class, "step1", FALSE,
                                              G_STRUCT_OFFSET (BkProfileEditor, steps[0]));
@@ -257,11 +295,22 @@ bk_profile_editor_class_init (BkProfileEditorClass *klass)
 static void
 bk_profile_editor_init (BkProfileEditor *self)
 {
+  GtkEventController *focus;
+  GtkEditable *text;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
   for (guint i = 2; i < N_STEPS; i++)
     gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->steps[i])), FALSE);
   bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
+
+  text = gtk_editable_get_delegate (GTK_EDITABLE (self->name_row));
+  focus = gtk_event_controller_focus_new ();
+  g_signal_connect_object (focus, "enter", G_CALLBACK (name_focus_enter_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (text), focus);
+  bk_step_leave_undo_to_profile (GTK_WIDGET (self->name_row));
+  bk_step_leave_undo_to_profile (GTK_WIDGET (self->notes_view));
 
   self->profile_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->profile_bindings, "name", self->name_row, "text",

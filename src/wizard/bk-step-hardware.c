@@ -398,6 +398,7 @@ bk_step_hardware_init (BkStepHardware *self)
                              G_CALLBACK (catalogue_changed_cb), self, G_CONNECT_SWAPPED);
 
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "name", self->name_row, "text");
+  bk_step_leave_undo_to_profile (GTK_WIDGET (self->name_row));
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "vram-gb", self->vram_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_WORKLOAD, "gpus", self->gpus_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "purchase-price", self->purchase_row, "value");

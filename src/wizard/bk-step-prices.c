@@ -496,6 +496,7 @@ commit_summary (BkPricing *pricing)
   g_autofree char *term = NULL;
   g_autofree char *summary = NULL;
   g_autofree char *count = NULL;
+  g_autofree char *number = NULL;
 
   if (!(price > 0))
     /* Translators: the summary of committed capacity or spot without a price. */
@@ -511,8 +512,10 @@ commit_summary (BkPricing *pricing)
   if (gpus < 0)
     return g_steal_pointer (&summary);
 
-  /* Translators: the committed GPUs in the summary of committed capacity. */
-  count = g_strdup_printf (ngettext ("%d GPU", "%d GPUs", gpus), gpus);
+  number = bk_format_count ((guint) gpus);
+  /* Translators: the committed GPUs in the summary of committed capacity; %s is a number of
+   * GPUs, "4" or "1,024". */
+  count = g_strdup_printf (ngettext ("%s GPU", "%s GPUs", gpus), number);
   return g_strdup_printf (_("%s · %s"), summary, count);
 }
 

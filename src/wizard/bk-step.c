@@ -657,3 +657,38 @@ bk_step_dup_old_prices_note (BkStep *self)
                                            bk_hardware_get_name (bk_profile_get_hardware (priv->profile)),
                                            now);
 }
+
+/**
+ * bk_step_leave_undo_to_profile:
+ * @field: a text field bound to a profile's text (an editable, or a text view)
+ *
+ * Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y in @field undo and redo the profile's changes (win.undo,
+ * win.redo) instead of the field's own typing, which the profile's history has as a step too:
+ * one history, whichever field has the focus. The field's own history is turned off.
+ */
+void
+bk_step_leave_undo_to_profile (GtkWidget *field)
+{
+  static const struct { const char *trigger, *action; } keys[] = {
+    { "<Control>z", "win.undo" },
+    { "<Shift><Control>z", "win.redo" },
+    { "<Control>y", "win.redo" },
+  };
+  GtkEventController *controller;
+
+  g_return_if_fail (GTK_IS_EDITABLE (field) || GTK_IS_TEXT_VIEW (field));
+
+  if (GTK_IS_EDITABLE (field))
+    gtk_editable_set_enable_undo (GTK_EDITABLE (field), FALSE);
+  else
+    gtk_text_buffer_set_enable_undo (gtk_text_view_get_buffer (GTK_TEXT_VIEW (field)), FALSE);
+
+  /* Before the field's own bindings, which take the keys even with nothing to undo. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_shortcut_trigger_parse_string (keys[i].trigger),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (field, controller);
+}

@@ -76,12 +76,66 @@ visible_page_changed_cb (BkWizard *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
 }
 
+/* The text field inside the wizard that has the focus, if any. */
+static GtkWidget *
+focused_field (BkWizard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus == NULL || !GTK_IS_EDITABLE (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return NULL;
+
+  return focus;
+}
+
+static GtkSpinButton *
+focused_spin_button (BkWizard *self)
+{
+  GtkWidget *field = focused_field (self);
+
+  return field != NULL ? GTK_SPIN_BUTTON (gtk_widget_get_ancestor (field, GTK_TYPE_SPIN_BUTTON))
+                       : NULL;
+}
+
 static void
 next_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  bk_wizard_next (BK_WIZARD (widget));
+  BkWizard *self = BK_WIZARD (widget);
+  GtkSpinButton *spin = focused_spin_button (self);
+
+  /* A number typed and not yet taken counts, as when the focus leaves the field. */
+  if (spin != NULL)
+    gtk_spin_button_update (spin);
+
+  bk_wizard_next (self);
+}
+
+/* Escape in a text field belongs to the field: a number typed and not yet taken goes back to
+ * the value the profile has, as an entry's Escape does in GNOME, and the page stays. Elsewhere
+ * Escape goes back a step. */
+static gboolean
+escape_cb (GtkWidget *widget,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  BkWizard *self = BK_WIZARD (widget);
+  GtkSpinButton *spin;
+
+  if (focused_field (self) == NULL)
+    {
+      bk_wizard_back (self);
+      return TRUE;
+    }
+
+  /* Setting the value it has writes the value back into the text. */
+  spin = focused_spin_button (self);
+  if (spin != NULL)
+    gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin));
+
+  return TRUE;
 }
 
 static void
@@ -229,11 +283,22 @@ bk_wizard_class_init (BkWizardClass *klass)
   /* AdwNavigationView pops on Alt+Left itself; on the first page, where it has nothing to pop,
    * the key reaches these bindings and leaves the wizard. Escape is handled here alone so that
    * it behaves the same on every page. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "wizard.back", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK,
                                        "wizard.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, GDK_ALT_MASK,
                                        "wizard.back", NULL);
+
+  /* Next from anywhere on the page, the last step's field included: Alt+Right as the way
+   * forward beside Alt+Left, and Ctrl+Return as GNOME's "done with this form". */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, GDK_ALT_MASK,
+                                       "wizard.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, GDK_ALT_MASK,
+                                       "wizard.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "wizard.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "wizard.next", NULL);
 }
 
 static void

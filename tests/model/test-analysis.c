@@ -303,11 +303,11 @@ test_lean_data_transfer (void)
   BkWorkload *workload = bk_profile_get_workload (profile);
 
   bk_workload_set_transfer_gb_per_month (workload, 29999);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_DATA_TRANSFER, "29999 GB"), ==, BK_LEAN_NEUTRAL);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_DATA_TRANSFER, "29,999 GB"), ==, BK_LEAN_NEUTRAL);
   bk_workload_set_transfer_gb_per_month (workload, 29999.6);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_DATA_TRANSFER, "29999 GB"), ==, BK_LEAN_NEUTRAL);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_DATA_TRANSFER, "29,999 GB"), ==, BK_LEAN_NEUTRAL);
   bk_workload_set_transfer_gb_per_month (workload, 30000);
-  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_DATA_TRANSFER, "30000 GB"), ==, BK_LEAN_BUY);
+  g_assert_cmpint (lean_for (profile, BK_CHECKLIST_DATA_TRANSFER, "30,000 GB"), ==, BK_LEAN_BUY);
 }
 
 static void

@@ -361,6 +361,66 @@ test_round_trip (void)
     }
 }
 
+
+/* Without a locale (C, POSIX, C.UTF-8) numbers are grouped as in English, so that a report run
+ * from a script reads "€905,171", and such text parses back. */
+static void
+test_c_locale (void)
+{
+  const char *locales[] = { "C", "POSIX", "C.UTF-8" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      g_autofree char *count = NULL;
+
+      if (!use_locale (locales[i]))
+        return;
+
+      assert_money (905171.4, "EUR", -1, EURO "905,171");
+      assert_money (-1234567.891, "USD", 2, MINUS "$1,234,567.89");
+      assert_money (999.5, "EUR", -1, EURO "999.50");
+      assert_money (25000, "CHF", -1, "CHF 25,000");
+      assert_short (125000, "EUR", EURO "125k");
+      assert_number (19710, 0, "19,710");
+      assert_number (1234.5, -1, "1,234.5");
+      assert_number (123, 0, "123");
+      assert_number (0.25, 2, "0.25");
+      assert_percent (1234.5, 1, "1,234.5%");
+      count = bk_format_count (1000);
+      g_assert_cmpstr (count, ==, "1,000");
+
+      assert_parses ("905,171", 905171);
+      assert_parses ("1,234.5", 1234.5);
+      assert_parses ("1234.5", 1234.5);
+      assert_rejects ("1,23");
+    }
+
+  setlocale (LC_ALL, "C");
+}
+
+/* Counts are grouped as the locale groups thousands, for "Buying 1,000 GPUs". */
+static void
+test_count (void)
+{
+  g_autofree char *one = NULL;
+  g_autofree char *english = NULL;
+  g_autofree char *german = NULL;
+
+  if (!use_locale ("en_US.UTF-8"))
+    return;
+  one = bk_format_count (1);
+  english = bk_format_count (4096);
+  g_assert_cmpstr (one, ==, "1");
+  g_assert_cmpstr (english, ==, "4,096");
+
+  if (!use_locale ("de_DE.UTF-8"))
+    return;
+  german = bk_format_count (4096);
+  g_assert_cmpstr (german, ==, "4.096");
+
+  setlocale (LC_ALL, "C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -380,6 +440,8 @@ main (int   argc,
   g_test_add_func ("/format/parse/english", test_parse_english);
   g_test_add_func ("/format/parse/german", test_parse_german);
   g_test_add_func ("/format/parse/round-trip", test_round_trip);
+  g_test_add_func ("/format/c-locale", test_c_locale);
+  g_test_add_func ("/format/count", test_count);
 
   return g_test_run ();
 }

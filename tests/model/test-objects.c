@@ -15,10 +15,14 @@
 #include <glib/gstdio.h>
 
 #include "bk-catalogue.h"
+#include "bk-profile-history.h"
 #include "bk-profile-store.h"
 #include "bk-test-utils.h"
 
 static char *folder_path;
+
+/* The profile of the history swept: a history does not keep its profile alive. */
+static BkProfile *history_profile;
 
 /* A library of one profile in a folder of its own, read and ready. */
 static BkProfileStore *
@@ -82,6 +86,9 @@ new_instance (GType type)
   if (type == BK_TYPE_PROFILE_STORE)
     return G_OBJECT (new_store ());
 
+  if (type == BK_TYPE_PROFILE_HISTORY)
+    return G_OBJECT (bk_profile_history_new (history_profile));
+
   /* An entry outlives its store while someone holds it. */
   if (type == BK_TYPE_PROFILE_ENTRY)
     {
@@ -136,12 +143,14 @@ main (int   argc,
   g_type_ensure (BK_TYPE_PRICING);
   g_type_ensure (BK_TYPE_PROFILE);
   g_type_ensure (BK_TYPE_PROFILE_ENTRY);
+  g_type_ensure (BK_TYPE_PROFILE_HISTORY);
   g_type_ensure (BK_TYPE_PROFILE_STORE);
   g_type_ensure (BK_TYPE_UNCERTAINTY);
   g_type_ensure (BK_TYPE_WORKLOAD);
 
   types = bk_test_list_types ("Bk");
-  g_assert_cmpuint (types->len, >=, 12);
+  g_assert_cmpuint (types->len, >=, 13);
+  history_profile = bk_profile_new ();
 
   for (guint i = 0; i < types->len; i++)
     {
@@ -155,6 +164,7 @@ main (int   argc,
 
   status = g_test_run ();
 
+  g_assert_finalize_object (history_profile);
   bk_test_remove_tree (parent);
   g_free (folder_path);
 

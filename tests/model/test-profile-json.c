@@ -8,8 +8,10 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
+#include "bk-json.h"
 #include "bk-profile.h"
 
 /* The start of a profile; the invalid cases below each break one thing in it, and a profile
@@ -204,6 +206,99 @@ test_numbers_are_c_locale (void)
 
   g_assert_nonnull (strstr (data, "\"electricity-price\" : 0.4"));
   g_assert_null (strstr (data, "0,4"));
+}
+
+
+/* A saved number is the shortest text that reads back as the same double: "0.4", not the
+ * "0.40000000000000002" of 17 digits, and loading it gives every bit back. */
+static void
+test_shortest_numbers (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+  double low, high;
+
+  bk_pricing_set_electricity_price (pricing, 0.4);
+  bk_pricing_set_rent_per_gpu_hour (pricing, 0.1 + 0.2);
+  bk_pricing_set_egress_per_gb (pricing, 0.09);
+  bk_hardware_set_purchase_price (hardware, 25000);
+  bk_hardware_set_power_watts (hardware, 1.0 / 3.0);
+  bk_profile_set_range (profile, "pricing.electricity-price", 0.3, 0.5);
+
+  data = bk_profile_to_data (profile, NULL);
+  g_assert_nonnull (strstr (data, "\"electricity-price\" : 0.4,\n"));
+  g_assert_nonnull (strstr (data, "\"egress-per-gb\" : 0.09,\n"));
+  g_assert_nonnull (strstr (data, "\"purchase-price\" : 25000.0,\n"));
+  g_assert_nonnull (strstr (data, "\"pricing.electricity-price\" : [\n      0.3,\n      0.5\n    ]"));
+  /* 0.1 + 0.2 is not 0.3, and 1/3 has no short form: 17 digits where they are needed. */
+  g_assert_nonnull (strstr (data, "\"rent-per-gpu-hour\" : 0.30000000000000004,\n"));
+  g_assert_nonnull (strstr (data, "\"power-watts\" : 0.3333333333333333,\n"));
+  g_assert_null (strstr (data, "0.40000000000000002"));
+
+  loaded = bk_profile_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (loaded, profile));
+  g_assert_cmpfloat (bk_pricing_get_electricity_price (bk_profile_get_pricing (loaded)), ==, 0.4);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (loaded)), ==,
+                     0.1 + 0.2);
+  g_assert_cmpfloat (bk_hardware_get_power_watts (bk_profile_get_hardware (loaded)), ==,
+                     1.0 / 3.0);
+  g_assert_true (bk_profile_get_range (loaded, "pricing.electricity-price", &low, &high));
+  g_assert_cmpfloat (low, ==, 0.3);
+  g_assert_cmpfloat (high, ==, 0.5);
+}
+
+static void
+assert_shortest (double value)
+{
+  g_autofree char *text = bk_json_format_double (value);
+  char longest[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (g_ascii_strtod (text, NULL) != value)
+    g_error ("%s does not read back as %.17g", text, value);
+  g_ascii_formatd (longest, sizeof longest, "%.17g", value);
+  g_assert_cmpuint (strlen (text), <=, strlen (longest) + 1);
+}
+
+/* Every double reads back from its shortest text, whatever its size, in a German locale too. */
+static void
+test_shortest_round_trip (void)
+{
+  static const double fixed[] = {
+    0, -0.0, 1, -1, 0.4, 0.1, 40, 2.5, 1e-7, 1e21, 123456789.123, 1e15 + 0.5, 9.99,
+    5e-324, 1.7976931348623157e308, 0.30000000000000004, 4.35, 1.0 / 3.0,
+  };
+  struct { double value; const char *text; } exact[] = {
+    { 0.4, "0.4" }, { 40, "40" }, { 25000, "25000" }, { 0.09, "0.09" }, { 1e-7, "1e-07" },
+    { 1e21, "1e+21" }, { 123456789.123, "123456789.123" }, { -2.5, "-2.5" },
+  };
+
+  g_assert_nonnull (setlocale (LC_NUMERIC, "de_DE.UTF-8"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    assert_shortest (fixed[i]);
+
+  for (guint i = 0; i < G_N_ELEMENTS (exact); i++)
+    {
+      g_autofree char *text = bk_json_format_double (exact[i].value);
+
+      g_assert_cmpstr (text, ==, exact[i].text);
+    }
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      double scale = pow (10, g_test_rand_int_range (-12, 16));
+
+      assert_shortest (g_test_rand_double_range (-1, 1) * scale);
+      /* Figures with a few decimals, as people type them. */
+      assert_shortest (g_test_rand_int_range (0, 1000000) / 100.0);
+    }
+
+  setlocale (LC_NUMERIC, "C");
 }
 
 static void
@@ -714,6 +809,8 @@ main (int   argc,
   g_test_add_func ("/profile-json/missing-fields-take-defaults", test_missing_fields_take_defaults);
   g_test_add_func ("/profile-json/format-versions", test_format_versions);
   g_test_add_func ("/profile-json/numbers-are-c-locale", test_numbers_are_c_locale);
+  g_test_add_func ("/profile-json/shortest-numbers", test_shortest_numbers);
+  g_test_add_func ("/profile-json/shortest-round-trip", test_shortest_round_trip);
   g_test_add_func ("/profile-json/save-and-load-file", test_save_and_load_file);
   g_test_add_func ("/profile-json/file-errors", test_file_errors);
   g_test_add_func ("/profile-json/too-large", test_too_large);

@@ -72,7 +72,7 @@ test_adding_wins (void)
   g_assert_cmpstr (what, ==, "Buy 2 GPUs now and 4 more in month 6");
   saving = bk_strategy_describe_saving (s, "EUR");
   g_assert_cmpstr (saving, ==,
-                   "Buy 2 GPUs now and 4 more in month 6: €5520 less than buying 2 GPUs now");
+                   "Buy 2 GPUs now and 4 more in month 6: €5,520 less than buying 2 GPUs now");
 }
 
 /* A fixed cost of owning anything (admin at 1,000 a month) makes renting the single GPU of the
@@ -168,7 +168,7 @@ test_report (void)
   JsonObject *root, *strategy, *demand;
 
   g_assert_nonnull (strstr (text, "Demand over time: 4 more GPUs from month 7.\n"));
-  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5,520 "
                                   "less than buying 2 GPUs now.\n"));
 
   json_parser_load_from_data (parser, json, -1, &error);
@@ -228,7 +228,7 @@ test_before_tax (void)
                      bk_analysis_get_tco (reference, BK_OPTION_BUY));
 
   text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
-  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5520 "
+  g_assert_nonnull (strstr (text, "When to buy: Buy 2 GPUs now and 4 more in month 6: €5,520 "
                                   "less than buying 2 GPUs now (both before tax).\n"));
   json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
   json_parser_load_from_data (parser, json, -1, &error);

@@ -5,7 +5,8 @@
   check-report-locale.py BREAKEVEN PROFILE LOCALEDIR
 
 Runs "BREAKEVEN --report PROFILE" with LANGUAGE and LC_ALL set for German and for English and
-BREAKEVEN_LOCALEDIR pointing at the build's po/ folder, and checks the words and the numbers.
+BREAKEVEN_LOCALEDIR pointing at the build's po/ folder, and checks the words and the numbers;
+and with LC_ALL=C, as a script might, that the amounts are still grouped.
 """
 
 import os
@@ -72,6 +73,15 @@ def main(argv):
     tap.check(len(money) >= 3, 'English amounts are grouped with commas, the € before them ("€433,359")',
               lines)
     tap.check(re.search(r'\d%', text) is not None, 'English percentages have no space ("95%")', lines)
+
+    # A script that runs the report without a locale still gets grouped amounts.
+    for locale in ('C', 'C.UTF-8'):
+        status, text, err = report(binary, profile, localedir, '', locale)
+        lines = text.splitlines()
+        tap.check(status == 0, 'the report runs under LC_ALL=%s' % locale, err.splitlines())
+        money = re.findall(r'€\d{1,3}(?:,\d{3})+(?![\d])', text)
+        tap.check(len(money) >= 3 and re.search(r'€\d{4}', text) is None,
+                  'amounts under LC_ALL=%s are grouped with commas ("€433,359")' % locale, lines)
 
     print('1..%d' % tap.number)
     return 1 if tap.failed else 0

@@ -48,6 +48,24 @@ test_about_from_metainfo (void)
   g_assert_finalize_object (dialog);
 }
 
+/* The app icon comes with the resources, where GtkApplication's icon theme finds it: a build
+ * run from the tree shows it on the welcome page and in About without being installed. */
+static void
+test_app_icon (void)
+{
+  g_autoptr(GtkApplication) app = gtk_application_new ("io.github.breakeven.Breakeven.IconTest",
+                                                       G_APPLICATION_NON_UNIQUE);
+  g_autoptr(GError) error = NULL;
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  g_application_set_resource_base_path (G_APPLICATION (app), "/io/github/breakeven/Breakeven");
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, "io.github.breakeven.Breakeven"));
+  g_assert_true (gtk_icon_theme_has_icon (theme, "io.github.breakeven.Breakeven-symbolic"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -58,6 +76,7 @@ main (int   argc,
 
   g_test_add_func ("/about/resource-has-metainfo", test_resource_has_metainfo);
   g_test_add_func ("/about/from-metainfo", test_about_from_metainfo);
+  g_test_add_func ("/about/app-icon", test_app_icon);
 
   return g_test_run ();
 }

@@ -23,6 +23,7 @@
 #include "bk-format.h"
 #include "bk-library-sidebar.h"
 #include "bk-preferences-dialog.h"
+#include "bk-profile-history.h"
 #include "bk-profile-row.h"
 #include "bk-result-view-private.h"
 #include "bk-shortcuts-dialog.h"
@@ -1511,6 +1512,187 @@ test_row_texts (void)
     }
 }
 
+
+static gboolean
+window_has_editor (gpointer data)
+{
+  return BK_WINDOW (data)->editor != NULL;
+}
+
+/* The profile the entry's file holds now, once the autosave has written it. */
+static BkProfile *
+saved_profile (BkProfileEntry *entry)
+{
+  bk_test_wait_for (bk_test_entry_saved, entry);
+  return bk_test_load_profile (bk_profile_entry_get_file (entry));
+}
+
+/* The profile menu's item labelled @label, which shows whether its action can be used. */
+static GtkWidget *
+menu_item (BkWindow   *window,
+           const char *label)
+{
+  GtkMenuButton *button = window->profile_menu_button;
+  GtkWidget *text;
+
+  gtk_menu_button_popup (button);
+  bk_test_flush ();
+  text = bk_test_find_widget (GTK_WIDGET (gtk_menu_button_get_popover (button)), GTK_TYPE_LABEL,
+                              "label", label);
+  gtk_menu_button_popdown (button);
+  g_assert_nonnull (text);
+
+  return gtk_widget_get_parent (text);
+}
+
+/* Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) take back and make again the edits of the profile on
+ * screen, the file on disk following; the menu's items follow what there is to undo. A text
+ * field with typing of its own to undo takes Ctrl+Z first. */
+static void
+test_undo (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autoptr(BkProfile) profile = new_profile ("Undo");
+  g_autoptr(BkProfile) original = NULL;
+  g_autoptr(BkProfile) edited = NULL;
+  g_autoptr(BkProfile) saved = NULL;
+  GtkWidget *window;
+  BkProfileEntry *entry;
+  GtkSpinButton *spin;
+  GtkEditable *name;
+  double value;
+
+  open_library (fixture);
+  window = GTK_WIDGET (fixture->window);
+  entry = bk_window_show_profile (fixture->window, profile);
+  bk_test_wait_for (window_has_editor, fixture->window);
+  bk_test_wait_for (bk_test_entry_saved, entry);
+  original = bk_profile_copy (profile);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-inputs", NULL);
+  bk_test_flush ();
+
+  g_assert_false (gtk_widget_get_sensitive (menu_item (fixture->window, "_Undo")));
+  g_assert_false (gtk_widget_get_sensitive (menu_item (fixture->window, "_Redo")));
+  g_assert_false (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+
+  /* A number of the inputs pane, changed with the focus in it. */
+  spin = GTK_SPIN_BUTTON (bk_test_find_widget (fixture->window->editor, GTK_TYPE_SPIN_BUTTON,
+                                               NULL, NULL));
+  g_assert_nonnull (spin);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (spin)));
+  value = gtk_spin_button_get_value (spin);
+  gtk_spin_button_set_value (spin, value + 1);
+  g_assert_false (bk_profile_equal (profile, original));
+  edited = bk_profile_copy (profile);
+  g_assert_true (gtk_widget_get_sensitive (menu_item (fixture->window, "_Undo")));
+  saved = saved_profile (entry);
+  g_assert_true (bk_profile_equal (saved, edited));
+  g_clear_object (&saved);
+
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_true (bk_profile_equal (profile, original));
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, value);
+  g_assert_false (gtk_widget_get_sensitive (menu_item (fixture->window, "_Undo")));
+  g_assert_true (gtk_widget_get_sensitive (menu_item (fixture->window, "_Redo")));
+  saved = saved_profile (entry);
+  g_assert_true (bk_profile_equal (saved, original));
+  g_clear_object (&saved);
+
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_true (bk_profile_equal (profile, edited));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_y, GDK_CONTROL_MASK));
+  g_assert_true (bk_profile_equal (profile, edited));
+  saved = saved_profile (entry);
+  g_assert_true (bk_profile_equal (saved, edited));
+  g_clear_object (&saved);
+
+  /* Typing into the name is a step of the profile's: the profile's text fields leave Ctrl+Z to
+   * its history, which takes the typing back at once and then the steps before it. */
+  name = GTK_EDITABLE (bk_test_find_row (fixture->window->editor, ADW_TYPE_ENTRY_ROW, "Name"));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (name)));
+  gtk_editable_set_position (name, -1);
+  /* As typing does it, through the key binding's signal. */
+  g_signal_emit_by_name (gtk_editable_get_delegate (name), "insert-at-cursor", " 2");
+  g_signal_emit_by_name (gtk_editable_get_delegate (name), "insert-at-cursor", "0");
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "Undo 20");
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "Undo");
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "Undo");
+  g_assert_true (bk_profile_equal (profile, edited));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_true (bk_profile_equal (profile, original));
+
+  /* Without a profile on the page there is nothing to undo or redo. */
+  g_assert_true (gtk_widget_get_sensitive (menu_item (fixture->window, "_Redo")));
+  bk_window_show_entry (fixture->window, NULL);
+  g_assert_false (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_true (bk_profile_equal (profile, original));
+}
+
+/* In the checklist the keys and the header's buttons undo the checklist's own answers, a new
+ * profile's too; a new profile starts steady, without peaks. */
+static void
+test_undo_in_wizard (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWidget *window, *undo_button, *page;
+  BkWizard *wizard;
+  BkProfile *profile;
+  g_autoptr(BkProfile) original = NULL;
+
+  open_library (fixture);
+  window = GTK_WIDGET (fixture->window);
+  g_assert_true (gtk_widget_activate_action (window, "win.new", NULL));
+  wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
+  profile = bk_wizard_get_profile (wizard);
+  original = bk_profile_copy (profile);
+
+  /* A new profile has no peaks, and its demand is steady. */
+  g_assert_cmpuint (bk_workload_get_burst_gpus (bk_profile_get_workload (profile)), ==, 0);
+  g_assert_cmpint (bk_workload_get_predictability (bk_profile_get_workload (profile)), ==,
+                   BK_PREDICTABILITY_STEADY);
+  page = gtk_widget_get_ancestor (bk_wizard_get_step_widget (wizard, 1), ADW_TYPE_NAVIGATION_PAGE);
+  undo_button = bk_test_find_widget (page, GTK_TYPE_BUTTON, "action-name", "win.undo");
+  g_assert_nonnull (undo_button);
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 12);
+  g_assert_true (gtk_widget_get_sensitive (undo_button));
+  gtk_widget_grab_focus (undo_button);
+  g_signal_emit_by_name (undo_button, "clicked");
+  bk_test_flush ();
+  g_assert_true (bk_profile_equal (profile, original));
+  g_assert_false (gtk_widget_get_sensitive (undo_button));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 12);
+}
+
+
+/* The inputs pane ends with a destructive Delete Profile row, which deletes as the menu does. */
+static void
+test_delete_row (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(BkProfile) profile = new_profile ("Doomed");
+  BkProfileEntry *entry;
+  GtkWidget *row;
+
+  open_library (fixture);
+  entry = bk_window_show_profile (fixture->window, profile);
+  bk_test_wait_for (window_has_editor, fixture->window);
+
+  row = GTK_WIDGET (bk_test_find_row (fixture->window->editor, ADW_TYPE_BUTTON_ROW,
+                                      "_Delete Profile"));
+  g_assert_true (gtk_widget_has_css_class (row, "destructive-action"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.delete");
+
+  g_assert_true (gtk_widget_activate (row));
+  bk_test_flush ();
+  g_assert_true (bk_profile_store_is_deleting (fixture->store, entry));
+  g_assert_null (bk_window_get_entry (fixture->window));
+}
+
 static void
 assert_accels (const char  *action,
                const char **expected)
@@ -1540,12 +1722,15 @@ test_shortcuts (Fixture       *fixture,
   assert_accels ("win.close", (const char *[]) { "<Control>w", NULL });
   assert_accels ("app.quit", (const char *[]) { "<Control>q", NULL });
   assert_accels ("app.preferences", (const char *[]) { "<Control>comma", NULL });
-  assert_accels ("app.shortcuts", (const char *[]) { "F1", "<Control>question", NULL });
+  assert_accels ("app.shortcuts", (const char *[]) { "<Control>question", NULL });
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
   bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
+  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Undo the last change of the profile");
+  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Redo the change undone last");
+  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Go on to the next step");
   adw_dialog_force_close (dialog);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
@@ -1724,6 +1909,9 @@ main (int   argc,
   ADD ("narrow", test_narrow);
   ADD ("restore", test_restore);
   ADD ("shortcuts", test_shortcuts);
+  ADD ("undo", test_undo);
+  ADD ("undo-in-wizard", test_undo_in_wizard);
+  ADD ("delete-row", test_delete_row);
   ADD ("app-open", test_app_open);
   ADD ("present-when-ready", test_present_when_ready);
   ADD ("present-timeout", test_present_timeout);

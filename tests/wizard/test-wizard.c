@@ -14,10 +14,12 @@
 #include "bk-demand-steps.h"
 #include "bk-lean-box.h"
 #include "bk-profile-editor.h"
+#include "bk-profile-history.h"
 #include "bk-step.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-wizard.h"
+#include "bk-wizard-page.h"
 
 #define PROFILE_RESOURCE "/io/github/breakeven/Breakeven/profiles/"
 
@@ -231,7 +233,8 @@ test_back_keeps_values (Fixture       *fixture,
   g_assert_cmpuint (fixture->finished, ==, 0);
 }
 
-/* Escape and Alt+Left are bound to going back, on every page. */
+/* Alt+Left is bound to going back, on every page; Escape, which goes back only from outside a
+ * field, is in test_keys(). */
 static void
 test_back_shortcuts (Fixture       *fixture,
                      gconstpointer  data)
@@ -242,8 +245,8 @@ test_back_shortcuts (Fixture       *fixture,
     GdkModifierType mods;
     gboolean        found;
   } wanted[] = {
-    { GDK_KEY_Escape, 0, FALSE },
     { GDK_KEY_Left, GDK_ALT_MASK, FALSE },
+    { GDK_KEY_KP_Left, GDK_ALT_MASK, FALSE },
   };
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->wizard));
 
@@ -984,6 +987,148 @@ test_demand_steps (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* Picking a GPU and using a catalogue offer set several figures each, and are one undo step
+ * each. */
+static void
+test_undo_steps (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  BkProfileHistory *history = bk_profile_get_history (fixture->profile);
+  GtkWidget *step1 = bk_wizard_get_step_widget (fixture->wizard, 1);
+  GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
+  AdwComboRow *gpu_row = bk_test_find_row (step1, ADW_TYPE_COMBO_ROW, "GPU model");
+  g_autoptr(BkProfile) before = bk_profile_copy (fixture->profile);
+  g_autoptr(BkProfile) picked = NULL;
+  g_autoptr(BkProfile) used = NULL;
+  GtkWidget *presets, *lambda_row;
+  guint changed = 0;
+
+  g_signal_connect (fixture->profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
+
+  adw_combo_row_set_selected (gpu_row, catalogue_position ("NVIDIA H100 SXM"));
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (fixture->profile)), ==,
+                   "NVIDIA H100 SXM");
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
+  picked = bk_profile_copy (fixture->profile);
+
+  presets = GTK_WIDGET (bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW,
+                                          "Rental prices for the NVIDIA H100 SXM"));
+  lambda_row = GTK_WIDGET (bk_test_find_row (presets, ADW_TYPE_ACTION_ROW, "Lambda"));
+  g_signal_emit_by_name (find_widget (lambda_row, GTK_TYPE_BUTTON, NULL), "clicked");
+  g_assert_false (bk_profile_equal (fixture->profile, picked));
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 2);
+  used = bk_profile_copy (fixture->profile);
+
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_true (bk_profile_equal (fixture->profile, picked));
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_true (bk_profile_equal (fixture->profile, before));
+  g_assert_cmpuint (adw_combo_row_get_selected (gpu_row), ==,
+                    catalogue_position ("NVIDIA A100 80GB SXM"));
+
+  g_assert_true (bk_profile_history_redo (history));
+  g_assert_true (bk_profile_history_redo (history));
+  g_assert_true (bk_profile_equal (fixture->profile, used));
+}
+
+/* The page that shows @step, and a widget on it. */
+static GtkWidget *
+page_widget (BkWizard   *wizard,
+             guint       step,
+             GType       type,
+             const char *property,
+             const char *value)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (bk_wizard_get_step_widget (wizard, step),
+                                             BK_TYPE_WIZARD_PAGE);
+  GtkWidget *found = bk_test_find_widget (page, type, property, value);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* Escape in a field takes back what was typed and stays on the page; elsewhere it goes back.
+ * Ctrl+Return and Alt+Right go on, taking what was typed. */
+static void
+test_keys (Fixture       *fixture,
+           gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  BkWizard *wizard = fixture->wizard;
+  GtkSpinButton *spin;
+  g_autoptr(BkProfile) before = NULL;
+  double value;
+
+  /* Typed into the first number of step 1, then Ctrl+Return: taken, and on to step 2. */
+  spin = GTK_SPIN_BUTTON (page_widget (wizard, 1, GTK_TYPE_SPIN_BUTTON, NULL, NULL));
+  value = gtk_spin_button_get_value (spin);
+  before = bk_profile_copy (fixture->profile);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (spin)));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "7");
+  g_assert_true (bk_profile_equal (fixture->profile, before));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 2);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 7);
+  g_assert_cmpfloat (value, !=, 7);
+  g_assert_false (bk_profile_equal (fixture->profile, before));
+
+  /* Typed into a number of step 2, then Escape: the typing goes, the page stays. */
+  spin = GTK_SPIN_BUTTON (page_widget (wizard, 2, GTK_TYPE_SPIN_BUTTON, NULL, NULL));
+  value = gtk_spin_button_get_value (spin);
+  g_clear_object (&before);
+  before = bk_profile_copy (fixture->profile);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (spin)));
+  gtk_editable_set_text (GTK_EDITABLE (spin), "55");
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_Escape, 0));
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), !=, "55");
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, value);
+  g_assert_true (bk_profile_equal (fixture->profile, before));
+
+  /* The focus moves on, taking nothing from the field either. */
+  gtk_widget_grab_focus (page_widget (wizard, 2, GTK_TYPE_BUTTON, "action-name", "wizard.next"));
+  bk_test_flush ();
+  g_assert_true (bk_profile_equal (fixture->profile, before));
+
+  /* Escape outside a field goes back; Alt+Right forward, Alt+Left back. */
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_Escape, 0));
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 1);
+  gtk_widget_grab_focus (page_widget (wizard, 1, GTK_TYPE_BUTTON, "action-name", "wizard.next"));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_Right, GDK_ALT_MASK));
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 2);
+  gtk_widget_grab_focus (page_widget (wizard, 2, GTK_TYPE_BUTTON, "action-name", "wizard.next"));
+  g_assert_true (bk_test_press_keys (window, GDK_KEY_Left, GDK_ALT_MASK));
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 1);
+  g_assert_cmpuint (fixture->cancelled, ==, 0);
+}
+
+/* The inputs pane's name takes the focus without selecting itself, so that a key pressed next
+ * does not replace the profile's name. */
+static void
+test_editor_name_focus (void)
+{
+  g_autoptr(BkProfile) profile = bk_test_new_named_profile ("Keep my name", 2);
+  GtkWidget *editor = bk_profile_editor_new (profile);
+  GtkWindow *window = bk_test_show_in_window (editor, 500, 800, FALSE);
+  GtkWidget *name = GTK_WIDGET (bk_test_find_row (editor, ADW_TYPE_ENTRY_ROW, "Name"));
+  int start, end;
+
+  /* Tab into the pane, as when the window first shows it. */
+  gtk_window_set_focus (window, NULL);
+  g_assert_true (gtk_widget_child_focus (editor, GTK_DIR_TAB_FORWARD));
+  bk_test_flush ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (window), name));
+  g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (name), &start, &end));
+  g_assert_cmpint (gtk_editable_get_position (GTK_EDITABLE (name)), ==,
+                   g_utf8_strlen ("Keep my name", -1));
+  g_assert_cmpstr (bk_profile_get_name (profile), ==, "Keep my name");
+
+  gtk_window_destroy (window);
+}
+
 /* docs/model.md#no-rent-price: a GPU without an offer leaves no other GPU's rent behind, and the
  * rent field asks for one. */
 static void
@@ -1083,8 +1228,11 @@ main (int   argc,
   fixtured_test ("/wizard/utilisation-lean", test_utilisation_lean);
   fixtured_test ("/wizard/leans-follow-engine", test_leans_follow_engine);
   fixtured_test ("/wizard/profile-swap", test_profile_swap);
+  fixtured_test ("/wizard/undo-steps", test_undo_steps);
+  fixtured_test ("/wizard/keys", test_keys);
   g_test_add_func ("/editor/shares-the-model", test_editor);
   g_test_add_func ("/editor/demand-steps", test_demand_steps);
+  g_test_add_func ("/editor/name-focus", test_editor_name_focus);
 
   return g_test_run ();
 }

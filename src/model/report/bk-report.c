@@ -24,6 +24,7 @@
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-input.h"
+#include "bk-json.h"
 #include "bk-option.h"
 #include "bk-profile.h"
 #include "bk-report.h"
@@ -145,6 +146,7 @@ bk_report_describe_verdict_mix (BkAnalysis *analysis)
 static char *
 verdict_text (BkAnalysis *analysis)
 {
+  g_autofree char *count = NULL;
   guint owned;
 
   if (bk_analysis_get_no_demand (analysis))
@@ -156,13 +158,17 @@ verdict_text (BkAnalysis *analysis)
       return g_strdup (_("Rent. Renting every GPU costs the least."));
     case BK_VERDICT_BUY:
       owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-      return g_strdup_printf (ngettext ("Buy. Owning %u GPU costs the least.",
-                                        "Buy. Owning all %u GPUs costs the least.", owned), owned);
+      count = bk_format_count (owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Buy. Owning %s GPU costs the least.",
+                                        "Buy. Owning all %s GPUs costs the least.", owned), count);
     case BK_VERDICT_HYBRID:
       owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-      return g_strdup_printf (ngettext ("Hybrid. Owning %u GPU and renting the rest costs the least.",
-                                        "Hybrid. Owning %u GPUs and renting the rest costs the least.",
-                                        owned), owned);
+      count = bk_format_count (owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      return g_strdup_printf (ngettext ("Hybrid. Owning %s GPU and renting the rest costs the least.",
+                                        "Hybrid. Owning %s GPUs and renting the rest costs the least.",
+                                        owned), count);
     case BK_VERDICT_BUY_REQUIRED:
       if (bk_analysis_get_best_option (analysis) == BK_OPTION_BUY)
         return g_strdup (_("Buy, as required: the data may not leave the premises. Buying also "
@@ -341,6 +347,7 @@ append_comparison (GString       *out,
   int break_even = bk_analysis_get_break_even_month (analysis);
   guint optimal = bk_analysis_get_optimal_owned_gpus (analysis);
   g_autofree char *optimal_tco = bk_format_money (bk_analysis_get_optimal_tco (analysis), currency, -1);
+  g_autofree char *optimal_count = bk_format_count (optimal);
 
   /* Whole sentences rather than a duration put into one, since languages such as German
    * decline "months" after "after" and "within". */
@@ -363,12 +370,12 @@ append_comparison (GString       *out,
     }
   g_string_append_c (out, '\n');
 
-  /* Translators: the pool size with the lowest total cost, whatever the checklist says; %s is
-   * an amount of money. */
-  g_string_append_printf (out, ngettext ("Optimal pool by cost: %u own GPU, with a total cost of %s.",
-                                         "Optimal pool by cost: %u own GPUs, with a total cost of %s.",
+  /* Translators: the pool size with the lowest total cost, whatever the checklist says; the
+   * first %s is a number of GPUs, "4" or "1,024", the second an amount of money. */
+  g_string_append_printf (out, ngettext ("Optimal pool by cost: %s own GPU, with a total cost of %s.",
+                                         "Optimal pool by cost: %s own GPUs, with a total cost of %s.",
                                          optimal),
-                          optimal, optimal_tco);
+                          optimal_count, optimal_tco);
   if (bk_analysis_has_rental_terms (analysis))
     {
       g_autofree char *mix = bk_rental_mix_describe (bk_analysis_get_optimal_mix (analysis));
@@ -462,6 +469,7 @@ report_text (BkProfile     *profile,
   for (guint i = 0; i < G_N_ELEMENTS (all_options); i++)
     {
       guint owned = bk_analysis_get_owned_gpus (analysis, all_options[i]);
+      g_autofree char *count = NULL;
 
       if (no_rent && all_options[i] != BK_OPTION_BUY)
         {
@@ -473,7 +481,9 @@ report_text (BkProfile     *profile,
       g_string_append (out, "  ");
       append_padded (out, amounts[i], amount_width, TRUE);
       g_string_append (out, "  ");
-      g_string_append_printf (out, ngettext ("(%u own GPU)", "(%u own GPUs)", owned), owned);
+      count = bk_format_count (owned);
+      /* Translators: %s is a number of GPUs, "4" or "1,024". */
+      g_string_append_printf (out, ngettext ("(%s own GPU)", "(%s own GPUs)", owned), count);
       g_string_append_c (out, '\n');
       if (bk_analysis_has_rental_terms (analysis))
         {
@@ -622,8 +632,8 @@ add_strategy (JsonBuilder *builder,
   json_builder_end_object (builder);
 }
 
-/* json-glib writes doubles with g_ascii_dtostr, 17 significant digits, so a reader gets the
- * very same numbers back. */
+/* bk_json_to_data() writes each double in the shortest form that reads back as the very same
+ * number, so a reader gets the engine's figures to the last bit. */
 static void
 add_break_even (JsonBuilder *builder,
                 const char  *name,
@@ -756,7 +766,6 @@ report_json (BkProfile     *profile,
              BkUncertainty *uncertainty)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
@@ -841,10 +850,7 @@ report_json (BkProfile     *profile,
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  data = json_generator_to_data (generator, NULL);
+  data = bk_json_to_data (root, NULL);
 
   return g_strconcat (data, "\n", NULL);
 }

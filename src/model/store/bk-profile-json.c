@@ -829,7 +829,6 @@ bk_profile_to_data (BkProfile *self,
                     gsize     *length)
 {
   g_autoptr(JsonBuilder) builder = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
   g_autoptr(JsonNode) root = NULL;
   const char *notes, *reviewed;
 
@@ -873,12 +872,8 @@ bk_profile_to_data (BkProfile *self,
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, root);
 
-  return json_generator_to_data (generator, length);
+  return bk_json_to_data (root, length);
 }
 
 /**

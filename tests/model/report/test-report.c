@@ -573,7 +573,7 @@ test_hand_checked (void)
   assert_success (&text);
   /* The saving names the pool of buying now: the cheapest purchase now is one GPU, not the
    * buy option's eight, so it does not read as a second figure for renting against buying. */
-  g_assert_nonnull (strstr (text.out, "When to buy: Never buy, rent throughout: €31317 less "
+  g_assert_nonnull (strstr (text.out, "When to buy: Never buy, rent throughout: €31,317 less "
                                       "than buying 1 GPU now.\n"));
   g_assert_nonnull (strstr (text.out, "Best month to buy: never (P10), never (P50), never "
                                       "(P90); waiting beats buying now in 100% of the cases.\n"));
