@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bk-percentile-private.h"
 #include "bk-test-utils.h"
 
 /* The main loop */

@@ -836,6 +836,47 @@ shoot_prices (const Size *size,
   bk_catalogue_set_current (NULL);
 }
 
+/* When to buy against the headline: the first example whose strategy rents throughout, with
+ * the pool of buying now named; then the same profile without any demand, which has nothing to
+ * compare. */
+static void
+shoot_strategy (const Size *size,
+                gboolean    dark,
+                guint       n_examples)
+{
+  for (guint e = 0; e < n_examples; e++)
+    {
+      BkWindow *window = new_window (size, dark);
+      BkWorkload *workload;
+      BkAnalysis *analysis;
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", "u", e);
+      settle_result (window);
+      analysis = bk_result_view_get_analysis (bk_window_get_result_view (window));
+      if (analysis == NULL || bk_analysis_get_strategy (analysis)->final_gpus > 0)
+        {
+          gtk_window_destroy (GTK_WINDOW (window));
+          continue;
+        }
+
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "strategy-rent-throughout", size->name, dark);
+
+      workload = bk_profile_get_workload (bk_window_get_profile (window));
+      bk_workload_set_gpus (workload, 0);
+      bk_workload_set_burst_gpus (workload, 0);
+      bk_workload_set_hybrid_owned_gpus (workload, -1);
+      settle_result (window);
+      settle (GTK_WIDGET (window));
+      save (GTK_WIDGET (window), "strategy-no-demand", size->name, dark);
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  g_printerr ("screenshots: no example rents throughout\n");
+  failed = TRUE;
+}
+
 /* Preferences, with one exchange rate set by hand. */
 static void
 shoot_preferences (const Size *size,
@@ -1076,6 +1117,8 @@ main (int   argc,
             shoot_comparison_terms (&window_sizes[s], dark, n_examples);
           if (wanted ("prices"))
             shoot_prices (&window_sizes[s], dark);
+          if (wanted ("strategy"))
+            shoot_strategy (&window_sizes[s], dark, n_examples);
         }
 
       /* The other examples, in the light style only. */

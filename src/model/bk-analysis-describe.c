@@ -104,6 +104,19 @@ bk_rental_mix_describe (const BkRentalMix *mix)
 }
 
 /**
+ * bk_no_demand_sentence:
+ *
+ * Returns: (transfer none): what the result, the report and the paper say in place of a verdict
+ *   when the profile needs no GPU in any month (docs/model.md#no-demand), translated
+ */
+const char *
+bk_no_demand_sentence (void)
+{
+  return _("This profile needs no GPUs in any month, so there is nothing to compare: renting and "
+           "buying both cost nothing.");
+}
+
+/**
  * bk_analysis_describe_mix:
  * @self: an analysis
  * @option: the option

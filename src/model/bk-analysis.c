@@ -8,201 +8,31 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
-#include "bk-leans-private.h"
-#include "bk-strategy-private.h"
+#include "bk-leans.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
-typedef struct
-{
-  guint   owned;
-  double *cash;
-  double *net;
-  double *monthly[BK_N_CATEGORIES];
-  double  totals[BK_N_CATEGORIES];
-  double  resale;
-  double  lost;
-  BkRentalMix mix;
-} OptionResult;
-
 struct _BkAnalysis
 {
-  GObject       parent_instance;
+  GObject         parent_instance;
 
-  guint         horizon;
-  double       *block;
-  OptionResult  options[BK_N_OPTIONS];
-
-  int           break_even_month;
-  guint         optimal_owned;
-  double        optimal_tco;
-  BkRentalMix   optimal_mix;
-  BkStrategy    strategy;
-  double       *strategy_cash;
-  BkCostInputs  *strategy_inputs;   /* kept for the search until it first runs */
-  BkCostFactors *strategy_factors;
-  gboolean      demand_changes;
-  gboolean      rental_terms;
-  BkVerdict     verdict;
-  BkOption      best_option;
-  BkLean        leans[BK_N_CHECKLIST_ITEMS];
-  char         *reasons[BK_N_CHECKLIST_ITEMS];
-  guint         agreeing_leans;
-  gboolean      review_due;
-  gboolean      lost_rented;
-  gboolean      compliance;
-  BkCostInputs *inputs;       /* with tax on, for the figures before tax */
-  BkAnalysis   *before_tax;   /* those figures, once asked for */
+  BkEngineInputs  inputs;       /* the profile's, for the search and the figures before tax */
+  BkEngineResults results;
+  gboolean        has_strategy;
+  BkStrategy      strategy;
+  double         *strategy_cash;
+  BkVerdict       verdict;
+  BkLean          leans[BK_N_CHECKLIST_ITEMS];
+  char           *reasons[BK_N_CHECKLIST_ITEMS];
+  guint           agreeing_leans;
+  gboolean        review_due;
+  BkAnalysis     *before_tax;   /* those figures, once asked for */
 };
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
-
-/* The net cost, the resale value and, with tax on, the cash after tax, from the cash before. */
-static void
-finish_option (OptionResult        *result,
-               const BkCostInputs  *in,
-               const BkCostFactors *f,
-               double               capital)
-{
-  guint horizon = in->horizon;
-
-  for (guint m = 0; m <= horizon; m++)
-    result->net[m] = bk_cost_net (in, in->value, result->cash[m], capital, f->value[m],
-                                  f->discount[m], m);
-
-  result->resale = bk_cost_resale (capital, f->value[horizon], f->discount[horizon]);
-  if (in->tax)
-    {
-      double rate = in->value[BK_INPUT_TAX_RATE] / 100.0;
-
-      for (guint m = 0; m <= horizon; m++)
-        result->cash[m] = bk_tax_cash (result->cash[m], rate, capital,
-                                       in->tax_schedule.deducted[m]);
-      result->resale = bk_tax_resale (capital, f->value[horizon], f->discount[horizon], rate,
-                                      in->tax_schedule.book[horizon]);
-    }
-}
-
-/* compute_option() for a demand that changes over time: the engine sums month by month. */
-static void
-compute_option_in_time (OptionResult        *result,
-                        const BkCostInputs  *in,
-                        const BkCostFactors *f,
-                        guint                owned,
-                        guint                committed)
-{
-  guint horizon = in->horizon;
-  BkCostFlows average;
-
-  result->owned = owned;
-  bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit, f->value[horizon],
-                       owned, committed, result->monthly, result->cash, &average, NULL);
-  bk_cost_describe_flows (&average, in, &result->mix);
-
-  for (guint c = 0; c < BK_N_CATEGORIES; c++)
-    {
-      double sum = 0.0;
-
-      for (guint m = 0; m <= horizon; m++)
-        sum += f->discount[m] * result->monthly[c][m];
-      result->totals[c] = sum;
-    }
-
-  result->lost = average.lost;
-  finish_option (result, in, f, average.amounts[BK_CATEGORY_CAPITAL]);
-}
-
-/* One option's figures month by month from the engine's flows: the nominal amount of every
- * category, the cumulative cash and the net cost. */
-static void
-compute_option (OptionResult        *result,
-                const BkCostInputs  *in,
-                const BkCostFactors *f,
-                const BkDemand      *demand,
-                guint                owned,
-                guint                committed)
-{
-  guint horizon = in->horizon;
-  BkCostFlows flows;
-  double capital;
-
-  g_assert (result != NULL);
-
-  if (in->path.varies)
-    {
-      compute_option_in_time (result, in, f, owned, committed);
-      return;
-    }
-
-  bk_cost_flows_init (&flows, in, in->value, demand, owned, committed);
-  capital = flows.amounts[BK_CATEGORY_CAPITAL];
-  result->owned = owned;
-  result->lost = flows.lost;
-  bk_cost_describe_flows (&flows, in, &result->mix);
-
-  for (guint c = 0; c < BK_N_CATEGORIES; c++)
-    {
-      double sum;
-
-      bk_cost_fill_category (result->monthly[c], &flows, c, f->rent_price, f->commit, horizon);
-
-      sum = 0.0;
-      for (guint m = 0; m <= horizon; m++)
-        sum += f->discount[m] * result->monthly[c][m];
-      result->totals[c] = sum;
-    }
-
-  bk_cost_cash (&flows, f->discount, f->rent_price, f->commit, horizon, result->cash);
-  finish_option (result, in, f, capital);
-}
-
-static void
-compute_optimal_pool (BkAnalysis          *self,
-                      const BkCostInputs  *in,
-                      const BkCostFactors *f,
-                      const BkDemand      *demand)
-{
-  guint best_k = 0, best_c = in->commit[BK_OPTION_RENT];
-  double best = self->options[BK_OPTION_RENT].net[in->horizon];
-  BkCostFlows flows;
-
-  for (guint k = 1; k <= in->owned[BK_OPTION_BUY]; k++)
-    {
-      guint c = bk_cost_choose_commit (in, in->value, f, demand, k);
-      double n;
-
-      /* Where k is one of the three options, take its TCO as reported, so that the optimal pool
-       * and the verdict never disagree by rounding. */
-      if (k == self->options[BK_OPTION_BUY].owned)
-        n = self->options[BK_OPTION_BUY].net[in->horizon];
-      else if (k == self->options[BK_OPTION_HYBRID].owned)
-        n = self->options[BK_OPTION_HYBRID].net[in->horizon];
-      else if (in->path.varies)
-        n = bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit,
-                                 f->value[in->horizon], k, c, NULL, NULL, NULL, NULL);
-      else
-        n = bk_cost_tco_closed_form (in, in->value, f, demand, k, c);
-
-      if (bk_costs_less (n, best))
-        {
-          best = n;
-          best_k = k;
-          best_c = c;
-        }
-    }
-
-  self->optimal_owned = best_k;
-  self->optimal_tco = best;
-
-  if (in->path.varies)
-    bk_cost_time_option (in, in->value, f->discount, f->rent_price, f->commit,
-                         f->value[in->horizon], best_k, best_c, NULL, NULL, &flows, NULL);
-  else
-    bk_cost_flows_init (&flows, in, in->value, demand, best_k, best_c);
-  bk_cost_describe_flows (&flows, in, &self->optimal_mix);
-}
 
 static void explain_predictability (BkAnalysis *self);
 
@@ -211,30 +41,13 @@ static void explain_predictability (BkAnalysis *self);
 static void
 compute_strategy (BkAnalysis *self)
 {
-  g_autofree BkCostInputs *in = g_steal_pointer (&self->strategy_inputs);
-  g_autofree BkCostFactors *f = g_steal_pointer (&self->strategy_factors);
-  BkStrategyChoice best, buy_now;
-
-  if (in == NULL)
+  if (self->has_strategy)
     return;
 
-  bk_strategy_search (in, in->value, f, &best, &buy_now);
-
-  /* Renting is no option when the data may not leave the premises, not even at first. */
-  if (self->compliance)
-    best = (BkStrategyChoice) { .first = buy_now.final, .final = buy_now.final, .month = 0 };
-
-  self->strategy = (BkStrategy) {
-    .first_gpus = best.first,
-    .final_gpus = best.final,
-    .month = best.month,
-    .tco = bk_strategy_cost (in, in->value, f, best.first, best.final, best.month,
-                             self->strategy_cash),
-    .buy_now_gpus = buy_now.final,
-    .buy_now_tco = buy_now.tco,
-    .before_tax = self->inputs != NULL,
-    .required = self->compliance,
-  };
+  self->strategy_cash = g_new (double, self->results.horizon + 1);
+  bk_engine_search_strategy (&self->inputs, &self->results, &self->strategy,
+                             self->strategy_cash);
+  self->has_strategy = TRUE;
 
   explain_predictability (self);
 }
@@ -248,7 +61,7 @@ explain_predictability (BkAnalysis *self)
   const char *reason = self->reasons[BK_CHECKLIST_PREDICTABILITY];
   char *extended;
 
-  if (!self->demand_changes && strategy->month == 0)
+  if (!self->results.demand_changes && strategy->month == 0)
     return;
 
   extended = bk_strategy_explain (strategy, reason);
@@ -257,39 +70,13 @@ explain_predictability (BkAnalysis *self)
 }
 
 static void
-compute_break_even (BkAnalysis *self)
+compute_verdict (BkAnalysis *self)
 {
-  const double *rent = self->options[BK_OPTION_RENT].cash;
-  const double *buy = self->options[BK_OPTION_BUY].cash;
+  BkOption best = self->results.cheapest;
 
-  self->break_even_month = -1;
-
-  for (guint m = 1; m <= self->horizon; m++)
-    {
-      if (bk_cost_breaks_even (buy[m], rent[m]))
-        {
-          self->break_even_month = (int) m;
-          return;
-        }
-    }
-}
-
-static void
-compute_verdict (BkAnalysis         *self,
-                 const BkCostInputs *in)
-{
-  double tco[BK_N_OPTIONS];
-  BkOption best;
-
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    tco[o] = self->options[o].net[self->horizon];
-
-  best = bk_cost_cheapest (tco, bk_cost_hybrid_distinct (in), -1);
-  self->best_option = best;
-
-  if (self->compliance)
+  if (self->inputs.demand.on_premises_only)
     self->verdict = BK_VERDICT_BUY_REQUIRED;
-  else if (!(in->value[BK_INPUT_RENT_PER_GPU_HOUR] > 0))
+  else if (!(self->inputs.value[BK_INPUT_RENT_PER_GPU_HOUR] > 0))
     /* docs/model.md#no-rent-price: free renting is no price, and no verdict can rest on it. */
     self->verdict = BK_VERDICT_NO_RENT_PRICE;
   else if (best == BK_OPTION_HYBRID)
@@ -365,11 +152,9 @@ bk_analysis_finalize (GObject *object)
 {
   BkAnalysis *self = (BkAnalysis *) object;
 
-  g_clear_pointer (&self->block, g_free);
-  g_clear_pointer (&self->strategy_inputs, g_free);
-  g_clear_pointer (&self->strategy_factors, g_free);
+  bk_engine_results_clear (&self->results);
+  g_clear_pointer (&self->strategy_cash, g_free);
   g_clear_object (&self->before_tax);
-  g_clear_pointer (&self->inputs, g_free);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     g_clear_pointer (&self->reasons[i], g_free);
 
@@ -387,131 +172,76 @@ bk_analysis_class_init (BkAnalysisClass *klass)
 static void
 bk_analysis_init (BkAnalysis *self)
 {
-  self->break_even_month = -1;
+  self->results.break_even_month = -1;
 }
 
 /**
- * bk_demand_init:
- * @demand: (out caller-allocates): the demand to fill in
- * @workload: the workload it describes
+ * bk_analysis_fill_inputs:
+ * @profile: a profile
+ * @inputs: (out caller-allocates): the engine's inputs
  *
- * Works out the four demand levels (B + P, B, P and 0 GPUs) and their shares of time.
+ * Copies every figure the engine needs from @profile, once, so that the engine can run on
+ * another thread without touching the profile. The ranges are left unset: the uncertainty
+ * analysis reads them itself.
  */
 void
-bk_demand_init (BkDemand   *demand,
-                BkWorkload *workload)
+bk_analysis_fill_inputs (BkProfile      *profile,
+                         BkEngineInputs *inputs)
 {
-  guint burst;
+  BkHardware *hardware;
+  BkPricing *pricing;
+  BkWorkload *workload;
+  const char *steps;
 
-  g_return_if_fail (demand != NULL);
-  g_return_if_fail (BK_IS_WORKLOAD (workload));
+  g_return_if_fail (BK_IS_PROFILE (profile));
+  g_return_if_fail (inputs != NULL);
 
-  burst = bk_workload_get_burst_gpus (workload);
-  bk_cost_demand_init (demand, bk_workload_get_gpus (workload), burst,
-                       bk_cost_peak_share (burst, bk_workload_get_burst_days (workload),
-                                           bk_workload_get_burst_interval_days (workload)),
-                       bk_workload_get_utilisation (workload));
-}
+  hardware = bk_profile_get_hardware (profile);
+  pricing = bk_profile_get_pricing (profile);
+  workload = bk_profile_get_workload (profile);
 
-/**
- * bk_demand_served:
- * @demand: a demand
- * @owned: the number of owned GPUs
- *
- * Returns: how many GPUs the owned ones serve on average: Σ share·min(level, owned)
- */
-double
-bk_demand_served (const BkDemand *demand,
-                  guint           owned)
-{
-  double served = 0.0;
+  bk_engine_inputs_init (inputs);
+  inputs->horizon_months = bk_workload_get_horizon_months (workload);
 
-  g_return_val_if_fail (demand != NULL, 0.0);
+  inputs->demand.base_gpus = bk_workload_get_gpus (workload);
+  inputs->demand.burst_gpus = bk_workload_get_burst_gpus (workload);
+  inputs->demand.burst_days = bk_workload_get_burst_days (workload);
+  inputs->demand.burst_interval_days = bk_workload_get_burst_interval_days (workload);
+  inputs->demand.hybrid_gpus = bk_workload_get_hybrid_owned_gpus (workload);
+  inputs->demand.growth_percent = bk_workload_get_demand_growth_percent (workload);
+  steps = bk_workload_get_demand_steps (workload);
+  if (steps[0] != '\0'
+      && !bk_demand_steps_parse (steps, inputs->demand.steps, &inputs->demand.n_steps, NULL))
+    inputs->demand.n_steps = 0;
+  inputs->demand.project_end_month = bk_workload_get_project_end_month (workload);
+  inputs->demand.transfer_gb_per_month = bk_workload_get_transfer_gb_per_month (workload);
+  inputs->demand.cloud_storage_gb = bk_workload_get_cloud_storage_gb (workload);
+  inputs->demand.on_premises_only = bk_workload_get_compliance_on_prem (workload);
 
-  for (guint i = 0; i < G_N_ELEMENTS (demand->levels); i++)
-    served += demand->shares[i] * MIN (demand->levels[i], owned);
+  inputs->owning.host_cost = bk_hardware_get_host_cost (hardware);
+  inputs->owning.power_watts = bk_hardware_get_power_watts (hardware);
+  inputs->owning.idle_watts = bk_hardware_get_idle_watts (hardware);
+  inputs->owning.colocation_per_gpu_month = bk_pricing_get_colocation_per_gpu_month (pricing);
+  inputs->owning.maintenance_percent = bk_pricing_get_maintenance_percent (pricing);
+  inputs->owning.staff_hourly_rate = bk_pricing_get_staff_hourly_rate (pricing);
+  inputs->owning.spare_gpus = bk_hardware_get_spare_gpus (hardware);
+  inputs->owning.lost_hours_rented = bk_hardware_get_lost_hours_rented (hardware);
 
-  return served;
-}
+  inputs->renting.egress_per_gb = bk_pricing_get_egress_per_gb (pricing);
+  inputs->renting.storage_per_gb_month = bk_pricing_get_storage_per_gb_month (pricing);
+  inputs->renting.commit_term_months = bk_pricing_get_commit_term_months (pricing);
+  inputs->renting.commit_upfront_percent = bk_pricing_get_commit_upfront_percent (pricing);
+  inputs->renting.commit_gpus = bk_pricing_get_commit_gpus (pricing);
+  inputs->renting.spot_share = bk_pricing_get_spot_share (pricing);
 
-/**
- * bk_demand_excess:
- * @demand: a demand
- * @owned: the number of owned GPUs
- *
- * Returns: how many GPUs have to be rented on average: Σ share·max(level − owned, 0)
- */
-double
-bk_demand_excess (const BkDemand *demand,
-                  guint           owned)
-{
-  double excess = 0.0;
+  inputs->money.discount_rate = bk_pricing_get_discount_rate (pricing);
+  inputs->money.tax_enabled = bk_pricing_get_tax_enabled (pricing);
+  inputs->money.depreciation = bk_pricing_get_depreciation (pricing);
+  inputs->money.depreciation_years = bk_pricing_get_depreciation_years (pricing);
+  inputs->money.declining_rate = bk_pricing_get_declining_rate (pricing);
 
-  g_return_val_if_fail (demand != NULL, 0.0);
-
-  for (guint i = 0; i < G_N_ELEMENTS (demand->levels); i++)
-    {
-      if (demand->levels[i] > owned)
-        excess += demand->shares[i] * (demand->levels[i] - owned);
-    }
-
-  return excess;
-}
-
-/* Every figure of the analysis for one set of inputs: the options, the optimal pool, the
- * break-even and the verdict. */
-static void
-compute_figures (BkAnalysis         *self,
-                 const BkCostInputs *in,
-                 gboolean            compliance)
-{
-  BkCostFactors f;
-  BkDemand demand;
-  gsize stride;
-  double *p;
-
-  bk_cost_factors_init (&f, in, in->value);
-  bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
-                       in->value[BK_INPUT_UTILISATION]);
-
-  self->horizon = in->horizon;
-  self->lost_rented = in->lost_rented;
-  self->compliance = compliance;
-
-  /* One block for every array: per option cash, net and one row per category. */
-  stride = in->horizon + 1;
-  self->block = g_new (double, (BK_N_OPTIONS * (2 + BK_N_CATEGORIES) + 1) * stride);
-  p = self->block;
-  self->strategy_cash = p;
-  p += stride;
-  for (guint o = 0; o < BK_N_OPTIONS; o++)
-    {
-      OptionResult *result = &self->options[o];
-
-      result->cash = p;
-      p += stride;
-      result->net = p;
-      p += stride;
-      for (guint c = 0; c < BK_N_CATEGORIES; c++)
-        {
-          result->monthly[c] = p;
-          p += stride;
-        }
-
-      compute_option (result, in, &f, &demand, in->owned[o], in->commit[o]);
-    }
-
-  self->rental_terms = in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
-                       || in->value[BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] > 0;
-
-  compute_optimal_pool (self, in, &f, &demand);
-  /* The search in time compares cash before tax: it is kept so whether tax is on or not. */
-  self->strategy_inputs = g_memdup2 (in, sizeof *in);
-  self->strategy_inputs->tax = FALSE;
-  self->strategy_factors = g_memdup2 (&f, sizeof f);
-  self->demand_changes = in->path.varies;
-  compute_break_even (self);
-  compute_verdict (self, in);
+  for (guint i = 0; i < BK_N_INPUTS; i++)
+    inputs->value[i] = bk_profile_get_input_value (profile, i);
 }
 
 /**
@@ -530,23 +260,17 @@ bk_analysis_new (BkProfile *profile,
                  GDateTime *now)
 {
   g_autoptr(BkAnalysis) self = NULL;
-  BkWorkload *workload;
-  BkCostInputs in;
 
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
 
   self = g_object_new (BK_TYPE_ANALYSIS, NULL);
-  workload = bk_profile_get_workload (profile);
 
-  bk_cost_inputs_init (&in, profile);
-  compute_figures (self, &in, bk_workload_get_compliance_on_prem (workload));
-  bk_leans_compute (workload, self->leans, self->reasons);
+  bk_analysis_fill_inputs (profile, &self->inputs);
+  bk_engine_evaluate (&self->inputs, &self->results);
+  compute_verdict (self);
+  bk_leans_compute (bk_profile_get_workload (profile), self->leans, self->reasons);
   self->agreeing_leans = count_agreeing_leans (self);
   self->review_due = compute_review_due (profile, now);
-
-  /* The figures before tax are worked out only when asked for. */
-  if (in.tax)
-    self->inputs = g_memdup2 (&in, sizeof in);
 
   return g_steal_pointer (&self);
 }
@@ -562,16 +286,18 @@ bk_analysis_get_before_tax (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
 
-  if (self->inputs == NULL)
+  if (!self->inputs.money.tax_enabled)
     return self;
 
+  /* The figures before tax are worked out only when asked for. */
   if (self->before_tax == NULL)
     {
       BkAnalysis *before = g_object_new (BK_TYPE_ANALYSIS, NULL);
-      BkCostInputs in = *self->inputs;
 
-      in.tax = FALSE;
-      compute_figures (before, &in, self->compliance);
+      before->inputs = self->inputs;
+      before->inputs.money.tax_enabled = FALSE;
+      bk_engine_evaluate (&before->inputs, &before->results);
+      compute_verdict (before);
       for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
         {
           before->leans[i] = self->leans[i];
@@ -596,7 +322,7 @@ bk_analysis_get_after_tax (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
-  return self->inputs != NULL;
+  return self->inputs.money.tax_enabled;
 }
 
 /**
@@ -614,7 +340,7 @@ bk_analysis_get_lost_gpu_hours (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0.0);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
 
-  return BK_HOURS_PER_MONTH * self->options[option].lost;
+  return BK_HOURS_PER_MONTH * self->results.options[option].lost;
 }
 
 gboolean
@@ -622,7 +348,7 @@ bk_analysis_get_lost_hours_rented (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), TRUE);
 
-  return self->lost_rented;
+  return self->inputs.owning.lost_hours_rented;
 }
 
 guint
@@ -630,7 +356,7 @@ bk_analysis_get_horizon (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0);
 
-  return self->horizon;
+  return self->results.horizon;
 }
 
 guint
@@ -640,7 +366,7 @@ bk_analysis_get_owned_gpus (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0);
 
-  return self->options[option].owned;
+  return self->results.options[option].owned;
 }
 
 /**
@@ -657,7 +383,7 @@ bk_analysis_get_cash (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
 
-  return self->options[option].cash;
+  return self->results.options[option].cash;
 }
 
 /**
@@ -675,7 +401,7 @@ bk_analysis_get_net (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
 
-  return self->options[option].net;
+  return self->results.options[option].net;
 }
 
 /**
@@ -696,7 +422,7 @@ bk_analysis_get_monthly (BkAnalysis *self,
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
   g_return_val_if_fail ((guint) category < BK_N_CATEGORIES, NULL);
 
-  return self->options[option].monthly[category];
+  return self->results.options[option].monthly[category];
 }
 
 /**
@@ -716,7 +442,7 @@ bk_analysis_get_category_total (BkAnalysis *self,
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
   g_return_val_if_fail ((guint) category < BK_N_CATEGORIES, 0.0);
 
-  return self->options[option].totals[category];
+  return self->results.options[option].totals[category];
 }
 
 /**
@@ -733,7 +459,7 @@ bk_analysis_get_resale_value (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0.0);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
 
-  return self->options[option].resale;
+  return self->results.options[option].resale;
 }
 
 /**
@@ -750,7 +476,7 @@ bk_analysis_get_tco (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0.0);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, 0.0);
 
-  return self->options[option].net[self->horizon];
+  return self->results.options[option].net[self->results.horizon];
 }
 
 /**
@@ -765,7 +491,7 @@ bk_analysis_get_break_even_month (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), -1);
 
-  return self->break_even_month;
+  return self->results.break_even_month;
 }
 
 /**
@@ -779,7 +505,7 @@ bk_analysis_get_optimal_owned_gpus (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0);
 
-  return self->optimal_owned;
+  return self->results.optimal_owned;
 }
 
 /**
@@ -797,7 +523,7 @@ bk_analysis_get_mix (BkAnalysis *self,
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail ((guint) option < BK_N_OPTIONS, NULL);
 
-  return &self->options[option].mix;
+  return &self->results.options[option].mix;
 }
 
 /**
@@ -811,7 +537,7 @@ bk_analysis_get_optimal_mix (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
 
-  return &self->optimal_mix;
+  return &self->results.optimal_mix;
 }
 
 /**
@@ -825,7 +551,7 @@ bk_analysis_has_rental_terms (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
-  return self->rental_terms;
+  return self->results.rental_terms;
 }
 
 double
@@ -833,7 +559,7 @@ bk_analysis_get_optimal_tco (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), 0.0);
 
-  return self->optimal_tco;
+  return self->results.optimal_tco;
 }
 
 /**
@@ -877,7 +603,22 @@ bk_analysis_get_demand_changes (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
-  return self->demand_changes;
+  return self->results.demand_changes;
+}
+
+/**
+ * bk_analysis_get_no_demand:
+ * @self: an analysis
+ *
+ * Returns: whether the profile needs no GPU in any month, so that there is nothing to compare
+ *   (docs/model.md#no-demand)
+ */
+gboolean
+bk_analysis_get_no_demand (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->results.no_demand;
 }
 
 BkVerdict
@@ -899,7 +640,7 @@ bk_analysis_get_best_option (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), BK_OPTION_RENT);
 
-  return self->best_option;
+  return self->results.cheapest;
 }
 
 BkLean

@@ -13,9 +13,6 @@
 
 G_BEGIN_DECLS
 
-/* Hours in a month, as the model counts them (8760 / 12). */
-#define BK_HOURS_PER_MONTH 730.0
-
 /* The article's thresholds for the checklist leans. */
 #define BK_UTILISATION_RENT_BELOW 50.0
 #define BK_UTILISATION_BUY_ABOVE 80.0
@@ -25,50 +22,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkAnalysis, bk_analysis, BK, ANALYSIS, GObject)
 
-/* Shares of time of the four demand levels and what k owned GPUs serve of them. */
-typedef struct
-{
-  guint  levels[4];   /* B + P, B, P, 0 */
-  double shares[4];   /* their shares of time; they add up to 1 */
-} BkDemand;
-
-/* How an option rents the GPUs it does not own: how many it commits for how long, and which
- * share of the rented GPU-hours committed capacity, spot and on-demand serve (they add up to 1
- * when the option rents anything, and are all 0 when it does not). The GPU-hours its own GPUs
- * lose to failures are not in these shares: rented, they run on demand on top. */
-typedef struct
-{
-  guint    committed_gpus;
-  guint    term_months;      /* the committed term; 0 without committed GPUs */
-  double   committed_share;
-  double   spot_share;
-  double   on_demand_share;
-  gboolean lost_on_demand;   /* lost GPU-hours are rented on demand on top */
-} BkRentalMix;
-
-/* The best strategy in time (docs/model.md#strategies-in-time): first_gpus owned from the start,
- * final_gpus from the month after `month` on; without a change both are equal and month is 0.
- * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. Both
- * TCOs are before tax, also when the options' figures are after tax (before_tax is then set). */
-typedef struct
-{
-  guint  first_gpus;
-  guint  final_gpus;
-  guint  month;
-  double tco;
-  guint  buy_now_gpus;
-  double buy_now_tco;
-  gboolean before_tax;  /* tax is on, but the search compares the figures before tax */
-  gboolean required;    /* the data may not leave the premises: buying now, whatever is cheaper */
-} BkStrategy;
-
-void          bk_demand_init                 (BkDemand        *demand,
-                                              BkWorkload      *workload);
-double        bk_demand_served               (const BkDemand  *demand,
-                                              guint            owned);
-double        bk_demand_excess               (const BkDemand  *demand,
-                                              guint            owned);
-
+void          bk_analysis_fill_inputs        (BkProfile       *profile,
+                                              BkEngineInputs  *inputs);
 BkAnalysis   *bk_analysis_new                (BkProfile       *profile,
                                               GDateTime       *now) G_GNUC_WARN_UNUSED_RESULT;
 
@@ -102,9 +57,13 @@ double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
 const BkStrategy *bk_analysis_get_strategy   (BkAnalysis      *self);
 const double *bk_analysis_get_strategy_cash  (BkAnalysis      *self);
 gboolean      bk_analysis_get_demand_changes (BkAnalysis      *self);
+gboolean      bk_analysis_get_no_demand      (BkAnalysis      *self);
 char         *bk_strategy_describe           (const BkStrategy *strategy) G_GNUC_WARN_UNUSED_RESULT;
 char         *bk_strategy_describe_saving    (const BkStrategy *strategy,
                                               const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
+const char   *bk_no_demand_sentence          (void);
+char         *bk_strategy_explain            (const BkStrategy *strategy,
+                                              const char      *reason) G_GNUC_WARN_UNUSED_RESULT;
 BkVerdict     bk_analysis_get_verdict        (BkAnalysis      *self);
 BkOption      bk_analysis_get_best_option    (BkAnalysis      *self);
 BkLean        bk_analysis_get_lean           (BkAnalysis      *self,

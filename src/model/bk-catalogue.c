@@ -20,8 +20,8 @@
 
 #include "bk-catalogue-private.h"
 #include "bk-format.h"
-#include "bk-json-private.h"
-#include "bk-model-private.h"
+#include "bk-json.h"
+#include "bk-properties.h"
 #include "bk-pricing.h"
 
 struct _BkCatalogue

@@ -445,25 +445,33 @@ fill_column (BkComparison *self,
   {
     const BkStrategy *strategy = bk_analysis_get_strategy (analysis);
     double saving = strategy->buy_now_tco - strategy->tco;
+    guint now = strategy->buy_now_gpus;
+    g_autofree char *now_text = bk_format_count (now);
 
+    /* The pool of buying now is named: the cheapest purchase now, not the buy option's. */
     if (strategy->month == 0 && strategy->final_gpus > 0)
       detail = g_strdup (_("Buying later costs more"));
     else if (!(saving > 0.005))
-      detail = g_strdup (_("As cheap as buying now"));
+      /* Translators: %s is the GPUs of the cheapest way of buying now. */
+      detail = g_strdup_printf (ngettext ("As cheap as buying %s GPU now",
+                                          "As cheap as buying %s GPUs now", now), now_text);
     else
       {
         g_autofree char *money = bk_format_money (saving, currency, -1);
 
-        /* Translators: %s is an amount of money. */
-        detail = g_strdup_printf (_("%s less than buying now"), money);
+        /* Translators: the first %s is an amount of money, the second the GPUs of the cheapest
+         * way of buying now: "€34,074 less than buying 1 GPU now". */
+        detail = g_strdup_printf (ngettext ("%s less than buying %s GPU now",
+                                            "%s less than buying %s GPUs now", now),
+                                  money, now_text);
       }
     /* The search compares before tax, whatever the column's totals are. */
     if (strategy->before_tax)
       {
         g_autofree char *untaxed = detail;
 
-        /* Translators: %s is "€41,000 less than buying now"; the strategy in time is searched
-         * on the figures before tax. */
+        /* Translators: %s is "€41,000 less than buying 6 GPUs now"; the strategy in time is
+         * searched on the figures before tax. */
         detail = g_strdup_printf (_("%s (both before tax)"), untaxed);
       }
     set_cell (self, BK_COMPARISON_ROW_WHEN_TO_BUY, column, bk_strategy_describe (strategy),

@@ -1,4 +1,4 @@
-/* bk-enums.h: the model's enumerations
+/* bk-enums.h: the model's enumerations; the engine's own are in bk-engine.h
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +7,8 @@
 #pragma once
 
 #include <glib-object.h>
+
+#include "bk-engine.h"
 
 G_BEGIN_DECLS
 
@@ -17,16 +19,6 @@ typedef enum
   BK_PREDICTABILITY_MIXED,
   BK_PREDICTABILITY_BURSTY,
 } BkPredictability;
-
-/* The three ways of getting GPUs that the engine compares. */
-typedef enum
-{
-  BK_OPTION_RENT,
-  BK_OPTION_BUY,
-  BK_OPTION_HYBRID,
-} BkOption;
-
-#define BK_N_OPTIONS 3
 
 typedef enum
 {
@@ -57,34 +49,5 @@ typedef enum
 } BkChecklistItem;
 
 #define BK_N_CHECKLIST_ITEMS 6
-
-/* Cost categories of the monthly cash flows. CAPITAL is the up-front purchase; RENT_COMPUTE is
- * rented compute on demand, RENT_COMMITTED the payments for committed capacity and RENT_SPOT
- * spot capacity, its redone hours included. */
-typedef enum
-{
-  BK_CATEGORY_ENERGY,
-  BK_CATEGORY_COLOCATION,
-  BK_CATEGORY_MAINTENANCE,
-  BK_CATEGORY_ADMINISTRATION,
-  BK_CATEGORY_RENT_COMPUTE,
-  BK_CATEGORY_EGRESS,
-  BK_CATEGORY_STORAGE,
-  BK_CATEGORY_ONBOARDING,
-  BK_CATEGORY_CAPITAL,
-  BK_CATEGORY_RENT_COMMITTED,
-  BK_CATEGORY_RENT_SPOT,
-} BkCategory;
-
-#define BK_N_CATEGORIES 11
-
-/* How a purchase is written off for tax (AfA): all in the first year, in equal parts over a
- * number of years, or a yearly share of what is left. */
-typedef enum
-{
-  BK_DEPRECIATION_ONE_YEAR,
-  BK_DEPRECIATION_LINEAR,
-  BK_DEPRECIATION_DECLINING,
-} BkDepreciation;
 
 G_END_DECLS

@@ -20,7 +20,7 @@
 
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
-#include "bk-json-private.h"
+#include "bk-json.h"
 #include "bk-pricing.h"
 
 /* The largest number of units of a currency one unit of the base may buy (the Indonesian rupiah

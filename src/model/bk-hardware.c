@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-hardware.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 #include "bk-workload.h"
 
 struct _BkHardware

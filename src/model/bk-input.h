@@ -8,32 +8,12 @@
 
 #include <glib-object.h>
 
+#include "bk-engine.h"
+
 G_BEGIN_DECLS
 
-/* The inputs that can carry a low–high range beside their value, in the order the file writes
- * them and the uncertainty analysis draws them; a new input goes last, so that the draws of the
- * others stay as they were. Their field names ("pricing.rent-per-gpu-hour")
- * are the file's section and property name. */
-typedef enum
-{
-  BK_INPUT_PURCHASE_PRICE,
-  BK_INPUT_ANNUAL_VALUE_LOSS,
-  BK_INPUT_ELECTRICITY_PRICE,
-  BK_INPUT_COOLING_OVERHEAD,
-  BK_INPUT_ADMIN_HOURS_PER_MONTH,
-  BK_INPUT_RENT_PER_GPU_HOUR,
-  BK_INPUT_RENT_PRICE_CHANGE,
-  BK_INPUT_ONBOARDING_HOURS,
-  BK_INPUT_UTILISATION,
-  BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR,
-  BK_INPUT_SPOT_PRICE_PER_GPU_HOUR,
-  BK_INPUT_SPOT_OVERHEAD,
-  BK_INPUT_RESALE_DISCOUNT,
-  BK_INPUT_LOST_HOURS,
-  BK_INPUT_TAX_RATE,
-} BkInput;
-
-#define BK_N_INPUTS 15
+/* The inputs that can carry a range are BkInput (bk-engine.h); their field names
+ * ("pricing.rent-per-gpu-hour") are the file's section and property name. */
 
 /* Declared here as well as in bk-profile.h, which includes this header. */
 typedef struct _BkProfile BkProfile;

@@ -12,7 +12,7 @@
 
 #include "bk-model-enums.h"
 #include "bk-pricing.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 #include "bk-workload.h"
 
 struct _BkPricing
@@ -751,19 +751,4 @@ bk_pricing_set_declining_rate (BkPricing *self,
 {
   g_return_if_fail (BK_IS_PRICING (self));
   bk_model_set_double (self, &self->declining_rate, percent, properties[PROP_DECLINING_RATE]);
-}
-
-/**
- * bk_declining_rate_limit:
- * @years: the useful life
- *
- * Returns: the largest declining-balance rate the law allows, in percent: 30 % and at most three
- *   times the linear rate 100 / @years %
- */
-double
-bk_declining_rate_limit (guint years)
-{
-  g_return_val_if_fail (years > 0, BK_DECLINING_RATE_MAX);
-
-  return MIN (BK_DECLINING_RATE_MAX, 300.0 / years);
 }

@@ -17,11 +17,6 @@ G_BEGIN_DECLS
 /* The highest overhead the forms offer, at their one decimal. */
 #define BK_SPOT_OVERHEAD_FORM_MAX 99.9
 
-/* Declining-balance AfA: at most this many percent a year, and at most three times the linear
- * rate (BGBl. 2025 I Nr. 161). */
-#define BK_DECLINING_RATE_MAX 30.0
-#define BK_DEPRECIATION_YEARS_MAX 20
-
 #define BK_TYPE_PRICING (bk_pricing_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkPricing, bk_pricing, BK, PRICING, GObject)
@@ -108,7 +103,6 @@ double      bk_pricing_get_declining_rate            (BkPricing  *self);
 void        bk_pricing_set_declining_rate            (BkPricing  *self,
                                                       double     percent);
 
-double      bk_declining_rate_limit                  (guint      years);
 char       *bk_pricing_describe_tax                  (BkPricing  *self) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean    bk_currency_is_valid                    (const char *code);

@@ -17,7 +17,7 @@
 
 #include "bk-input-private.h"
 #include "bk-model-enums.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 #include "bk-profile-history.h"
 #include "bk-profile-private.h"
 

@@ -19,37 +19,9 @@ G_BEGIN_DECLS
 #define BK_UNCERTAINTY_SAMPLES 10000
 #define BK_UNCERTAINTY_SEED 20260101u
 
-/* The percentiles the analysis reports. */
-typedef enum
-{
-  BK_BAND_P10,
-  BK_BAND_P50,
-  BK_BAND_P90,
-} BkBand;
-
-#define BK_N_BANDS 3
-
-/* One bar of the tornado chart: the difference in TCO between the runner-up and the leader of
- * the single-value analysis, with one input at either end of its range and every other input
- * at its value. */
-typedef struct
-{
-  BkInput input;
-  double  input_low;        /* the low end used: the range's low end, or the value if lower */
-  double  input_high;       /* the high end used */
-  double  difference_low;   /* TCO(runner-up) − TCO(leader) with the input at input_low */
-  double  difference_high;  /* the same at input_high */
-  double  swing;            /* |difference_high − difference_low| */
-} BkSensitivity;
-
 #define BK_TYPE_UNCERTAINTY (bk_uncertainty_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkUncertainty, bk_uncertainty, BK, UNCERTAINTY, GObject)
-
-double               bk_triangular_quantile       (double               u,
-                                                   double               low,
-                                                   double               mode,
-                                                   double               high);
 
 BkUncertainty       *bk_uncertainty_new           (BkProfile           *profile,
                                                    guint                n_samples,

@@ -16,7 +16,7 @@
 #include "bk-format.h"
 #include "bk-model-enums.h"
 #include "bk-workload.h"
-#include "bk-model-private.h"
+#include "bk-properties.h"
 
 struct _BkWorkload
 {
@@ -554,17 +554,28 @@ bk_workload_set_project_end_month (BkWorkload *self,
  * bk_workload_get_demand_changes:
  * @self: a workload
  *
- * Returns: whether demand grows, steps or ends at some point, so that it is not the same in
- *   every month (an end at or after the horizon changes nothing)
+ * Returns: whether demand grows, steps or ends within the horizon, so that it is not the same
+ *   in every month (docs/model.md#demand-over-time: a step after the horizon, or an end at or
+ *   after it, changes nothing)
  */
 gboolean
 bk_workload_get_demand_changes (BkWorkload *self)
 {
+  BkDemandStep steps[BK_MAX_DEMAND_STEPS];
+  guint n_steps = 0;
+
   g_return_val_if_fail (BK_IS_WORKLOAD (self), FALSE);
 
-  return self->demand_growth_percent != 0
-         || (self->demand_steps != NULL && self->demand_steps[0] != '\0')
-         || (self->project_end_month > 0 && self->project_end_month < self->horizon_months);
+  if (self->demand_growth_percent != 0
+      || (self->project_end_month > 0 && self->project_end_month < self->horizon_months))
+    return TRUE;
+
+  if (self->demand_steps == NULL || self->demand_steps[0] == '\0'
+      || !bk_demand_steps_parse (self->demand_steps, steps, &n_steps, NULL))
+    return FALSE;
+
+  /* Sorted by month: the first one decides. */
+  return n_steps > 0 && steps[0].month <= self->horizon_months;
 }
 
 static int

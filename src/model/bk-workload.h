@@ -14,22 +14,6 @@ G_BEGIN_DECLS
 
 #define BK_TYPE_WORKLOAD (bk_workload_get_type ())
 
-/* The largest GPU count the model accepts, for the base and the peak each. */
-#define BK_MAX_GPUS 4096
-#define BK_MAX_HORIZON_MONTHS 120
-
-/* Demand over time: at most this many steps, and the growth rate's bounds in percent a year. */
-#define BK_MAX_DEMAND_STEPS 24
-#define BK_MIN_DEMAND_GROWTH -50.0
-#define BK_MAX_DEMAND_GROWTH 300.0
-
-/* From month `month` on (1..BK_MAX_HORIZON_MONTHS), the base demand changes by `gpus`. */
-typedef struct
-{
-  guint month;
-  int   gpus;
-} BkDemandStep;
-
 G_DECLARE_FINAL_TYPE (BkWorkload, bk_workload, BK, WORKLOAD, GObject)
 
 BkWorkload      *bk_workload_new                           (void) G_GNUC_WARN_UNUSED_RESULT;

@@ -82,6 +82,10 @@ add_summary_page (BkPaper       *self,
 
   bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Recommendation"));
   bk_paper_add_text (page, BK_PAPER_STYLE_VERDICT, verdict);
+  /* Without any demand there is nothing to compare: no figures, no chart
+   * (docs/model.md#no-demand). */
+  if (bk_analysis_get_no_demand (analysis))
+    return;
   bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, reason);
   if (*agreement != '\0')
     bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);

@@ -25,7 +25,7 @@
 #include "bk-chart-style.h"
 #include "bk-paper-private.h"
 #include "bk-paper.h"
-#include "bk-profile-files-private.h"
+#include "bk-profile-files.h"
 #include "bk-report.h"
 
 #define FONT_FAMILY "Cantarell, Sans"

@@ -108,6 +108,10 @@ bk_closure_verdict_title (gpointer    unused,
   if (analysis == NULL)
     return g_strdup ("");
 
+  if (bk_analysis_get_no_demand (analysis))
+    /* Translators: the result page's large title when the profile needs no GPUs at all. */
+    return g_strdup (_("Nothing to Compare"));
+
   switch (bk_analysis_get_verdict (analysis))
     {
     case BK_VERDICT_RENT:
@@ -149,6 +153,9 @@ bk_closure_verdict_reason (gpointer    unused,
 
   if (analysis == NULL)
     return g_strdup ("");
+
+  if (bk_analysis_get_no_demand (analysis))
+    return g_strdup (bk_no_demand_sentence ());
 
   months = bk_format_months (bk_analysis_get_horizon (analysis));
   if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
@@ -327,14 +334,24 @@ bk_closure_strategy (gpointer    unused,
 {
   g_autofree char *sentence = NULL;
 
-  if (analysis == NULL || currency == NULL
+  if (analysis == NULL || currency == NULL || bk_analysis_get_no_demand (analysis)
       || bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 
   sentence = bk_strategy_describe_saving (bk_analysis_get_strategy (analysis), currency);
 
-  /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying now". */
+  /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying 6 GPUs
+   * now". */
   return g_strdup_printf (_("When to buy: %s"), sentence);
+}
+
+/* Whether there is anything to compare: the profile needs GPUs in some month
+ * (docs/model.md#no-demand). */
+gboolean
+bk_closure_has_demand (gpointer    unused,
+                       BkAnalysis *analysis)
+{
+  return analysis == NULL || !bk_analysis_get_no_demand (analysis);
 }
 
 gboolean
@@ -375,7 +392,8 @@ gboolean
 bk_closure_has_rental_terms (gpointer    unused,
                              BkAnalysis *analysis)
 {
-  return analysis != NULL && bk_analysis_has_rental_terms (analysis);
+  return analysis != NULL && bk_analysis_has_rental_terms (analysis)
+         && !bk_analysis_get_no_demand (analysis);
 }
 
 /* The verdict's rental mix, as the report says it; "" without rental terms. */

@@ -39,6 +39,8 @@ char       *bk_closure_optimal_pool       (gpointer         unused,
 char       *bk_closure_optimal_tco        (gpointer         unused,
                                            BkAnalysis      *analysis,
                                            const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
+gboolean    bk_closure_has_demand         (gpointer         unused,
+                                           BkAnalysis      *analysis);
 char       *bk_closure_old_prices         (gpointer         unused,
                                           BkAnalysis      *analysis,
                                           const char      *gpu_name);

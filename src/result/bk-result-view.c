@@ -204,7 +204,9 @@ update_highlight (BkResultView *self)
     {
       g_autofree char *css = g_strconcat ("verdict-", bk_verdict_to_string (verdict), NULL);
 
-      if (verdict == bk_analysis_get_verdict (self->analysis))
+      /* Without any demand no verdict's colour: there is nothing to compare. */
+      if (verdict == bk_analysis_get_verdict (self->analysis)
+          && !bk_analysis_get_no_demand (self->analysis))
         gtk_widget_add_css_class (self->box, css);
       else
         gtk_widget_remove_css_class (self->box, css);
@@ -408,12 +410,14 @@ show_strategy (BkResultView *self)
 }
 
 /* docs/model.md#no-rent-price: without a rent price the page shows what buying costs alone, and
- * nothing that compares it with renting for nothing. */
+ * nothing that compares it with renting for nothing. docs/model.md#no-demand: without any
+ * demand there is nothing to compare at all; the key figures follow their binding. */
 static void
 show_comparison (BkResultView *self)
 {
   gboolean priced = self->analysis == NULL
-                    || bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE;
+                    || (bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE
+                        && !bk_analysis_get_no_demand (self->analysis));
   GtkLabel *rows[] = { self->rent_tco_label, self->break_even_label, self->optimal_label };
 
   /* NULL once the view is disposed. */
@@ -894,6 +898,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_demand);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_rental_terms);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_mix);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_mix);

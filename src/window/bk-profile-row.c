@@ -49,7 +49,9 @@ update_verdict_style (BkProfileRow *self)
   BkAnalysis *analysis = self->entry != NULL ? bk_profile_entry_get_analysis (self->entry) : NULL;
   const char *wanted = NULL;
 
-  if (analysis != NULL)
+  if (analysis != NULL && bk_analysis_get_no_demand (analysis))
+    wanted = "lean-neutral";
+  else if (analysis != NULL)
     {
       switch (bk_analysis_get_verdict (analysis))
         {
@@ -381,6 +383,11 @@ bk_profile_row_verdict_label (gpointer    unused,
 {
   if (analysis == NULL)
     return g_strdup ("");
+
+  if (bk_analysis_get_no_demand (analysis))
+    /* Translators: the verdict of a profile in the sidebar when it needs no GPUs at all, so
+     * that there is nothing to compare; as short as possible. */
+    return g_strdup (C_("verdict", "No demand"));
 
   switch (bk_analysis_get_verdict (analysis))
     {

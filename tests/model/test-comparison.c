@@ -181,9 +181,9 @@ test_rows (void)
               "The same every month", "The same every month");
   /* Renting costs 4,380 where buying the one GPU now costs 7,402. */
   assert_row (comparison, BK_COMPARISON_ROW_WHEN_TO_BUY, "Buy 1 GPU now", "Buy 1 GPU now",
-              "Rent throughout");
+              "Never buy, rent throughout");
   g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_WHEN_TO_BUY, 2), ==,
-                   EURO "3,022 less than buying now");
+                   EURO "3,022 less than buying 1 GPU now");
 
   for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
     g_assert_cmpstr (bk_comparison_row_title (row), !=, "");

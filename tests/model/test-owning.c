@@ -13,9 +13,7 @@
 #include <string.h>
 
 #include "bk-analysis.h"
-#include "bk-cost-private.h"
 #include "bk-report.h"
-#include "bk-tax-private.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 
@@ -56,104 +54,6 @@ new_profile (guint horizon)
   bk_profile_set_reviewed (profile, "2026-01-01");
 
   return profile;
-}
-
-/* €100,000 at a discount of 20 % and a loss of 30 % a year: €80,000 at month 0, €56,000 at 12. */
-static void
-test_resale_discount (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (12);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  g_autoptr(BkAnalysis) analysis = NULL;
-  const double *cash, *net;
-
-  bk_hardware_set_annual_value_loss (hardware, 30);
-  bk_hardware_set_resale_discount (hardware, 20);
-  analysis = bk_test_analyse (profile);
-  cash = bk_analysis_get_cash (analysis, BK_OPTION_BUY);
-  net = bk_analysis_get_net (analysis, BK_OPTION_BUY);
-
-  g_assert_cmpfloat_with_epsilon (cash[0], 100000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (cash[0] - net[0], 80000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (cash[12] - net[12], 56000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY), 56000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 44000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_analysis_get_resale_value (analysis, BK_OPTION_RENT), ==, 0);
-}
-
-/* One GPU busy all the time with 3 % lost: 21.9 GPU-hours a month, €43.80 at €2.00 rented on
- * demand, and the onboarding once; missing, they cost nothing; one spare covers them. */
-static void
-test_lost_hours (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (12);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) rented = NULL;
-  g_autoptr(BkAnalysis) missing = NULL;
-  g_autoptr(BkAnalysis) spared = NULL;
-
-  bk_hardware_set_lost_hours (hardware, 3);
-  bk_pricing_set_onboarding_hours (pricing, 10);
-  bk_pricing_set_staff_hourly_rate (pricing, 70);
-  bk_pricing_set_colocation_per_gpu_month (pricing, 100);
-  rented = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_lost_gpu_hours (rented, BK_OPTION_BUY), 21.9,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_analysis_get_lost_gpu_hours (rented, BK_OPTION_RENT), ==, 0);
-  g_assert_true (bk_analysis_get_lost_hours_rented (rented));
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (rented, BK_OPTION_BUY, BK_CATEGORY_ONBOARDING, 0),
-                                  700, MONEY_EPSILON);
-  for (guint m = 1; m <= 12; m++)
-    g_assert_cmpfloat_with_epsilon (bk_test_monthly (rented, BK_OPTION_BUY,
-                                                     BK_CATEGORY_RENT_COMPUTE, m),
-                                    43.80, MONEY_EPSILON);
-  /* The hardware keeps its whole value, so the TCO is what was paid beside it. */
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (rented, BK_OPTION_BUY),
-                                  700 + 12 * (100 + 43.80), MONEY_EPSILON);
-
-  bk_hardware_set_lost_hours_rented (hardware, FALSE);
-  missing = bk_test_analyse (profile);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_lost_gpu_hours (missing, BK_OPTION_BUY), 21.9,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_analysis_get_category_total (missing, BK_OPTION_BUY,
-                                                     BK_CATEGORY_RENT_COMPUTE), ==, 0);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (missing, BK_OPTION_BUY), 12 * 100,
-                                  MONEY_EPSILON);
-
-  /* The spare is bought and housed with the pool. */
-  bk_hardware_set_lost_hours_rented (hardware, TRUE);
-  bk_hardware_set_spare_gpus (hardware, 1);
-  spared = bk_test_analyse (profile);
-  g_assert_cmpfloat (bk_analysis_get_lost_gpu_hours (spared, BK_OPTION_BUY), ==, 0);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (spared, BK_OPTION_BUY, BK_CATEGORY_CAPITAL, 0),
-                                  200000, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (spared, BK_OPTION_BUY, BK_CATEGORY_COLOCATION, 1),
-                                  200, MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (spared, BK_OPTION_BUY), 12 * 200,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat (bk_test_monthly (spared, BK_OPTION_RENT, BK_CATEGORY_CAPITAL, 0), ==, 0);
-}
-
-/* The idle spare draws idle power: (400 W · 1 + 60 W · (2 − 1)) · 730 h at €0.50. */
-static void
-test_spare_energy (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (12);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  g_autoptr(BkAnalysis) analysis = NULL;
-
-  bk_hardware_set_power_watts (hardware, 400);
-  bk_hardware_set_idle_watts (hardware, 60);
-  bk_hardware_set_spare_gpus (hardware, 1);
-  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0.5);
-  analysis = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_test_monthly (analysis, BK_OPTION_BUY, BK_CATEGORY_ENERGY, 1),
-                                  0.46 * 730 * 0.5, MONEY_EPSILON);
 }
 
 /* A one-year write-off of €100,000 at 30 % saves €30,000 in the year of purchase, €2,500 a
@@ -197,125 +97,6 @@ test_one_year_write_off (void)
                                   100000 - saved - 70000 / 1.05, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_RENT),
                                   0.7 * bk_analysis_get_tco (before, BK_OPTION_RENT), MONEY_EPSILON);
-}
-
-/* Linear over three years, and declining balance at 30 % over five: 30 %, 21 %, then the linear
- * rest, 49 % / 3 a year; without discounting the savings are t times that. */
-static void
-test_schedules (void)
-{
-  static const double declining[] = { 0.30, 0.21, 0.49 / 3, 0.49 / 3, 0.49 / 3, 0 };
-  g_autoptr(BkProfile) profile = new_profile (36);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) linear = NULL;
-  BkTaxSchedule schedule;
-  double discount[BK_MAX_HORIZON_MONTHS + 1];
-  double sum = 0.0;
-
-  for (guint y = 1; y <= G_N_ELEMENTS (declining); y++)
-    {
-      g_assert_cmpfloat_with_epsilon (bk_tax_depreciation (BK_DEPRECIATION_DECLINING, 5, 30, y),
-                                      declining[y - 1], 1e-12);
-      sum += bk_tax_depreciation (BK_DEPRECIATION_DECLINING, 5, 30, y);
-    }
-  g_assert_cmpfloat_with_epsilon (sum, 1.0, 1e-12);
-  g_assert_cmpfloat (bk_tax_depreciation (BK_DEPRECIATION_LINEAR, 4, 0, 4), ==, 0.25);
-  g_assert_cmpfloat (bk_tax_depreciation (BK_DEPRECIATION_LINEAR, 4, 0, 5), ==, 0);
-  g_assert_cmpfloat (bk_tax_depreciation (BK_DEPRECIATION_ONE_YEAR, 4, 0, 2), ==, 0);
-  /* Over three years three times linear is 100 %: the cap is 30 %, whose first year is below
-   * the linear third, so declining balance is linear. */
-  g_assert_cmpfloat (bk_declining_rate_limit (3), ==, 30);
-  g_assert_cmpfloat (bk_declining_rate_limit (20), ==, 15);
-  g_assert_cmpfloat_with_epsilon (bk_tax_depreciation (BK_DEPRECIATION_DECLINING, 3, 30, 1),
-                                  1.0 / 3, 1e-12);
-
-  for (guint m = 0; m <= 36; m++)
-    discount[m] = 1.0;
-  bk_tax_schedule_init (&schedule, BK_DEPRECIATION_DECLINING, 5, 30, 36, discount);
-  g_assert_cmpfloat_with_epsilon (schedule.book[12], 0.70, 1e-12);
-  g_assert_cmpfloat_with_epsilon (schedule.book[18], 0.70 - 0.105, 1e-12);
-  g_assert_cmpfloat_with_epsilon (schedule.deducted[24], 0.51, 1e-12);
-
-  bk_pricing_set_tax_enabled (pricing, TRUE);
-  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_LINEAR);
-  bk_pricing_set_depreciation_years (pricing, 3);
-  linear = bk_test_analyse (profile);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (linear, BK_OPTION_BUY)[12], 90000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (linear, BK_OPTION_BUY)[36], 70000,
-                                  MONEY_EPSILON);
-  /* Without discounting, tax scales every option's TCO by (1 − t) once all is written off. */
-  for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
-    g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (linear, o),
-                                    0.7 * bk_analysis_get_tco (bk_analysis_get_before_tax (linear), o),
-                                    MONEY_EPSILON);
-}
-
-/* Sold after 18 months of a linear write-off over three years, with half the value left: the
- * book value is half the capital, so the sale brings no gain and no tax. */
-static void
-test_sale_taxed (void)
-{
-  g_autoptr(BkProfile) profile = new_profile (18);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  g_autoptr(BkAnalysis) analysis = NULL;
-
-  bk_hardware_set_resale_discount (hardware, 50);
-  bk_pricing_set_tax_enabled (pricing, TRUE);
-  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_LINEAR);
-  bk_pricing_set_depreciation_years (pricing, 3);
-  analysis = bk_test_analyse (profile);
-
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY), 50000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[18], 85000,
-                                  MONEY_EPSILON);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_tco (analysis, BK_OPTION_BUY), 35000,
-                                  MONEY_EPSILON);
-
-  /* Sold for 80 % of a book value of 50 %: the 30 % gain is taxed. */
-  bk_hardware_set_resale_discount (hardware, 20);
-  g_clear_object (&analysis);
-  analysis = bk_test_analyse (profile);
-  g_assert_cmpfloat_with_epsilon (bk_analysis_get_resale_value (analysis, BK_OPTION_BUY),
-                                  80000 - 0.3 * 30000, MONEY_EPSILON);
-}
-
-/* The closed form of the optimal pool's search gives every pool's TCO after tax too. */
-static void
-test_closed_form (void)
-{
-  g_autoptr(BkProfile) profile = bk_test_new_hybrid_profile ();
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
-  guint total = bk_workload_get_gpus (workload) + bk_workload_get_burst_gpus (workload);
-
-  bk_pricing_set_tax_enabled (pricing, TRUE);
-  bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_DECLINING);
-  bk_pricing_set_depreciation_years (pricing, 5);
-  bk_hardware_set_resale_discount (hardware, 15);
-  bk_hardware_set_lost_hours (hardware, 4);
-  bk_hardware_set_spare_gpus (hardware, 1);
-
-  for (guint k = 1; k <= total; k++)
-    {
-      g_autoptr(BkAnalysis) analysis = NULL;
-      BkCostInputs in;
-      BkCostFactors f;
-      BkDemand demand;
-
-      bk_workload_set_hybrid_owned_gpus (workload, k);
-      analysis = bk_test_analyse (profile);
-      bk_cost_inputs_init (&in, profile);
-      bk_cost_factors_init (&f, &in, in.value);
-      bk_cost_demand_init (&demand, in.base_gpus, in.burst_gpus, in.peak_share,
-                           in.value[BK_INPUT_UTILISATION]);
-      g_assert_cmpfloat_with_epsilon (bk_cost_tco_closed_form (&in, in.value, &f, &demand, k,
-                                                               in.commit[BK_OPTION_HYBRID]),
-                                      bk_analysis_get_tco (analysis, BK_OPTION_HYBRID), 1e-4);
-    }
 }
 
 static void
@@ -800,13 +581,7 @@ main (int   argc,
   if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
     g_error ("the locale en_US.UTF-8 is needed");
 
-  g_test_add_func ("/owning/resale-discount", test_resale_discount);
-  g_test_add_func ("/owning/lost-hours", test_lost_hours);
-  g_test_add_func ("/owning/spare-energy", test_spare_energy);
   g_test_add_func ("/owning/one-year-write-off", test_one_year_write_off);
-  g_test_add_func ("/owning/schedules", test_schedules);
-  g_test_add_func ("/owning/sale-taxed", test_sale_taxed);
-  g_test_add_func ("/owning/closed-form", test_closed_form);
   g_test_add_func ("/owning/validation", test_validation);
   g_test_add_func ("/owning/round-trip", test_round_trip);
   g_test_add_func ("/owning/uncertainty", test_uncertainty);

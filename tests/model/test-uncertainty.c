@@ -14,7 +14,6 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
-#include "bk-percentile-private.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
@@ -238,73 +237,6 @@ test_default_ranges (void)
   assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
 }
 
-/* Hand-worked quantiles of the triangular distribution (1, 2, 4): F(2) = 1/3. */
-static void
-test_triangular_formula (void)
-{
-  g_assert_cmpfloat (bk_triangular_quantile (0, 1, 2, 4), ==, 1);
-  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (1.0 / 3.0, 1, 2, 4), 2, 1e-12);
-  /* u = 1/12 below the mode: 1 + √(1/12 · 3 · 1) = 1.5. */
-  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (1.0 / 12.0, 1, 2, 4), 1.5, 1e-12);
-  /* u = 1/2 above it: 4 − √(1/2 · 3 · 2) = 4 − √3. */
-  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (0.5, 1, 2, 4), 4 - sqrt (3), 1e-12);
-  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (1 - 1e-15, 1, 2, 4), 4, 1e-6);
-
-  /* A mode at either end, and no width at all. */
-  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (0.75, 0, 0, 1), 0.5, 1e-12);
-  g_assert_cmpfloat_with_epsilon (bk_triangular_quantile (0.25, 0, 1, 1), 0.5, 1e-12);
-  g_assert_cmpfloat (bk_triangular_quantile (0.3, 5, 5, 5), ==, 5);
-  g_assert_cmpfloat (bk_triangular_quantile (0.99, 0.1 + 0.2, 0.1 + 0.2, 0.1 + 0.2), ==, 0.1 + 0.2);
-}
-
-static double
-triangular_cdf (double x,
-                double a,
-                double c,
-                double b)
-{
-  if (x <= a)
-    return 0;
-  if (x >= b)
-    return 1;
-  if (x <= c)
-    return (x - a) * (x - a) / ((b - a) * (c - a));
-  return 1 - (b - x) * (b - x) / ((b - a) * (b - c));
-}
-
-/* Seeded draws through the quantile follow the distribution: mean (a + b + c)/3, and the
- * empirical distribution function at a few points. */
-static void
-test_triangular_distribution (void)
-{
-  const double a = 1, c = 2, b = 4;
-  const double points[] = { 1.5, 2, 2.5, 3, 3.5 };
-  const guint n = 200000;
-  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
-  g_autofree double *x = g_new (double, n);
-  guint below[G_N_ELEMENTS (points)] = { 0 };
-  double sum = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      x[i] = bk_triangular_quantile (g_rand_double (rand), a, c, b);
-      g_assert_cmpfloat (x[i], >=, a);
-      g_assert_cmpfloat (x[i], <=, b);
-      sum += x[i];
-      for (guint j = 0; j < G_N_ELEMENTS (points); j++)
-        below[j] += x[i] <= points[j];
-    }
-
-  /* The standard deviation is √(7/18) = 0.62, so the mean of 200,000 draws is within 0.0014
-   * with 68 % probability; 0.006 is over four standard errors. */
-  g_assert_cmpfloat_with_epsilon (sum / n, (a + b + c) / 3, 0.006);
-
-  /* Each share's standard error is at most 0.0011. */
-  for (guint j = 0; j < G_N_ELEMENTS (points); j++)
-    g_assert_cmpfloat_with_epsilon ((double) below[j] / n, triangular_cdf (points[j], a, c, b),
-                                    0.005);
-}
-
 /* Every input that can vary given the defaults' ranges, plus the two without a default. */
 static BkProfile *
 new_ranged_profile (void)
@@ -513,196 +445,6 @@ test_zero_width (void)
   check_zero_width (burst);
 }
 
-/* One GPU, busy all the time, for a year; nothing but the purchase and the rent costs money, so
- * TCO(rent) = 8,760 h · price and TCO(buy) = the purchase price. */
-/* TCO(rent) = 8,760 · 2.50 = 21,900 and TCO(buy) = 11,500: buying leads by 10,400.
- *   rent €2.00–3.00: 17,520 − 11,500 = 6,020 to 26,280 − 11,500 = 14,780, a swing of 8,760;
- *   purchase €10,000–16,000: 21,900 − 10,000 = 11,900 to 21,900 − 16,000 = 5,900, a swing of
- *   6,000. The rent price moves the difference most. The cooling range does nothing here. */
-static void
-test_tornado (void)
-{
-  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (11500, 2.5);
-  g_autoptr(BkUncertainty) result = NULL;
-  g_autoptr(GError) error = NULL;
-  const BkSensitivity *s;
-
-  bk_profile_set_range (profile, "hardware.purchase-price", 10000, 16000);
-  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
-  bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 50);
-
-  result = bk_uncertainty_new (profile, 1000, 5, NULL, &error);
-  g_assert_no_error (error);
-
-  g_assert_cmpint (bk_uncertainty_get_leader (result), ==, BK_OPTION_BUY);
-  g_assert_cmpint (bk_uncertainty_get_runner_up (result), ==, BK_OPTION_RENT);
-  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_difference (result), 10400, 1e-6);
-  g_assert_cmpuint (bk_uncertainty_get_n_sensitivities (result), ==, 3);
-
-  s = bk_uncertainty_get_sensitivity (result, 0);
-  g_assert_cmpint (s->input, ==, BK_INPUT_RENT_PER_GPU_HOUR);
-  g_assert_cmpfloat (s->input_low, ==, 2.0);
-  g_assert_cmpfloat (s->input_high, ==, 3.0);
-  g_assert_cmpfloat_with_epsilon (s->difference_low, 6020, 1e-6);
-  g_assert_cmpfloat_with_epsilon (s->difference_high, 14780, 1e-6);
-  g_assert_cmpfloat_with_epsilon (s->swing, 8760, 1e-6);
-
-  s = bk_uncertainty_get_sensitivity (result, 1);
-  g_assert_cmpint (s->input, ==, BK_INPUT_PURCHASE_PRICE);
-  g_assert_cmpfloat_with_epsilon (s->difference_low, 11900, 1e-6);
-  g_assert_cmpfloat_with_epsilon (s->difference_high, 5900, 1e-6);
-  g_assert_cmpfloat_with_epsilon (s->swing, 6000, 1e-6);
-
-  s = bk_uncertainty_get_sensitivity (result, 2);
-  g_assert_cmpint (s->input, ==, BK_INPUT_COOLING_OVERHEAD);
-  g_assert_cmpfloat (s->swing, ==, 0);
-
-  /* A wider purchase range overtakes the rent price: €5,000–20,000 swings 15,000. */
-  bk_profile_set_range (profile, "hardware.purchase-price", 5000, 20000);
-  g_clear_object (&result);
-  result = bk_uncertainty_new (profile, 1000, 5, NULL, &error);
-  g_assert_no_error (error);
-  g_assert_cmpint (bk_uncertainty_get_sensitivity (result, 0)->input, ==, BK_INPUT_PURCHASE_PRICE);
-  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_sensitivity (result, 0)->swing, 15000, 1e-6);
-  g_assert_cmpint (bk_uncertainty_get_sensitivity (result, 1)->input, ==,
-                   BK_INPUT_RENT_PER_GPU_HOUR);
-}
-
-/* Only the rent price varies, triangular on €2.00–3.00 around €2.50, so every figure follows
- * from its quantiles: q(0.1) = 2 + √(0.1 · 1 · 0.5) = 2.2236, q(0.5) = 2.5,
- * q(0.9) = 3 − √0.05 = 2.7764. Buying costs 11,500 at once and nothing after; renting costs
- * 730 · price a month, so buying breaks even in month ⌈11,500 / (730 · price)⌉: 8 at the low
- * price quantile, 7 at the middle, 6 at the high one. */
-static void
-test_percentiles (void)
-{
-  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (11500, 2.5);
-  g_autoptr(BkUncertainty) result = NULL;
-  g_autoptr(GError) error = NULL;
-  const double q10 = 2 + sqrt (0.05), q90 = 3 - sqrt (0.05);
-  const double *rent10, *rent50, *rent90;
-
-  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
-  result = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, &error);
-  g_assert_no_error (error);
-
-  rent10 = bk_uncertainty_get_band (result, BK_OPTION_RENT, BK_BAND_P10);
-  rent50 = bk_uncertainty_get_band (result, BK_OPTION_RENT, BK_BAND_P50);
-  rent90 = bk_uncertainty_get_band (result, BK_OPTION_RENT, BK_BAND_P90);
-  g_assert_cmpfloat (rent10[0], ==, 0);
-  g_assert_cmpfloat (rent90[0], ==, 0);
-
-  /* Sampling error in a quantile of 10,000 draws is below 0.01 in the price; 0.5 % of it. */
-  for (guint m = 1; m <= 12; m++)
-    {
-      g_assert_cmpfloat_with_epsilon (rent10[m], 730 * m * q10, 730 * m * 0.0125);
-      g_assert_cmpfloat_with_epsilon (rent50[m], 730 * m * 2.5, 730 * m * 0.0125);
-      g_assert_cmpfloat_with_epsilon (rent90[m], 730 * m * q90, 730 * m * 0.0125);
-    }
-  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_tco (result, BK_OPTION_RENT, BK_BAND_P50),
-                                  21900, 110);
-
-  /* Buying does not vary at all. */
-  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
-    g_assert_cmpfloat (bk_uncertainty_get_band (result, BK_OPTION_BUY, band)[12], ==, 11500);
-
-  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P10), ==, 6);
-  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P50), ==, 7);
-  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P90), ==, 8);
-  /* Renting costs at least 17,520: buying always wins. */
-  g_assert_cmpfloat (bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY), ==, 1);
-  g_assert_cmpfloat (bk_uncertainty_get_probability_best (result, BK_OPTION_BUY), ==, 1);
-  g_assert_cmpfloat (bk_uncertainty_get_probability_best (result, BK_OPTION_RENT), ==, 0);
-}
-
-/* Buying at 21,900, renting's cost at the middle price: each wins half the samples, and buying
- * breaks even within the year only where the price is above €2.50. Its P10 is the month for
- * the 90th price percentile, ⌈21,900 / (730 · 2.7764)⌉ = ⌈10.8⌉ = 11; its P90 is "never". */
-static void
-test_never_breaks_even (void)
-{
-  g_autoptr(BkProfile) profile = bk_test_new_simple_profile (21900, 2.5);
-  g_autoptr(BkUncertainty) result = NULL;
-  g_autoptr(GError) error = NULL;
-
-  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.0, 3.0);
-  result = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, &error);
-  g_assert_no_error (error);
-
-  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P10), ==, 11);
-  g_assert_cmpint (bk_uncertainty_get_break_even (result, BK_BAND_P90), ==, -1);
-  /* The standard error of a share of 10,000 is 0.005. */
-  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_probability_cheaper (result, BK_OPTION_BUY),
-                                  0.5, 0.025);
-  g_assert_cmpfloat_with_epsilon (bk_uncertainty_get_probability_best (result, BK_OPTION_BUY)
-                                  + bk_uncertainty_get_probability_best (result, BK_OPTION_RENT),
-                                  1, 1e-12);
-}
-
-/* The reference: sort a copy and take the nearest rank. */
-static double
-reference_percentile (const double *values,
-                      guint         n,
-                      guint         percent)
-{
-  g_autofree double *sorted = g_memdup2 (values, n * sizeof *values);
-
-  qsort (sorted, n, sizeof *sorted, bk_compare_doubles);
-
-  return sorted[bk_percentile_rank (percent, n)];
-}
-
-/* The selection finds exactly the values a full sort finds: spread out, with many ties, all
- * equal, squeezed into a spread too narrow for its buckets, with loose bounds, and few. */
-static void
-test_selection (void)
-{
-  static const guint percents[BK_SELECTOR_RANKS] = { 10, 50, 90 };
-  static const guint sizes[] = { 1, 2, 3, 10, 33, 1000, 10000 };
-  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
-
-  g_assert_cmpuint (bk_percentile_rank (10, 10000), ==, 999);
-  g_assert_cmpuint (bk_percentile_rank (50, 3), ==, 1);
-  g_assert_cmpuint (bk_percentile_rank (90, 1), ==, 0);
-  g_assert_cmpuint (bk_percentile_rank (0, 5), ==, 0);
-  g_assert_cmpuint (bk_percentile_rank (100, 5), ==, 4);
-
-  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
-    for (guint kind = 0; kind < 5; kind++)
-      {
-        guint n = sizes[k];
-        g_autofree double *values = g_new (double, n);
-        double out[BK_SELECTOR_RANKS];
-        double min, max;
-        BkSelector sel = { 0 };
-
-        for (guint i = 0; i < n; i++)
-          {
-            switch (kind)
-              {
-              case 0: values[i] = g_rand_double_range (rand, -1e6, 1e6); break;
-              case 1: values[i] = g_rand_int_range (rand, 0, 7) * 1000.0; break;
-              case 2: values[i] = 21900; break;
-              case 3: values[i] = 1.0 + g_rand_int_range (rand, 0, 4) * DBL_EPSILON; break;
-              default: values[i] = g_rand_double_range (rand, 5, 6); break;
-              }
-          }
-
-        bk_min_max (values, n, &min, &max);
-        if (kind == 4)
-          {
-            min -= 100;
-            max += 1000;
-          }
-
-        bk_selector_init (&sel, percents, n);
-        bk_selector_select (&sel, values, n, min, max, out);
-        for (guint j = 0; j < BK_SELECTOR_RANKS; j++)
-          g_assert_cmpfloat (out[j], ==, reference_percentile (values, n, percents[j]));
-        bk_selector_clear (&sel);
-      }
-}
-
 static void
 test_cancelled (void)
 {
@@ -759,14 +501,8 @@ main (int   argc,
   g_test_add_func ("/uncertainty/ranges/refused", test_ranges_refused);
   g_test_add_func ("/uncertainty/inputs/values", test_input_values);
   g_test_add_func ("/uncertainty/ranges/defaults", test_default_ranges);
-  g_test_add_func ("/uncertainty/triangular/formula", test_triangular_formula);
-  g_test_add_func ("/uncertainty/triangular/distribution", test_triangular_distribution);
   g_test_add_func ("/uncertainty/seeding", test_seeding);
   g_test_add_func ("/uncertainty/zero-width", test_zero_width);
-  g_test_add_func ("/uncertainty/tornado", test_tornado);
-  g_test_add_func ("/uncertainty/percentiles", test_percentiles);
-  g_test_add_func ("/uncertainty/never-breaks-even", test_never_breaks_even);
-  g_test_add_func ("/uncertainty/selection", test_selection);
   g_test_add_func ("/uncertainty/cancelled", test_cancelled);
   g_test_add_func ("/uncertainty/async", test_async);
 

@@ -709,6 +709,40 @@ test_long_texts (void)
   g_unlink (file);
 }
 
+/* docs/model.md#no-demand: a profile that needs no GPUs has nothing to compare; its paper says
+ * so in place of the verdict and prints neither key figures nor a chart. */
+static void
+test_no_demand (void)
+{
+  g_autofree char *path = example_path ("bursty-sweeps");
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(BkAnalysis) analysis = NULL;
+  g_autoptr(BkPaper) paper = NULL;
+  g_autoptr(GBytes) pdf = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = g_build_filename (tmp_dir, "no-demand.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *squeezed = NULL;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
+  bk_workload_set_burst_gpus (bk_profile_get_workload (profile), 0);
+  analysis = bk_analysis_new (profile, NULL);
+  g_assert_true (bk_analysis_get_no_demand (analysis));
+
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
+                                      (gssize) g_bytes_get_size (pdf), NULL));
+  text = run_tool ("pdftotext", file);
+  squeezed = squeeze (text);
+  assert_has (squeezed, bk_no_demand_sentence (), "the sentence that there is nothing to compare");
+  g_assert_null (strstr (text, "Key Figures"));
+  g_assert_null (strstr (text, "Cumulative Cost"));
+  g_assert_null (strstr (text, "breaks even"));
+  g_unlink (file);
+}
+
 /* The print job's pages are the PDF's: GtkPrintOperation exporting to a file runs draw-page. */
 static void
 test_print_operation (void)
@@ -868,6 +902,7 @@ main (int   argc,
   g_test_add_func ("/paper/output-option", test_output_option);
   g_test_add_func ("/paper/bad-input", test_bad_input);
   g_test_add_func ("/paper/long-texts", test_long_texts);
+  g_test_add_func ("/paper/no-demand", test_no_demand);
   g_test_add_func ("/paper/old-prices", test_old_prices);
   g_test_add_func ("/paper/no-rent-price", test_no_rent_price);
   g_test_add_func ("/paper/print-operation", test_print_operation);

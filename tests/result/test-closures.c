@@ -357,6 +357,29 @@ test_no_locale (void)
   g_test_skip ("The en_US.UTF-8 locale is not installed");
 }
 
+/* docs/model.md#no-demand: no GPUs and no peaks: nothing to compare. The title and the reason
+ * say so, and there is no strategy, no rental mix and no figure to bind. */
+static void
+test_no_demand (void)
+{
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkAnalysis) analysis = NULL;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
+  bk_pricing_set_spot_price_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
+  analysis = bk_test_analyse (profile);
+
+  g_assert_true (bk_analysis_get_no_demand (analysis));
+  assert_closure (bk_closure_verdict_title (NULL, analysis), "Nothing to Compare");
+  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+                  "This profile needs no GPUs in any month, so there is nothing to compare: "
+                  "renting and buying both cost nothing.");
+  assert_closure (bk_closure_strategy (NULL, analysis, "EUR"), "");
+  g_assert_false (bk_closure_has_demand (NULL, analysis));
+  g_assert_false (bk_closure_has_rental_terms (NULL, analysis));
+  g_assert_true (bk_closure_has_demand (NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -384,6 +407,7 @@ main (int   argc,
   g_test_add_func ("/closures/review", test_review);
   g_test_add_func ("/closures/names", test_names);
   g_test_add_func ("/closures/no-analysis", test_no_analysis);
+  g_test_add_func ("/closures/no-demand", test_no_demand);
   g_test_add_func ("/closures/german-numbers", test_german_numbers);
 
   return g_test_run ();

@@ -1576,10 +1576,18 @@ test_present_timeout (Fixture       *fixture,
 static void
 test_row_texts (void)
 {
-  static const struct { gboolean compliance; guint utilisation; const char *expected; } verdicts[] = {
-    { TRUE, 10, "Must buy" },
-    { FALSE, 5, "Rent" },
-    { FALSE, 100, "Buy" },
+  static const struct
+  {
+    gboolean    compliance;
+    guint       utilisation;
+    guint       gpus;
+    const char *expected;
+  } verdicts[] = {
+    { TRUE, 10, 4, "Must buy" },
+    { FALSE, 5, 4, "Rent" },
+    { FALSE, 100, 4, "Buy" },
+    /* docs/model.md#no-demand: nothing to compare, whatever the compliance answer. */
+    { TRUE, 100, 0, "No demand" },
   };
   g_autofree char *none = bk_profile_row_verdict_label (NULL, NULL);
   g_autofree char *broken = bk_profile_row_subtitle (NULL, "2026-01-15", "Bad", FALSE);
@@ -1602,7 +1610,7 @@ test_row_texts (void)
       g_autofree char *label = NULL;
       BkWorkload *workload = bk_profile_get_workload (profile);
 
-      bk_workload_set_gpus (workload, 4);
+      bk_workload_set_gpus (workload, verdicts[i].gpus);
       bk_workload_set_burst_gpus (workload, 0);
       bk_workload_set_utilisation (workload, verdicts[i].utilisation);
       bk_workload_set_compliance_on_prem (workload, verdicts[i].compliance);

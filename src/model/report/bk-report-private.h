@@ -13,12 +13,12 @@
 
 G_BEGIN_DECLS
 
-void bk_report_append_owning (GString     *out,
-                              BkProfile   *profile,
-                              BkAnalysis  *analysis,
-                              const char  *currency);
-void bk_report_add_owning    (JsonBuilder *builder,
-                              BkProfile   *profile,
-                              BkAnalysis  *analysis);
+void bk_report_append_hardware_tax (GString     *out,
+                                    BkProfile   *profile,
+                                    BkAnalysis  *analysis,
+                                    const char  *currency);
+void bk_report_add_hardware_tax    (JsonBuilder *builder,
+                                    BkProfile   *profile,
+                                    BkAnalysis  *analysis);
 
 G_END_DECLS

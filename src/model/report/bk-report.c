@@ -24,7 +24,7 @@
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-input.h"
-#include "bk-json-private.h"
+#include "bk-json.h"
 #include "bk-option.h"
 #include "bk-profile.h"
 #include "bk-report.h"
@@ -149,6 +149,9 @@ verdict_text (BkAnalysis *analysis)
   g_autofree char *count = NULL;
   guint owned;
 
+  if (bk_analysis_get_no_demand (analysis))
+    return g_strdup (bk_no_demand_sentence ());
+
   switch (bk_analysis_get_verdict (analysis))
     {
     case BK_VERDICT_RENT:
@@ -249,7 +252,8 @@ append_strategy (GString    *out,
       g_string_append_c (out, '\n');
     }
 
-  /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying now". */
+  /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying 6 GPUs
+   * now". */
   g_string_append_printf (out, _("When to buy: %s."), saving);
 }
 
@@ -386,6 +390,24 @@ append_comparison (GString       *out,
     append_uncertainty (out, uncertainty, currency);
 }
 
+static void
+append_checklist (GString    *out,
+                  BkAnalysis *analysis)
+{
+  g_string_append (out, _("Checklist:"));
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
+    {
+      /* Translators: one checklist line: the question ("Utilisation"), the way it leans
+       * ("rent", "buy" or "neutral") and the reason, a sentence. */
+      g_string_append_printf (out, _("  %s (%s): %s"), checklist_label (i),
+                              lean_label (bk_analysis_get_lean (analysis, i)),
+                              bk_analysis_get_reason (analysis, i));
+      g_string_append_c (out, '\n');
+    }
+  g_string_append_c (out, '\n');
+}
+
 static char *
 report_text (BkProfile     *profile,
              BkAnalysis    *analysis,
@@ -408,6 +430,18 @@ report_text (BkProfile     *profile,
   g_string_append_printf (out, _("Horizon: %s. Amounts in %s, as in the profile."), horizon_text,
                           currency);
   g_string_append (out, "\n\n");
+
+  /* Without any demand there is nothing to compare: no figures, no break-even, no strategy
+   * (docs/model.md#no-demand). */
+  if (bk_analysis_get_no_demand (analysis))
+    {
+      g_string_append_printf (out, _("Verdict: %s"), verdict);
+      g_string_append (out, "\n\n");
+      append_checklist (out, analysis);
+      g_string_append_printf (out, "%s\n", review);
+
+      return g_string_free (g_steal_pointer (&out), FALSE);
+    }
 
   /* Translators: followed by the verdict, such as "Rent. Renting every GPU costs the least." */
   g_string_append_printf (out, _("Verdict: %s"), verdict);
@@ -460,23 +494,12 @@ report_text (BkProfile     *profile,
       g_free (amounts[i]);
     }
   g_string_append_c (out, '\n');
-  bk_report_append_owning (out, profile, analysis, currency);
+  bk_report_append_hardware_tax (out, profile, analysis, currency);
 
   if (!no_rent)
     append_comparison (out, profile, analysis, uncertainty, currency);
 
-  g_string_append (out, _("Checklist:"));
-  g_string_append_c (out, '\n');
-  for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
-    {
-      /* Translators: one checklist line: the question ("Utilisation"), the way it leans
-       * ("rent", "buy" or "neutral") and the reason, a sentence. */
-      g_string_append_printf (out, _("  %s (%s): %s"), checklist_label (i),
-                              lean_label (bk_analysis_get_lean (analysis, i)),
-                              bk_analysis_get_reason (analysis, i));
-      g_string_append_c (out, '\n');
-    }
-  g_string_append_c (out, '\n');
+  append_checklist (out, analysis);
 
   g_string_append_printf (out, "%s\n", review);
 
@@ -765,9 +788,23 @@ report_json (BkProfile     *profile,
   json_builder_add_int_value (builder, bk_analysis_get_optimal_owned_gpus (analysis));
   add_mix (builder, "optimal_mix", bk_analysis_get_optimal_mix (analysis));
   add_demand (builder, profile, analysis);
-  add_strategy (builder, profile, analysis);
-  json_builder_set_member_name (builder, "verdict");
-  json_builder_add_string_value (builder, bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
+  /* Without any demand there is nothing to compare: no verdict and no strategy. */
+  json_builder_set_member_name (builder, "no_demand");
+  json_builder_add_boolean_value (builder, bk_analysis_get_no_demand (analysis));
+  if (bk_analysis_get_no_demand (analysis))
+    {
+      json_builder_set_member_name (builder, "strategy");
+      json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "verdict");
+      json_builder_add_null_value (builder);
+    }
+  else
+    {
+      add_strategy (builder, profile, analysis);
+      json_builder_set_member_name (builder, "verdict");
+      json_builder_add_string_value (builder,
+                                     bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
+    }
   json_builder_set_member_name (builder, "review_due");
   json_builder_add_boolean_value (builder, bk_analysis_get_review_due (analysis));
 
@@ -807,7 +844,7 @@ report_json (BkProfile     *profile,
     }
   json_builder_end_object (builder);
 
-  bk_report_add_owning (builder, profile, analysis);
+  bk_report_add_hardware_tax (builder, profile, analysis);
   add_uncertainty (builder, uncertainty);
 
   json_builder_end_object (builder);
@@ -901,7 +938,7 @@ bk_report_dup_verdict (BkAnalysis *analysis)
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
 
   verdict = verdict_text (analysis);
-  if (!bk_analysis_has_rental_terms (analysis))
+  if (!bk_analysis_has_rental_terms (analysis) || bk_analysis_get_no_demand (analysis))
     return g_steal_pointer (&verdict);
 
   mix = bk_report_describe_verdict_mix (analysis);

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "bk-profile-entry.h"
-#include "bk-profile-files-private.h"
+#include "bk-profile-files.h"
 #include "bk-profile-store.h"
 
 G_BEGIN_DECLS

@@ -14,7 +14,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bk-profile-files-private.h"
+#include "bk-profile-files.h"
 
 /* A new file gets a numbered name when its first choice is taken; this many tries at most. */
 #define MAX_FILE_TRIES 10000

@@ -13,8 +13,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "bk-json-private.h"
-#include "bk-model-private.h"
+#include "bk-json.h"
+#include "bk-properties.h"
 #include "bk-profile-private.h"
 
 /* Valid profiles nest two levels deep; anything much deeper is hostile and refused before the
@@ -267,11 +267,8 @@ validate_profile (BkProfile *self,
   guint total = bk_workload_get_gpus (w) + bk_workload_get_burst_gpus (w);
   int hybrid = bk_workload_get_hybrid_owned_gpus (w);
 
-  if (total == 0)
-    {
-      set_invalid (error, "workload.gpus", _("at least one GPU is needed (gpus and burst-gpus are both 0)"));
-      return FALSE;
-    }
+  /* No GPUs at all is a profile with nothing to compare (docs/model.md#no-demand), which the
+   * app can make and so must read back. */
 
   if (hybrid > (int)total)
     {

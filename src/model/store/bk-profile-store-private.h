@@ -10,7 +10,7 @@
 #pragma once
 
 #include "bk-profile-entry-private.h"
-#include "bk-profile-files-private.h"
+#include "bk-profile-files.h"
 #include "bk-profile-store.h"
 
 G_BEGIN_DECLS

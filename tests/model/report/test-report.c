@@ -260,7 +260,7 @@ check_json (JsonNode   *root,
 {
   static const char * const members[] = {
     "profile", "currency", "horizon_months", "break_even_month", "optimal_owned_gpus",
-    "optimal_mix", "demand", "strategy", "verdict", "review_due", "leans", "options",
+    "optimal_mix", "demand", "no_demand", "strategy", "verdict", "review_due", "leans", "options",
     "resale_discount", "spare_gpus", "lost_hours_rented", "tax", "uncertainty",
   };
   static const BkOption options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
@@ -296,6 +296,7 @@ check_json (JsonNode   *root,
     }
   g_assert_cmpint (json_object_get_int_member (object, "optimal_owned_gpus"), ==,
                    bk_analysis_get_optimal_owned_gpus (analysis));
+  g_assert_false (json_object_get_boolean_member (object, "no_demand"));
   g_assert_cmpstr (json_object_get_string_member (object, "verdict"), ==,
                    bk_verdict_to_string (bk_analysis_get_verdict (analysis)));
   g_assert_true (json_object_get_boolean_member (object, "review_due") ==
@@ -570,8 +571,10 @@ test_hand_checked (void)
 
   run_breakeven (&text, "C.UTF-8", "--report", path, NULL);
   assert_success (&text);
-  g_assert_nonnull (strstr (text.out, "When to buy: Rent throughout: €31,317 less than buying "
-                                      "now.\n"));
+  /* The saving names the pool of buying now: the cheapest purchase now is one GPU, not the
+   * buy option's eight, so it does not read as a second figure for renting against buying. */
+  g_assert_nonnull (strstr (text.out, "When to buy: Never buy, rent throughout: €31,317 less "
+                                      "than buying 1 GPU now.\n"));
   g_assert_nonnull (strstr (text.out, "Best month to buy: never (P10), never (P50), never "
                                       "(P90); waiting beats buying now in 100% of the cases.\n"));
 }
@@ -644,6 +647,44 @@ write_temp_file (const char *contents)
   g_assert_no_error (error);
 
   return path;
+}
+
+/* docs/model.md#no-demand: a profile that needs no GPUs has nothing to compare. The report says
+ * so in place of the verdict and leaves out the figures, the break-even and the strategy; the
+ * JSON says no_demand, with neither a verdict nor a break-even nor a strategy. */
+static void
+test_no_demand (void)
+{
+  g_autofree char *path = write_temp_file ("{ \"format\": 5, \"name\": \"Idle\", \"hardware\": {}, "
+                                           "\"pricing\": {}, \"workload\": { \"gpus\": 0, "
+                                           "\"burst-gpus\": 0 } }");
+  g_auto(Run) text = { 0 };
+  g_auto(Run) json = { 0 };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+
+  run_breakeven (&text, "C.UTF-8", "--report", path, NULL);
+  assert_success (&text);
+  g_assert_nonnull (strstr (text.out, "Verdict: This profile needs no GPUs in any month, so there "
+                                      "is nothing to compare: renting and buying both cost "
+                                      "nothing.\n"));
+  g_assert_null (strstr (text.out, "Break-even"));
+  g_assert_null (strstr (text.out, "When to buy"));
+  g_assert_null (strstr (text.out, "Total cost of ownership"));
+  g_assert_nonnull (strstr (text.out, "Checklist:"));
+
+  run_breakeven (&json, "C.UTF-8", "--report", path, "--format=json", NULL);
+  assert_success (&json);
+  json_parser_load_from_data (parser, json.out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (root, "no_demand"));
+  g_assert_true (json_object_get_null_member (root, "verdict"));
+  g_assert_true (json_object_get_null_member (root, "break_even_month"));
+  g_assert_true (json_object_get_null_member (root, "strategy"));
+
+  g_unlink (path);
 }
 
 static void
@@ -1020,6 +1061,7 @@ main (int   argc,
   g_test_add_func ("/report/team-catalogue", test_team_catalogue);
   g_test_add_func ("/report/verdicts", test_verdicts);
   g_test_add_func ("/report/errors", test_errors);
+  g_test_add_func ("/report/no-demand", test_no_demand);
   g_test_add_func ("/report/uncertainty/json", test_uncertainty_json);
   g_test_add_func ("/report/uncertainty/zero-width", test_uncertainty_zero_width);
   g_test_add_func ("/report/uncertainty/text", test_uncertainty_text);

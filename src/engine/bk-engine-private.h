@@ -1,41 +1,69 @@
-/* bk-cost-private.h: the cost engine that the analysis, the sampler and the tornado share
+/* bk-engine-private.h: what the engine's files share, and nothing outside src/engine includes
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every formula of the model lives here once. The analysis runs it on a profile's values, the
- * Monte Carlo sampler on each sample's and the tornado on each end of a range: the same inputs
- * give the same figures to the last bit in all three, which is why the order of additions is
- * part of the contract. A new cost category is a new BkCategory, its amount in
- * bk_cost_flows_init() and its place in bk_cost_month_sum(); a term that changes month by month
- * also says how in bk_cost_fill_category() and bk_cost_month(). Tax is not a category: it
- * transforms an option's cumulative cash and resale value (bk-tax-private.h) after the sum.
+ * Every formula of the model lives here once. The options' figures (bk-evaluate.c) run it on
+ * the inputs' own values, the Monte Carlo sampler (bk-sampling.c) on each sample's and the
+ * tornado on each end of a range: the same values give the same figures to the last bit in all
+ * three, which is why the order of additions is part of the contract. A new cost category is a
+ * new BkCategory, its amount in bk_cost_flows_init() and its place in bk_cost_month_sum(); a
+ * term that changes month by month also says how in bk_cost_fill_category() and
+ * bk_cost_month(). Tax is not a category: it transforms an option's cumulative cash and resale
+ * value (bk_tax_cash(), bk_tax_resale()) after the sum.
  */
 
 #pragma once
 
 #include <math.h>
 
-#include "bk-analysis.h"
-#include "bk-input.h"
-#include "bk-tax-private.h"
+#include "bk-engine.h"
 
 G_BEGIN_DECLS
 
-/* Two amounts this close (relative to the larger) count as equal when the engine compares costs:
- * the same cost reached by a different order of additions must not decide a tie. */
-#define BK_COST_TIE_TOLERANCE 1e-9
-
-/* Demand over time (bk-cost-time-private.c): the base B_m and peaks P_m of months 1..H. Only
- * used when `varies`; otherwise every month has the profile's B and P and the engine sums as it
- * always did. */
+/* How much of the capital is written off, for months 0..H (bk-tax.c). */
 typedef struct
 {
-  gboolean varies;
-  guint    max_gpus;                         /* K = ⌈max_m (B_m + P_m)⌉, from 1 to 8,192 */
-  double   base[BK_MAX_HORIZON_MONTHS + 1];  /* index 0 unused */
-  double   peak[BK_MAX_HORIZON_MONTHS + 1];
-} BkCostPath;
+  double deducted[BK_MAX_HORIZON_MONTHS + 1];  /* S_m = Σ_{j=1..m} d_j · α_j, discounted */
+  double book[BK_MAX_HORIZON_MONTHS + 1];      /* b_m = 1 − Σ_{j≤m} α_j, still on the books */
+} BkTaxSchedule;
+
+void   bk_tax_schedule_init    (BkTaxSchedule  *schedule,
+                                BkDepreciation  method,
+                                guint           years,
+                                double          declining_rate,
+                                guint           horizon,
+                                const double   *discount);
+
+/* Tax is a transformation of an option's cumulative cash C[m] and of its resale value, never a
+ * category of its own, so that the figures before tax stay what they are. Every expense saves t
+ * of it in its month, and the capital saves t of its depreciation in the months it is booked,
+ * which gives C'[m] = (1 − t)·C[m] + t·capital·(1 − S_m) with S_m the discounted share of the
+ * capital written off by month m. The analysis, the sampler and the tornado all call these
+ * inline functions, so the figures after tax agree to the last bit too. */
+
+/* The cumulative cash after tax at a tax rate t (a share), for the cash C before tax of an
+ * option with this capital and the month's S_m. */
+static inline double
+bk_tax_cash (double cash,
+             double rate,
+             double capital,
+             double deducted)
+{
+  return (1.0 - rate) * cash + rate * (capital * (1.0 - deducted));
+}
+
+/* The discounted proceeds of a sale after tax: the gain over the book value is taxed, a loss
+ * saves tax. */
+static inline double
+bk_tax_resale (double capital,
+               double value,
+               double discount,
+               double rate,
+               double book)
+{
+  return capital * discount * ((1.0 - rate) * value + rate * book);
+}
 
 /* A month's demand levels (no longer whole GPUs) and their shares of time. */
 typedef struct
@@ -44,9 +72,10 @@ typedef struct
   double shares[4];
 } BkCostMonthDemand;
 
-/* A profile's figures, copied on the caller's thread so that the engine can run on another one
- * without touching the profile. The ranged inputs are kept apart in value[] so that the sampler
- * and the tornado can replace them. */
+/* The inputs as the formulas use them, worked out once from a BkEngineInputs
+ * (bk_cost_inputs_init()). The ranged inputs are kept apart in value[] so that the sampler and
+ * the tornado can replace them. The demand path is only used when it `varies`; otherwise every
+ * month has B and P and the engine sums as it always did. */
 typedef struct
 {
   guint  horizon;
@@ -72,8 +101,9 @@ typedef struct
   gboolean lost_rented;         /* lost GPU-hours are rented on demand, else they are missing */
   gboolean tax;                 /* after tax, at value[BK_INPUT_TAX_RATE] */
   BkTaxSchedule tax_schedule;   /* the capital's depreciation, when tax is on */
+  gboolean required;            /* the data may not leave the premises */
   double value[BK_N_INPUTS];
-  BkCostPath path;
+  BkDemandPath path;
 } BkCostInputs;
 
 /* What one option costs for one set of inputs: capital and onboarding are paid up front, every
@@ -104,7 +134,9 @@ typedef struct
 } BkCostFactors;
 
 void     bk_cost_inputs_init       (BkCostInputs        *in,
-                                    BkProfile           *profile);
+                                    const BkEngineInputs *inputs);
+void     bk_cost_inputs_init_untaxed (BkCostInputs      *in,
+                                    const BkEngineInputs *inputs);
 void     bk_cost_choose_mixes      (BkCostInputs        *in,
                                     const BkCostFactors *factors);
 guint    bk_cost_choose_commit     (const BkCostInputs  *in,
@@ -116,7 +148,7 @@ gboolean bk_cost_spot_used         (const BkCostInputs  *in,
                                     const double        *x);
 gboolean bk_cost_hybrid_distinct   (const BkCostInputs  *in);
 
-double   bk_cost_peak_share        (guint                burst_gpus,
+double   bk_engine_peak_share      (guint                burst_gpus,
                                     guint                burst_days,
                                     guint                interval_days);
 void     bk_cost_demand_init       (BkDemand            *demand,
@@ -182,12 +214,7 @@ void     bk_cost_describe_flows    (const BkCostFlows   *flows,
                                     const BkCostInputs  *in,
                                     BkRentalMix         *mix);
 
-/* Demand over time, bk-cost-time-private.c. */
-void     bk_cost_path_init         (BkCostPath          *path,
-                                    BkWorkload          *workload,
-                                    guint                base_gpus,
-                                    guint                burst_gpus,
-                                    guint                horizon);
+/* Demand over time, bk-month-path.c. */
 void     bk_cost_month_demand      (BkCostMonthDemand   *demand,
                                     const BkCostInputs  *in,
                                     double               utilisation,
@@ -213,9 +240,6 @@ void     bk_cost_fill_month_demand (BkCostMonthDemand   *demand,
                                     const BkCostInputs  *in,
                                     double               utilisation);
 
-BkOption bk_cost_cheapest          (const double         tco[BK_N_OPTIONS],
-                                    gboolean             hybrid_distinct,
-                                    int                  excluded);
 
 static inline gboolean
 bk_costs_equal (double a,
@@ -328,7 +352,7 @@ bk_cost_resale (double capital,
 }
 
 /* The net cost N[m] of an option whose cumulative cash is C[m]: before tax C[m] minus the
- * discounted resale value, after tax both after tax (bk-tax-private.h), at the tax rate of x. */
+ * discounted resale value, after tax both after tax (bk-tax.h), at the tax rate of x. */
 static inline double
 bk_cost_net (const BkCostInputs *in,
              const double       *x,
@@ -347,5 +371,112 @@ bk_cost_net (const BkCostInputs *in,
   return bk_tax_cash (cash, rate, capital, in->tax_schedule.deducted[month])
          - bk_tax_resale (capital, value, discount, rate, in->tax_schedule.book[month]);
 }
+
+/* What bk_engine_evaluate() keeps for the strategy search: its inputs before tax and its month
+ * factors. */
+typedef struct
+{
+  BkCostInputs  cost;
+  BkCostFactors factors;
+} BkEnginePrepared;
+
+/* The strategy search, bk-strategy-search.c. A strategy (k, n, m): k GPUs owned from the start,
+ * n ≥ k from month m on (docs/model.md#strategies-in-time). Without a change k = n and m = 0. */
+typedef struct
+{
+  guint  first;
+  guint  final;
+  guint  month;
+  double tco;
+} BkStrategyChoice;
+
+double bk_strategy_cost         (const BkCostInputs  *in,
+                                 const double        *x,
+                                 const BkCostFactors *factors,
+                                 guint                first,
+                                 guint                final,
+                                 guint                month,
+                                 double              *cash);
+void   bk_strategy_search       (const BkCostInputs  *in,
+                                 const double        *x,
+                                 const BkCostFactors *factors,
+                                 BkStrategyChoice    *best,
+                                 BkStrategyChoice    *buy_now);
+void   bk_strategy_search_naive (const BkCostInputs  *in,
+                                 const double        *x,
+                                 const BkCostFactors *factors,
+                                 BkStrategyChoice    *best,
+                                 BkStrategyChoice    *buy_now);
+void   bk_strategy_best_month   (const BkCostInputs  *in,
+                                 const double        *x,
+                                 const BkCostFactors *factors,
+                                 guint                first,
+                                 guint                final,
+                                 guint                now,
+                                 guint               *month,
+                                 double              *later_tco,
+                                 double              *now_tco,
+                                 double              *never_tco,
+                                 const BkCostMonthDemand *months);
+
+/* The uncertainty, bk-sampling.c and bk-sampling-months.c: everything the sampling needs, worked
+ * out once before the samples are drawn. */
+typedef struct
+{
+  BkCostInputs cost;
+  double       low[BK_N_INPUTS];    /* the range, stretched to reach the value */
+  double       high[BK_N_INPUTS];
+  guint        has_range;           /* bit i: input i has a range */
+  guint        varies;              /* bit i: input i's range has a width */
+  guint        n_draws;             /* how many inputs each sample draws */
+} BkSampleParams;
+
+/* The best buy month in each sample, for the pool sizes of the single-value strategy. */
+typedef struct
+{
+  gboolean      active;
+  guint         first;
+  guint         final;
+  guint         now;
+  gboolean      rent_varies;
+  gboolean      value_varies;
+  BkCostFactors factors;
+  guint        *months;     /* per sample; 0 when buying now wins, H + 1 when never does */
+  guint         n_waiting;
+  guint         n_never;
+} BkSampleStrategy;
+
+void     bk_sample_params_init     (BkSampleParams      *p,
+                                    const BkEngineInputs *inputs);
+void     bk_sample_draw            (const BkSampleParams *p,
+                                    GRand               *rand,
+                                    double              *x);
+void     bk_sample_strategy_init   (BkSampleStrategy    *ss,
+                                    const BkSampleParams *p,
+                                    guint                n);
+void     bk_sample_strategy_add    (BkSampleStrategy    *ss,
+                                    const BkSampleParams *p,
+                                    const double        *x,
+                                    guint                s,
+                                    const BkCostMonthDemand *months);
+void     bk_sample_strategy_finish (BkSampleStrategy    *ss,
+                                    BkEngineUncertainty *result,
+                                    guint                n);
+gboolean bk_sample_run_in_time     (BkEngineUncertainty *result,
+                                    const BkSampleParams *p,
+                                    guint                n,
+                                    GRand               *rand,
+                                    const double        *discount,
+                                    BkEngineCancelled    cancelled,
+                                    gpointer             data);
+void     bk_sample_finish          (BkEngineUncertainty *result,
+                                    BkSelector          *sel,
+                                    double *const       *tco,
+                                    const guint         *break_even,
+                                    guint               *histogram,
+                                    guint                n);
+void     bk_sample_sensitivities   (BkEngineUncertainty *result,
+                                    const BkSampleParams *p,
+                                    const double        *discount);
 
 G_END_DECLS

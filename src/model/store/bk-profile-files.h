@@ -1,4 +1,4 @@
-/* bk-profile-files-private.h: the profile library's file operations, run on its worker thread
+/* bk-profile-files.h: the profile library's file operations and atomic writes
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* bk-json-private.h: reading and checking JSON for profiles, the catalogue and exchange rates
+/* bk-json.h: reading and checking JSON for profiles, the catalogue and exchange rates
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later

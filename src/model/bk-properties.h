@@ -1,4 +1,4 @@
-/* bk-model-private.h: helpers shared by the model classes
+/* bk-properties.h: setting the model's properties with one notification, and their defaults
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* bk-report-owning.c: what the report says about owning's real costs and tax
+/* bk-report-hardware-tax.c: the report on the hardware's resale, failures and spares, and tax
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -33,10 +33,10 @@ add_months (JsonBuilder  *builder,
 
 /* What owning really costs, in as many lines as it has terms that are not neutral. */
 void
-bk_report_append_owning (GString    *out,
-                         BkProfile  *profile,
-                         BkAnalysis *analysis,
-                         const char *currency)
+bk_report_append_hardware_tax (GString    *out,
+                               BkProfile  *profile,
+                               BkAnalysis *analysis,
+                               const char *currency)
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
   guint spares = bk_hardware_get_spare_gpus (hardware);
@@ -98,9 +98,9 @@ bk_report_append_owning (GString    *out,
 
 /* The used-market discount, lost hours, spares and tax; "tax" is null when it is off. */
 void
-bk_report_add_owning (JsonBuilder *builder,
-                      BkProfile   *profile,
-                      BkAnalysis  *analysis)
+bk_report_add_hardware_tax (JsonBuilder *builder,
+                            BkProfile   *profile,
+                            BkAnalysis  *analysis)
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
   BkPricing *pricing = bk_profile_get_pricing (profile);

@@ -1,4 +1,4 @@
-/* bk-cost-private.c: the cost engine that the analysis, the sampler and the tornado share
+/* bk-cost.c: what an option costs up front and every month, for one set of inputs
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,69 +10,133 @@
 
 #include <string.h>
 
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 
 /**
- * bk_cost_inputs_init:
- * @in: (out caller-allocates): the copy to fill in
- * @profile: the profile to read
+ * bk_engine_inputs_init:
+ * @in: (out caller-allocates): the inputs to fill in
  *
- * Reads every figure the engine needs from @profile, once.
+ * A neutral set of inputs to start from: one month, no demand, nothing costs anything, no
+ * ranges; the hybrid owns the base and the engine chooses the committed GPUs.
  */
 void
-bk_cost_inputs_init (BkCostInputs *in,
-                     BkProfile    *profile)
+bk_engine_inputs_init (BkEngineInputs *in)
 {
-  BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkPricing *pricing = bk_profile_get_pricing (profile);
-  BkWorkload *workload = bk_profile_get_workload (profile);
+  g_return_if_fail (in != NULL);
 
+  memset (in, 0, sizeof *in);
+  in->horizon_months = 1;
+  in->demand.burst_interval_days = 30;
+  in->demand.hybrid_gpus = -1;
+  in->renting.commit_term_months = 12;
+  in->renting.commit_gpus = -1;
+  in->money.depreciation = BK_DEPRECIATION_ONE_YEAR;
+  in->money.depreciation_years = 3;
+  in->money.declining_rate = BK_DECLINING_RATE_MAX;
+}
+
+/**
+ * bk_engine_owned_gpus:
+ * @in: the inputs
+ * @option: an option
+ *
+ * Returns: the GPUs @option owns: none when renting, B + P when buying, the hybrid's pool (B
+ *   unless the inputs choose another, at most B + P)
+ */
+guint
+bk_engine_owned_gpus (const BkEngineInputs *in,
+                      BkOption              option)
+{
+  guint total;
+
+  g_return_val_if_fail (in != NULL, 0);
+
+  total = in->demand.base_gpus + in->demand.burst_gpus;
+  switch (option)
+    {
+    case BK_OPTION_RENT:
+      return 0;
+    case BK_OPTION_BUY:
+      return total;
+    case BK_OPTION_HYBRID:
+      return in->demand.hybrid_gpus < 0 ? in->demand.base_gpus
+                                        : MIN ((guint) in->demand.hybrid_gpus, total);
+    default:
+      g_return_val_if_reached (0);
+    }
+}
+
+/**
+ * bk_cost_inputs_init_untaxed:
+ * @in: (out caller-allocates): the inputs as the formulas use them
+ * @inputs: the engine's inputs
+ *
+ * bk_cost_inputs_init() before tax and without the committed GPUs of the options' mixes (none
+ * is committed), for the strategy search, which needs neither.
+ */
+void
+bk_cost_inputs_init_untaxed (BkCostInputs         *in,
+                             const BkEngineInputs *inputs)
+{
   g_assert (in != NULL);
-  g_assert (BK_IS_PROFILE (profile));
+  g_assert (inputs != NULL);
 
   memset (in, 0, sizeof *in);
 
-  in->horizon = CLAMP (bk_workload_get_horizon_months (workload), 1, BK_MAX_HORIZON_MONTHS);
-  in->base_gpus = bk_workload_get_gpus (workload);
-  in->burst_gpus = bk_workload_get_burst_gpus (workload);
-  in->owned[BK_OPTION_RENT] = 0;
-  in->owned[BK_OPTION_BUY] = in->base_gpus + in->burst_gpus;
-  in->owned[BK_OPTION_HYBRID] = bk_workload_get_effective_hybrid_gpus (workload);
-  in->peak_share = bk_cost_peak_share (in->burst_gpus, bk_workload_get_burst_days (workload),
-                                       bk_workload_get_burst_interval_days (workload));
+  in->horizon = CLAMP (inputs->horizon_months, 1, BK_MAX_HORIZON_MONTHS);
+  in->base_gpus = inputs->demand.base_gpus;
+  in->burst_gpus = inputs->demand.burst_gpus;
+  for (guint o = 0; o < BK_N_OPTIONS; o++)
+    in->owned[o] = bk_engine_owned_gpus (inputs, o);
+  in->peak_share = bk_engine_peak_share (in->burst_gpus, inputs->demand.burst_days,
+                                         inputs->demand.burst_interval_days);
 
-  in->host_cost = bk_hardware_get_host_cost (hardware);
-  in->power_kw = bk_hardware_get_power_watts (hardware) / 1000.0;
-  in->idle_kw = bk_hardware_get_idle_watts (hardware) / 1000.0;
-  in->colocation = bk_pricing_get_colocation_per_gpu_month (pricing);
-  in->maintenance_rate = bk_pricing_get_maintenance_percent (pricing) / 100.0 / 12.0;
-  in->staff_rate = bk_pricing_get_staff_hourly_rate (pricing);
-  in->egress = bk_workload_get_transfer_gb_per_month (workload)
-               * bk_pricing_get_egress_per_gb (pricing);
-  in->storage = bk_workload_get_cloud_storage_gb (workload)
-                * bk_pricing_get_storage_per_gb_month (pricing);
-  in->discount_base = 1.0 + bk_pricing_get_discount_rate (pricing) / 100.0;
-  in->commit_term = CLAMP (bk_pricing_get_commit_term_months (pricing), 1, BK_MAX_HORIZON_MONTHS);
-  in->commit_upfront = bk_pricing_get_commit_upfront_percent (pricing) / 100.0;
-  in->commit_fixed = bk_pricing_get_commit_gpus (pricing);
-  in->spot_share = bk_pricing_get_spot_share (pricing) / 100.0;
-  in->spare_gpus = bk_hardware_get_spare_gpus (hardware);
-  in->lost_rented = bk_hardware_get_lost_hours_rented (hardware);
-  in->tax = bk_pricing_get_tax_enabled (pricing);
+  in->host_cost = inputs->owning.host_cost;
+  in->power_kw = inputs->owning.power_watts / 1000.0;
+  in->idle_kw = inputs->owning.idle_watts / 1000.0;
+  in->colocation = inputs->owning.colocation_per_gpu_month;
+  in->maintenance_rate = inputs->owning.maintenance_percent / 100.0 / 12.0;
+  in->staff_rate = inputs->owning.staff_hourly_rate;
+  in->egress = inputs->demand.transfer_gb_per_month * inputs->renting.egress_per_gb;
+  in->storage = inputs->demand.cloud_storage_gb * inputs->renting.storage_per_gb_month;
+  in->discount_base = 1.0 + inputs->money.discount_rate / 100.0;
+  in->commit_term = CLAMP (inputs->renting.commit_term_months, 1, BK_MAX_HORIZON_MONTHS);
+  in->commit_upfront = inputs->renting.commit_upfront_percent / 100.0;
+  in->commit_fixed = inputs->renting.commit_gpus;
+  in->spot_share = inputs->renting.spot_share / 100.0;
+  in->spare_gpus = inputs->owning.spare_gpus;
+  in->lost_rented = inputs->owning.lost_hours_rented;
+  in->required = inputs->demand.on_premises_only;
+
+  memcpy (in->value, inputs->value, sizeof in->value);
+
+  bk_engine_demand_path (inputs, &in->path);
+}
+
+/**
+ * bk_cost_inputs_init:
+ * @in: (out caller-allocates): the inputs as the formulas use them
+ * @inputs: the engine's inputs
+ *
+ * Works out once what every formula reads: the demand path, the tax schedule and the committed
+ * GPUs of each option's cheapest mix.
+ */
+void
+bk_cost_inputs_init (BkCostInputs         *in,
+                     const BkEngineInputs *inputs)
+{
+  bk_cost_inputs_init_untaxed (in, inputs);
+
+  in->tax = inputs->money.tax_enabled;
   if (in->tax)
     {
       double discount[BK_MAX_HORIZON_MONTHS + 1];
 
       bk_cost_fill_discount (discount, in);
-      bk_tax_schedule_init (&in->tax_schedule, bk_pricing_get_depreciation (pricing),
-                            bk_pricing_get_depreciation_years (pricing),
-                            bk_pricing_get_declining_rate (pricing), in->horizon, discount);
+      bk_tax_schedule_init (&in->tax_schedule, inputs->money.depreciation,
+                            inputs->money.depreciation_years, inputs->money.declining_rate,
+                            in->horizon, discount);
     }
-
-  for (guint i = 0; i < BK_N_INPUTS; i++)
-    in->value[i] = bk_profile_get_input_value (profile, i);
-
-  bk_cost_path_init (&in->path, workload, in->base_gpus, in->burst_gpus, in->horizon);
 
   /* Without a committed price nothing is committed, and the month factors are not needed. */
   if (in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0)
@@ -119,7 +183,7 @@ rented_compute_cost (const BkCostInputs  *in,
 
 /**
  * bk_cost_choose_commit:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @factors: the month factors for @x
  * @demand: the demand for @x's utilisation
@@ -202,12 +266,21 @@ bk_cost_hybrid_distinct (const BkCostInputs *in)
   return in->owned[BK_OPTION_HYBRID] > 0 && in->owned[BK_OPTION_HYBRID] < in->owned[BK_OPTION_BUY];
 }
 
-/* The share of time the peaks take. A peak that comes back before it has ended never stops. An
- * interval of zero cannot pass validation; should one get here anyway, it means the same. */
+/**
+ * bk_engine_peak_share:
+ * @burst_gpus: P
+ * @burst_days: how long a peak lasts
+ * @interval_days: how often it comes back
+ *
+ * A peak that comes back before it has ended never stops. An interval of zero cannot pass the
+ * model's validation; should one get here anyway, it means the same.
+ *
+ * Returns: b, the share of time the peaks take
+ */
 double
-bk_cost_peak_share (guint burst_gpus,
-                    guint burst_days,
-                    guint interval_days)
+bk_engine_peak_share (guint burst_gpus,
+                      guint burst_days,
+                      guint interval_days)
 {
   if (burst_gpus == 0 || burst_days == 0)
     return 0.0;
@@ -328,7 +401,7 @@ bk_cost_factors_init (BkCostFactors      *factors,
 /**
  * bk_cost_flows_init:
  * @flows: (out caller-allocates): the option's amounts
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values, BK_N_INPUTS of them: @in's own or a sample's
  * @demand: the demand for @x's utilisation
  * @owned: how many GPUs the option owns
@@ -354,7 +427,7 @@ bk_cost_flows_init (BkCostFlows        *flows,
 /**
  * bk_cost_flows_init_served:
  * @flows: (out caller-allocates): the option's amounts
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @served: the GPUs the owned ones serve on average
  * @excess: the GPUs rented on average
@@ -526,7 +599,7 @@ bk_cost_cash (const BkCostFlows *flows,
 
 /**
  * bk_cost_evaluate:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @discount: the discount factors of months 0..H
  * @rent_price: room for H + 1 rent price factors
@@ -575,7 +648,7 @@ bk_cost_evaluate (const BkCostInputs *in,
 
 /**
  * bk_cost_tco_closed_form:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @factors: the month factors for @x
  * @demand: the demand for @x's utilisation
@@ -641,7 +714,7 @@ bk_cost_tco_closed_form (const BkCostInputs  *in,
 /**
  * bk_cost_describe_flows:
  * @flows: an option's amounts
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @mix: (out caller-allocates): the option's rental mix
  *
  * Which share of the rented GPU-hours each way of renting serves, and whether lost GPU-hours
@@ -666,7 +739,7 @@ bk_cost_describe_flows (const BkCostFlows  *flows,
 }
 
 /**
- * bk_cost_cheapest:
+ * bk_engine_cheapest:
  * @tco: the three options' TCO
  * @hybrid_distinct: whether the hybrid counts
  * @excluded: an option to leave out, or -1
@@ -676,9 +749,9 @@ bk_cost_describe_flows (const BkCostFlows  *flows,
  * Returns: the option with the smallest TCO
  */
 BkOption
-bk_cost_cheapest (const double tco[BK_N_OPTIONS],
-                  gboolean     hybrid_distinct,
-                  int          excluded)
+bk_engine_cheapest (const double tco[BK_N_OPTIONS],
+                    gboolean     hybrid_distinct,
+                    int          excluded)
 {
   static const BkOption order[] = { BK_OPTION_RENT, BK_OPTION_HYBRID, BK_OPTION_BUY };
   int best = -1;
@@ -695,4 +768,113 @@ bk_cost_cheapest (const double tco[BK_N_OPTIONS],
 
   g_assert (best >= 0);
   return best;
+}
+
+/**
+ * bk_engine_costs_equal:
+ * @a: an amount
+ * @b: another
+ *
+ * Returns: whether @a and @b are within a billionth of the larger of them, so that the engine
+ *   counts them as equal (docs/model.md#ties)
+ */
+gboolean
+bk_engine_costs_equal (double a,
+                       double b)
+{
+  return bk_costs_equal (a, b);
+}
+
+/**
+ * bk_engine_evaluate_tco:
+ * @in: the inputs
+ * @x: (array fixed-size=15): the ranged inputs' values to use instead of @in's own, a sample's
+ * @tco: (out): the three options' TCO
+ *
+ * One Monte Carlo sample's figures: the options' TCO as bk_engine_evaluate() sums them, with
+ * the committed GPUs each option chooses for @in's own values (a commitment is signed before
+ * the uncertainty resolves).
+ */
+void
+bk_engine_evaluate_tco (const BkEngineInputs *in,
+                        const double         *x,
+                        double                tco[BK_N_OPTIONS])
+{
+  BkCostInputs cost;
+  double discount[BK_MAX_HORIZON_MONTHS + 1];
+  double rent_price[BK_MAX_HORIZON_MONTHS + 1];
+  double commit[BK_MAX_HORIZON_MONTHS + 1];
+
+  g_return_if_fail (in != NULL);
+  g_return_if_fail (x != NULL);
+
+  bk_cost_inputs_init (&cost, in);
+  bk_cost_fill_discount (discount, &cost);
+  bk_cost_evaluate (&cost, x, discount, rent_price, commit, tco);
+}
+
+/**
+ * bk_demand_init:
+ * @demand: (out caller-allocates): the demand to fill in
+ * @in: the inputs it describes
+ *
+ * Works out the four demand levels (B + P, B, P and 0 GPUs) and their shares of time at the
+ * utilisation of @in.
+ */
+void
+bk_demand_init (BkDemand             *demand,
+                const BkEngineInputs *in)
+{
+  g_return_if_fail (demand != NULL);
+  g_return_if_fail (in != NULL);
+
+  bk_cost_demand_init (demand, in->demand.base_gpus, in->demand.burst_gpus,
+                       bk_engine_peak_share (in->demand.burst_gpus, in->demand.burst_days,
+                                             in->demand.burst_interval_days),
+                       in->value[BK_INPUT_UTILISATION]);
+}
+
+/**
+ * bk_demand_served:
+ * @demand: a demand
+ * @owned: the number of owned GPUs
+ *
+ * Returns: how many GPUs the owned ones serve on average: Σ share·min(level, owned)
+ */
+double
+bk_demand_served (const BkDemand *demand,
+                  guint           owned)
+{
+  double served = 0.0;
+
+  g_return_val_if_fail (demand != NULL, 0.0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (demand->levels); i++)
+    served += demand->shares[i] * MIN (demand->levels[i], owned);
+
+  return served;
+}
+
+/**
+ * bk_demand_excess:
+ * @demand: a demand
+ * @owned: the number of owned GPUs
+ *
+ * Returns: how many GPUs have to be rented on average: Σ share·max(level − owned, 0)
+ */
+double
+bk_demand_excess (const BkDemand *demand,
+                  guint           owned)
+{
+  double excess = 0.0;
+
+  g_return_val_if_fail (demand != NULL, 0.0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (demand->levels); i++)
+    {
+      if (demand->levels[i] > owned)
+        excess += demand->shares[i] * (demand->levels[i] - owned);
+    }
+
+  return excess;
 }

@@ -1,4 +1,4 @@
-/* bk-model-private.c: helpers shared by the model classes
+/* bk-properties.c: setting the model's properties with one notification, and their defaults
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,7 +10,7 @@
 
 #include <math.h>
 
-#include "bk-model-private.h"
+#include "bk-properties.h"
 
 void
 bk_model_set_double (gpointer    object,

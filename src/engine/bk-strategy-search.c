@@ -1,4 +1,4 @@
-/* bk-strategy-private.c: when to buy, searched over every buy month and pool size
+/* bk-strategy-search.c: when to buy, searched over every buy month and pool size
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,7 +16,7 @@
 
 #include <string.h>
 
-#include "bk-strategy-private.h"
+#include "bk-engine-private.h"
 
 /* One month's flows with `owned` GPUs of one's own. */
 static void
@@ -70,7 +70,7 @@ bought (const BkCostInputs *in,
 
 /**
  * bk_strategy_cost:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @factors: the month factors for @x
  * @first: k, the GPUs owned from the start
@@ -149,7 +149,7 @@ consider (BkStrategyChoice *best,
 
 /**
  * bk_strategy_search_naive:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @factors: the month factors for @x
  * @best: (out caller-allocates): the best strategy
@@ -185,7 +185,7 @@ bk_strategy_search_naive (const BkCostInputs  *in,
 
 /**
  * bk_strategy_search:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
  * @factors: the month factors for @x
  * @best: (out caller-allocates): the best strategy
@@ -435,7 +435,7 @@ best_month_steady (const BkCostInputs  *in,
 
 /**
  * bk_strategy_best_month:
- * @in: the profile's figures
+ * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values, a sample's
  * @factors: the month factors for @x (discount, rent price and value are read)
  * @first: k of the strategies that change, owned from the start
@@ -558,4 +558,128 @@ bk_strategy_best_month (const BkCostInputs  *in,
 
   *later_tco = best;
   *month = sample_outcome (first, now, horizon, *month, best, *now_tco, *never_tco);
+}
+
+/**
+ * bk_engine_search_strategy:
+ * @in: the inputs
+ * @results: (nullable): bk_engine_evaluate()'s figures for @in, whose month factors the search
+ *   then reuses
+ * @strategy: (out caller-allocates): the best strategy in time and the cheapest way of buying
+ *   now
+ * @cash: (out) (optional): room for the best strategy's cumulative discounted cash C[0..H]
+ *
+ * The search of docs/model.md#strategies-in-time, before tax whether tax is on or not (the
+ * strategy then says so). When the data may not leave the premises the strategy is buying now,
+ * whatever the search finds cheaper.
+ */
+void
+bk_engine_search_strategy (const BkEngineInputs  *in,
+                           const BkEngineResults *results,
+                           BkStrategy            *strategy,
+                           double                *cash)
+{
+  g_autofree BkEnginePrepared *own = NULL;
+  const BkEnginePrepared *prepared;
+  const BkCostInputs *cost;
+  const BkCostFactors *f;
+  BkStrategyChoice best, buy_now;
+
+  g_return_if_fail (in != NULL);
+  g_return_if_fail (strategy != NULL);
+
+  if (results != NULL && results->prepared != NULL)
+    prepared = results->prepared;
+  else
+    {
+      own = g_new (BkEnginePrepared, 1);
+      bk_cost_inputs_init_untaxed (&own->cost, in);
+      bk_cost_factors_init (&own->factors, &own->cost, own->cost.value);
+      prepared = own;
+    }
+  cost = &prepared->cost;
+  f = &prepared->factors;
+
+  bk_strategy_search (cost, cost->value, f, &best, &buy_now);
+
+  /* Renting is no option when the data may not leave the premises, not even at first. */
+  if (cost->required)
+    best = (BkStrategyChoice) { .first = buy_now.final, .final = buy_now.final, .month = 0 };
+
+  *strategy = (BkStrategy) {
+    .first_gpus = best.first,
+    .final_gpus = best.final,
+    .month = best.month,
+    .tco = bk_strategy_cost (cost, cost->value, f, best.first, best.final, best.month, cash),
+    .buy_now_gpus = buy_now.final,
+    .buy_now_tco = buy_now.tco,
+    .before_tax = in->money.tax_enabled,
+    .required = cost->required,
+  };
+}
+
+/**
+ * bk_engine_search_strategy_naive:
+ * @in: the inputs
+ * @strategy: (out caller-allocates): the best strategy in time and the cheapest way of buying
+ *   now, ignoring whether the data may leave the premises
+ *
+ * The search of bk_engine_search_strategy() by the definition, every strategy summed month by
+ * month in O(H²·K²): the reference the tests and the benchmarks hold the search to.
+ */
+void
+bk_engine_search_strategy_naive (const BkEngineInputs *in,
+                                 BkStrategy           *strategy)
+{
+  BkCostInputs cost;
+  BkCostFactors f;
+  BkStrategyChoice best, buy_now;
+
+  g_return_if_fail (in != NULL);
+  g_return_if_fail (strategy != NULL);
+
+  bk_cost_inputs_init_untaxed (&cost, in);
+  bk_cost_factors_init (&f, &cost, cost.value);
+  bk_strategy_search_naive (&cost, cost.value, &f, &best, &buy_now);
+
+  *strategy = (BkStrategy) {
+    .first_gpus = best.first,
+    .final_gpus = best.final,
+    .month = best.month,
+    .tco = best.tco,
+    .buy_now_gpus = buy_now.final,
+    .buy_now_tco = buy_now.tco,
+    .before_tax = in->money.tax_enabled,
+  };
+}
+
+/**
+ * bk_engine_strategy_cost:
+ * @in: the inputs
+ * @first: k, the GPUs owned from the start
+ * @final: n ≥ k, the GPUs owned after @month
+ * @month: m, 1..H − 1 when k < n; ignored when k = n
+ * @cash: (out) (optional): room for the strategy's cumulative discounted cash C[0..H]
+ *
+ * Returns: the TCO of the strategy (k, n, m) before tax, as docs/model.md#strategies-in-time
+ *   defines it
+ */
+double
+bk_engine_strategy_cost (const BkEngineInputs *in,
+                         guint                 first,
+                         guint                 final,
+                         guint                 month,
+                         double               *cash)
+{
+  BkCostInputs cost;
+  BkCostFactors f;
+
+  g_return_val_if_fail (in != NULL, 0.0);
+  g_return_val_if_fail (first <= final, 0.0);
+  g_return_val_if_fail (first == final || (month >= 1 && month < in->horizon_months), 0.0);
+
+  bk_cost_inputs_init_untaxed (&cost, in);
+  bk_cost_factors_init (&f, &cost, cost.value);
+
+  return bk_strategy_cost (&cost, cost.value, &f, first, final, month, cash);
 }

@@ -1,4 +1,4 @@
-/* bk-leans-private.h: which way each checklist answer leans, and why
+/* bk-leans.h: which way each checklist answer leans, and why
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,4 +1,4 @@
-/* bk-uncertainty-time.c: the samples' best buy month, and the samples of a demand over time
+/* bk-sampling-months.c: the samples' best buy month, and the samples of a demand over time
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,31 +10,30 @@
  * whole until their percentiles are taken.
  */
 
-#define G_LOG_DOMAIN "bk-uncertainty"
+#define G_LOG_DOMAIN "bk-sampling"
 
 #include "config.h"
 
 #include <math.h>
 #include <string.h>
 
-#include "bk-uncertainty-private.h"
+#include "bk-engine-private.h"
 
-/* The samples of a demand over time are worked out this many at a time; the sampling looks at
- * its cancellable after each block. */
+/* The samples of a demand over time are worked out this many at a time; the sampling asks
+ * whether it is cancelled after each block. */
 #define SAMPLE_BLOCK 64
 
 /* One value per input whether it varies or not, so that giving one input a range leaves the
  * others' draws as they were. */
 void
-bk_uncertainty_draw (const Params *p,
-                     GRand        *rand,
-                     guint         n_draws,
-                     double       *x)
+bk_sample_draw (const BkSampleParams *p,
+                GRand                *rand,
+                double               *x)
 {
   const BkCostInputs *in = &p->cost;
 
   memcpy (x, in->value, sizeof in->value);
-  for (guint i = 0; i < n_draws; i++)
+  for (guint i = 0; i < p->n_draws; i++)
     {
       double u = g_rand_double (rand);
 
@@ -47,16 +46,16 @@ bk_uncertainty_draw (const Params *p,
 /* The pool sizes come from the single-value search: its own when it buys later; otherwise the
  * pool of buying now, rented first and bought in month m. */
 void
-bk_sample_strategy_init (BkSampleStrategy *ss,
-                         const Params     *p,
-                         guint             n)
+bk_sample_strategy_init (BkSampleStrategy     *ss,
+                         const BkSampleParams *p,
+                         guint                 n)
 {
   const BkCostInputs *in = &p->cost;
   BkStrategyChoice best, buy_now;
 
   memset (ss, 0, sizeof *ss);
   ss->months = g_new0 (guint, n);
-  if (in->horizon < 2 || p->compliance)
+  if (in->horizon < 2 || in->required)
     return;
 
   bk_cost_factors_init (&ss->factors, in, in->value);
@@ -81,7 +80,7 @@ bk_sample_strategy_init (BkSampleStrategy *ss,
 
 void
 bk_sample_strategy_add (BkSampleStrategy        *ss,
-                        const Params            *p,
+                        const BkSampleParams    *p,
                         const double            *x,
                         guint                    s,
                         const BkCostMonthDemand *months)
@@ -120,9 +119,9 @@ bk_sample_strategy_add (BkSampleStrategy        *ss,
 
 /* Nearest-rank percentiles of the months, buying now counting as month 0 and never as H + 1. */
 void
-bk_sample_strategy_finish (BkSampleStrategy *ss,
-                           BkUncertainty    *self,
-                           guint             n)
+bk_sample_strategy_finish (BkSampleStrategy    *ss,
+                           BkEngineUncertainty *self,
+                           guint                n)
 {
   static const guint percent[BK_N_BANDS] = { 10, 50, 90 };
   g_autofree guint *histogram = NULL;
@@ -161,12 +160,12 @@ bk_sample_strategy_finish (BkSampleStrategy *ss,
 /* Which option wins each sample, how often buying and the hybrid beat renting, the TCO's
  * percentiles and the break-even's (a sample that never breaks even sits at H + 1). */
 void
-bk_uncertainty_finish_samples (BkUncertainty *self,
-                               BkSelector    *sel,
-                               double *const *tco,
-                               const guint   *break_even,
-                               guint         *histogram,
-                               guint          n)
+bk_sample_finish (BkEngineUncertainty *self,
+                  BkSelector          *sel,
+                  double *const       *tco,
+                  const guint         *break_even,
+                  guint               *histogram,
+                  guint                n)
 {
   guint horizon = self->horizon;
 
@@ -179,7 +178,7 @@ bk_uncertainty_finish_samples (BkUncertainty *self,
 
       for (guint o = BK_OPTION_BUY; o < BK_N_OPTIONS; o++)
         self->cheaper[o] += bk_costs_less (sample_tco[o], sample_tco[BK_OPTION_RENT]);
-      self->best[bk_cost_cheapest (sample_tco, self->hybrid_distinct, -1)] += 1;
+      self->best[bk_engine_cheapest (sample_tco, self->hybrid_distinct, -1)] += 1;
       histogram[break_even[s]]++;
     }
 
@@ -211,29 +210,26 @@ bk_uncertainty_finish_samples (BkUncertainty *self,
 }
 
 /**
- * bk_uncertainty_run_in_time:
- * @self: (transfer full): the result so far, its bands allocated
- * @p: the profile's figures, with a demand that changes over time
+ * bk_sample_run_in_time:
+ * @result: the result so far, its bands allocated
+ * @p: the inputs, with a demand that changes over time
  * @n: the number of samples
  * @rand: the generator, seeded
- * @n_draws: how many inputs each sample draws
  * @discount: the discount factors of months 0..H
- * @cancellable: (nullable): stops the sampling early
- * @error: set when cancelled
+ * @cancelled: (nullable): asked after each block of samples; TRUE stops the sampling
+ * @data: for @cancelled
  *
- * Returns: (transfer full) (nullable): the result, or %NULL when cancelled
+ * Returns: %TRUE, or %FALSE when cancelled
  */
-BkUncertainty *
-bk_uncertainty_run_in_time (BkUncertainty *self,
-                            const Params  *p,
-                            guint          n,
-                            GRand         *rand,
-                            guint          n_draws,
-                            const double  *discount,
-                            GCancellable  *cancellable,
-                            GError       **error)
+gboolean
+bk_sample_run_in_time (BkEngineUncertainty  *result,
+                       const BkSampleParams *p,
+                       guint                 n,
+                       GRand                *rand,
+                       const double         *discount,
+                       BkEngineCancelled     cancelled,
+                       gpointer              data)
 {
-  g_autoptr(BkUncertainty) result = self;
   const BkCostInputs *in = &p->cost;
   guint horizon = in->horizon;
   gsize stride = horizon + 1;
@@ -270,7 +266,7 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
           double x[BK_N_INPUTS];
           double value_h;
 
-          bk_uncertainty_draw (p, rand, n_draws, x);
+          bk_sample_draw (p, rand, x);
           bk_cost_fill_month_demand (months, in, x[BK_INPUT_UTILISATION]);
           bk_sample_strategy_add (&strategy, p, x, s, months);
 
@@ -329,8 +325,8 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
               to[i] = block[(i * BK_N_OPTIONS + o) * stride + m];
           }
 
-      if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
+      if (cancelled != NULL && cancelled (data))
+        return FALSE;
     }
 
   bk_selector_init (&sel, (const guint[BK_N_BANDS]) { 10, 50, 90 }, n);
@@ -346,71 +342,11 @@ bk_uncertainty_run_in_time (BkUncertainty *self,
           result->bands[o][b][m] = out[b];
       }
 
-  bk_uncertainty_finish_samples (result, &sel, tco, break_even, histogram, n);
+  bk_sample_finish (result, &sel, tco, break_even, histogram, n);
   bk_selector_clear (&sel);
 
   bk_sample_strategy_finish (&strategy, result, n);
-  bk_uncertainty_compute_sensitivities (result, p, discount);
+  bk_sample_sensitivities (result, p, discount);
 
-  return g_steal_pointer (&result);
-}
-
-/**
- * bk_uncertainty_get_buy_month:
- * @self: a result
- * @band: the percentile
- * @first: (out) (optional): the GPUs owned from the start in the samples' strategies
- * @final: (out) (optional): the GPUs owned after the buy month
- *
- * The best month to buy in the samples, with the pool sizes of the single-value strategy; 0 is
- * buying now, H + 1 never: keeping @first GPUs to the end (docs/model.md#when-to-buy-under-uncertainty).
- *
- * Returns: the @band percentile of the samples' best buy month, or -1 for a horizon too short
- *   to wait
- */
-int
-bk_uncertainty_get_buy_month (BkUncertainty *self,
-                              BkBand         band,
-                              guint         *first,
-                              guint         *final)
-{
-  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), -1);
-  g_return_val_if_fail ((guint) band < BK_N_BANDS, -1);
-
-  if (first != NULL)
-    *first = self->strategy_first;
-  if (final != NULL)
-    *final = self->strategy_final;
-
-  return self->has_strategy ? (int) self->buy_month[band] : -1;
-}
-
-/**
- * bk_uncertainty_get_probability_waiting:
- * @self: a result
- *
- * Returns: the share of the samples, 0 to 1, in which buying now loses: to a later month or to
- *   never buying within the horizon
- */
-double
-bk_uncertainty_get_probability_waiting (BkUncertainty *self)
-{
-  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), 0.0);
-
-  return self->waiting;
-}
-
-/**
- * bk_uncertainty_get_probability_never:
- * @self: a result
- *
- * Returns: the share of the samples, 0 to 1, in which keeping the first pool to the end is
- *   cheapest: never buying within the horizon
- */
-double
-bk_uncertainty_get_probability_never (BkUncertainty *self)
-{
-  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), 0.0);
-
-  return self->never;
+  return TRUE;
 }

@@ -1,11 +1,11 @@
-/* bk-cost-time-private.c: the cost engine's months when demand changes over time
+/* bk-month-path.c: the demand month by month, and an option's cost summed over its months
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Demand that grows, steps or ends makes every month's served and rented GPU-hours its own. The
  * amounts of a month are still the engine's (bk_cost_flows_init_served() and bk_cost_month()), so
- * a month with the profile's own demand costs what it costs without changes; only the sums over
+ * a month with the inputs' own demand costs what it costs without changes; only the sums over
  * the months are taken here, one month at a time.
  */
 
@@ -15,45 +15,71 @@
 
 #include <string.h>
 
-#include "bk-cost-private.h"
+#include "bk-engine-private.h"
 
 /* The largest pool the strategy search tries, whatever the demand grows to. */
 #define MAX_SEARCHED_GPUS (2 * BK_MAX_GPUS)
 
 /**
- * bk_cost_path_init:
+ * bk_engine_demand_changes:
+ * @in: the inputs
+ *
+ * docs/model.md#demand-over-time: demand changes within the horizon when it grows (or
+ * shrinks), steps in a month 1..H (a step of +0 too) or ends before month H. A step after the
+ * horizon and an end at or after it change no month.
+ *
+ * Returns: whether the engine sums month by month
+ */
+gboolean
+bk_engine_demand_changes (const BkEngineInputs *in)
+{
+  guint n_steps;
+
+  g_return_val_if_fail (in != NULL, FALSE);
+
+  n_steps = MIN (in->demand.n_steps, BK_MAX_DEMAND_STEPS);
+  if (in->demand.growth_percent != 0)
+    return TRUE;
+  if (in->demand.project_end_month > 0 && in->demand.project_end_month < in->horizon_months)
+    return TRUE;
+  for (guint i = 0; i < n_steps; i++)
+    if (in->demand.steps[i].month <= in->horizon_months)
+      return TRUE;
+
+  return FALSE;
+}
+
+/**
+ * bk_engine_demand_path:
+ * @in: the inputs
  * @path: (out caller-allocates): the demand of every month
- * @workload: the workload with growth, steps and project end
- * @base_gpus: B
- * @burst_gpus: P
- * @horizon: H
  *
  * B_m = max(0, B·γ_m + Σ steps up to m), P_m = P·γ_m, γ_m = (1 + g)^((m − 1)/12), both 0 after
- * the project's end.
+ * the project's end. Without changes (bk_engine_demand_changes()) only `varies` and `max_gpus`
+ * are filled in: every month has B and P.
  */
 void
-bk_cost_path_init (BkCostPath *path,
-                   BkWorkload *workload,
-                   guint       base_gpus,
-                   guint       burst_gpus,
-                   guint       horizon)
+bk_engine_demand_path (const BkEngineInputs *in,
+                       BkDemandPath         *path)
 {
-  BkDemandStep steps[BK_MAX_DEMAND_STEPS];
-  double growth = 1.0 + bk_workload_get_demand_growth_percent (workload) / 100.0;
-  guint end = bk_workload_get_project_end_month (workload);
+  guint base_gpus = in->demand.base_gpus, burst_gpus = in->demand.burst_gpus;
+  guint horizon = CLAMP (in->horizon_months, 1, BK_MAX_HORIZON_MONTHS);
+  double growth = 1.0 + in->demand.growth_percent / 100.0;
+  guint end = in->demand.project_end_month;
+  const BkDemandStep *steps = in->demand.steps;
+  guint n_steps = MIN (in->demand.n_steps, BK_MAX_DEMAND_STEPS);
   double top = base_gpus + burst_gpus;
   double added = 0.0;
-  guint n_steps = 0, next = 0;
+  guint next = 0;
+
+  g_return_if_fail (path != NULL);
 
   memset (path, 0, sizeof *path);
-  path->varies = bk_workload_get_demand_changes (workload);
+  path->varies = bk_engine_demand_changes (in);
   /* At least one, so that there is always a way of buying now. */
   path->max_gpus = MAX (base_gpus + burst_gpus, 1);
   if (!path->varies)
     return;
-
-  if (!bk_demand_steps_parse (bk_workload_get_demand_steps (workload), steps, &n_steps, NULL))
-    n_steps = 0;
 
   for (guint m = 1; m <= horizon; m++)
     {
@@ -184,7 +210,7 @@ month_flows (BkCostFlows             *flows,
 
 /**
  * bk_cost_time_option:
- * @in: the profile's figures, with a demand that changes over time
+ * @in: the inputs, with a demand that changes over time
  * @x: the ranged inputs' values
  * @discount: the discount factors of months 0..H
  * @rent_price: the rent price factors of months 0..H

@@ -1,4 +1,4 @@
-/* bk-json-private.c: reading and checking JSON members, shared by the profile and the catalogue
+/* bk-json.c: reading and checking JSON members, shared by the profile and the catalogue
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bk-json-private.h"
+#include "bk-json.h"
 
 char *
 bk_json_display_text (const char *text,

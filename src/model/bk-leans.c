@@ -1,4 +1,4 @@
-/* bk-leans-private.c: which way each checklist answer leans, and why
+/* bk-leans.c: which way each checklist answer leans, and why
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +13,7 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
-#include "bk-leans-private.h"
+#include "bk-leans.h"
 
 static void
 set_lean (BkLean          *leans,

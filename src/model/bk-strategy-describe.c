@@ -1,4 +1,4 @@
-/* bk-strategy.c: the best strategy in time, in words
+/* bk-strategy-describe.c: the best strategy in time, in words
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,14 +12,14 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
-#include "bk-strategy-private.h"
 
 /**
  * bk_strategy_describe:
  * @strategy: a strategy
  *
- * Returns: (transfer full): the strategy in a few translated words: "Rent throughout", "Buy 6
- *   GPUs now", "Rent for 9 months, then buy 6 GPUs", "Buy 2 GPUs now and 4 more in month 6"
+ * Returns: (transfer full): the strategy in a few translated words, as the answer to when to
+ *   buy: "Never buy, rent throughout", "Buy 6 GPUs now", "Rent for 9 months, then buy 6 GPUs",
+ *   "Buy 2 GPUs now and 4 more in month 6"
  */
 char *
 bk_strategy_describe (const BkStrategy *strategy)
@@ -36,7 +36,8 @@ bk_strategy_describe (const BkStrategy *strategy)
   added_text = bk_format_count (added);
 
   if (strategy->final_gpus == 0)
-    return g_strdup (_("Rent throughout"));
+    /* Translators: the answer to when to buy GPUs: at no time within the horizon. */
+    return g_strdup (_("Never buy, rent throughout"));
 
   if (added == 0)
     /* Translators: %s is a number of GPUs, "4" or "1,024". */
@@ -65,8 +66,11 @@ bk_strategy_describe (const BkStrategy *strategy)
  * @strategy: a strategy
  * @currency: the profile's currency
  *
+ * The pool of buying now is named: it is the cheapest way of buying now, which need not be the
+ * buy option's (docs/model.md#strategies-in-time).
+ *
  * Returns: (transfer full): the strategy against buying now, one translated sentence: "Rent for
- *   9 months, then buy 6 GPUs: €41,000 less than buying now"
+ *   9 months, then buy 6 GPUs: €41,000 less than buying 6 GPUs now"
  */
 char *
 bk_strategy_describe_saving (const BkStrategy *strategy,
@@ -74,6 +78,8 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
 {
   g_autofree char *what = NULL;
   g_autofree char *saving = NULL;
+  g_autofree char *now_text = NULL;
+  guint now;
   double difference;
 
   g_return_val_if_fail (strategy != NULL, NULL);
@@ -81,6 +87,8 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
 
   what = bk_strategy_describe (strategy);
   difference = strategy->buy_now_tco - strategy->tco;
+  now = strategy->buy_now_gpus;
+  now_text = bk_format_count (now);
 
   if (strategy->required)
     /* Translators: %s is "Buy 6 GPUs now"; the compliance answer rules out renting. */
@@ -94,8 +102,8 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
 
       untaxed.before_tax = FALSE;
       sentence = bk_strategy_describe_saving (&untaxed, currency);
-      /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying
-       * now"; the strategy in time is searched on the figures before tax. */
+      /* Translators: %s is "Rent for 9 months, then buy 6 GPUs: €41,000 less than buying 6
+       * GPUs now"; the strategy in time is searched on the figures before tax. */
       return g_strdup_printf (_("%s (both before tax)"), sentence);
     }
 
@@ -104,13 +112,18 @@ bk_strategy_describe_saving (const BkStrategy *strategy,
     return g_strdup_printf (_("%s: buying later costs more"), what);
 
   if (!(difference > 0.005))
-    /* Translators: %s is a strategy such as "Rent for 9 months, then buy 6 GPUs". */
-    return g_strdup_printf (_("%s: as cheap as buying now"), what);
+    /* Translators: the first %s is a strategy such as "Rent for 9 months, then buy 6 GPUs",
+     * the second the GPUs of the cheapest way of buying now. */
+    return g_strdup_printf (ngettext ("%s: as cheap as buying %s GPU now",
+                                      "%s: as cheap as buying %s GPUs now", now), what, now_text);
 
   saving = bk_format_money (difference, currency, -1);
   /* Translators: the first %s is a strategy such as "Rent for 9 months, then buy 6 GPUs", the
-   * second an amount of money. */
-  return g_strdup_printf (_("%s: %s less than buying now"), what, saving);
+   * second an amount of money, the third the GPUs of the cheapest way of buying now, which
+   * need not be those of the buy option: "€34,074 less than buying 1 GPU now". */
+  return g_strdup_printf (ngettext ("%s: %s less than buying %s GPU now",
+                                    "%s: %s less than buying %s GPUs now", now),
+                          what, saving, now_text);
 }
 
 /* The predictability answer against the best time to buy. */

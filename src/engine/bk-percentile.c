@@ -1,4 +1,4 @@
-/* bk-percentile-private.c: nearest-rank percentiles of many values, by selection
+/* bk-percentile.c: nearest-rank percentiles of many values, by selection
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,8 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bk-percentile-private.h"
-#include "bk-uncertainty.h"
+#include "bk-engine.h"
 
 /* Buckets for finding a percentile: enough that each holds a handful of 10,000 values. */
 #define N_BUCKETS 2048
