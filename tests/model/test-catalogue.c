@@ -966,7 +966,11 @@ test_team_persist (void)
   bk_catalogue_set_current (NULL);
 
   g_assert_true (g_file_delete (file, NULL, NULL));
-  g_assert_cmpint (g_rmdir (g_path_get_dirname (path)), ==, 0);
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+
+    g_assert_cmpint (g_rmdir (folder), ==, 0);
+  }
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
