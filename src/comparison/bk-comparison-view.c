@@ -53,6 +53,9 @@ struct _BkComparisonView
 
   /* The table, built for the number of profiles. */
   guint              n_columns;
+  /* Set while bk_comparison_new() runs: finishing a profile's strategy there notifies its
+   * results, and the comparison being made already has that strategy. */
+  gboolean           recomputing;
   GtkAdjustment     *hadjustment;
   GtkSizeGroup      *cell_group;
   GtkWidget         *names[BK_COMPARISON_MAX_PROFILES];
@@ -605,8 +608,10 @@ recompute (BkComparisonView *self)
 
   g_clear_object (&self->comparison);
 
+  self->recomputing = TRUE;
   if (self->profiles != NULL)
     self->comparison = bk_comparison_new (self->profiles, &error);
+  self->recomputing = FALSE;
 
   if (self->comparison != NULL)
     {
@@ -643,7 +648,8 @@ recompute (BkComparisonView *self)
 static void
 strategy_done_cb (BkComparisonView *self)
 {
-  recompute (self);
+  if (!self->recomputing)
+    recompute (self);
 }
 
 static void
