@@ -123,7 +123,10 @@ update_source (BkStepHardware *self)
       g_autofree char *note = NULL;
       const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);
 
-      if (bk_catalogue_gpu_get_from_team (gpu))
+      /* Old prices say their date and what to do about it; newer ones just their date. */
+      if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
+        g_string_append (description, note);
+      else if (bk_catalogue_gpu_get_from_team (gpu))
         /* Translators: %s is a date such as "March 2026". */
         g_string_append_printf (description, _("These figures come from your team’s price list "
                                                "and date from %s. Change any of them to match "
@@ -169,12 +172,6 @@ update_source (BkStepHardware *self)
               /* Translators: %s is "$10,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €8,502.68". */
               g_string_append_printf (description, _("server share %s."), self->host_sentence);
             }
-        }
-
-      if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
-        {
-          g_string_append_c (description, ' ');
-          g_string_append (description, note);
         }
 
       adw_preferences_group_set_description (self->cost_group, description->str);
