@@ -363,14 +363,14 @@ bk_closure_hybrid_distinct (gpointer    unused,
 }
 
 /* docs/model.md#price-dates: "The catalogue's prices for the … are from May 2026: check a current
- * quote.", or "" when they are recent or the GPU is not in the catalogue. The analysis is only
- * there to read the note again when the profile changes. */
+ * quote.", or "" when they are recent, the GPU is not in the catalogue or there is no catalogue.
+ * The analysis is only there to read the note again when the profile changes. */
 char *
-bk_closure_old_prices (gpointer    unused,
-                       BkAnalysis *analysis,
-                       const char *gpu_name)
+bk_closure_old_prices (gpointer     unused,
+                       BkCatalogue *catalogue,
+                       BkAnalysis  *analysis,
+                       const char  *gpu_name)
 {
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   char *note;
 

@@ -13,6 +13,7 @@
 #include <glib-object.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue.h"
 
 G_BEGIN_DECLS
 
@@ -42,6 +43,7 @@ char       *bk_closure_optimal_tco        (gpointer         unused,
 gboolean    bk_closure_has_demand         (gpointer         unused,
                                            BkAnalysis      *analysis);
 char       *bk_closure_old_prices         (gpointer         unused,
+                                          BkCatalogue     *catalogue,
                                           BkAnalysis      *analysis,
                                           const char      *gpu_name);
 gboolean    bk_closure_has_text           (gpointer         unused,

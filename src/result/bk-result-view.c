@@ -35,6 +35,7 @@ struct _BkResultView
   GtkWidget     parent_instance;
 
   BkProfile    *profile;
+  BkCatalogue  *catalogue;
   BkProfileResults *results;   /* the profile's, shared with the library and the other views */
   BkAnalysis   *analysis;      /* what is shown: after tax, or before when switched so */
   BkAnalysis   *taxed;         /* the results' analysis, after tax when tax is on */
@@ -101,6 +102,7 @@ enum {
   PROP_UNCERTAINTY,
   PROP_STRATEGY_ANALYSIS,
   PROP_COMPACT,
+  PROP_CATALOGUE,
   N_PROPS
 };
 
@@ -341,7 +343,7 @@ static void
 fill_ranges_cb (BkResultView *self)
 {
   if (self->profile != NULL)
-    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_current ());
+    bk_profile_fill_default_ranges (self->profile, self->catalogue);
 }
 
 /* With tax on, the switch beside the key figures shows them after tax or before, and the rule
@@ -740,6 +742,7 @@ bk_result_view_dispose (GObject *object)
 
   set_results (self, NULL);
   g_clear_object (&self->profile);
+  g_clear_object (&self->catalogue);
   g_clear_object (&self->analysis);
   g_clear_object (&self->taxed);
   g_clear_object (&self->strategy_analysis);
@@ -792,6 +795,10 @@ bk_result_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->compact);
       break;
 
+    case PROP_CATALOGUE:
+      g_value_set_object (value, bk_result_view_get_catalogue (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -813,6 +820,10 @@ bk_result_view_set_property (GObject      *object,
 
     case PROP_COMPACT:
       bk_result_view_set_compact (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_CATALOGUE:
+      bk_result_view_set_catalogue (self, g_value_get_object (value));
       break;
 
     default:
@@ -855,6 +866,13 @@ bk_result_view_class_init (BkResultViewClass *klass)
   properties[PROP_COMPACT] =
     g_param_spec_boolean ("compact", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* The catalogue the window's application offers (the shipped one, with the team's when
+   * it has one), for the note on old prices and the ranges it fills in; %NULL for none. */
+  properties[PROP_CATALOGUE] =
+    g_param_spec_object ("catalogue", NULL, NULL,
+                         BK_TYPE_CATALOGUE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -1080,4 +1098,24 @@ bk_result_view_get_results (BkResultView *self)
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
   return self->results;
+}
+
+/* Returns: (transfer none) (nullable): see #BkResultView:catalogue */
+BkCatalogue *
+bk_result_view_get_catalogue (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
+
+  return self->catalogue;
+}
+
+void
+bk_result_view_set_catalogue (BkResultView *self,
+                              BkCatalogue  *catalogue)
+{
+  g_return_if_fail (BK_IS_RESULT_VIEW (self));
+  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+
+  if (g_set_object (&self->catalogue, catalogue))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }

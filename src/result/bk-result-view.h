@@ -11,6 +11,7 @@
 #include "bk-analysis.h"
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
+#include "bk-catalogue.h"
 #include "bk-profile.h"
 #include "bk-profile-results.h"
 #include "bk-tornado.h"
@@ -38,5 +39,9 @@ void        bk_result_view_set_compact  (BkResultView *self,
                                          gboolean      compact);
 void        bk_result_view_set_chart_first (BkResultView *self,
                                             gboolean      chart_first);
+
+BkCatalogue *bk_result_view_get_catalogue (BkResultView *self);
+void         bk_result_view_set_catalogue (BkResultView *self,
+                                           BkCatalogue  *catalogue);
 
 G_END_DECLS

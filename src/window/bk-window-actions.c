@@ -22,10 +22,10 @@
 /* What owning really costs, as the hardware step suggests when a GPU is picked: the catalogue's
  * used-market discount for the default GPU and the lost GPU-hours. */
 static void
-suggest_owning_costs (BkProfile *profile)
+suggest_owning_costs (BkProfile   *profile,
+                      BkCatalogue *catalogue)
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
   GListModel *gpus = catalogue != NULL ? bk_catalogue_get_gpus (catalogue) : NULL;
   guint n = gpus != NULL ? g_list_model_get_n_items (gpus) : 0;
 
@@ -48,7 +48,7 @@ new_profile (BkWindow *self)
   BkProfile *profile = bk_profile_new ();
 
   bk_profile_set_name (profile, _("New Profile"));
-  suggest_owning_costs (profile);
+  suggest_owning_costs (profile, self->catalogue);
 
   /* A new profile has no peaks: its demand is steady until the checklist says otherwise. (A file
    * without the key still reads as mixed, the model's default.) */

@@ -215,7 +215,7 @@ gboolean
 _bk_window_drop_file (BkWindow *self,
                       GFile    *file)
 {
-  GApplication *app = g_application_get_default ();
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, NULL);
   g_autoptr(GError) error = NULL;
 

@@ -21,6 +21,8 @@ struct _BkWindow
 
   BkProfileStore         *store;
   GSettings              *settings;
+  BkCatalogue            *catalogue;         /* the application's, see BkWindow:catalogue */
+  GBindingGroup          *application_bindings;
   BkProfileEntry         *entry;
   GListStore             *examples;
 

@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bk-catalogue.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -23,5 +24,12 @@ void       bk_profile_editor_set_profile     (BkProfileEditor *self,
                                               BkProfile       *profile);
 GtkWidget *bk_profile_editor_get_step_widget (BkProfileEditor *self,
                                               guint            step);
+
+BkCatalogue *bk_profile_editor_get_catalogue (BkProfileEditor *self);
+void         bk_profile_editor_set_catalogue (BkProfileEditor *self,
+                                              BkCatalogue     *catalogue);
+GSettings *bk_profile_editor_get_settings (BkProfileEditor *self);
+void       bk_profile_editor_set_settings (BkProfileEditor *self,
+                                           GSettings       *settings);
 
 G_END_DECLS

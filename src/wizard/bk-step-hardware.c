@@ -16,7 +16,6 @@
 #include <adwaita.h>
 
 #include "bk-accessible.h"
-#include "bk-application.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
@@ -205,7 +204,7 @@ static void
 gpu_selected_cb (BkStepHardware *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  BkCatalogue *catalogue = bk_step_get_catalogue (BK_STEP (self));
   guint position = adw_combo_row_get_selected (self->gpu_row);
 
   if (self->syncing || profile == NULL || catalogue == NULL)
@@ -232,7 +231,7 @@ gpu_selected_cb (BkStepHardware *self)
           g_autoptr(BkProfile) edited = bk_profile_copy (profile);
           BkHardware *hardware = bk_profile_get_hardware (edited);
           BkPricing *pricing = bk_profile_get_pricing (edited);
-          g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates ();
+          g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates (BK_STEP (self));
           g_autoptr(GListModel) rents = bk_catalogue_dup_rents (catalogue,
                                                                 bk_catalogue_gpu_get_id (gpu));
           g_autoptr(GError) error = NULL;
@@ -270,7 +269,7 @@ gpu_selected_cb (BkStepHardware *self)
 static void
 fill_gpu_list (BkStepHardware *self)
 {
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  BkCatalogue *catalogue = bk_step_get_catalogue (BK_STEP (self));
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->gpu_list));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
@@ -393,9 +392,7 @@ bk_step_hardware_init (BkStepHardware *self)
                                  G_CALLBACK (update_source), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (update_source), NULL);
-  if (BK_IS_APPLICATION (g_application_get_default ()))
-    g_signal_connect_object (g_application_get_default (), "notify::catalogue",
-                             G_CALLBACK (catalogue_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::catalogue", G_CALLBACK (catalogue_changed_cb), NULL);
 
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "name", self->name_row, "text");
   bk_step_leave_undo_to_profile (GTK_WIDGET (self->name_row));

@@ -12,7 +12,6 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
-#include "bk-application.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-i18n.h"
@@ -316,7 +315,7 @@ use_offer_action (GtkWidget  *widget,
     }
   else
     {
-      rates = bk_step_dup_exchange_rates ();
+      rates = bk_step_dup_exchange_rates (BK_STEP (self));
       if (rates != NULL)
         sentence = bk_exchange_rates_convert (rates, price, offer_currency, currency,
                                               &field->converted);
@@ -373,11 +372,11 @@ use_tooltip (BkCatalogueRent *rent)
 static void
 update_presets (BkStepPrices *self)
 {
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  BkCatalogue *catalogue = bk_step_get_catalogue (BK_STEP (self));
   BkCatalogueGpu *gpu = bk_step_find_catalogue_gpu (BK_STEP (self), NULL);
   const char *currency = bk_step_get_currency (BK_STEP (self));
   g_autoptr(GListModel) rents = NULL;
-  g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates ();
+  g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates (BK_STEP (self));
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *note = NULL;
@@ -676,7 +675,7 @@ fill_ranges_cb (BkStepPrices *self)
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
 
   if (profile != NULL)
-    bk_profile_fill_default_ranges (profile, bk_catalogue_get_current ());
+    bk_profile_fill_default_ranges (profile, bk_step_get_catalogue (BK_STEP (self)));
 }
 
 static void
@@ -776,9 +775,7 @@ bk_step_prices_init (BkStepPrices *self)
                                  G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (sync_currency), NULL);
-  if (BK_IS_APPLICATION (g_application_get_default ()))
-    g_signal_connect_object (g_application_get_default (), "notify::catalogue",
-                             G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::catalogue", G_CALLBACK (update_presets), NULL);
   self->pricing_signals = g_signal_group_new (BK_TYPE_PRICING);
   g_signal_group_connect_object (self->pricing_signals, "notify",
                                  G_CALLBACK (update_terms), self, G_CONNECT_SWAPPED);

@@ -17,7 +17,6 @@
 #include <string.h>
 
 #include "bk-accessible.h"
-#include "bk-application.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
@@ -34,6 +33,8 @@ typedef struct
 typedef struct
 {
   BkProfile     *profile;
+  BkCatalogue   *catalogue;
+  GSettings     *settings;
   char          *title;
   char          *currency;
   gboolean       show_guidance;
@@ -49,6 +50,8 @@ enum {
   PROP_TITLE,
   PROP_SHOW_GUIDANCE,
   PROP_CURRENCY,
+  PROP_CATALOGUE,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -188,6 +191,8 @@ bk_step_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   g_clear_object (&priv->profile);
+  g_clear_object (&priv->catalogue);
+  g_clear_object (&priv->settings);
 
   G_OBJECT_CLASS (bk_step_parent_class)->dispose (object);
 }
@@ -234,6 +239,14 @@ bk_step_get_property (GObject    *object,
       g_value_set_string (value, bk_step_get_currency (self));
       break;
 
+    case PROP_CATALOGUE:
+      g_value_set_object (value, bk_step_get_catalogue (self));
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, bk_step_get_settings (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -259,6 +272,14 @@ bk_step_set_property (GObject      *object,
 
     case PROP_SHOW_GUIDANCE:
       bk_step_set_show_guidance (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_CATALOGUE:
+      bk_step_set_catalogue (self, g_value_get_object (value));
+      break;
+
+    case PROP_SETTINGS:
+      bk_step_set_settings (self, g_value_get_object (value));
       break;
 
     default:
@@ -310,6 +331,20 @@ bk_step_class_init (BkStepClass *klass)
     g_param_spec_string ("currency", NULL, NULL,
                          NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* The catalogue the GPU picker and the price presets offer, handed down by the window from
+   * its application (and replaced when a team's price list is loaded), or %NULL for none. */
+  properties[PROP_CATALOGUE] =
+    g_param_spec_object ("catalogue", NULL, NULL,
+                         BK_TYPE_CATALOGUE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* The application's settings, for the exchange rates edited in Preferences, or %NULL for the
+   * shipped rates alone. */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -422,6 +457,58 @@ bk_step_set_show_guidance (BkStep   *self,
 
   priv->show_guidance = show_guidance;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GUIDANCE]);
+}
+
+/* Returns: (transfer none) (nullable): the catalogue the step offers, or %NULL for none */
+BkCatalogue *
+bk_step_get_catalogue (BkStep *self)
+{
+  BkStepPrivate *priv;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  return priv->catalogue;
+}
+
+void
+bk_step_set_catalogue (BkStep      *self,
+                       BkCatalogue *catalogue)
+{
+  BkStepPrivate *priv;
+
+  g_return_if_fail (BK_IS_STEP (self));
+  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+
+  priv = bk_step_get_instance_private (self);
+  if (g_set_object (&priv->catalogue, catalogue))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
+}
+
+/* Returns: (transfer none) (nullable): the application's settings, or %NULL */
+GSettings *
+bk_step_get_settings (BkStep *self)
+{
+  BkStepPrivate *priv;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
+  return priv->settings;
+}
+
+void
+bk_step_set_settings (BkStep    *self,
+                      GSettings *settings)
+{
+  BkStepPrivate *priv;
+
+  g_return_if_fail (BK_IS_STEP (self));
+  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+
+  priv = bk_step_get_instance_private (self);
+  if (g_set_object (&priv->settings, settings))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }
 
 /* Returns: (nullable): the profile's currency code, or %NULL without a profile */
@@ -565,7 +652,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
                             guint  *position)
 {
   BkStepPrivate *priv;
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
+  BkCatalogue *catalogue;
   GListModel *gpus;
   const char *name;
   guint n;
@@ -573,6 +660,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
   g_return_val_if_fail (BK_IS_STEP (self), NULL);
 
   priv = bk_step_get_instance_private (self);
+  catalogue = priv->catalogue;
   if (position != NULL)
     *position = GTK_INVALID_LIST_POSITION;
   if (priv->profile == NULL || catalogue == NULL)
@@ -592,7 +680,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
         {
           if (position != NULL)
             *position = i;
-          /* The catalogue keeps its entries alive as long as the process runs. */
+          /* The step holds the catalogue, which holds its entries. */
           return gpu;
         }
     }
@@ -616,23 +704,23 @@ bk_step_format_as_of (const char *as_of)
  * bk_step_dup_exchange_rates:
  *
  * Returns: (transfer full) (nullable): the shipped exchange rates with the ones the user set in
- *   Preferences
+ *   Preferences (the step's #BkStep:settings)
  */
 BkExchangeRates *
-bk_step_dup_exchange_rates (void)
+bk_step_dup_exchange_rates (BkStep *self)
 {
-  GApplication *app = g_application_get_default ();
+  BkStepPrivate *priv;
   BkExchangeRates *shipped = bk_exchange_rates_get_default ();
-  GSettings *settings = NULL;
   g_autoptr(GVariant) edits = NULL;
 
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  priv = bk_step_get_instance_private (self);
   if (shipped == NULL)
     return NULL;
 
-  if (BK_IS_APPLICATION (app))
-    settings = bk_application_get_settings (BK_APPLICATION (app));
-  if (settings != NULL)
-    edits = g_settings_get_value (settings, "exchange-rates");
+  if (priv->settings != NULL)
+    edits = g_settings_get_value (priv->settings, "exchange-rates");
 
   return bk_exchange_rates_new_with_edits (shipped, edits);
 }
@@ -647,16 +735,15 @@ char *
 bk_step_dup_old_prices_note (BkStep *self)
 {
   BkStepPrivate *priv;
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
   g_return_val_if_fail (BK_IS_STEP (self), NULL);
 
   priv = bk_step_get_instance_private (self);
-  if (priv->profile == NULL || catalogue == NULL)
+  if (priv->profile == NULL || priv->catalogue == NULL)
     return NULL;
 
-  return bk_catalogue_dup_old_prices_note (catalogue,
+  return bk_catalogue_dup_old_prices_note (priv->catalogue,
                                            bk_hardware_get_name (bk_profile_get_hardware (priv->profile)),
                                            now);
 }

@@ -46,6 +46,12 @@ gboolean    bk_step_get_show_guidance  (BkStep                *self);
 void        bk_step_set_show_guidance  (BkStep                *self,
                                         gboolean               show_guidance);
 const char *bk_step_get_currency       (BkStep                *self);
+BkCatalogue *bk_step_get_catalogue     (BkStep                *self);
+void        bk_step_set_catalogue      (BkStep                *self,
+                                        BkCatalogue           *catalogue);
+GSettings  *bk_step_get_settings       (BkStep                *self);
+void        bk_step_set_settings       (BkStep                *self,
+                                        GSettings             *settings);
 
 /* For the steps themselves. */
 void        bk_step_class_set_template (GtkWidgetClass        *widget_class,
@@ -72,7 +78,7 @@ void        bk_step_add_money_unit     (BkStep                *self,
 BkCatalogueGpu *bk_step_find_catalogue_gpu (BkStep           *self,
                                             guint            *position);
 char       *bk_step_format_as_of       (const char            *as_of) G_GNUC_WARN_UNUSED_RESULT;
-BkExchangeRates *bk_step_dup_exchange_rates  (void) G_GNUC_WARN_UNUSED_RESULT;
+BkExchangeRates *bk_step_dup_exchange_rates  (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_step_dup_old_prices_note (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
 void        bk_step_leave_undo_to_profile (GtkWidget          *field);
 

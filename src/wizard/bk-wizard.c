@@ -29,6 +29,8 @@ struct _BkWizard
   AdwBin             parent_instance;
 
   BkProfile         *profile;
+  BkCatalogue       *catalogue;
+  GSettings         *settings;
   guint              step;
 
   AdwNavigationView *navigation_view;
@@ -39,6 +41,8 @@ enum {
   PROP_0,
   PROP_PROFILE,
   PROP_STEP,
+  PROP_CATALOGUE,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -168,6 +172,8 @@ bk_wizard_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WIZARD);
   g_clear_object (&self->profile);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bk_wizard_parent_class)->dispose (object);
 }
@@ -190,6 +196,14 @@ bk_wizard_get_property (GObject    *object,
       g_value_set_uint (value, bk_wizard_get_step (self));
       break;
 
+    case PROP_CATALOGUE:
+      g_value_set_object (value, bk_wizard_get_catalogue (self));
+      break;
+
+    case PROP_SETTINGS:
+      g_value_set_object (value, bk_wizard_get_settings (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -207,6 +221,14 @@ bk_wizard_set_property (GObject      *object,
     {
     case PROP_PROFILE:
       bk_wizard_set_profile (self, g_value_get_object (value));
+      break;
+
+    case PROP_CATALOGUE:
+      bk_wizard_set_catalogue (self, g_value_get_object (value));
+      break;
+
+    case PROP_SETTINGS:
+      bk_wizard_set_settings (self, g_value_get_object (value));
       break;
 
     default:
@@ -236,6 +258,20 @@ bk_wizard_class_init (BkWizardClass *klass)
     g_param_spec_uint ("step", NULL, NULL,
                        1, BK_WIZARD_N_STEPS, 1,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* The catalogue the window's application offers (the shipped one, with the team's when
+   * it has one), handed on to the forms; %NULL for none. */
+  properties[PROP_CATALOGUE] =
+    g_param_spec_object ("catalogue", NULL, NULL,
+                         BK_TYPE_CATALOGUE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /* The application's settings, handed on to the forms for the exchange rates edited in
+   * Preferences; %NULL for the shipped rates alone. */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL,
+                         G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -429,4 +465,44 @@ bk_wizard_restart (BkWizard *self)
   g_return_if_fail (BK_IS_WIZARD (self));
 
   adw_navigation_view_replace_with_tags (self->navigation_view, tags, G_N_ELEMENTS (tags));
+}
+
+/* Returns: (transfer none) (nullable): see #BkWizard:catalogue */
+BkCatalogue *
+bk_wizard_get_catalogue (BkWizard *self)
+{
+  g_return_val_if_fail (BK_IS_WIZARD (self), NULL);
+
+  return self->catalogue;
+}
+
+void
+bk_wizard_set_catalogue (BkWizard    *self,
+                         BkCatalogue *catalogue)
+{
+  g_return_if_fail (BK_IS_WIZARD (self));
+  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+
+  if (g_set_object (&self->catalogue, catalogue))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
+}
+
+/* Returns: (transfer none) (nullable): see #BkWizard:settings */
+GSettings *
+bk_wizard_get_settings (BkWizard *self)
+{
+  g_return_val_if_fail (BK_IS_WIZARD (self), NULL);
+
+  return self->settings;
+}
+
+void
+bk_wizard_set_settings (BkWizard  *self,
+                        GSettings *settings)
+{
+  g_return_if_fail (BK_IS_WIZARD (self));
+  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+
+  if (g_set_object (&self->settings, settings))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
 }

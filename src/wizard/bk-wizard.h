@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "bk-catalogue.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -28,5 +29,12 @@ GtkWidget *bk_wizard_get_step_widget (BkWizard  *self,
 void       bk_wizard_next            (BkWizard  *self);
 void       bk_wizard_back            (BkWizard  *self);
 void       bk_wizard_restart         (BkWizard  *self);
+
+BkCatalogue *bk_wizard_get_catalogue (BkWizard *self);
+void         bk_wizard_set_catalogue (BkWizard *self,
+                                      BkCatalogue *catalogue);
+GSettings *bk_wizard_get_settings (BkWizard *self);
+void       bk_wizard_set_settings (BkWizard *self,
+                                   GSettings *settings);
 
 G_END_DECLS
