@@ -89,10 +89,10 @@ add_summary_page (BkPaper       *self,
   bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, reason);
   if (*agreement != '\0')
     bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
-  if (bk_catalogue_get_current () != NULL && bk_paper_get_now (self) != NULL)
+  if (bk_paper_get_catalogue (self) != NULL && bk_paper_get_now (self) != NULL)
     {
       g_autofree char *note =
-        bk_catalogue_dup_old_prices_note (bk_catalogue_get_current (),
+        bk_catalogue_dup_old_prices_note (bk_paper_get_catalogue (self),
                                           bk_hardware_get_name (bk_profile_get_hardware (profile)),
                                           bk_paper_get_now (self));
 
@@ -214,7 +214,8 @@ add_details_page (BkPaper    *self,
   static const double input_weights[] = { 2.2, 1.4, 1.9, 1.6, 1.6 };
   GPtrArray *page = bk_paper_add_page (self);
   g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) inputs = bk_paper_dup_inputs (profile, notes);
+  g_autoptr(GPtrArray) inputs = bk_paper_dup_inputs (profile, bk_paper_get_catalogue (self),
+                                                      notes);
   g_autofree char *analysed = NULL;
   g_autofree char *review = bk_report_dup_review (profile, analysis);
   BkPaperBlock *table;

@@ -311,15 +311,16 @@ catalogue_source (guint       number,
 /**
  * bk_paper_dup_inputs:
  * @profile: the profile
+ * @catalogue: (nullable): the catalogue the profile's figures may come from, %NULL for none
  * @notes: (element-type utf8): where the cited sources go, as full sentences
  *
  * Returns: (transfer full) (element-type BkPaperInput): the rows of the inputs table
  */
 GPtrArray *
-bk_paper_dup_inputs (BkProfile *profile,
-                     GPtrArray *notes)
+bk_paper_dup_inputs (BkProfile   *profile,
+                     BkCatalogue *catalogue,
+                     GPtrArray   *notes)
 {
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   const char *name = bk_hardware_get_name (bk_profile_get_hardware (profile));
   BkCatalogueGpu *gpu = find_gpu (catalogue, name);

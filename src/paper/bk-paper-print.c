@@ -41,7 +41,8 @@ bk_paper_new_for_result_view (BkResultView *view)
 
   return bk_paper_new_for_profile (bk_result_view_get_profile (view),
                                    bk_result_view_get_analysis (view),
-                                   bk_profile_results_get_uncertainty (results), NULL);
+                                   bk_profile_results_get_uncertainty (results),
+                                   bk_result_view_get_catalogue (view), NULL);
 }
 
 static void

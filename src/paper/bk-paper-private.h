@@ -31,6 +31,7 @@ typedef struct _BkPaperBlock BkPaperBlock;
 
 const char   *bk_paper_get_date        (BkPaper       *self);
 GDateTime    *bk_paper_get_now         (BkPaper       *self);
+BkCatalogue  *bk_paper_get_catalogue   (BkPaper       *self);
 
 /* A new page at the end, a GPtrArray of blocks owned by the paper. */
 GPtrArray    *bk_paper_add_page        (BkPaper       *self);
@@ -80,6 +81,7 @@ void       bk_paper_input_free (BkPaperInput *input);
  * checklist's steps; @notes receives the full text of each catalogue source the rows cite by
  * number, with its as-of date. */
 GPtrArray *bk_paper_dup_inputs (BkProfile    *profile,
+                                BkCatalogue  *catalogue,
                                 GPtrArray    *notes) G_GNUC_WARN_UNUSED_RESULT;
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkPaperInput, bk_paper_input_free)

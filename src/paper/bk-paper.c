@@ -80,6 +80,7 @@ struct _BkPaper
   char      *title;
   char      *date;
   GDateTime *now;    /* the day of the analysis, which dates the catalogue's prices */
+  BkCatalogue *catalogue;  /* where the inputs' figures came from, or NULL for none */
   GPtrArray *pages;  /* of GPtrArray of Block */
 };
 
@@ -525,6 +526,7 @@ bk_paper_finalize (GObject *object)
   g_free (self->title);
   g_free (self->date);
   g_clear_pointer (&self->now, g_date_time_unref);
+  g_clear_object (&self->catalogue);
   g_ptr_array_unref (self->pages);
 
   G_OBJECT_CLASS (bk_paper_parent_class)->finalize (object);
@@ -547,6 +549,8 @@ bk_paper_init (BkPaper *self)
 /**
  * bk_paper_new_for_profile:
  * @uncertainty: (nullable): the Monte Carlo analysis, for the bands and the spreads
+ * @catalogue: (nullable): the catalogue the inputs' sources and the note on old prices come
+ *   from, %NULL for none
  * @now: (nullable): the date of the analysis, %NULL for today
  *
  * Returns: (transfer full): the two pages of a profile's decision paper
@@ -555,6 +559,7 @@ BkPaper *
 bk_paper_new_for_profile (BkProfile     *profile,
                           BkAnalysis    *analysis,
                           BkUncertainty *uncertainty,
+                          BkCatalogue   *catalogue,
                           GDateTime     *now)
 {
   BkPaper *self;
@@ -562,11 +567,13 @@ bk_paper_new_for_profile (BkProfile     *profile,
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
   g_return_val_if_fail (uncertainty == NULL || BK_IS_UNCERTAINTY (uncertainty), NULL);
+  g_return_val_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue), NULL);
 
   self = g_object_new (BK_TYPE_PAPER, NULL);
   self->title = g_strdup (bk_profile_get_name (profile));
   self->date = format_today (now);
   self->now = now != NULL ? g_date_time_ref (now) : g_date_time_new_now_local ();
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
   bk_paper_fill_profile (self, profile, analysis, uncertainty);
 
   return self;
@@ -575,6 +582,7 @@ bk_paper_new_for_profile (BkProfile     *profile,
 /**
  * bk_paper_new_for_results:
  * @results: a profile's results
+ * @catalogue: (nullable): see bk_paper_new_for_profile()
  * @now: (nullable): the date of the analysis, %NULL for today
  *
  * The paper of a profile's results after tax (when tax is on), with the Monte Carlo analysis
@@ -585,6 +593,7 @@ bk_paper_new_for_profile (BkProfile     *profile,
  */
 BkPaper *
 bk_paper_new_for_results (BkProfileResults *results,
+                          BkCatalogue      *catalogue,
                           GDateTime        *now)
 {
   g_return_val_if_fail (BK_IS_PROFILE_RESULTS (results), NULL);
@@ -593,7 +602,8 @@ bk_paper_new_for_results (BkProfileResults *results,
 
   return bk_paper_new_for_profile (bk_profile_results_get_profile (results),
                                    bk_profile_results_get_analysis (results),
-                                   bk_profile_results_get_uncertainty (results), now);
+                                   bk_profile_results_get_uncertainty (results), catalogue,
+                                   now);
 }
 
 /**
@@ -628,6 +638,15 @@ bk_paper_get_title (BkPaper *self)
 }
 
 /* The date of the analysis, in the locale's format. */
+/* Returns: (transfer none) (nullable): the catalogue of a profile's paper, or %NULL for none */
+BkCatalogue *
+bk_paper_get_catalogue (BkPaper *self)
+{
+  g_return_val_if_fail (BK_IS_PAPER (self), NULL);
+
+  return self->catalogue;
+}
+
 /* Returns: (transfer none) (nullable): the moment of a profile's analysis */
 GDateTime *
 bk_paper_get_now (BkPaper *self)
@@ -829,7 +848,8 @@ bk_paper_write_report (GPtrArray   *profiles,
       g_autoptr(BkProfileResults) results = NULL;
 
       results = bk_profile_results_dup_for_profile (g_ptr_array_index (profiles, 0));
-      self = bk_paper_new_for_results (results, NULL);
+      /* The command line runs without the application: with its own catalogue. */
+      self = bk_paper_new_for_results (results, bk_catalogue_get_current (), NULL);
     }
   else
     {

@@ -10,6 +10,7 @@
 #include <gio/gio.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-comparison.h"
 #include "bk-profile.h"
 #include "bk-profile-results.h"
@@ -30,8 +31,10 @@ G_DECLARE_FINAL_TYPE (BkPaper, bk_paper, BK, PAPER, GObject)
 BkPaper    *bk_paper_new_for_profile    (BkProfile     *profile,
                                          BkAnalysis    *analysis,
                                          BkUncertainty *uncertainty,
+                                         BkCatalogue   *catalogue,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
 BkPaper    *bk_paper_new_for_results    (BkProfileResults *results,
+                                         BkCatalogue   *catalogue,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
 BkPaper    *bk_paper_new_for_comparison (BkComparison  *comparison,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;

@@ -696,7 +696,7 @@ test_long_texts (void)
   bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1, 9e5);
   analysis = bk_analysis_new (profile, NULL);
 
-  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   for (BkPaperSize size = BK_PAPER_SIZE_A4; size <= BK_PAPER_SIZE_LETTER; size++)
     {
       pdf = bk_paper_to_pdf (paper, size, &error);
@@ -729,7 +729,7 @@ test_no_demand (void)
   analysis = bk_analysis_new (profile, NULL);
   g_assert_true (bk_analysis_get_no_demand (analysis));
 
-  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
@@ -751,7 +751,7 @@ test_print_operation (void)
   g_autofree char *pdf = g_build_filename (tmp_dir, "printed.pdf", NULL);
   g_autoptr(BkProfile) profile = load (path);
   g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
-  g_autoptr(BkPaper) paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  g_autoptr(BkPaper) paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   g_autoptr(GtkPrintOperation) operation = bk_paper_print_operation_new (paper);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -793,7 +793,8 @@ test_old_prices (void)
   for (guint i = 0; i < G_N_ELEMENTS (days); i++)
     {
       g_autoptr(GDateTime) now = g_date_time_new_utc (2026, days[i].month, 3, 12, 0, 0);
-      g_autoptr(BkPaper) paper = bk_paper_new_for_profile (profile, analysis, NULL, now);
+      g_autoptr(BkPaper) paper = bk_paper_new_for_profile (profile, analysis, NULL,
+                                                             bk_catalogue_get_default (), now);
       g_autoptr(GBytes) pdf = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *text = NULL;
@@ -834,7 +835,7 @@ test_no_rent_price (void)
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
   analysis = bk_analysis_new (profile, NULL);
   verdict = bk_report_dup_verdict (analysis);
-  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL);
+  paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
