@@ -127,7 +127,7 @@ preferences_action (GSimpleAction *action,
   if (settings == NULL)
     return;
 
-  adw_dialog_present (bk_preferences_dialog_new (settings),
+  adw_dialog_present (bk_preferences_dialog_new (settings, self),
                       GTK_WIDGET (active_or_new_window (self)));
 }
 
@@ -165,7 +165,6 @@ set_catalogue (BkApplication *self,
   if (!g_set_object (&self->catalogue, catalogue))
     return;
 
-  bk_catalogue_set_current (catalogue);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }
 

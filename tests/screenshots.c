@@ -92,7 +92,7 @@ settle (GtkWidget *widget)
 static guint
 gpu_position (const char *name)
 {
-  GListModel *gpus = bk_catalogue_get_gpus (bk_catalogue_get_current ());
+  GListModel *gpus = bk_catalogue_get_gpus (bk_application_get_catalogue (app));
 
   for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
     {
@@ -753,10 +753,9 @@ static void
 shoot_prices (const Size *size,
               gboolean    dark)
 {
-  g_autoptr(GBytes) bytes = g_bytes_new_static (team_catalogue, sizeof team_catalogue - 1);
+  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "bk-screenshots-team.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(BkCatalogue) merged = bk_catalogue_new_with_team (bk_catalogue_get_default (), bytes,
-                                                              &error);
   g_autoptr(GSettingsSchemaSource) source =
     g_settings_schema_source_new_from_directory (BK_BUILD_SCHEMADIR,
                                                  g_settings_schema_source_get_default (),
@@ -770,13 +769,16 @@ shoot_prices (const Size *size,
   AdwComboRow *gpu_row;
   AdwDialog *dialog;
 
-  if (merged == NULL)
+  /* Loaded into the application (in the run's own data folder), as Preferences does. */
+  if (!g_file_set_contents (path, team_catalogue, sizeof team_catalogue - 1, &error)
+      || !bk_application_load_team_catalogue (app, file, &error))
     {
       g_printerr ("screenshots: the team's price list: %s\n", error->message);
+      g_unlink (path);
       failed = TRUE;
       return;
     }
-  bk_catalogue_set_current (merged);
+  g_unlink (path);
 
   window = new_window (size, dark);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
@@ -825,7 +827,7 @@ shoot_prices (const Size *size,
     {
       settings = g_settings_new_full (schema, NULL, NULL);
       window = new_window (size, dark);
-      dialog = bk_preferences_dialog_new (settings);
+      dialog = bk_preferences_dialog_new (settings, app);
       adw_dialog_present (dialog, GTK_WIDGET (window));
       settle (GTK_WIDGET (window));
       save (GTK_WIDGET (window), "prices-preferences", size->name, dark);
@@ -833,7 +835,11 @@ shoot_prices (const Size *size,
       gtk_window_destroy (GTK_WINDOW (window));
     }
 
-  bk_catalogue_set_current (NULL);
+  if (!bk_application_remove_team_catalogue (app, &error))
+    {
+      g_printerr ("screenshots: the team's price list: %s\n", error->message);
+      failed = TRUE;
+    }
 }
 
 /* When to buy against the headline: the first example whose strategy rents throughout, with
@@ -907,7 +913,7 @@ shoot_preferences (const Size *size,
   g_variant_builder_add (&builder, "{sd}", "USD", 1.16);
   g_settings_set_value (settings, "exchange-rates", g_variant_builder_end (&builder));
 
-  dialog = bk_preferences_dialog_new (settings);
+  dialog = bk_preferences_dialog_new (settings, app);
   adw_dialog_present (dialog, GTK_WIDGET (window));
   settle (GTK_WIDGET (window));
   save_pages (GTK_WINDOW (window),

@@ -988,7 +988,9 @@ bk_catalogue_load_team (BkCatalogue  *shipped,
   return bk_catalogue_new_with_team (shipped, bytes, error);
 }
 
-/* The catalogue the app uses: the shipped one, merged with the team's when it has one. */
+/* The catalogue of the command line's report (`--catalogue FILE` for one run): the shipped one,
+ * or merged with a team's. The app has no such global: its windows hand their application's
+ * catalogue to the widgets. */
 static BkCatalogue *current;
 
 /* bk_catalogue_get_current:
@@ -1005,7 +1007,7 @@ bk_catalogue_get_current (void)
 /* bk_catalogue_set_current:
  * @catalogue: (nullable): the catalogue to use from now on, or %NULL for the shipped one
  *
- * For the main thread only, like the widgets that read it.
+ * For the command line's report, on the main thread only.
  */
 void
 bk_catalogue_set_current (BkCatalogue *catalogue)

@@ -45,6 +45,7 @@ struct _BkPreferencesDialog
   AdwPreferencesDialog  parent_instance;
 
   GSettings            *settings;
+  BkApplication        *application;
 
   AdwComboRow          *currency_row;
   GtkStringList        *currency_list;
@@ -62,6 +63,7 @@ struct _BkPreferencesDialog
 enum {
   PROP_0,
   PROP_SETTINGS,
+  PROP_APPLICATION,
   N_PROPS
 };
 
@@ -283,10 +285,8 @@ add_rate_rows (BkPreferencesDialog *self)
 static void
 update_team (BkPreferencesDialog *self)
 {
-  GApplication *app = g_application_get_default ();
-  BkCatalogue *catalogue = bk_catalogue_get_current ();
-  const char *saved_error = BK_IS_APPLICATION (app)
-                            ? bk_application_get_team_error (BK_APPLICATION (app)) : NULL;
+  BkCatalogue *catalogue = NULL;
+  const char *saved_error = NULL;
   g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
   g_autofree char *path = g_file_get_parse_name (file);
   g_autofree char *gpus_text = NULL;
@@ -294,7 +294,14 @@ update_team (BkPreferencesDialog *self)
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   guint gpus = 0, offers = 0;
-  gboolean loaded = catalogue != NULL && bk_catalogue_count_team (catalogue, &gpus, &offers);
+  gboolean loaded;
+
+  if (self->application != NULL)
+    {
+      catalogue = bk_application_get_catalogue (self->application);
+      saved_error = bk_application_get_team_error (self->application);
+    }
+  loaded = catalogue != NULL && bk_catalogue_count_team (catalogue, &gpus, &offers);
 
   if (loaded)
     {
@@ -342,27 +349,14 @@ static gboolean
 load_team_file (BkPreferencesDialog *self,
                 GFile               *file)
 {
-  GApplication *app = g_application_get_default ();
   g_autoptr(GError) error = NULL;
   gboolean loaded;
 
-  if (BK_IS_APPLICATION (app))
-    {
-      loaded = bk_application_load_team_catalogue (BK_APPLICATION (app), file, &error);
-    }
-  else
-    {
-      g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, &error);
-      g_autoptr(GFile) destination = bk_catalogue_dup_team_file ();
-      g_autoptr(BkCatalogue) merged = NULL;
+  /* Without an application there is no catalogue to add the file to. */
+  if (self->application == NULL)
+    return FALSE;
 
-      if (bytes != NULL && bk_catalogue_get_default () != NULL)
-        merged = bk_catalogue_install_team (bk_catalogue_get_default (), bytes, destination,
-                                            &error);
-      if (merged != NULL)
-        bk_catalogue_set_current (merged);
-      loaded = merged != NULL;
-    }
+  loaded = bk_application_load_team_catalogue (self->application, file, &error);
 
   g_clear_pointer (&self->team_error, g_free);
   if (loaded)
@@ -413,23 +407,13 @@ team_load_cb (BkPreferencesDialog *self)
 static void
 team_remove_cb (BkPreferencesDialog *self)
 {
-  GApplication *app = g_application_get_default ();
   g_autoptr(GError) error = NULL;
   gboolean removed;
 
-  if (BK_IS_APPLICATION (app))
-    {
-      removed = bk_application_remove_team_catalogue (BK_APPLICATION (app), &error);
-    }
-  else
-    {
-      g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
+  if (self->application == NULL)
+    return;
 
-      removed = g_file_delete (file, NULL, &error)
-                || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
-      if (removed)
-        bk_catalogue_set_current (NULL);
-    }
+  removed = bk_application_remove_team_catalogue (self->application, &error);
 
   g_clear_pointer (&self->team_error, g_free);
   if (!removed)
@@ -492,6 +476,7 @@ bk_preferences_dialog_finalize (GObject *object)
   BkPreferencesDialog *self = BK_PREFERENCES_DIALOG (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->application);
   g_clear_pointer (&self->team_error, g_free);
 
   G_OBJECT_CLASS (bk_preferences_dialog_parent_class)->finalize (object);
@@ -509,6 +494,10 @@ bk_preferences_dialog_get_property (GObject    *object,
     {
     case PROP_SETTINGS:
       g_value_set_object (value, bk_preferences_dialog_get_settings (self));
+      break;
+
+    case PROP_APPLICATION:
+      g_value_set_object (value, self->application);
       break;
 
     default:
@@ -531,9 +520,30 @@ bk_preferences_dialog_set_property (GObject      *object,
       self->settings = g_value_dup_object (value);
       break;
 
+    case PROP_APPLICATION:
+      /* Construct-only: the team's price list is loaded into its catalogue. */
+      self->application = g_value_dup_object (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+setup_team (BkPreferencesDialog *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (team_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+
+  if (self->application != NULL)
+    g_signal_connect_object (self->application, "notify::catalogue",
+                             G_CALLBACK (update_team), self, G_CONNECT_SWAPPED);
+  else
+    gtk_widget_set_sensitive (GTK_WIDGET (self->team_row), FALSE);
+  update_team (self);
 }
 
 static void
@@ -542,6 +552,8 @@ bk_preferences_dialog_constructed (GObject *object)
   BkPreferencesDialog *self = BK_PREFERENCES_DIALOG (object);
 
   G_OBJECT_CLASS (bk_preferences_dialog_parent_class)->constructed (object);
+
+  setup_team (self);
 
   if (self->settings == NULL)
     {
@@ -555,20 +567,6 @@ bk_preferences_dialog_constructed (GObject *object)
    * completed by itself. */
   bk_accessible_name_combo_items (self->currency_row);
   bk_accessible_add_action (GTK_WIDGET (self->currency_row), "press");
-}
-
-static void
-setup_team (BkPreferencesDialog *self)
-{
-  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-
-  g_signal_connect (target, "drop", G_CALLBACK (team_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-
-  if (BK_IS_APPLICATION (g_application_get_default ()))
-    g_signal_connect_object (g_application_get_default (), "notify::catalogue",
-                             G_CALLBACK (update_team), self, G_CONNECT_SWAPPED);
-  update_team (self);
 }
 
 static void
@@ -591,6 +589,17 @@ bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL,
                          G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
+                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * BkPreferencesDialog:application:
+   *
+   * The application whose catalogue the team's price list is loaded into and removed from,
+   * or %NULL, which leaves that row insensitive.
+   */
+  properties[PROP_APPLICATION] =
+    g_param_spec_object ("application", NULL, NULL,
+                         BK_TYPE_APPLICATION,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY |
                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
@@ -616,24 +625,27 @@ bk_preferences_dialog_init (BkPreferencesDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->rate_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) rate_row_free);
-  setup_team (self);
 }
 
 /**
  * bk_preferences_dialog_new:
  * @settings: the application's settings
+ * @application: (nullable): the application, for the team's price list
  *
  * Creates the preferences dialog; present it with adw_dialog_present().
  *
  * Returns: (transfer floating): the new dialog
  */
 AdwDialog *
-bk_preferences_dialog_new (GSettings *settings)
+bk_preferences_dialog_new (GSettings     *settings,
+                           BkApplication *application)
 {
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (application == NULL || BK_IS_APPLICATION (application), NULL);
 
   return g_object_new (BK_TYPE_PREFERENCES_DIALOG,
                        "settings", settings,
+                       "application", application,
                        NULL);
 }
 

@@ -8,13 +8,16 @@
 
 #include <adwaita.h>
 
+#include "bk-application.h"
+
 G_BEGIN_DECLS
 
 #define BK_TYPE_PREFERENCES_DIALOG (bk_preferences_dialog_get_type ())
 
 G_DECLARE_FINAL_TYPE (BkPreferencesDialog, bk_preferences_dialog, BK, PREFERENCES_DIALOG, AdwPreferencesDialog)
 
-AdwDialog *bk_preferences_dialog_new          (GSettings           *settings) G_GNUC_WARN_UNUSED_RESULT;
+AdwDialog *bk_preferences_dialog_new          (GSettings           *settings,
+                                               BkApplication       *application) G_GNUC_WARN_UNUSED_RESULT;
 
 GSettings *bk_preferences_dialog_get_settings (BkPreferencesDialog *self);
 gboolean   bk_preferences_dialog_load_team_file (BkPreferencesDialog *self,

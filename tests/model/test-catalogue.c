@@ -960,7 +960,7 @@ test_team_persist (void)
   g_assert_cmpuint (gpus, ==, 1);
   g_assert_cmpuint (offers, ==, 1);
 
-  /* The app's current catalogue. */
+  /* The command line's catalogue for one report. */
   bk_catalogue_set_current (loaded);
   g_assert_true (bk_catalogue_get_current () == loaded);
   bk_catalogue_set_current (NULL);

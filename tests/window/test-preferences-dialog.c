@@ -99,7 +99,7 @@ test_currency_binding (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
   BkPreferencesDialog *dialog =
-    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, NULL)));
   AdwComboRow *row = ADW_COMBO_ROW (template_child (dialog, "currency_row"));
   GListModel *model = adw_combo_row_get_model (row);
   g_autofree char *currency = NULL;
@@ -131,7 +131,7 @@ test_electricity_binding (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
   BkPreferencesDialog *dialog =
-    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, NULL)));
   BkNumberRow *row = BK_NUMBER_ROW (template_child (dialog, "electricity_row"));
   g_autoptr(GSettingsSchema) schema = NULL;
   g_autoptr(GSettingsSchemaKey) key = NULL;
@@ -238,7 +238,7 @@ test_exchange_rates (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
   BkPreferencesDialog *dialog =
-    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, NULL)));
   AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (template_child (dialog, "rates_group"));
   BkNumberRow *usd = rate_row (dialog, "USD per EUR");
   BkNumberRow *gbp = rate_row (dialog, "GBP per EUR");
@@ -308,7 +308,7 @@ test_unbound_after_dispose (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
   BkPreferencesDialog *dialog =
-    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, NULL)));
   g_autofree char *currency = NULL;
 
   g_assert_finalize_object (dialog);
@@ -327,7 +327,7 @@ test_new_without_settings (void)
 
   g_test_expect_message ("bk-preferences-dialog", G_LOG_LEVEL_CRITICAL,
                          "bk_preferences_dialog_new: assertion 'G_IS_SETTINGS (settings)' failed");
-  dialog = bk_preferences_dialog_new (NULL);
+  dialog = bk_preferences_dialog_new (NULL, NULL);
   g_test_assert_expected_messages ();
   g_assert_null (dialog);
 }
@@ -359,8 +359,9 @@ static void
 test_team_price_list (void)
 {
   g_autoptr(GSettings) settings = new_settings ();
+  g_autoptr(BkApplication) application = bk_application_new ();
   BkPreferencesDialog *dialog =
-    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings)));
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, application)));
   AdwActionRow *row = ADW_ACTION_ROW (template_child (dialog, "team_row"));
   GtkWidget *remove = template_child (dialog, "team_remove_button");
   g_autoptr(GFile) good = write_team_file ("bk-test-team-good.json", TEAM_OK);
@@ -378,16 +379,16 @@ test_team_price_list (void)
 
   /* A bad file is refused naming the field; the shipped catalogue stays and nothing is kept. */
   g_assert_false (bk_preferences_dialog_load_team_file (dialog, bad));
-  g_assert_true (bk_catalogue_get_current () == shipped);
+  g_assert_true (bk_application_get_catalogue (application) == shipped);
   g_assert_false (g_file_query_exists (kept, NULL));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Refused: rents[0].provider: missing"));
 
   /* A good one is listed beside the shipped offers and kept in the data folder. */
   g_assert_true (bk_preferences_dialog_load_team_file (dialog, good));
-  g_assert_true (bk_catalogue_count_team (bk_catalogue_get_current (), &gpus, &offers));
+  g_assert_true (bk_catalogue_count_team (bk_application_get_catalogue (application), &gpus, &offers));
   g_assert_cmpuint (gpus, ==, 1);
   g_assert_cmpuint (offers, ==, 1);
-  g_assert_nonnull (bk_catalogue_find_gpu (bk_catalogue_get_current (), "h100-sxm"));
+  g_assert_nonnull (bk_catalogue_find_gpu (bk_application_get_catalogue (application), "h100-sxm"));
   g_assert_true (g_file_query_exists (kept, NULL));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "1 GPU and 1 offer");
   g_assert_null (strstr (adw_action_row_get_subtitle (row), "Refused"));
@@ -395,19 +396,27 @@ test_team_price_list (void)
 
   /* A later bad file leaves the kept one as it was. */
   g_assert_false (bk_preferences_dialog_load_team_file (dialog, bad));
-  g_assert_true (bk_catalogue_count_team (bk_catalogue_get_current (), NULL, NULL));
+  g_assert_true (bk_catalogue_count_team (bk_application_get_catalogue (application), NULL, NULL));
   g_assert_true (g_file_query_exists (kept, NULL));
 
   /* Removing it goes back to the shipped catalogue and deletes the copy. */
   g_signal_emit_by_name (remove, "clicked");
-  g_assert_true (bk_catalogue_get_current () == shipped);
+  g_assert_true (bk_application_get_catalogue (application) == shipped);
   g_assert_false (g_file_query_exists (kept, NULL));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
                    "No price list loaded");
 
+  g_assert_finalize_object (dialog);
+
+  /* Without an application there is no catalogue to load it into. */
+  dialog = g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, NULL)));
+  g_assert_false (gtk_widget_get_sensitive (template_child (dialog, "team_row")));
+  g_assert_false (bk_preferences_dialog_load_team_file (dialog, good));
+  g_assert_false (g_file_query_exists (kept, NULL));
+  g_assert_finalize_object (dialog);
+
   g_file_delete (good, NULL, NULL);
   g_file_delete (bad, NULL, NULL);
-  g_assert_finalize_object (dialog);
 }
 
 int

@@ -131,7 +131,7 @@ new_instance (GType           type,
     {
       g_autoptr(GSettings) settings = new_settings ();
 
-      object = G_OBJECT (bk_preferences_dialog_new (settings));
+      object = G_OBJECT (bk_preferences_dialog_new (settings, NULL));
     }
   else if (type == BK_TYPE_SHORTCUTS_DIALOG)
     {
