@@ -92,6 +92,14 @@ def collect():
                      'sites, names and dates as they are; write the numbers the German way.'
                      % gpu['name'],
                      'data/catalogue.json')
+        for kind in ('training', 'inference'):
+            figure = gpu.get(kind)
+            if figure:
+                messages.add(CTX_SOURCE, figure.get('source', ''),
+                             'Where the catalogue\'s relative %s throughput of the %s comes '
+                             'from. Keep the sites, names, titles and dates as they are; write the '
+                             'numbers the German way.' % (kind, gpu['name']),
+                             'data/catalogue.json')
 
     for offer in catalogue.get('rents', []):
         gpu = gpu_names.get(offer.get('gpu-id'), offer.get('gpu-id', ''))

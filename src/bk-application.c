@@ -59,6 +59,7 @@ static const Accels accels[] = {
   { "win.print", { "<Control>p", NULL } },
   { "win.export-pdf", { "<Shift><Control>e", NULL } },
   { "win.rename", { "F2", NULL } },
+  { "win.generations", { "<Control>g", NULL } },
   { "win.search", { "<Control>f", NULL } },
   { "win.show-inputs", { "F9", NULL } },
   { "win.close", { "<Control>w", NULL } },

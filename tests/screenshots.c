@@ -23,6 +23,7 @@
 
 #include "bk-application.h"
 #include "bk-comparison-view.h"
+#include "bk-generations-dialog.h"
 #include "bk-library-sidebar.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
@@ -926,6 +927,46 @@ shoot_preferences (const Size *size,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The GPU Generations dialog of a team of eight A100s for training, the first two GPUs open. */
+static void
+shoot_generations (const Size *size,
+                   gboolean    dark)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkWindow *window = new_window (size, dark);
+  AdwDialog *dialog;
+  GtkWidget *rows;
+  guint opened = 0;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 8);
+  dialog = bk_generations_dialog_new (profile);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  rows = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                    BK_TYPE_GENERATIONS_DIALOG, "rows_box"));
+  for (GtkWidget *w = rows; w != NULL && opened < 2;)
+    {
+      if (ADW_IS_EXPANDER_ROW (w))
+        {
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (w), TRUE);
+          opened++;
+        }
+      /* Depth first through the rows' box. */
+      if (gtk_widget_get_first_child (w) != NULL && !ADW_IS_EXPANDER_ROW (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w != rows && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = w == rows ? NULL : gtk_widget_get_next_sibling (w);
+        }
+    }
+  settle (GTK_WIDGET (window));
+  save_pages (GTK_WINDOW (window), rows, "generations", size->name, dark);
+
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The examples side by side, as a page of a navigation view; on a narrow window the table also
  * scrolled to its last column. */
 static void
@@ -1123,6 +1164,8 @@ main (int   argc,
             shoot_comparison_terms (&window_sizes[s], dark, n_examples);
           if (wanted ("prices"))
             shoot_prices (&window_sizes[s], dark);
+          if (wanted ("generations"))
+            shoot_generations (&window_sizes[s], dark);
           if (wanted ("strategy"))
             shoot_strategy (&window_sizes[s], dark, n_examples);
         }

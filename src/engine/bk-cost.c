@@ -28,11 +28,55 @@ bk_engine_inputs_init (BkEngineInputs *in)
   in->horizon_months = 1;
   in->demand.burst_interval_days = 30;
   in->demand.hybrid_gpus = -1;
+  in->demand.throughput = 1.0;
   in->renting.commit_term_months = 12;
   in->renting.commit_gpus = -1;
   in->money.depreciation = BK_DEPRECIATION_ONE_YEAR;
   in->money.depreciation_years = 3;
   in->money.declining_rate = BK_DECLINING_RATE_MAX;
+}
+
+/**
+ * bk_engine_throughput:
+ * @in: the inputs
+ *
+ * Returns: t of docs/model.md#work-on-another-gpu, 1 when the inputs leave it at 0 or give
+ *   anything that is not a positive number
+ */
+double
+bk_engine_throughput (const BkEngineInputs *in)
+{
+  g_return_val_if_fail (in != NULL, 1.0);
+
+  return in->demand.throughput > 0 && isfinite (in->demand.throughput) ? in->demand.throughput
+                                                                       : 1.0;
+}
+
+/**
+ * bk_engine_gpus_for_work:
+ * @gpus: work, in GPUs of the profile's model
+ * @throughput: t, the other GPU's relative throughput
+ *
+ * Returns: ⌈gpus / t⌉, the whole GPUs of the other model that do the work; a quotient within a
+ *   billionth of a whole number counts as that number
+ */
+guint
+bk_engine_gpus_for_work (double gpus,
+                         double throughput)
+{
+  double q, r;
+
+  if (!(throughput > 0) || !isfinite (throughput))
+    throughput = 1.0;
+  if (!(gpus > 0))
+    return 0;
+
+  q = gpus / throughput;
+  r = round (q);
+  if (fabs (q - r) <= 1e-9 * MAX (1.0, r))
+    q = r;
+
+  return (guint) MIN (ceil (q), (double) (2 * BK_MAX_GPUS));
 }
 
 /**
@@ -48,19 +92,25 @@ bk_engine_owned_gpus (const BkEngineInputs *in,
                       BkOption              option)
 {
   guint total;
+  double t;
 
   g_return_val_if_fail (in != NULL, 0);
 
   total = in->demand.base_gpus + in->demand.burst_gpus;
+  t = bk_engine_throughput (in);
   switch (option)
     {
     case BK_OPTION_RENT:
       return 0;
     case BK_OPTION_BUY:
-      return total;
+      return t == 1.0 ? total : bk_engine_gpus_for_work (total, t);
     case BK_OPTION_HYBRID:
-      return in->demand.hybrid_gpus < 0 ? in->demand.base_gpus
-                                        : MIN ((guint) in->demand.hybrid_gpus, total);
+      {
+        guint h = in->demand.hybrid_gpus < 0 ? in->demand.base_gpus
+                                             : MIN ((guint) in->demand.hybrid_gpus, total);
+
+        return t == 1.0 ? h : bk_engine_gpus_for_work (h, t);
+      }
     default:
       g_return_val_if_reached (0);
     }
@@ -138,8 +188,9 @@ bk_cost_inputs_init (BkCostInputs         *in,
                             in->horizon, discount);
     }
 
-  /* Without a committed price nothing is committed, and the month factors are not needed. */
-  if (in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0)
+  /* Without a committed price nothing is committed, and the month factors are not needed; on
+   * another GPU (docs/model.md#work-on-another-gpu) the engine commits nothing. */
+  if (in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0 && bk_engine_throughput (inputs) == 1.0)
     {
       BkCostFactors factors;
 

@@ -106,9 +106,10 @@ typedef enum
   BK_INPUT_RESALE_DISCOUNT,
   BK_INPUT_LOST_HOURS,
   BK_INPUT_TAX_RATE,
+  BK_INPUT_PURCHASE_PRICE_CHANGE,
 } BkInput;
 
-#define BK_N_INPUTS 15
+#define BK_N_INPUTS 16
 
 /* The percentiles the uncertainty analysis reports. */
 typedef enum
@@ -158,6 +159,9 @@ typedef struct
     double       transfer_gb_per_month;
     double       cloud_storage_gb;
     gboolean     on_premises_only;    /* the data may not leave the premises */
+    double       throughput;          /* t, the priced GPU's work per GPU against the GPU the
+                                       * demand counts in (docs/model.md#work-on-another-gpu);
+                                       * 1 for the same GPU, 0 counts as 1 */
   } demand;
 
   /* docs/model.md#owning and #lost-gpu-hours */
@@ -322,6 +326,9 @@ typedef gboolean (*BkEngineCancelled) (gpointer data);
 
 /* Inputs and the demand */
 void      bk_engine_inputs_init      (BkEngineInputs       *in);
+double    bk_engine_throughput       (const BkEngineInputs *in);
+guint     bk_engine_gpus_for_work    (double                gpus,
+                                      double                throughput);
 gboolean  bk_engine_demand_changes   (const BkEngineInputs *in);
 guint     bk_engine_owned_gpus       (const BkEngineInputs *in,
                                       BkOption              option);

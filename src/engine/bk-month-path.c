@@ -38,6 +38,9 @@ bk_engine_demand_changes (const BkEngineInputs *in)
   g_return_val_if_fail (in != NULL, FALSE);
 
   n_steps = MIN (in->demand.n_steps, BK_MAX_DEMAND_STEPS);
+  /* Work on another GPU: every month's levels are fractions of GPUs. */
+  if (bk_engine_throughput (in) != 1.0)
+    return TRUE;
   if (in->demand.growth_percent != 0)
     return TRUE;
   if (in->demand.project_end_month > 0 && in->demand.project_end_month < in->horizon_months)
@@ -68,7 +71,8 @@ bk_engine_demand_path (const BkEngineInputs *in,
   guint end = in->demand.project_end_month;
   const BkDemandStep *steps = in->demand.steps;
   guint n_steps = MIN (in->demand.n_steps, BK_MAX_DEMAND_STEPS);
-  double top = base_gpus + burst_gpus;
+  double t = bk_engine_throughput (in);
+  double top = (base_gpus + burst_gpus) / t;
   double added = 0.0;
   guint next = 0;
 
@@ -77,7 +81,7 @@ bk_engine_demand_path (const BkEngineInputs *in,
   memset (path, 0, sizeof *path);
   path->varies = bk_engine_demand_changes (in);
   /* At least one, so that there is always a way of buying now. */
-  path->max_gpus = MAX (base_gpus + burst_gpus, 1);
+  path->max_gpus = MAX (bk_engine_gpus_for_work (base_gpus + burst_gpus, t), 1);
   if (!path->varies)
     return;
 
@@ -93,10 +97,16 @@ bk_engine_demand_path (const BkEngineInputs *in,
 
       path->base[m] = MAX (0.0, base_gpus * gamma + added);
       path->peak[m] = burst_gpus * gamma;
+      if (t != 1.0)
+        {
+          path->base[m] /= t;
+          path->peak[m] /= t;
+        }
       top = MAX (top, path->base[m] + path->peak[m]);
     }
 
-  path->max_gpus = (guint) CLAMP (ceil (top), 1.0, (double) MAX_SEARCHED_GPUS);
+  path->max_gpus = (guint) CLAMP (t == 1.0 ? ceil (top) : (double) bk_engine_gpus_for_work (top, 1.0),
+                                  1.0, (double) MAX_SEARCHED_GPUS);
 }
 
 /* Month m's levels with the shares of bk_cost_demand_init(). */

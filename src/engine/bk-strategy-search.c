@@ -52,6 +52,21 @@ gpu_capital (const BkCostInputs *in,
   return x[BK_INPUT_PURCHASE_PRICE] + in->host_cost;
 }
 
+/* c_m: a GPU bought in month m, its price changed by the yearly purchase-price change q
+ * (docs/model.md#purchase-prices-that-change); the server share stays as it is. */
+static inline double
+gpu_capital_in (const BkCostInputs *in,
+                const double       *x,
+                guint               month)
+{
+  double q = x[BK_INPUT_PURCHASE_PRICE_CHANGE];
+
+  if (q == 0 || month == 0)
+    return gpu_capital (in, x);
+
+  return x[BK_INPUT_PURCHASE_PRICE] * pow (1.0 + q / 100.0, month / 12.0) + in->host_cost;
+}
+
 /* Whether a month's own GPUs lose hours that are rented on demand: that rents as well. */
 static inline gboolean
 rents_lost (const BkCostInputs *in,
@@ -121,7 +136,8 @@ bk_strategy_cost (const BkCostInputs  *in,
       month_flows (&flows, in, x, t, t <= month ? first : final);
       c = c + factors->discount[t] * bk_cost_month (&flows, factors->rent_price[t], 0.0);
       if (t == month && final > first)
-        c = c + factors->discount[t] * ((bought (in, final) - bought (in, first)) * cap);
+        c = c + factors->discount[t] * ((bought (in, final) - bought (in, first))
+                                        * gpu_capital_in (in, x, month));
       if (cash != NULL)
         cash[t] = c;
     }
@@ -129,7 +145,8 @@ bk_strategy_cost (const BkCostInputs  *in,
   resale = bk_cost_resale (bought (in, first) * cap, factors->value[horizon],
                            factors->discount[horizon]);
   if (final > first)
-    resale += bk_cost_resale ((bought (in, final) - bought (in, first)) * cap,
+    resale += bk_cost_resale ((bought (in, final) - bought (in, first))
+                              * gpu_capital_in (in, x, month),
                               factors->value[horizon - month],
                               factors->discount[horizon]);
 
@@ -286,7 +303,8 @@ bk_strategy_search (const BkCostInputs  *in,
     {
       const double *row = sums + m * width;
       const double *end = sums + horizon * width;
-      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      double cap_m = gpu_capital_in (in, x, m);
+      double w = cap_m * d[m] - bk_cost_resale (cap_m, factors->value[horizon - m], d[horizon]);
       double min_a = INFINITY, min_b = INFINITY;
       guint arg_a = 0, arg_b = 0;
 
@@ -418,7 +436,8 @@ best_month_steady (const BkCostInputs  *in,
   *month = 0;
   for (guint m = 1; m < horizon; m++)
     {
-      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      double cap_m = gpu_capital_in (in, x, m);
+      double w = cap_m * d[m] - bk_cost_resale (cap_m, factors->value[horizon - m], d[horizon]);
       double tco = base + (fixed[0] - fixed[1]) * sum_d[m] + (rent[0] - rent[1]) * sum_dr[m]
                    + (bought (in, final) - bought (in, first)) * w;
 
@@ -542,7 +561,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
   /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */
   for (guint m = 1; m < horizon; m++)
     {
-      double w = cap * d[m] - bk_cost_resale (cap, factors->value[horizon - m], d[horizon]);
+      double cap_m = gpu_capital_in (in, x, m);
+      double w = cap_m * d[m] - bk_cost_resale (cap_m, factors->value[horizon - m], d[horizon]);
       gboolean rents = first < prefix_top[m] || final < suffix_top[m] || first_lost[m]
                        || final_lost[m + 1];
       double tco = bought (in, first) * z + sums[0][m] - bought (in, first) * w

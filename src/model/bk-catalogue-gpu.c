@@ -32,6 +32,11 @@ struct _BkCatalogueGpu
   char   *resale_source;
   char   *resale_as_of;
   gboolean from_team;          /* from the team's own price list, not the shipped one */
+  /* Relative throughput against the reference GPU, by BkWorkKind; 0: no figure */
+  double  throughput[2];
+  char   *throughput_basis[2];
+  char   *throughput_source[2];
+  char   *throughput_as_of[2];
 };
 
 enum {
@@ -68,6 +73,12 @@ bk_catalogue_gpu_finalize (GObject *object)
   g_clear_pointer (&self->as_of, g_free);
   g_clear_pointer (&self->resale_source, g_free);
   g_clear_pointer (&self->resale_as_of, g_free);
+  for (guint k = 0; k < 2; k++)
+    {
+      g_clear_pointer (&self->throughput_basis[k], g_free);
+      g_clear_pointer (&self->throughput_source[k], g_free);
+      g_clear_pointer (&self->throughput_as_of[k], g_free);
+    }
 
   G_OBJECT_CLASS (bk_catalogue_gpu_parent_class)->finalize (object);
 }
@@ -429,6 +440,62 @@ bk_catalogue_gpu_apply_converted (BkCatalogueGpu   *self,
     *purchase_sentence = g_steal_pointer (&purchase_text);
   if (host_sentence != NULL)
     *host_sentence = g_steal_pointer (&host_text);
+
+  return TRUE;
+}
+
+void
+bk_catalogue_gpu_set_throughput (BkCatalogueGpu *self,
+                                 BkWorkKind      kind,
+                                 double          relative,
+                                 const char     *basis,
+                                 const char     *source,
+                                 const char     *as_of)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
+  g_return_if_fail ((guint) kind < 2);
+  g_return_if_fail (relative > 0);
+
+  self->throughput[kind] = relative;
+  g_set_str (&self->throughput_basis[kind], basis);
+  g_set_str (&self->throughput_source[kind], source);
+  g_set_str (&self->throughput_as_of[kind], as_of);
+}
+
+/**
+ * bk_catalogue_gpu_get_throughput:
+ * @self: a GPU
+ * @kind: training or inference
+ * @relative: (out) (optional): its throughput against the reference GPU
+ *   (%BK_CATALOGUE_THROUGHPUT_REFERENCE), docs/model.md#gpu-generations
+ * @basis: (out) (optional) (transfer none): `mlperf`, `vendor` or `reference`
+ * @source: (out) (optional) (transfer none): where the figure comes from
+ * @as_of: (out) (optional) (transfer none): its date
+ *
+ * Returns: whether the catalogue has a figure of @kind for @self
+ */
+gboolean
+bk_catalogue_gpu_get_throughput (BkCatalogueGpu  *self,
+                                 BkWorkKind       kind,
+                                 double          *relative,
+                                 const char     **basis,
+                                 const char     **source,
+                                 const char     **as_of)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
+  g_return_val_if_fail ((guint) kind < 2, FALSE);
+
+  if (self->throughput[kind] <= 0)
+    return FALSE;
+
+  if (relative != NULL)
+    *relative = self->throughput[kind];
+  if (basis != NULL)
+    *basis = self->throughput_basis[kind];
+  if (source != NULL)
+    *source = self->throughput_source[kind];
+  if (as_of != NULL)
+    *as_of = self->throughput_as_of[kind];
 
   return TRUE;
 }

@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "bk-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-hardware.h"
 
@@ -42,5 +43,11 @@ gboolean    bk_catalogue_gpu_apply_converted       (BkCatalogueGpu   *self,
                                                     char            **host_sentence,
                                                     GError          **error);
 gboolean    bk_catalogue_gpu_get_from_team         (BkCatalogueGpu *self);
+gboolean    bk_catalogue_gpu_get_throughput        (BkCatalogueGpu  *self,
+                                                    BkWorkKind       kind,
+                                                    double          *relative,
+                                                    const char     **basis,
+                                                    const char     **source,
+                                                    const char     **as_of);
 
 G_END_DECLS

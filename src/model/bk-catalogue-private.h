@@ -25,6 +25,12 @@ void             bk_catalogue_gpu_set_resale (BkCatalogueGpu *self,
                                               double          discount,
                                               const char     *source,
                                               const char     *as_of);
+void             bk_catalogue_gpu_set_throughput (BkCatalogueGpu *self,
+                                                  BkWorkKind      kind,
+                                                  double          relative,
+                                                  const char     *basis,
+                                                  const char     *source,
+                                                  const char     *as_of);
 BkCatalogueRent *bk_catalogue_rent_new (const char *gpu_id,
                                         const char *provider,
                                         const char *provider_type,

@@ -42,7 +42,15 @@ static const char * const gpu_fields[] = {
   "id", "name", "vram-gb", "purchase-price", "host-cost", "power-watts", "idle-watts",
   "annual-value-loss", "currency", "source", "as-of",
   "resale-discount", "resale-source", "resale-as-of",
+  "training", "inference",
 };
+
+/* Formats 1 and 2 knew no throughput: the last two fields are format 3's. */
+#define N_GPU_FIELDS_FORMAT_2 (G_N_ELEMENTS (gpu_fields) - 2)
+
+static const char * const throughput_fields[] = { "relative", "basis", "source", "as-of" };
+
+static const char * const throughput_bases[] = { "mlperf", "vendor", "reference" };
 
 static const char * const rent_fields[] = {
   "gpu-id", "provider", "provider-type", "price-per-hour", "price-low", "price-high", "currency",
@@ -266,9 +274,69 @@ get_as_of (JsonObject  *object,
   return TRUE;
 }
 
+/* A GPU's relative throughput for one kind of work, with its basis, source and date. */
+static gboolean
+get_throughput (JsonObject      *object,
+                const char      *path,
+                const char      *name,
+                BkWorkKind       kind,
+                BkCatalogueGpu  *gpu,
+                GError         **error)
+{
+  g_autofree char *subpath = g_strdup_printf ("%s.%s", path, name);
+  JsonNode *node = json_object_get_member (object, name);
+  JsonObject *figure;
+  const char *basis, *source, *as_of;
+  double relative;
+  gboolean known = FALSE;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, subpath, _("expected an object"));
+      return FALSE;
+    }
+  figure = json_node_get_object (node);
+
+  if (!check_members (figure, subpath, throughput_fields, G_N_ELEMENTS (throughput_fields), error)
+      || !get_number (figure, subpath, "relative", 0, TRUE, 1000, &relative, error)
+      || !get_string (figure, subpath, "basis", &basis, error)
+      || !get_string (figure, subpath, "source", &source, error)
+      || !get_as_of (figure, subpath, "as-of", &as_of, error))
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (throughput_bases); i++)
+    known |= g_str_equal (basis, throughput_bases[i]);
+  if (!known)
+    {
+      g_autofree char *field = g_strdup_printf ("%s.basis", subpath);
+
+      set_invalid (error, field, _("“%s” is not one of mlperf, vendor or reference"), basis);
+      return FALSE;
+    }
+
+  /* The reference is the reference: 1, and nothing else is. */
+  if (g_str_equal (basis, "reference")
+      != g_str_equal (bk_catalogue_gpu_get_id (gpu), BK_CATALOGUE_THROUGHPUT_REFERENCE)
+      || (g_str_equal (basis, "reference") && relative != 1.0))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.basis", subpath);
+
+      set_invalid (error, field, _("only the reference GPU, %s, has the basis “reference”, with "
+                                   "a relative throughput of 1"),
+                   BK_CATALOGUE_THROUGHPUT_REFERENCE);
+      return FALSE;
+    }
+
+  bk_catalogue_gpu_set_throughput (gpu, kind, relative, basis, source, as_of);
+  return TRUE;
+}
+
 static BkCatalogueGpu *
 gpu_from_node (JsonNode    *node,
                const char  *path,
+               guint        format,
                GError     **error)
 {
   g_autoptr(BkCatalogueGpu) gpu = NULL;
@@ -283,7 +351,8 @@ gpu_from_node (JsonNode    *node,
     }
   object = json_node_get_object (node);
 
-  if (!check_members (object, path, gpu_fields, G_N_ELEMENTS (gpu_fields), error)
+  if (!check_members (object, path, gpu_fields,
+                      format < 3 ? N_GPU_FIELDS_FORMAT_2 : G_N_ELEMENTS (gpu_fields), error)
       || !get_string (object, path, "id", &id, error)
       || !get_string (object, path, "name", &name, error)
       || !get_number (object, path, "vram-gb", 0, TRUE, 65536, &vram, error)
@@ -339,6 +408,10 @@ gpu_from_node (JsonNode    *node,
 
       bk_catalogue_gpu_set_resale (gpu, discount, resale_source, resale_as_of);
     }
+
+  if (!get_throughput (object, path, "training", BK_WORK_KIND_TRAINING, gpu, error)
+      || !get_throughput (object, path, "inference", BK_WORK_KIND_INFERENCE, gpu, error))
+    return NULL;
 
   return g_steal_pointer (&gpu);
 }
@@ -527,11 +600,11 @@ load_root (BkCatalogue  *self,
       || !get_number (object, "catalogue", "format", 1, FALSE, G_MAXINT, &format, error))
     return FALSE;
 
-  if (format != 1 && format != BK_CATALOGUE_FORMAT)
+  if (format != 1 && format != 2 && format != BK_CATALOGUE_FORMAT)
     {
       g_autofree char *v = bk_json_format_number (format);
 
-      /* Translators: "3 is not a format this version reads (it reads 2)" */
+      /* Translators: "4 is not a format this version reads (it reads 3)" */
       set_invalid (error, "catalogue.format", _("%s is not a format this version reads (it reads %d)"),
                    v, BK_CATALOGUE_FORMAT);
       return FALSE;
@@ -551,7 +624,8 @@ load_root (BkCatalogue  *self,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *path = g_strdup_printf ("gpus[%u]", i);
-      g_autoptr(BkCatalogueGpu) gpu = gpu_from_node (json_array_get_element (array, i), path, error);
+      g_autoptr(BkCatalogueGpu) gpu = gpu_from_node (json_array_get_element (array, i), path,
+                                                      (guint) format, error);
 
       if (gpu == NULL)
         return FALSE;

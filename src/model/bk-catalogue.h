@@ -15,7 +15,10 @@ G_BEGIN_DECLS
 
 /* The newest version of the catalogue's file format this build reads; it reads format 1 too,
  * whose offers are all on demand. Format 2 gave each offer a term. */
-#define BK_CATALOGUE_FORMAT 2
+#define BK_CATALOGUE_FORMAT 3
+
+/* The GPU every relative throughput is measured against (docs/model.md#gpu-generations). */
+#define BK_CATALOGUE_THROUGHPUT_REFERENCE "h100-sxm"
 
 /* Where the application library registers the catalogue in the GResource. */
 #define BK_CATALOGUE_RESOURCE_PATH "/io/github/breakeven/Breakeven/catalogue.json"

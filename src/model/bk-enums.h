@@ -20,6 +20,13 @@ typedef enum
   BK_PREDICTABILITY_BURSTY,
 } BkPredictability;
 
+/* What the team's GPUs do, for their relative throughput (docs/model.md#gpu-generations). */
+typedef enum
+{
+  BK_WORK_KIND_TRAINING,
+  BK_WORK_KIND_INFERENCE,
+} BkWorkKind;
+
 typedef enum
 {
   BK_VERDICT_RENT,

@@ -101,6 +101,10 @@ static const struct
     "pricing.tax-rate", PART_PRICING, "tax-rate",
     N_("Tax rate"), KIND_PERCENT,
   },
+  [BK_INPUT_PURCHASE_PRICE_CHANGE] = {
+    "pricing.purchase-price-change", PART_PRICING, "purchase-price-change",
+    N_("Purchase price change per year"), KIND_PERCENT,
+  },
 };
 
 static GObject *
@@ -319,6 +323,7 @@ bk_profile_get_input_value (BkProfile *self,
     case BK_INPUT_RESALE_DISCOUNT: return bk_hardware_get_resale_discount (hardware);
     case BK_INPUT_LOST_HOURS: return bk_hardware_get_lost_hours (hardware);
     case BK_INPUT_TAX_RATE: return bk_pricing_get_tax_rate (pricing);
+    case BK_INPUT_PURCHASE_PRICE_CHANGE: return bk_pricing_get_purchase_price_change (pricing);
     default: g_return_val_if_reached (0);
     }
 }

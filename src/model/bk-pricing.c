@@ -43,6 +43,7 @@ struct _BkPricing
   BkDepreciation depreciation;
   guint   depreciation_years;
   double  declining_rate;
+  double  purchase_price_change;
 };
 
 enum {
@@ -72,6 +73,7 @@ enum {
   PROP_DEPRECIATION,
   PROP_DEPRECIATION_YEARS,
   PROP_DECLINING_RATE,
+  PROP_PURCHASE_PRICE_CHANGE,
   N_PROPS
 };
 
@@ -165,6 +167,9 @@ bk_pricing_get_property (GObject    *object,
     case PROP_TAX_RATE:
       g_value_set_double (value, self->tax_rate);
       break;
+    case PROP_PURCHASE_PRICE_CHANGE:
+      g_value_set_double (value, self->purchase_price_change);
+      break;
     case PROP_DEPRECIATION:
       g_value_set_enum (value, self->depreciation);
       break;
@@ -255,6 +260,9 @@ bk_pricing_set_property (GObject      *object,
     case PROP_TAX_RATE:
       bk_pricing_set_tax_rate (self, g_value_get_double (value));
       break;
+    case PROP_PURCHASE_PRICE_CHANGE:
+      bk_pricing_set_purchase_price_change (self, g_value_get_double (value));
+      break;
     case PROP_DEPRECIATION:
       bk_pricing_set_depreciation (self, g_value_get_enum (value));
       break;
@@ -333,6 +341,10 @@ bk_pricing_class_init (BkPricingClass *klass)
     g_param_spec_boolean ("tax-enabled", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TAX_RATE] = BK_PARAM_DOUBLE ("tax-rate", 0, 100, 30);
+  /* GPUs bought later at a changed price (docs/model.md#purchase-prices-that-change); 0 leaves
+   * the figures of a file written before it existed as they were. */
+  properties[PROP_PURCHASE_PRICE_CHANGE] =
+    BK_PARAM_DOUBLE ("purchase-price-change", -100, 100, 0);
   properties[PROP_DEPRECIATION] =
     g_param_spec_enum ("depreciation", NULL, NULL, BK_TYPE_DEPRECIATION, BK_DEPRECIATION_ONE_YEAR,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -751,4 +763,20 @@ bk_pricing_set_declining_rate (BkPricing *self,
 {
   g_return_if_fail (BK_IS_PRICING (self));
   bk_model_set_double (self, &self->declining_rate, percent, properties[PROP_DECLINING_RATE]);
+}
+
+double
+bk_pricing_get_purchase_price_change (BkPricing *self)
+{
+  g_return_val_if_fail (BK_IS_PRICING (self), 0);
+  return self->purchase_price_change;
+}
+
+void
+bk_pricing_set_purchase_price_change (BkPricing *self,
+                                      double     percent)
+{
+  g_return_if_fail (BK_IS_PRICING (self));
+  bk_model_set_double (self, &self->purchase_price_change, percent,
+                       properties[PROP_PURCHASE_PRICE_CHANGE]);
 }

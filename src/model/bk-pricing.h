@@ -90,6 +90,9 @@ void        bk_pricing_set_spot_share                (BkPricing  *self,
 gboolean    bk_pricing_get_tax_enabled               (BkPricing  *self);
 void        bk_pricing_set_tax_enabled               (BkPricing  *self,
                                                       gboolean   enabled);
+double      bk_pricing_get_purchase_price_change     (BkPricing  *self);
+void        bk_pricing_set_purchase_price_change     (BkPricing  *self,
+                                                      double      percent);
 double      bk_pricing_get_tax_rate                  (BkPricing  *self);
 void        bk_pricing_set_tax_rate                  (BkPricing  *self,
                                                       double     percent);

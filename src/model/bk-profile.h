@@ -28,7 +28,7 @@ typedef struct _BkProfileHistory BkProfileHistory;
  * lost-hours, spare-gpus in "hardware", the tax keys in "pricing"), two sets added in parallel
  * under one number, and format 5 both; older files still load, their missing keys taking the
  * defaults. */
-#define BK_PROFILE_FORMAT 5
+#define BK_PROFILE_FORMAT 6
 
 /* Files larger than this are refused before they are parsed. */
 #define BK_PROFILE_MAX_BYTES (1024 * 1024)

@@ -37,6 +37,7 @@ struct _BkWorkload
   double  demand_growth_percent;
   char   *demand_steps;
   guint   project_end_month;
+  BkWorkKind work_kind;
 };
 
 enum {
@@ -57,6 +58,7 @@ enum {
   PROP_DEMAND_GROWTH_PERCENT,
   PROP_DEMAND_STEPS,
   PROP_PROJECT_END_MONTH,
+  PROP_WORK_KIND,
   N_PROPS
 };
 
@@ -103,6 +105,9 @@ bk_workload_get_property (GObject    *object,
       break;
     case PROP_PREDICTABILITY:
       g_value_set_enum (value, self->predictability);
+      break;
+    case PROP_WORK_KIND:
+      g_value_set_enum (value, self->work_kind);
       break;
     case PROP_NEEDS_LATEST_GPUS:
       g_value_set_boolean (value, self->needs_latest_gpus);
@@ -167,6 +172,9 @@ bk_workload_set_property (GObject      *object,
     case PROP_PREDICTABILITY:
       bk_workload_set_predictability (self, g_value_get_enum (value));
       break;
+    case PROP_WORK_KIND:
+      bk_workload_set_work_kind (self, g_value_get_enum (value));
+      break;
     case PROP_NEEDS_LATEST_GPUS:
       bk_workload_set_needs_latest_gpus (self, g_value_get_boolean (value));
       break;
@@ -230,6 +238,9 @@ bk_workload_class_init (BkWorkloadClass *klass)
     BK_PARAM_DOUBLE ("cloud-storage-gb", 0, BK_MAX_AMOUNT, 1000);
   properties[PROP_HORIZON_MONTHS] =
     BK_PARAM_UINT ("horizon-months", 1, BK_MAX_HORIZON_MONTHS, 36);
+  properties[PROP_WORK_KIND] =
+    g_param_spec_enum ("work-kind", NULL, NULL, BK_TYPE_WORK_KIND, BK_WORK_KIND_TRAINING,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PREDICTABILITY] =
     g_param_spec_enum ("predictability", NULL, NULL, BK_TYPE_PREDICTABILITY, BK_PREDICTABILITY_MIXED,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -790,4 +801,25 @@ bk_workload_describe_demand (BkWorkload *self)
   /* Translators: the separator between the parts of "grows by 20% a year; 4 more GPUs from
    * month 7". */
   return g_strjoinv (_("; "), (char **) parts->pdata);
+}
+
+BkWorkKind
+bk_workload_get_work_kind (BkWorkload *self)
+{
+  g_return_val_if_fail (BK_IS_WORKLOAD (self), BK_WORK_KIND_TRAINING);
+  return self->work_kind;
+}
+
+void
+bk_workload_set_work_kind (BkWorkload *self,
+                           BkWorkKind  value)
+{
+  g_return_if_fail (BK_IS_WORKLOAD (self));
+  g_return_if_fail (g_enum_get_value (g_type_class_peek (BK_TYPE_WORK_KIND), value) != NULL);
+
+  if (self->work_kind == value)
+    return;
+
+  self->work_kind = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WORK_KIND]);
 }

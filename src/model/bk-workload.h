@@ -46,6 +46,9 @@ void             bk_workload_set_cloud_storage_gb          (BkWorkload      *sel
 guint            bk_workload_get_horizon_months            (BkWorkload      *self);
 void             bk_workload_set_horizon_months            (BkWorkload      *self,
                                                             guint            months);
+BkWorkKind       bk_workload_get_work_kind                 (BkWorkload      *self);
+void             bk_workload_set_work_kind                 (BkWorkload      *self,
+                                                            BkWorkKind       value);
 BkPredictability bk_workload_get_predictability            (BkWorkload      *self);
 void             bk_workload_set_predictability            (BkWorkload      *self,
                                                             BkPredictability predictability);

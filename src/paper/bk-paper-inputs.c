@@ -85,6 +85,7 @@ static const struct
   { PART_PRICING, "staff-hourly-rate", KIND_PRICE, 0, N_("Staff hourly rate"), N_("per hour"), FROM_PROFILE },
   { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_RENT_PER_GPU_HOUR, NULL, N_("on demand"), FROM_OFFER },
   { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_RENT_PRICE_CHANGE, NULL, N_("per year"), FROM_PROFILE },
+  { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_PURCHASE_PRICE_CHANGE, NULL, N_("per year"), FROM_PROFILE },
   { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR, NULL, NULL, FROM_OFFER, "commit-price-per-gpu-hour" },
   { PART_PRICING, "commit-term-months", KIND_MONTHS, 0, N_("Committed term"), NULL, FROM_PROFILE, "commit-price-per-gpu-hour" },
   { PART_PRICING, "commit-upfront-percent", KIND_PERCENT, 0, N_("Paid up front"), N_("of the term"), FROM_PROFILE, "commit-price-per-gpu-hour" },

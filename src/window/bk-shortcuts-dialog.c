@@ -56,6 +56,7 @@ static const Shortcut profiles[] = {
   { "win.print", NULL, N_("Print the profile or the comparison") },
   { "win.export-pdf", NULL, N_("Export the profile or the comparison as PDF") },
   { "win.rename", NULL, N_("Rename the profile") },
+  { "win.generations", NULL, N_("Compare the profile’s work on every GPU generation") },
   { "win.show-inputs", NULL, N_("Show or hide the inputs") },
   { NULL, "Delete", N_("Delete the profile chosen in the list") },
 };

@@ -12,6 +12,7 @@
 
 #include "bk-chart-export.h"
 #include "bk-comparison-view.h"
+#include "bk-generations-dialog.h"
 #include "bk-file-dialogs.h"
 #include "bk-paper-print.h"
 #include "bk-profile-history.h"
@@ -90,6 +91,19 @@ edit_checklist_action (GtkWidget  *widget,
 
   if (profile != NULL)
     _bk_window_start_wizard (self, profile, FALSE);
+}
+
+/* docs/model.md#gpu-generations: the profile's work on every GPU with a throughput figure. */
+static void
+generations_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  BkWindow *self = BK_WINDOW (widget);
+  BkProfile *profile = bk_window_get_profile (self);
+
+  if (profile != NULL)
+    adw_dialog_present (bk_generations_dialog_new (profile), widget);
 }
 
 /* An example joins the library as a copy, so that the shipped one stays as it is; opening it
@@ -554,6 +568,7 @@ _bk_window_update_actions (BkWindow *self)
   gtk_widget_action_set_enabled (widget, "win.rename", has_profile);
   gtk_widget_action_set_enabled (widget, "win.duplicate", has_profile);
   gtk_widget_action_set_enabled (widget, "win.mark-reviewed", has_profile);
+  gtk_widget_action_set_enabled (widget, "win.generations", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export", has_profile);
   gtk_widget_action_set_enabled (widget, "win.edit-checklist", has_profile);
   gtk_widget_action_set_enabled (widget, "win.export-chart-png", has_profile);
@@ -597,6 +612,7 @@ _bk_window_class_actions_init (BkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.edit-checklist", NULL,
                                    edit_checklist_action);
   gtk_widget_class_install_action (widget_class, "win.mark-reviewed", NULL, mark_reviewed_action);
+  gtk_widget_class_install_action (widget_class, "win.generations", NULL, generations_action);
   gtk_widget_class_install_action (widget_class, "win.rename", NULL, rename_action);
   gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
   gtk_widget_class_install_action (widget_class, "win.delete", NULL, delete_action);

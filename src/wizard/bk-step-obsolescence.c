@@ -22,6 +22,7 @@ struct _BkStepObsolescence
   AdwSwitchRow *latest_row;
   BkNumberRow  *value_loss_row;
   BkNumberRow  *rent_change_row;
+  BkNumberRow  *purchase_change_row;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepObsolescence, bk_step_obsolescence, BK_TYPE_STEP)
@@ -38,6 +39,7 @@ bk_step_obsolescence_class_init (BkStepObsolescenceClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkStepObsolescence, latest_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepObsolescence, value_loss_row);
   gtk_widget_class_bind_template_child (widget_class, BkStepObsolescence, rent_change_row);
+  gtk_widget_class_bind_template_child (widget_class, BkStepObsolescence, purchase_change_row);
 }
 
 static void
@@ -51,7 +53,10 @@ bk_step_obsolescence_init (BkStepObsolescence *self)
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "annual-value-loss", self->value_loss_row, "value");
   bk_step_bind (step, BK_STEP_SOURCE_PRICING, "rent-price-change", self->rent_change_row, "value");
   bk_step_add_range (step, self->value_loss_row, BK_INPUT_ANNUAL_VALUE_LOSS);
+  bk_step_bind (step, BK_STEP_SOURCE_PRICING, "purchase-price-change", self->purchase_change_row,
+                "value");
   bk_step_add_range (step, self->rent_change_row, BK_INPUT_RENT_PRICE_CHANGE);
+  bk_step_add_range (step, self->purchase_change_row, BK_INPUT_PURCHASE_PRICE_CHANGE);
 }
 
 GtkWidget *

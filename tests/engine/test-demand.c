@@ -57,6 +57,72 @@ test_demand_levels (void)
                                     2.9, SHARE_EPSILON);
 }
 
+/* docs/model.md#work-on-another-gpu: 8 A100s' work, busy all the time, for 12 months, on a GPU
+ * with twice the throughput at 2.00 a GPU-hour: buying owns 8 / 2 = 4; renting pays
+ * 730 · 4 · 12 · 2.00 = 70,080, half of 730 · 8 · 12 · 2.00 = 140,160. */
+static void
+test_throughput (void)
+{
+  BkEngineInputs in;
+  BkEngineResults results;
+  BkStrategy s;
+
+  bk_test_inputs_plain (&in);
+  in.demand.base_gpus = 8;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 2.0;
+  in.value[BK_INPUT_PURCHASE_PRICE] = 0;
+  in.value[BK_INPUT_ELECTRICITY_PRICE] = 0;
+
+  bk_engine_evaluate (&in, &results);
+  g_assert_cmpuint (results.options[BK_OPTION_BUY].owned, ==, 8);
+  g_assert_cmpfloat_with_epsilon (results.options[BK_OPTION_RENT].net[12], 140160, MONEY_EPSILON);
+  bk_engine_results_clear (&results);
+
+  in.demand.throughput = 2.0;
+  g_assert_true (bk_engine_demand_changes (&in));
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_BUY), ==, 4);
+  g_assert_cmpuint (bk_engine_owned_gpus (&in, BK_OPTION_HYBRID), ==, 4);
+  bk_engine_evaluate (&in, &results);
+  g_assert_cmpuint (results.options[BK_OPTION_BUY].owned, ==, 4);
+  g_assert_cmpfloat_with_epsilon (results.options[BK_OPTION_RENT].net[12], 70080, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (results.options[BK_OPTION_RENT].totals[BK_CATEGORY_RENT_COMPUTE],
+                                  70080, MONEY_EPSILON);
+  /* Free hardware that does the work: buying costs nothing, and so does the best strategy. */
+  g_assert_cmpfloat_with_epsilon (results.options[BK_OPTION_BUY].net[12], 0, MONEY_EPSILON);
+  bk_engine_search_strategy (&in, &results, &s, NULL);
+  g_assert_cmpuint (s.buy_now_gpus, ==, 4);
+  bk_engine_results_clear (&results);
+}
+
+/* At t = 3, 8 / 3 = 2.667 GPUs are rented, 730 · 8/3 · 12 · 2.00 = 46,720, and buying owns
+ * ⌈2.667⌉ = 3, of which 1/3 idles: with 300 W busy and 60 W idle at 0.40 a kWh, energy is
+ * 730 · (0.3 · 8/3 + 0.06 · 1/3) · 0.40 = 239.44 a month. Work of 6 GPUs at t = 1.5 is 4 whole
+ * GPUs, not 5 by rounding. */
+static void
+test_throughput_fraction (void)
+{
+  BkEngineInputs in;
+  BkEngineResults results;
+
+  bk_test_inputs_plain (&in);
+  in.demand.base_gpus = 8;
+  in.demand.throughput = 3.0;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 2.0;
+  in.owning.power_watts = 300;
+  in.owning.idle_watts = 60;
+
+  bk_engine_evaluate (&in, &results);
+  g_assert_cmpuint (results.options[BK_OPTION_BUY].owned, ==, 3);
+  g_assert_cmpfloat_with_epsilon (results.options[BK_OPTION_RENT].net[12], 46720, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (results.options[BK_OPTION_BUY].monthly[BK_CATEGORY_ENERGY][1],
+                                  239.44, MONEY_EPSILON);
+  bk_engine_results_clear (&results);
+
+  g_assert_cmpuint (bk_engine_gpus_for_work (6, 1.5), ==, 4);
+  g_assert_cmpuint (bk_engine_gpus_for_work (0.1 * 3, 0.1), ==, 3);
+  g_assert_cmpuint (bk_engine_gpus_for_work (0, 2), ==, 0);
+}
+
 static void
 test_demand_peak_share (void)
 {
@@ -287,6 +353,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/demand/levels", test_demand_levels);
+  g_test_add_func ("/engine/demand/throughput", test_throughput);
+  g_test_add_func ("/engine/demand/throughput-fraction", test_throughput_fraction);
   g_test_add_func ("/engine/demand/peak-share", test_demand_peak_share);
   g_test_add_func ("/engine/demand/step", test_step);
   g_test_add_func ("/engine/demand/growth", test_growth);

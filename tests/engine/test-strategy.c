@@ -189,7 +189,8 @@ test_before_tax (void)
 static void
 test_search_matches_naive (gconstpointer data)
 {
-  gboolean owning = GPOINTER_TO_INT (data);
+  gboolean owning = GPOINTER_TO_INT (data) & 1;
+  gboolean generations = (GPOINTER_TO_INT (data) & 2) != 0;
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261203);
   guint waits = 0, changes = 0;
 
@@ -203,6 +204,12 @@ test_search_matches_naive (gconstpointer data)
       bk_test_inputs_random (&in, rand);
       if (owning)
         bk_test_inputs_add_owning (&in, rand);
+      if (generations)
+        {
+          /* docs/model.md#work-on-another-gpu and #purchase-prices-that-change */
+          in.demand.throughput = g_rand_double_range (rand, 0.3, 4.0);
+          in.value[BK_INPUT_PURCHASE_PRICE_CHANGE] = g_rand_double_range (rand, -40, 20);
+        }
       bk_engine_search_strategy (&in, NULL, &fast, NULL);
       bk_engine_search_strategy_naive (&in, &naive);
 
@@ -231,6 +238,39 @@ test_search_matches_naive (gconstpointer data)
   /* The random inputs cover both answers. */
   g_assert_cmpuint (waits, >, 10);
   g_assert_cmpuint (changes, >, 100);
+}
+
+/* docs/model.md#purchase-prices-that-change: 10,000 a GPU, q = −20 %, 50 % value loss a year,
+ * H = 24, one spare, no rent price: renting for 12 months and then buying 2 (3 with the spare)
+ * pays 3 · 10,000 · 0.8^(12/12) = 24,000 in month 12 and gets back 3 · 8,000 · 0.5^(12/12) =
+ * 12,000 at month 24: 12,000. At q = 0: 30,000 and 15,000, so 15,000. Buying now pays today's
+ * price: 3 · 10,000 − 3 · 10,000 · 0.25 = 22,500 whatever q is. */
+static void
+test_purchase_price_change (void)
+{
+  BkEngineInputs in;
+  double cash[BK_MAX_HORIZON_MONTHS + 1];
+
+  bk_test_inputs_plain (&in);
+  in.horizon_months = 24;
+  in.demand.base_gpus = 2;
+  in.owning.spare_gpus = 1;
+  in.value[BK_INPUT_ELECTRICITY_PRICE] = 0;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 0;
+  in.value[BK_INPUT_ANNUAL_VALUE_LOSS] = 50;
+  in.value[BK_INPUT_PURCHASE_PRICE_CHANGE] = -20;
+
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 2, 12, cash), 12000,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (cash[11], 0, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (cash[12], 24000, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 2, 2, 0, NULL), 22500,
+                                  MONEY_EPSILON);
+
+  in.value[BK_INPUT_PURCHASE_PRICE_CHANGE] = 0;
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 2, 12, cash), 15000,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (cash[12], 30000, MONEY_EPSILON);
 }
 
 /* The samples' month search, against the definition month by month. */
@@ -314,9 +354,12 @@ main (int   argc,
   g_test_add_func ("/engine/strategy/buying-now-wins", test_buying_now_wins);
   g_test_add_func ("/engine/strategy/no-demand", test_no_demand);
   g_test_add_func ("/engine/strategy/before-tax", test_before_tax);
+  g_test_add_func ("/engine/strategy/purchase-price-change", test_purchase_price_change);
   g_test_add_data_func ("/engine/strategy/search-matches-naive", GINT_TO_POINTER (FALSE),
                         test_search_matches_naive);
   g_test_add_data_func ("/engine/strategy/search-matches-naive-owning", GINT_TO_POINTER (TRUE),
+                        test_search_matches_naive);
+  g_test_add_data_func ("/engine/strategy/search-matches-naive-generations", GINT_TO_POINTER (3),
                         test_search_matches_naive);
   g_test_add_func ("/engine/strategy/best-month-matches", test_best_month_matches);
 

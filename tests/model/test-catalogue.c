@@ -304,8 +304,8 @@ static const BrokenCase broken_cases[] = {
   { "[]", BK_CATALOGUE_ERROR_INVALID, "The catalogue holds no JSON object" },
   { "{\"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
     "catalogue.format: missing" },
-  { "{\"format\": 3, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
-    "catalogue.format: 3 is not a format" },
+  { "{\"format\": 4, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
+    "catalogue.format: 4 is not a format" },
   { "{\"format\": 1, \"rents\": []}", BK_CATALOGUE_ERROR_INVALID, "catalogue.gpus: missing" },
   { CATALOGUE ("", ""), BK_CATALOGUE_ERROR_INVALID, "catalogue.gpus: expected a list" },
   { "{\"format\": 1, \"gpus\": [" GPU_OK "]}", BK_CATALOGUE_ERROR_INVALID,
@@ -426,6 +426,119 @@ test_broken (void)
     }
 }
 
+static BkCatalogue *
+load_text (const char *json)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  BkCatalogue *catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  return catalogue;
+}
+
+/* docs/model.md#gpu-generations: every relative throughput of the shipped catalogue carries its
+ * basis, source and date; the reference is 1 for both kinds of work; the A100 SXM (the default
+ * profile's GPU) has both figures. */
+static void
+test_throughput_sources (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
+  GListModel *gpus = bk_catalogue_get_gpus (catalogue);
+  BkCatalogueGpu *reference;
+  guint figures = 0;
+  double relative;
+
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      for (BkWorkKind kind = BK_WORK_KIND_TRAINING; kind <= BK_WORK_KIND_INFERENCE; kind++)
+        {
+          const char *basis = NULL, *source = NULL, *as_of = NULL;
+
+          if (!bk_catalogue_gpu_get_throughput (gpu, kind, &relative, &basis, &source, &as_of))
+            continue;
+
+          figures++;
+          g_assert_cmpfloat (relative, >, 0);
+          g_assert_nonnull (source);
+          g_assert_cmpuint (strlen (source), >, 40);
+          g_assert_nonnull (as_of);
+          g_assert_true (g_regex_match_simple ("^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$", as_of, 0, 0));
+          g_assert_true (g_str_equal (basis, "mlperf") || g_str_equal (basis, "vendor")
+                         || g_str_equal (basis, "reference"));
+          /* A vendor's figure says so in its source. */
+          if (g_str_equal (basis, "vendor"))
+            g_assert_true (g_str_has_prefix (source, "Vendor figure"));
+          if (g_str_equal (basis, "mlperf"))
+            g_assert_nonnull (strstr (source, "MLPerf"));
+        }
+    }
+  g_assert_cmpuint (figures, >=, 8);
+
+  reference = find (catalogue, BK_CATALOGUE_THROUGHPUT_REFERENCE);
+  g_assert_true (bk_catalogue_gpu_get_throughput (reference, BK_WORK_KIND_TRAINING, &relative,
+                                                  NULL, NULL, NULL));
+  g_assert_cmpfloat (relative, ==, 1);
+  g_assert_true (bk_catalogue_gpu_get_throughput (reference, BK_WORK_KIND_INFERENCE, &relative,
+                                                  NULL, NULL, NULL));
+  g_assert_cmpfloat (relative, ==, 1);
+  g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "a100-80gb-sxm"),
+                                                  BK_WORK_KIND_TRAINING, NULL, NULL, NULL, NULL));
+  g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "a100-80gb-sxm"),
+                                                  BK_WORK_KIND_INFERENCE, NULL, NULL, NULL, NULL));
+  /* Consumer cards have no MLPerf pair and no vendor figure: none. */
+  g_assert_false (bk_catalogue_gpu_get_throughput (find (catalogue, "rtx-4090"),
+                                                   BK_WORK_KIND_TRAINING, NULL, NULL, NULL, NULL));
+}
+
+/* A broken throughput figure is refused, naming the field; format 2 knows none. */
+static void
+test_throughput_refused (void)
+{
+  static const struct { const char *figure; const char *message; } cases[] = {
+    { "1", "gpus[0].training: expected an object" },
+    { "{\"relative\": 0, \"basis\": \"mlperf\", \"source\": \"s\", \"as-of\": \"2024\"}",
+      "gpus[0].training.relative: 0 is not above 0" },
+    { "{\"relative\": 2, \"basis\": \"guess\", \"source\": \"s\", \"as-of\": \"2024\"}",
+      "gpus[0].training.basis: “guess” is not one of" },
+    { "{\"relative\": 2, \"basis\": \"reference\", \"source\": \"s\", \"as-of\": \"2024\"}",
+      "gpus[0].training.basis: only the reference GPU" },
+    { "{\"relative\": 2, \"basis\": \"mlperf\", \"as-of\": \"2024\"}",
+      "gpus[0].training.source: missing" },
+    { "{\"relative\": 2, \"basis\": \"mlperf\", \"source\": \"s\", \"as-of\": \"soon\"}",
+      "gpus[0].training.as-of: “soon” is not a date" },
+    { "{\"relative\": 2, \"basis\": \"mlperf\", \"source\": \"s\", \"as-of\": \"2024\", "
+      "\"colour\": 1}", "gpus[0].training.colour: unknown field" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *gpu = replace_member (GPU_OK, "training", cases[i].figure);
+      g_autofree char *json = g_strdup_printf ("{\"format\": 3, \"gpus\": [%s], \"rents\": []}", gpu);
+
+      assert_refused (json, BK_CATALOGUE_ERROR_INVALID, cases[i].message);
+    }
+
+  {
+    g_autofree char *gpu = replace_member (GPU_OK, "inference", "{\"relative\": 2, \"basis\": "
+                                           "\"mlperf\", \"source\": \"s\", \"as-of\": \"2024\"}");
+    g_autofree char *json = g_strdup_printf ("{\"format\": 2, \"gpus\": [%s], \"rents\": []}", gpu);
+    g_autofree char *json3 = g_strdup_printf ("{\"format\": 3, \"gpus\": [%s], \"rents\": []}", gpu);
+    g_autoptr(BkCatalogue) catalogue = NULL;
+    double relative = 0;
+
+    assert_refused (json, BK_CATALOGUE_ERROR_INVALID, "gpus[0].inference: unknown field");
+    catalogue = load_text (json3);
+    g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "x1"), BK_WORK_KIND_INFERENCE,
+                                                    &relative, NULL, NULL, NULL));
+    g_assert_cmpfloat (relative, ==, 2);
+    g_assert_false (bk_catalogue_gpu_get_throughput (find (catalogue, "x1"), BK_WORK_KIND_TRAINING,
+                                                     NULL, NULL, NULL, NULL));
+  }
+}
+
 /* Format 2's terms, each replaced in a valid reserved offer. */
 #define RESERVED_OK \
   "{\"gpu-id\": \"x1\", \"provider\": \"P\", \"provider-type\": \"hyperscaler\", " \
@@ -445,17 +558,6 @@ static const GpuCase term_cases[] = {
   { "upfront-percent", "null", "rents[0].upfront-percent: expected a number" },
   { NULL, NULL, NULL },
 };
-
-static BkCatalogue *
-load_text (const char *json)
-{
-  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
-  g_autoptr(GError) error = NULL;
-  BkCatalogue *catalogue = bk_catalogue_new_from_bytes (bytes, &error);
-
-  g_assert_no_error (error);
-  return catalogue;
-}
 
 static void
 test_terms (void)
@@ -1048,6 +1150,8 @@ main (int   argc,
   g_test_add_func ("/catalogue/team/refuse", test_team_refuse);
   g_test_add_func ("/catalogue/team/persist", test_team_persist);
   g_test_add_func ("/catalogue/apply-converted", test_apply_converted);
+  g_test_add_func ("/catalogue/throughput/sources", test_throughput_sources);
+  g_test_add_func ("/catalogue/throughput/refused", test_throughput_refused);
 
   return g_test_run ();
 }

@@ -55,6 +55,8 @@ make_unusual_profile (void)
   bk_workload_set_needs_latest_gpus (wl, TRUE);
   bk_workload_set_compliance_on_prem (wl, TRUE);
   bk_workload_set_hardware_know_how (wl, FALSE);
+  bk_workload_set_work_kind (wl, BK_WORK_KIND_INFERENCE);
+  bk_pricing_set_purchase_price_change (pr, -100.0 / 7.0);
 
   /* Ranges whose ends a careless writer would round, one of zero width, one the value lies
    * outside of. */
@@ -62,6 +64,7 @@ make_unusual_profile (void)
   bk_profile_set_range (profile, "pricing.cooling-overhead", 30, 30);
   bk_profile_set_range (profile, "workload.utilisation", 12.5, 60);
   bk_profile_set_range (profile, "pricing.rent-price-change", -100, 1e-9);
+  bk_profile_set_range (profile, "pricing.purchase-price-change", -30, -5);
 
   return profile;
 }
@@ -93,7 +96,14 @@ test_round_trip (void)
     g_assert_cmpfloat (low, ==, 1.0 / 3.0);
     g_assert_cmpfloat (high, ==, 4.0);
     g_assert_false (bk_profile_get_range (loaded, "hardware.purchase-price", NULL, NULL));
+    g_assert_true (bk_profile_get_range (loaded, "pricing.purchase-price-change", &low, &high));
+    g_assert_cmpfloat (low, ==, -30);
+    g_assert_cmpfloat (high, ==, -5);
   }
+  g_assert_cmpint (bk_workload_get_work_kind (bk_profile_get_workload (loaded)), ==,
+                   BK_WORK_KIND_INFERENCE);
+  g_assert_cmpfloat (bk_pricing_get_purchase_price_change (bk_profile_get_pricing (loaded)), ==,
+                     -100.0 / 7.0);
 
   second = bk_profile_to_data (loaded, NULL);
   g_assert_cmpstr (first, ==, second);
@@ -131,9 +141,9 @@ test_missing_fields_take_defaults (void)
   g_assert_true (bk_profile_equal (defaults, loaded));
 }
 
-/* This version writes format 5 with its ranges, rental terms, demand over time, resale discount,
- * lost hours and tax; a format 1 file, written before ranges existed, loads as it always did,
- * without any. */
+/* This version writes format 6 (work kind and purchase price change) with its ranges, rental
+ * terms, demand over time, resale discount, lost hours and tax; a format 1 file, written
+ * before ranges existed, loads as it always did, without any. */
 static void
 test_format_versions (void)
 {
@@ -142,9 +152,11 @@ test_format_versions (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
 
-  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 5);
+  g_assert_cmpint (BK_PROFILE_FORMAT, ==, 6);
   data = bk_profile_to_data (profile, NULL);
-  g_assert_nonnull (strstr (data, "\"format\" : 5"));
+  g_assert_nonnull (strstr (data, "\"format\" : 6"));
+  g_assert_nonnull (strstr (data, "\"work-kind\" : \"training\""));
+  g_assert_nonnull (strstr (data, "\"purchase-price-change\" : 0"));
   g_assert_nonnull (strstr (data, "\"ranges\" : {  }"));
 
   bk_profile_set_range (profile, "pricing.onboarding-hours", 40, 80);
@@ -684,7 +696,7 @@ static const InvalidCase invalid_cases[] = {
   { "{\"format\": 1, \"name\": \"\xff\xfe\"}", BK_PROFILE_ERROR_SYNTAX, "not UTF-8" },
   { "[1, 2]", BK_PROFILE_ERROR_INVALID, "no JSON object" },
   { "{\"name\": \"x\"}", BK_PROFILE_ERROR_INVALID, "format: missing" },
-  { "{\"format\": 6}", BK_PROFILE_ERROR_TOO_NEW, "format 6" },
+  { "{\"format\": 7}", BK_PROFILE_ERROR_TOO_NEW, "format 7" },
   { "{\"format\": \"1\"}", BK_PROFILE_ERROR_INVALID, "format: expected a number" },
   { "{\"format\": 0}", BK_PROFILE_ERROR_INVALID, "format: 0 is below 1" },
   { VALID_HEAD "\"pricing\": {}, " WORKLOAD_OK " }", BK_PROFILE_ERROR_INVALID,

@@ -1,0 +1,187 @@
+/* test-generations.c: the same work on other GPUs (docs/model.md#gpu-generations) against
+ * figures worked out by hand
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "bk-generations.h"
+#include "bk-profile-history.h"
+#include "bk-test-utils.h"
+
+#define MONEY_EPSILON 1e-4
+
+/* The reference "Ref" and "Double" with twice its training throughput, each at 1,000,000 a card
+ * drawing 100 W (electricity is free here) and losing half its value a year; "Half" has no offer and "Unmeasured" no figure, so neither is
+ * compared. Double rents at 2.00 (and 3.00) a GPU-hour. */
+#define GPU(id, name, figure) \
+  "{\"id\": \"" id "\", \"name\": \"" name "\", \"vram-gb\": 80, \"purchase-price\": 1000000, " \
+  "\"host-cost\": 0, \"power-watts\": 100, \"idle-watts\": 0, \"annual-value-loss\": 50, " \
+  "\"currency\": \"EUR\", \"source\": \"s\", \"as-of\": \"2026-11\"" figure "}"
+#define FIGURE(relative, basis) \
+  ", \"training\": {\"relative\": " relative ", \"basis\": \"" basis "\", \"source\": \"t\", " \
+  "\"as-of\": \"2024-08\"}"
+#define RENT(id, price) \
+  "{\"gpu-id\": \"" id "\", \"provider\": \"P" price "\", \"provider-type\": \"budget\", " \
+  "\"price-per-hour\": " price ", \"currency\": \"EUR\", \"source\": \"s\", \"as-of\": \"2026-11\"}"
+
+static const char catalogue_json[] =
+  "{\"format\": 3, \"gpus\": ["
+  GPU ("h100-sxm", "Ref", FIGURE ("1", "reference")) ", "
+  GPU ("x2", "Double", FIGURE ("2", "mlperf")) ", "
+  GPU ("xh", "Half", FIGURE ("0.5", "mlperf")) ", "
+  GPU ("xn", "Unmeasured", "")
+  "], \"rents\": [" RENT ("x2", "3.0") ", " RENT ("x2", "2.0") ", " RENT ("h100-sxm", "5.0") "]}";
+
+static BkCatalogue *
+load_catalogue (void)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (catalogue_json, strlen (catalogue_json));
+  g_autoptr(GError) error = NULL;
+  BkCatalogue *catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+
+  g_assert_no_error (error);
+  return catalogue;
+}
+
+/* Eight Ref GPUs' work, busy all the time, for 12 months, renting at 2.00. */
+static BkProfile *
+new_profile (void)
+{
+  BkProfile *profile = bk_test_new_plain_profile ();
+  BkHardware *hardware = bk_profile_get_hardware (profile);
+
+  bk_hardware_set_name (hardware, "Ref");
+  bk_hardware_set_purchase_price (hardware, 1000000);
+  bk_hardware_set_annual_value_loss (hardware, 50);
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.0);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0);
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 8);
+
+  return profile;
+}
+
+/* The work is 8 · 730 · 12 = 70,080 GPU-hours of Ref. On Ref renting costs 140,160, 2.00 per
+ * GPU-hour of work; Double does it with 8 / 2 = 4 GPUs, renting 730 · 4 · 12 · 2.00 = 70,080 at
+ * its cheaper offer, 1.00 per GPU-hour of work, and comes first. Buying 4 Doubles costs
+ * 4,000,000 − 2,000,000 resale = 2,000,000: renting is cheaper and never breaks even. */
+static void
+test_work (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkGenerations) generations = bk_generations_new (profile, catalogue, NULL);
+  const BkGenerationRow *first, *second;
+
+  g_assert_cmpint (bk_generations_get_status (generations), ==, BK_GENERATIONS_OK);
+  g_assert_cmpfloat_with_epsilon (bk_generations_get_work (generations), 70080, MONEY_EPSILON);
+  g_assert_cmpuint (bk_generations_get_n_rows (generations), ==, 2);
+
+  first = bk_generations_get_row (generations, 0);
+  second = bk_generations_get_row (generations, 1);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (first->gpu), ==, "Double");
+  g_assert_false (first->current);
+  g_assert_cmpfloat (first->relative, ==, 2);
+  g_assert_cmpuint (first->gpus, ==, 4);
+  g_assert_cmpfloat (first->rent_per_gpu_hour, ==, 2.0);
+  g_assert_cmpstr (bk_catalogue_rent_get_provider (first->offer), ==, "P2.0");
+  g_assert_cmpint (first->cheapest, ==, BK_OPTION_RENT);
+  g_assert_cmpfloat_with_epsilon (first->tco[BK_OPTION_RENT], 70080, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (first->tco[BK_OPTION_BUY], 2000000, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (first->per_work, 1.0, 1e-12);
+  g_assert_cmpint (first->break_even, ==, -1);
+  g_assert_cmpuint (first->strategy.final_gpus, ==, 0);
+  g_assert_cmpfloat_with_epsilon (first->cash[12], 70080, MONEY_EPSILON);
+
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (second->gpu), ==, "Ref");
+  g_assert_true (second->current);
+  g_assert_null (second->offer);
+  g_assert_cmpuint (second->gpus, ==, 8);
+  g_assert_cmpfloat_with_epsilon (second->tco[BK_OPTION_RENT], 140160, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (second->per_work, 2.0, 1e-12);
+
+  g_assert_cmpfloat (bk_generations_relative (catalogue, BK_WORK_KIND_TRAINING, "Double", "Ref"),
+                     ==, 0.5);
+  g_assert_cmpfloat (bk_generations_relative (catalogue, BK_WORK_KIND_INFERENCE, "Double", "Ref"),
+                     ==, 0);
+  g_assert_cmpuint (bk_generations_scale_gpus (8, 2), ==, 4);
+  g_assert_cmpuint (bk_generations_scale_gpus (5, 2), ==, 3);
+}
+
+/* Without a figure for the profile's kind of work, or for its GPU, nothing is compared. */
+static void
+test_status (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkGenerations) inference = NULL;
+  g_autoptr(BkGenerations) unknown = NULL;
+  g_autoptr(BkGenerations) none = NULL;
+
+  bk_workload_set_work_kind (bk_profile_get_workload (profile), BK_WORK_KIND_INFERENCE);
+  inference = bk_generations_new (profile, catalogue, NULL);
+  g_assert_cmpint (bk_generations_get_status (inference), ==, BK_GENERATIONS_NO_FIGURE);
+  g_assert_cmpuint (bk_generations_get_n_rows (inference), ==, 0);
+
+  bk_workload_set_work_kind (bk_profile_get_workload (profile), BK_WORK_KIND_TRAINING);
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "Somebody's GPU");
+  unknown = bk_generations_new (profile, catalogue, NULL);
+  g_assert_cmpint (bk_generations_get_status (unknown), ==, BK_GENERATIONS_UNKNOWN_GPU);
+
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "Ref");
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
+  none = bk_generations_new (profile, catalogue, NULL);
+  g_assert_cmpint (bk_generations_get_status (none), ==, BK_GENERATIONS_NO_DEMAND);
+}
+
+/* "Use this GPU" keeping the work: 8 Refs become 4 Doubles at 2.00, one undo step; keeping the
+ * count leaves 8. */
+static void
+test_use (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  guint steps;
+  g_autoptr(GError) error = NULL;
+
+  bk_pricing_set_spot_price_per_gpu_hour (bk_profile_get_pricing (profile), 0.9);
+  bk_profile_history_seal (history);
+  steps = bk_profile_history_get_n_undo (history);
+
+  g_assert_true (bk_generations_use (profile, catalogue, NULL,
+                                     bk_catalogue_find_gpu (catalogue, "x2"), TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==, "Double");
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 4);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile)), ==, 2.0);
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (bk_profile_get_pricing (profile)), ==, 0);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, steps + 1);
+
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==, "Ref");
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 8);
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (bk_profile_get_pricing (profile)), ==, 0.9);
+
+  g_assert_true (bk_generations_use (profile, catalogue, NULL,
+                                     bk_catalogue_find_gpu (catalogue, "x2"), FALSE, &error));
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 8);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/generations/work", test_work);
+  g_test_add_func ("/generations/status", test_status);
+  g_test_add_func ("/generations/use", test_use);
+
+  return g_test_run ();
+}

@@ -1,0 +1,116 @@
+/* test-generations-dialog.c: the GPU Generations dialog lists the profile's work on every GPU
+ * with a throughput figure, and "Use This GPU" switches the profile as one undoable change
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "bk-generations-dialog.h"
+#include "bk-profile-history.h"
+#include "bk-test-gtk-utils.h"
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *found)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    g_ptr_array_add (found, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, found);
+}
+
+static GtkWidget *
+find_use_button (GtkWidget  *root,
+                 const char *gpu_id)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      BkCatalogueGpu *gpu = g_object_get_data (buttons->pdata[i], "bk-gpu");
+
+      if (gpu != NULL && g_str_equal (bk_catalogue_gpu_get_id (gpu), gpu_id))
+        return buttons->pdata[i];
+    }
+
+  return NULL;
+}
+
+/* The default profile, two A100 80GB SXM for training: the A100 (its own figures), the H100 and
+ * the B200 have training figures and offers; the H100 does 1 / 0.38 = 2.63 times the A100's work,
+ * so ⌈2 / 2.63⌉ = 1 H100 does the work of two A100s. */
+static void
+test_dialog (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile));
+  GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 800, 900, FALSE);
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+  g_autoptr(GPtrArray) after = g_ptr_array_new ();
+  GtkWidget *use;
+  gboolean current = FALSE;
+  AdwComboRow *kind;
+
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  bk_test_flush ();
+  collect (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, expanders);
+  g_assert_cmpuint (expanders->len, >=, 3);
+  for (guint i = 0; i < expanders->len; i++)
+    current |= strstr (adw_preferences_row_get_title (expanders->pdata[i]), "(this profile)") != NULL;
+  g_assert_true (current);
+  g_assert_null (find_use_button (GTK_WIDGET (dialog), "a100-80gb-sxm"));
+
+  use = find_use_button (GTK_WIDGET (dialog), "h100-sxm");
+  g_assert_nonnull (use);
+  bk_profile_history_seal (history);
+  g_signal_emit_by_name (use, "clicked");
+  bk_test_flush ();
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==, "NVIDIA H100 SXM");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 1);
+  g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile)), >, 0);
+
+  /* The list follows the profile: the H100 is now this profile's GPU. */
+  collect (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, after);
+  g_assert_null (find_use_button (GTK_WIDGET (dialog), "h100-sxm"));
+  g_assert_nonnull (find_use_button (GTK_WIDGET (dialog), "a100-80gb-sxm"));
+
+  /* One undo takes the whole switch back. */
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==,
+                   "NVIDIA A100 80GB SXM");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+
+  /* The kind of work is the profile's. */
+  kind = bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Kind of work");
+  adw_combo_row_set_selected (kind, BK_WORK_KIND_INFERENCE);
+  g_assert_cmpint (bk_workload_get_work_kind (bk_profile_get_workload (profile)), ==,
+                   BK_WORK_KIND_INFERENCE);
+  bk_test_flush ();
+  g_assert_nonnull (find_use_button (GTK_WIDGET (dialog), "mi300x"));
+
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (window);
+  g_object_unref (dialog);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/generations-dialog/use", test_dialog);
+
+  return g_test_run ();
+}
