@@ -17,6 +17,7 @@
 
 #include "bk-accessible.h"
 #include "bk-format.h"
+#include "bk-generations.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
 #include "bk-step-hardware.h"
@@ -54,6 +55,12 @@ struct _BkStepHardware
   char                *host_sentence;
   double               host_converted;
   char                *conversion_error;
+
+  /* After a change of GPU: the new one's relative throughput against the old, and the offer to
+   * keep the work (docs/model.md#gpu-generations). */
+  AdwActionRow        *work_row;
+  GtkWidget           *keep_work_button;
+  double               relative;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepHardware, bk_step_hardware, BK_TYPE_STEP)
@@ -200,6 +207,82 @@ sync_selection (BkStepHardware *self)
   update_source (self);
 }
 
+/* The choice after a change of GPU: keep the work (the counts rescaled) or the GPU count. */
+static void
+offer_keep_work (BkStepHardware *self,
+                 const char     *old_name,
+                 const char     *new_name,
+                 BkWorkKind      kind)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  g_autofree char *relative = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *label = NULL;
+  guint gpus, scaled;
+
+  self->relative = bk_generations_relative (bk_catalogue_get_current (), kind, old_name, new_name);
+  gtk_widget_set_visible (GTK_WIDGET (self->work_row), self->relative > 0 && self->relative != 1);
+  if (profile == NULL || self->relative <= 0 || self->relative == 1)
+    return;
+
+  gpus = bk_workload_get_gpus (bk_profile_get_workload (profile));
+  scaled = bk_generations_scale_gpus (gpus, self->relative);
+  relative = bk_format_number (self->relative, 2);
+  /* Translators: "The NVIDIA B200 does 5.79 × the work of the NVIDIA A100 80GB SXM per GPU
+   * (training, published figures). Keep the work with 2 GPUs, or keep the GPU count?" */
+  subtitle = g_strdup_printf (ngettext ("The %s does %s × the work of the %s per GPU (%s, "
+                                        "published figures). Keep the work with %u GPU, or keep "
+                                        "the GPU count?",
+                                        "The %s does %s × the work of the %s per GPU (%s, "
+                                        "published figures). Keep the work with %u GPUs, or keep "
+                                        "the GPU count?", scaled),
+                              new_name, relative, old_name,
+                              kind == BK_WORK_KIND_INFERENCE ? _("inference") : _("training"),
+                              scaled);
+  adw_action_row_set_subtitle (self->work_row, subtitle);
+  /* Translators: the accessible name of "Keep the Work": "Keep the work: 2 GPUs" */
+  label = g_strdup_printf (ngettext ("Keep the work: %u GPU", "Keep the work: %u GPUs", scaled),
+                           scaled);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->keep_work_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static void
+keep_work_cb (BkStepHardware *self)
+{
+  BkProfile *profile = bk_step_get_profile (BK_STEP (self));
+  BkWorkload *workload;
+  int hybrid;
+
+  if (profile != NULL && self->relative > 0)
+    {
+      workload = bk_profile_get_workload (profile);
+      hybrid = bk_workload_get_hybrid_owned_gpus (workload);
+      /* One undo step for the counts. */
+      bk_profile_begin_change (profile);
+      bk_workload_set_gpus (workload, bk_generations_scale_gpus (bk_workload_get_gpus (workload),
+                                                                 self->relative));
+      bk_workload_set_burst_gpus (workload,
+                                  bk_generations_scale_gpus (bk_workload_get_burst_gpus (workload),
+                                                             self->relative));
+      if (hybrid >= 0)
+        bk_workload_set_hybrid_owned_gpus (workload,
+                                           (int) bk_generations_scale_gpus ((guint) hybrid,
+                                                                            self->relative));
+      bk_profile_end_change (profile);
+    }
+
+  self->relative = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->work_row), FALSE);
+}
+
+static void
+keep_count_cb (BkStepHardware *self)
+{
+  self->relative = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->work_row), FALSE);
+}
+
 static void
 gpu_selected_cb (BkStepHardware *self)
 {
@@ -235,6 +318,7 @@ gpu_selected_cb (BkStepHardware *self)
           g_autoptr(GListModel) rents = bk_catalogue_dup_rents (catalogue,
                                                                 bk_catalogue_gpu_get_id (gpu));
           g_autoptr(GError) error = NULL;
+          g_autofree char *old_name = g_strdup (bk_hardware_get_name (hardware));
 
           clear_conversion (self);
           if (bk_catalogue_gpu_apply_converted (gpu, hardware, rates,
@@ -259,6 +343,8 @@ gpu_selected_cb (BkStepHardware *self)
             bk_pricing_set_rent_per_gpu_hour (pricing, 0);
 
           bk_profile_assign (profile, edited);
+          offer_keep_work (self, old_name, bk_catalogue_gpu_get_name (gpu),
+                           bk_workload_get_work_kind (bk_profile_get_workload (profile)));
         }
     }
 
@@ -379,6 +465,30 @@ bk_step_hardware_init (BkStepHardware *self)
   bk_accessible_complete_combo_search (self->gpu_row, _("Search GPU models"));
 
   fill_gpu_list (self);
+
+  {
+    GtkWidget *keep_count, *buttons;
+    GtkWidget *group = gtk_widget_get_ancestor (GTK_WIDGET (self->gpu_row),
+                                                ADW_TYPE_PREFERENCES_GROUP);
+
+    self->work_row = ADW_ACTION_ROW (adw_action_row_new ());
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->work_row),
+                                   _("The same work on the new GPU"));
+    buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_top (buttons, 6);
+    gtk_widget_set_margin_bottom (buttons, 6);
+    self->keep_work_button = gtk_button_new_with_mnemonic (_("Keep the _Work"));
+    keep_count = gtk_button_new_with_mnemonic (_("Keep the GPU _Count"));
+    gtk_box_append (GTK_BOX (buttons), self->keep_work_button);
+    gtk_box_append (GTK_BOX (buttons), keep_count);
+    adw_action_row_add_suffix (self->work_row, buttons);
+    g_signal_connect_swapped (self->keep_work_button, "clicked", G_CALLBACK (keep_work_cb), self);
+    g_signal_connect_swapped (keep_count, "clicked", G_CALLBACK (keep_count_cb), self);
+    gtk_widget_set_visible (GTK_WIDGET (self->work_row), FALSE);
+    if (group != NULL)
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (self->work_row));
+  }
 
   g_signal_connect_object (self->gpu_row, "notify::selected",
                            G_CALLBACK (gpu_selected_cb), self, G_CONNECT_SWAPPED);

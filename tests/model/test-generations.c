@@ -11,6 +11,7 @@
 
 #include "bk-generations.h"
 #include "bk-profile-history.h"
+#include "bk-report.h"
 #include "bk-test-utils.h"
 
 #define MONEY_EPSILON 1e-4
@@ -173,6 +174,52 @@ test_use (void)
   g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 8);
 }
 
+/* breakeven --report FILE --generations: the same rows as text, JSON and CSV. */
+static void
+test_report (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autofree char *text = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *csv = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) lines = NULL;
+  JsonObject *root, *first;
+
+  bk_profile_set_name (profile, "Eight");
+  text = bk_report_render_generations (profile, catalogue, NULL, BK_REPORT_FORMAT_TEXT);
+  g_assert_nonnull (strstr (text, "70,080 GPU-hours of the Ref"));
+  g_assert_nonnull (strstr (text, "Ref (this profile)"));
+  g_assert_true (strstr (text, "Double") < strstr (text, "Ref (this profile)"));
+
+  json = bk_report_render_generations (profile, catalogue, NULL, BK_REPORT_FORMAT_JSON);
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "status"), ==, "ok");
+  g_assert_cmpstr (json_object_get_string_member (root, "work_kind"), ==, "training");
+  first = json_array_get_object_element (json_object_get_array_member (root, "gpus"), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, "Double");
+  g_assert_cmpint (json_object_get_int_member (first, "gpus"), ==, 4);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (first, "per_gpu_hour_of_work"),
+                                  1.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (
+                                    json_object_get_object_member (first, "tco"), "rent"),
+                                  70080, MONEY_EPSILON);
+  g_assert_true (json_object_get_null_member (json_object_get_object_member (first, "tco"),
+                                              "hybrid"));
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_object_get_object_member (first, "throughput"), "basis"), ==, "mlperf");
+
+  csv = bk_report_render_generations (profile, catalogue, NULL, BK_REPORT_FORMAT_CSV);
+  lines = g_strsplit (csv, "\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "gpu,current,relative_throughput,gpus,rent_tco"));
+  g_assert_true (g_str_has_prefix (lines[1], "Double,false,2,4,70080"));
+  g_assert_true (g_str_has_prefix (lines[2], "Ref,true,1,8,140160"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -182,6 +229,7 @@ main (int   argc,
   g_test_add_func ("/generations/work", test_work);
   g_test_add_func ("/generations/status", test_status);
   g_test_add_func ("/generations/use", test_use);
+  g_test_add_func ("/generations/report", test_report);
 
   return g_test_run ();
 }

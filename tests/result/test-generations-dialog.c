@@ -12,6 +12,7 @@
 
 #include "bk-generations-dialog.h"
 #include "bk-profile-history.h"
+#include "bk-step-hardware.h"
 #include "bk-test-gtk-utils.h"
 
 static void
@@ -103,6 +104,66 @@ test_dialog (void)
   g_object_unref (dialog);
 }
 
+/* The hardware step: from two A100s to the B200 (5.79 × the A100's training work per GPU), the
+ * step offers to keep the work with ⌈2 / 5.79⌉ = 1 GPU; keeping it sets 1, as one more undo
+ * step; keeping the count leaves 2. */
+static void
+test_hardware_step (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  GtkWidget *step = g_object_ref_sink (bk_step_hardware_new ());
+  GListModel *gpus = bk_catalogue_get_gpus (bk_catalogue_get_default ());
+  AdwComboRow *gpu_row;
+  AdwActionRow *work_row;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *keep_work = NULL, *keep_count = NULL;
+  guint b200 = 0;
+
+  bk_step_set_profile (BK_STEP (step), profile);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (bk_catalogue_gpu_get_id (gpu), "b200"))
+        b200 = i + 1;
+    }
+
+  gpu_row = bk_test_find_row (step, ADW_TYPE_COMBO_ROW, "GPU model");
+  work_row = bk_test_find_row (step, ADW_TYPE_ACTION_ROW, "The same work on the new GPU");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (work_row)));
+
+  adw_combo_row_set_selected (gpu_row, b200);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (work_row)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (work_row), "Keep the work with 1 GPU,"));
+
+  collect (GTK_WIDGET (work_row), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *label = gtk_button_get_label (buttons->pdata[i]);
+
+      if (g_strcmp0 (label, "Keep the _Work") == 0)
+        keep_work = buttons->pdata[i];
+      else if (g_strcmp0 (label, "Keep the GPU _Count") == 0)
+        keep_count = buttons->pdata[i];
+    }
+  g_assert_nonnull (keep_work);
+  g_assert_nonnull (keep_count);
+
+  bk_profile_history_seal (history);
+  g_signal_emit_by_name (keep_work, "clicked");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (work_row)));
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==, "NVIDIA B200");
+
+  g_signal_emit_by_name (keep_count, "clicked");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+
+  g_object_unref (step);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -111,6 +172,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/generations-dialog/use", test_dialog);
+  g_test_add_func ("/generations-dialog/hardware-step", test_hardware_step);
 
   return g_test_run ();
 }

@@ -197,6 +197,7 @@ bk_report_main (int    argc,
   g_autofree char *paper = NULL;
   g_autofree char *catalogue_name = NULL;
   gboolean compare = FALSE;
+  gboolean generations = FALSE;
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
@@ -217,6 +218,9 @@ bk_report_main (int    argc,
       N_("Write the report to this file instead of the standard output"), N_("FILE") },
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
+    { "generations", 0, 0, G_OPTION_ARG_NONE, &generations,
+      N_("With --report: the profile’s work on every GPU generation, as text, json or csv"),
+      NULL },
     { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &catalogue_name,
       N_("Your team’s price list: kept for the app, or with --report or --compare used for that "
          "run"), N_("FILE") },
@@ -278,6 +282,9 @@ bk_report_main (int    argc,
   if (compare && format != BK_REPORT_FORMAT_PDF && format != BK_REPORT_FORMAT_CSV)
     return fail (_("A comparison is written as pdf or csv; add --format=pdf or --format=csv"));
 
+  if (generations && (compare || format == BK_REPORT_FORMAT_PDF))
+    return fail (_("--generations goes with --report FILE, as text, json or csv"));
+
   if (format == BK_REPORT_FORMAT_PDF && (output_name == NULL || output_name[0] == '\0'))
     return fail (_("--format=pdf needs --output FILE to write the PDF to"));
 
@@ -315,6 +322,15 @@ bk_report_main (int    argc,
       if (comparison == NULL)
         return fail ("%s", error->message);
       output = bk_comparison_to_csv (comparison);
+    }
+  else if (generations)
+    {
+      g_autoptr(BkExchangeRates) rates = NULL;
+
+      if (bk_exchange_rates_get_default () != NULL)
+        rates = bk_exchange_rates_new_with_edits (bk_exchange_rates_get_default (), NULL);
+      output = bk_report_render_generations (g_ptr_array_index (profiles, 0),
+                                             bk_catalogue_get_current (), rates, format);
     }
   else
     {

@@ -9,6 +9,8 @@
 #include <glib.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -38,6 +40,10 @@ char    *bk_report_render    (BkProfile      *profile,
                               BkAnalysis     *analysis,
                               BkReportFormat  format) G_GNUC_WARN_UNUSED_RESULT;
 
+char    *bk_report_render_generations (BkProfile       *profile,
+                                       BkCatalogue     *catalogue,
+                                       BkExchangeRates *rates,
+                                       BkReportFormat   format) G_GNUC_WARN_UNUSED_RESULT;
 char    *bk_report_describe_verdict_mix (BkAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
 
 /* The report's sentences, for its other renderings (the PDF and print): the verdict with the
