@@ -386,6 +386,29 @@ bk_exchange_rates_new_with_edits (BkExchangeRates *self,
   return copy;
 }
 
+/* bk_exchange_rates_dup_with_settings:
+ * @settings: (nullable): the app's settings, whose `exchange-rates` key holds the rates the user
+ *   set in Preferences
+ *
+ * Returns: (transfer full) (nullable): the shipped table with the user's edits, or %NULL when
+ *   there is no shipped table
+ */
+BkExchangeRates *
+bk_exchange_rates_dup_with_settings (GSettings *settings)
+{
+  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
+  g_autoptr(GVariant) edits = NULL;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), NULL);
+
+  if (shipped == NULL)
+    return NULL;
+  if (settings != NULL)
+    edits = g_settings_get_value (settings, "exchange-rates");
+
+  return bk_exchange_rates_new_with_edits (shipped, edits);
+}
+
 const char *
 bk_exchange_rates_get_base (BkExchangeRates *self)
 {

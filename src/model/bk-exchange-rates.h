@@ -37,6 +37,7 @@ BkExchangeRates *bk_exchange_rates_new_from_bytes    (GBytes           *bytes,
 BkExchangeRates *bk_exchange_rates_get_default       (void);
 BkExchangeRates *bk_exchange_rates_new_with_edits    (BkExchangeRates  *self,
                                                       GVariant         *edits) G_GNUC_WARN_UNUSED_RESULT;
+BkExchangeRates *bk_exchange_rates_dup_with_settings (GSettings        *settings) G_GNUC_WARN_UNUSED_RESULT;
 const char      *bk_exchange_rates_get_base          (BkExchangeRates  *self);
 const char      *bk_exchange_rates_get_publisher     (BkExchangeRates  *self);
 const char      *bk_exchange_rates_get_source        (BkExchangeRates  *self);

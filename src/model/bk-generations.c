@@ -168,7 +168,7 @@ compare_rows (gconstpointer a,
 
 /**
  * bk_generations_relative:
- * @catalogue: the catalogue
+ * @catalogue: (nullable): the catalogue
  * @kind: training or inference
  * @from_name: the name of the GPU the work is counted in
  * @to_name: the name of the GPU that does it
@@ -185,8 +185,10 @@ bk_generations_relative (BkCatalogue *catalogue,
   BkCatalogueGpu *from, *to;
   double t_from, t_to;
 
-  g_return_val_if_fail (BK_IS_CATALOGUE (catalogue), 0);
+  g_return_val_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue), 0);
 
+  if (catalogue == NULL)
+    return 0;
   from = from_name != NULL ? bk_catalogue_find_gpu_by_name (catalogue, from_name) : NULL;
   to = to_name != NULL ? bk_catalogue_find_gpu_by_name (catalogue, to_name) : NULL;
   if (from == NULL || to == NULL
@@ -214,7 +216,8 @@ bk_generations_scale_gpus (guint  gpus,
 /**
  * bk_generations_new:
  * @profile: a profile
- * @catalogue: the catalogue with the throughput figures and prices
+ * @catalogue: (nullable): the catalogue with the throughput figures and prices; without one
+ *   the profile's GPU is unknown
  * @rates: (nullable): the exchange rates for the catalogue's amounts
  *
  * Returns: (transfer full): every catalogue GPU with a throughput figure for the profile's kind
@@ -235,10 +238,10 @@ bk_generations_new (BkProfile       *profile,
   BkEngineInputs base;
   double t_own;
 
-  g_return_val_if_fail (BK_IS_PROFILE (profile), self);
-  g_return_val_if_fail (BK_IS_CATALOGUE (catalogue), self);
-
   self->rows = g_ptr_array_new_with_free_func (row_free);
+  g_return_val_if_fail (BK_IS_PROFILE (profile), self);
+  g_return_val_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue), self);
+
   self->kind = bk_workload_get_work_kind (bk_profile_get_workload (profile));
   hardware = bk_profile_get_hardware (profile);
   pricing = bk_profile_get_pricing (profile);
@@ -248,7 +251,8 @@ bk_generations_new (BkProfile       *profile,
   self->horizon = CLAMP (base.horizon_months, 1, BK_MAX_HORIZON_MONTHS);
   self->work = work_hours (&base);
 
-  own = bk_catalogue_find_gpu_by_name (catalogue, bk_hardware_get_name (hardware));
+  own = catalogue != NULL ? bk_catalogue_find_gpu_by_name (catalogue, bk_hardware_get_name (hardware))
+                         : NULL;
   if (own == NULL)
     {
       self->status = BK_GENERATIONS_UNKNOWN_GPU;

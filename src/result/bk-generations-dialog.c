@@ -21,13 +21,16 @@
 #include "bk-generations.h"
 #include "bk-i18n.h"
 #include "bk-option.h"
-#include "bk-step.h"
+#include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 
 struct _BkGenerationsDialog
 {
   AdwDialog        parent_instance;
 
   BkProfile       *profile;
+  BkCatalogue     *catalogue;   /* the window's, with the team's price list */
+  GSettings       *settings;    /* for the exchange rates set in Preferences */
   gulong           changed_id;
   BkGenerations   *generations;
 
@@ -40,6 +43,8 @@ struct _BkGenerationsDialog
 enum {
   PROP_0,
   PROP_PROFILE,
+  PROP_CATALOGUE,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -86,7 +91,7 @@ throughput_row (BkGenerationsDialog   *self,
                 const BkGenerationRow *row)
 {
   BkWorkKind kind = bk_generations_get_kind (self->generations);
-  BkCatalogueGpu *own = bk_catalogue_find_gpu_by_name (bk_catalogue_get_current (),
+  BkCatalogueGpu *own = bk_catalogue_find_gpu_by_name (self->catalogue,
                                                        bk_hardware_get_name (bk_profile_get_hardware (self->profile)));
   const char *basis = NULL, *source = NULL, *as_of = NULL;
   const char *own_basis = NULL, *own_source = NULL, *own_as_of = NULL;
@@ -157,13 +162,13 @@ use_clicked_cb (GtkButton           *button,
                 BkGenerationsDialog *self)
 {
   BkCatalogueGpu *gpu = g_object_get_data (G_OBJECT (button), "bk-gpu");
-  g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates ();
+  g_autoptr(BkExchangeRates) rates = bk_exchange_rates_dup_with_settings (self->settings);
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_strdup (bk_catalogue_gpu_get_name (gpu));
   g_autofree char *message = NULL;
   AdwToast *toast;
 
-  if (!bk_generations_use (self->profile, bk_catalogue_get_current (), rates, gpu, TRUE, &error))
+  if (!bk_generations_use (self->profile, self->catalogue, rates, gpu, TRUE, &error))
     {
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
@@ -310,8 +315,8 @@ rebuild (BkGenerationsDialog *self)
                               bk_workload_get_work_kind (bk_profile_get_workload (self->profile)));
   self->syncing = FALSE;
 
-  rates = bk_step_dup_exchange_rates ();
-  self->generations = bk_generations_new (self->profile, bk_catalogue_get_current (), rates);
+  rates = bk_exchange_rates_dup_with_settings (self->settings);
+  self->generations = bk_generations_new (self->profile, self->catalogue, rates);
 
   switch (bk_generations_get_status (self->generations))
     {
@@ -403,6 +408,8 @@ bk_generations_dialog_dispose (GObject *object)
 
   g_clear_signal_handler (&self->changed_id, self->profile);
   g_clear_object (&self->profile);
+  g_clear_object (&self->catalogue);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->generations, bk_generations_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_GENERATIONS_DIALOG);
 
@@ -440,6 +447,12 @@ bk_generations_dialog_set_property (GObject      *object,
     case PROP_PROFILE:
       set_profile (self, g_value_get_object (value));
       break;
+    case PROP_CATALOGUE:
+      g_set_object (&self->catalogue, g_value_get_object (value));
+      break;
+    case PROP_SETTINGS:
+      g_set_object (&self->settings, g_value_get_object (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -458,6 +471,13 @@ bk_generations_dialog_class_init (BkGenerationsDialogClass *klass)
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Handed in by the window: without them (a test) there is no catalogue and the shipped rates. */
+  properties[PROP_CATALOGUE] =
+    g_param_spec_object ("catalogue", NULL, NULL, BK_TYPE_CATALOGUE,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -478,13 +498,21 @@ bk_generations_dialog_init (BkGenerationsDialog *self)
 /**
  * bk_generations_dialog_new:
  * @profile: the profile whose work is compared
+ * @catalogue: (nullable): the catalogue whose GPUs it is compared on
+ * @settings: (nullable): the settings with the exchange rates set in Preferences
  *
  * Returns: (transfer floating): the dialog
  */
 AdwDialog *
-bk_generations_dialog_new (BkProfile *profile)
+bk_generations_dialog_new (BkProfile   *profile,
+                           BkCatalogue *catalogue,
+                           GSettings   *settings)
 {
-  return g_object_new (BK_TYPE_GENERATIONS_DIALOG, "profile", profile, NULL);
+  return g_object_new (BK_TYPE_GENERATIONS_DIALOG,
+                       "catalogue", catalogue,
+                       "settings", settings,
+                       "profile", profile,
+                       NULL);
 }
 
 BkProfile *

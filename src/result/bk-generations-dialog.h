@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "bk-catalogue.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -16,7 +17,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkGenerationsDialog, bk_generations_dialog, BK, GENERATIONS_DIALOG, AdwDialog)
 
-AdwDialog *bk_generations_dialog_new         (BkProfile           *profile);
+AdwDialog *bk_generations_dialog_new         (BkProfile           *profile,
+                                              BkCatalogue         *catalogue,
+                                              GSettings           *settings);
 BkProfile *bk_generations_dialog_get_profile (BkGenerationsDialog *self);
 
 G_END_DECLS

@@ -103,7 +103,8 @@ generations_action (GtkWidget  *widget,
   BkProfile *profile = bk_window_get_profile (self);
 
   if (profile != NULL)
-    adw_dialog_present (bk_generations_dialog_new (profile), widget);
+    adw_dialog_present (bk_generations_dialog_new (profile, self->catalogue, self->settings),
+                        widget);
 }
 
 /* An example joins the library as a copy, so that the shipped one stays as it is; opening it

@@ -220,7 +220,8 @@ offer_keep_work (BkStepHardware *self,
   g_autofree char *label = NULL;
   guint gpus, scaled;
 
-  self->relative = bk_generations_relative (bk_catalogue_get_current (), kind, old_name, new_name);
+  self->relative = bk_generations_relative (bk_step_get_catalogue (BK_STEP (self)), kind,
+                                           old_name, new_name);
   gtk_widget_set_visible (GTK_WIDGET (self->work_row), self->relative > 0 && self->relative != 1);
   if (profile == NULL || self->relative <= 0 || self->relative == 1)
     return;

@@ -710,19 +710,11 @@ BkExchangeRates *
 bk_step_dup_exchange_rates (BkStep *self)
 {
   BkStepPrivate *priv;
-  BkExchangeRates *shipped = bk_exchange_rates_get_default ();
-  g_autoptr(GVariant) edits = NULL;
 
   g_return_val_if_fail (BK_IS_STEP (self), NULL);
 
   priv = bk_step_get_instance_private (self);
-  if (shipped == NULL)
-    return NULL;
-
-  if (priv->settings != NULL)
-    edits = g_settings_get_value (priv->settings, "exchange-rates");
-
-  return bk_exchange_rates_new_with_edits (shipped, edits);
+  return bk_exchange_rates_dup_with_settings (priv->settings);
 }
 
 /**

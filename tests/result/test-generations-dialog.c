@@ -54,7 +54,7 @@ test_dialog (void)
 {
   g_autoptr(BkProfile) profile = bk_profile_new ();
   BkProfileHistory *history = bk_profile_get_history (profile);
-  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile));
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL));
   GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 800, 900, FALSE);
   g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
   g_autoptr(GPtrArray) after = g_ptr_array_new ();
@@ -120,6 +120,8 @@ test_hardware_step (void)
   GtkWidget *keep_work = NULL, *keep_count = NULL;
   guint b200 = 0;
 
+  /* As the window hands it in. */
+  bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
   bk_step_set_profile (BK_STEP (step), profile);
   for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
     {
