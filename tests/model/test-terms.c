@@ -476,7 +476,7 @@ test_round_trip (void)
 
   bk_profile_set_range (profile, "pricing.spot-overhead", 5, 30);
   data = bk_profile_to_data (profile, NULL);
-  g_assert_nonnull (strstr (data, "\"format\" : 5"));
+  g_assert_nonnull (strstr (data, "\"format\" : 6"));
   g_assert_nonnull (strstr (data, "\"commit-price-per-gpu-hour\" : 0.9"));
   loaded = bk_profile_new_from_data (data, -1, &error);
   g_assert_no_error (error);
