@@ -194,7 +194,12 @@ read_rows (BkUsageReader *self,
         gpu = last_gpu;
       else
         {
-          gpu = bk_usage_gpu (self, key->str);
+          gpu = bk_usage_gpu (self, key->str, error);
+          if (gpu == NULL)
+            {
+              ok = FALSE;
+              break;
+            }
           g_free (last_key);
           last_key = g_strdup (key->str);
           last_gpu = gpu;

@@ -15,12 +15,18 @@ G_BEGIN_DECLS
 #define BK_USAGE_MAX_LINE (64 * 1024)
 #define BK_USAGE_TEN_YEARS_MS ((gint64) 3653 * 24 * 3600 * 1000)
 #define BK_USAGE_DAY_MS ((gint64) 24 * 3600 * 1000)
+/* More GPUs than this are not one team's logs but garbage with a new name on every line. */
+#define BK_USAGE_MAX_GPUS 65536
 
 typedef struct
 {
   double busy;        /* the sum of the GPUs' average utilisation over the hour, / 100 */
   guint  active;      /* GPUs above 0 % (Slurm: the GPUs of the jobs running) */
   guint  covered;     /* something reported in the hour */
+  /* Slurm: the whole hours of jobs, as changes from this hour on (summed up at the end), so
+   * that a job of any length costs the same */
+  double busy_delta;
+  int    active_delta;
 } BkUsageHour;
 
 typedef struct
@@ -110,7 +116,8 @@ void      bk_usage_trim             (const char   **text,
 
 /* Samples and allocations */
 BkUsageGpu *bk_usage_gpu            (BkUsageReader *self,
-                                     const char    *key);
+                                     const char    *key,
+                                     GError       **error);
 gboolean  bk_usage_sample           (BkUsageReader *self,
                                      BkUsageGpu    *gpu,
                                      gint64         ms,

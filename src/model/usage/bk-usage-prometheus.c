@@ -54,16 +54,29 @@ typedef struct
   BkUsageGpu    *current;     /* the series' GPU, once its first sample came */
 } Parser;
 
-static int
+/* The next byte: from the buffer at once in the common case, else through the line reader,
+ * which refills it (and says so on a NUL byte). -1 at the end, -2 on an error. */
+static inline int
 next (Parser *p)
 {
+  BkUsageLines *lines = p->reader->lines;
   int c;
 
-  if (p->peek != -3)
+  if (G_UNLIKELY (p->peek != -3))
     {
       c = p->peek;
       p->peek = -3;
       return c;
+    }
+
+  if (G_LIKELY (lines->start < lines->end))
+    {
+      c = (unsigned char) lines->buffer[lines->start];
+      if (G_LIKELY (c > '\n'))
+        {
+          lines->start++;
+          return c;
+        }
     }
 
   return bk_usage_lines_byte (p->reader, p->error);
@@ -177,9 +190,9 @@ series_gpu (Parser *p)
   else
     key = g_strdup_printf ("%s#series%u", p->reader->name, p->series);
 
-  p->current = bk_usage_gpu (p->reader, key);
+  p->current = bk_usage_gpu (p->reader, key, p->error);
 
-  return TRUE;
+  return p->current != NULL;
 }
 
 /* One [time, "value"] of a series. */
@@ -189,17 +202,58 @@ read_pair (Parser *p)
   double seconds, percent;
   int c = next_token (p);
 
-  if (c == '"')
+  /* The common case, whole seconds such as 1793613600, without a string; anything else (a
+   * fraction, an exponent, a string) the long way. */
+  if (c >= '0' && c <= '9')
+    {
+      gint64 whole = 0;
+      guint digits = 0;
+
+      while (c >= '0' && c <= '9' && digits < 12)
+        {
+          whole = whole * 10 + (c - '0');
+          digits++;
+          c = next (p);
+        }
+      if (c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t')
+        {
+          p->peek = c;
+          seconds = (double) whole;
+          goto have_time;
+        }
+      if (c == -2)
+        return FALSE;
+      /* back to the long way with what was read */
+      g_string_printf (p->string, "%" G_GINT64_FORMAT, whole);
+      while (c >= 0 && (g_ascii_isalnum (c) || c == '-' || c == '+' || c == '.')
+             && p->string->len < 64)
+        {
+          g_string_append_c (p->string, (char) c);
+          c = next (p);
+        }
+      if (c == -2)
+        return FALSE;
+      p->peek = c;
+    }
+  else if (c == '"')
     {
       if (!read_string (p))
         return FALSE;
     }
   else if (!read_bare (p, c))
     return FALSE;
-  if (!bk_usage_parse_number (p->string->str, p->string->len, &seconds)
-      || seconds < 0 || seconds > 1e11)
+  if (!bk_usage_parse_number (p->string->str, p->string->len, &seconds))
     return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
                           _("“%s” is not a time in seconds"), p->string->str);
+
+have_time:
+  if (seconds < 0 || seconds > 1e11)
+    {
+      g_autofree char *shown = g_strdup_printf ("%.0f", seconds);
+
+      return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
+                            _("“%s” is not a time in seconds"), shown);
+    }
 
   if (next_token (p) != ',')
     return syntax (p);

@@ -519,12 +519,19 @@ gpu_flush (BkUsageReader *self,
 
 BkUsageGpu *
 bk_usage_gpu (BkUsageReader *self,
-              const char    *key)
+              const char    *key,
+              GError       **error)
 {
   BkUsageGpu *gpu = g_hash_table_lookup (self->gpus, key);
 
   if (gpu == NULL)
     {
+      if (g_hash_table_size (self->gpus) >= BK_USAGE_MAX_GPUS)
+        {
+          bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
+                         _("more than %d GPUs: not the logs of one team"), BK_USAGE_MAX_GPUS);
+          return NULL;
+        }
       gpu = g_new0 (BkUsageGpu, 1);
       gpu->last_ms = G_MININT64;
       gpu->hour = G_MININT64;
@@ -592,15 +599,36 @@ bk_usage_allocation (BkUsageReader *self,
   if (gpus == 0 || end_ms == start_ms)
     return TRUE;
 
-  for (gint64 hour = start_ms / HOUR_MS; hour * HOUR_MS < end_ms; hour++)
-    {
-      gint64 from = MAX (start_ms, hour * HOUR_MS);
-      gint64 to = MIN (end_ms, (hour + 1) * HOUR_MS);
-      BkUsageHour *slot = hour_slot (self, hour);
+  {
+    gint64 first = start_ms / HOUR_MS, last = (end_ms - 1) / HOUR_MS;
+    BkUsageHour *slot;
 
-      slot->busy += (double) gpus * (double) (to - from) / HOUR_MS;
-      slot->active += gpus;
-    }
+    if (first == last)
+      {
+        slot = hour_slot (self, first);
+        slot->busy += (double) gpus * (double) (end_ms - start_ms) / HOUR_MS;
+        slot->active += gpus;
+        return TRUE;
+      }
+
+    /* The part of the first and of the last hour; the whole hours between as changes. */
+    hour_slot (self, last);
+    slot = hour_slot (self, first);
+    slot->busy += (double) gpus * (double) ((first + 1) * HOUR_MS - start_ms) / HOUR_MS;
+    slot->active += gpus;
+    slot = hour_slot (self, last);
+    slot->busy += (double) gpus * (double) (end_ms - last * HOUR_MS) / HOUR_MS;
+    slot->active += gpus;
+    if (last > first + 1)
+      {
+        slot = hour_slot (self, first + 1);
+        slot->busy_delta += gpus;
+        slot->active_delta += (int) gpus;
+        slot = hour_slot (self, last);
+        slot->busy_delta -= gpus;
+        slot->active_delta -= (int) gpus;
+      }
+  }
 
   return TRUE;
 }
@@ -652,12 +680,38 @@ detect_source (BkUsageReader *self,
     }
 }
 
+static gboolean read_stream (BkUsageReader *self, GInputStream *stream, const char *name,
+                             const BkUsageSource *forced, GCancellable *cancellable,
+                             GError **error);
+
 gboolean
 bk_usage_reader_add_stream (BkUsageReader *self,
                             GInputStream  *stream,
                             const char    *name,
                             GCancellable  *cancellable,
                             GError       **error)
+{
+  return read_stream (self, stream, name, NULL, cancellable, error);
+}
+
+gboolean
+bk_usage_reader_add_stream_as (BkUsageReader *self,
+                               GInputStream  *stream,
+                               const char    *name,
+                               BkUsageSource  source,
+                               GCancellable  *cancellable,
+                               GError       **error)
+{
+  return read_stream (self, stream, name, &source, cancellable, error);
+}
+
+static gboolean
+read_stream (BkUsageReader       *self,
+             GInputStream        *stream,
+             const char          *name,
+             const BkUsageSource *forced,
+             GCancellable        *cancellable,
+             GError             **error)
 {
   BkUsageLines lines = { 0 };
   BkUsageSource source;
@@ -673,6 +727,8 @@ bk_usage_reader_add_stream (BkUsageReader *self,
   self->last_progress = 0;
 
   ok = detect_source (self, &source, error);
+  if (ok && forced != NULL)
+    source = *forced;
   if (ok && self->have_source && source != self->source)
     {
       lines.line = 0;
@@ -741,6 +797,22 @@ bk_usage_reader_finish (BkUsageReader *self,
   g_hash_table_iter_init (&iter, self->gpus);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     gpu_flush (self, value);
+
+  if (self->have_source && self->source == BK_USAGE_SOURCE_SLURM)
+    {
+      double busy = 0;
+      gint64 active = 0;
+
+      for (guint i = 0; i < self->hours->len; i++)
+        {
+          BkUsageHour *hour = &g_array_index (self->hours, BkUsageHour, i);
+
+          busy += hour->busy_delta;
+          active += hour->active_delta;
+          hour->busy += busy;
+          hour->active += (guint) active;
+        }
+    }
 
   if (self->have_source && self->source == BK_USAGE_SOURCE_SLURM
       && self->span_first_ms < self->span_last_ms)

@@ -111,6 +111,13 @@ gboolean        bk_usage_reader_add_stream    (BkUsageReader   *self,
                                                const char      *name,
                                                GCancellable    *cancellable,
                                                GError         **error);
+/* The same, read as @source whatever its content looks like (the fuzzers). */
+gboolean        bk_usage_reader_add_stream_as (BkUsageReader   *self,
+                                               GInputStream    *stream,
+                                               const char      *name,
+                                               BkUsageSource    source,
+                                               GCancellable    *cancellable,
+                                               GError         **error);
 gboolean        bk_usage_reader_add_file      (BkUsageReader   *self,
                                                GFile           *file,
                                                GCancellable    *cancellable,

@@ -153,6 +153,24 @@ test_slurm_fixture (void)
   g_assert_cmpfloat_with_epsilon (s->utilisation, 78.125, 1e-9);
 }
 
+static void
+test_slurm_long_job (void)
+{
+  /* 2 GPUs from 10:30 to 15:30: half an hour in the first and the last hour, four whole hours
+   * between: 2 · (0.5 + 4 + 0.5) = 10 GPU-hours over the six hours 10..15, 2 active in each. */
+  const char *log = "JobID|Start|End|AllocTRES\n"
+                    "9|2026-11-02T10:30:00|2026-11-02T15:30:00|gres/gpu=2\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = read_text ("long.txt", log, strlen (log), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (s->covered_hours, 6, 1e-9);
+  g_assert_cmpfloat_with_epsilon (s->gpu_hours, 10, 1e-9);
+  g_assert_cmpuint (s->gpus, ==, 2);
+  g_assert_cmpuint (s->base, ==, 2);
+  g_assert_cmpfloat_with_epsilon (s->utilisation, 10.0 / 6 / 2 * 100, 1e-9);
+}
+
 /* Hourly nvidia-smi rows of the construction in docs/model.md#measured-usage: 98 days from
  * Monday 2026-08-03, GPUs 0..7 at 70 %, GPUs 8..11 at 100 % on the first three days of the
  * even weeks and 0 % else; the days from @gap_from to @gap_to (exclusive) are left out. */
@@ -437,6 +455,7 @@ main (int   argc,
   g_test_add_func ("/usage/nvidia-smi/dst", test_nvidia_smi_dst);
   g_test_add_func ("/usage/dcgm/fixture", test_dcgm_fixture);
   g_test_add_func ("/usage/slurm/fixture", test_slurm_fixture);
+  g_test_add_func ("/usage/slurm/long-job", test_slurm_long_job);
   g_test_add_func ("/usage/derive/construction", test_derive_construction);
   g_test_add_func ("/usage/derive/gaps", test_derive_gaps);
   g_test_add_func ("/usage/derive/growth", test_derive_growth);
