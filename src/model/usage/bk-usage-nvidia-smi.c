@@ -171,8 +171,7 @@ read_rows (BkUsageReader *self,
         }
       if (!bk_usage_parse_number (cell, cell_length, &percent))
         {
-          g_autofree char *text = g_strndup (cells[columns.utilisation],
-                                             MIN (lengths[columns.utilisation], 40));
+          g_autofree char *text = bk_usage_quote (cells[columns.utilisation], lengths[columns.utilisation]);
 
           ok = bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
                               _("utilization.gpu “%s” is not a percentage"), text);
@@ -208,8 +207,7 @@ read_rows (BkUsageReader *self,
       if (!bk_usage_parse_time (self, cells[columns.timestamp], lengths[columns.timestamp],
                                 gpu->last_ms, &ms))
         {
-          g_autofree char *text = g_strndup (cells[columns.timestamp],
-                                             MIN (lengths[columns.timestamp], 40));
+          g_autofree char *text = bk_usage_quote (cells[columns.timestamp], lengths[columns.timestamp]);
 
           ok = bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
                               _("timestamp “%s” is not a date and time"), text);

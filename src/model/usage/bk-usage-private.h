@@ -103,6 +103,9 @@ gboolean  bk_usage_parse_time       (BkUsageReader *self,
                                      gsize          length,
                                      gint64         after_ms,
                                      gint64        *ms);
+/* A piece of the file for a message: at most 40 bytes, made valid UTF-8. */
+char     *bk_usage_quote            (const char    *text,
+                                     gsize          length) G_GNUC_WARN_UNUSED_RESULT;
 gboolean  bk_usage_check_time       (BkUsageReader *self,
                                      gint64         ms,
                                      GError       **error);

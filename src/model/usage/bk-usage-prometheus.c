@@ -243,8 +243,12 @@ read_pair (Parser *p)
   else if (!read_bare (p, c))
     return FALSE;
   if (!bk_usage_parse_number (p->string->str, p->string->len, &seconds))
-    return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
-                          _("“%s” is not a time in seconds"), p->string->str);
+    {
+      g_autofree char *shown = bk_usage_quote (p->string->str, p->string->len);
+
+      return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
+                            _("“%s” is not a time in seconds"), shown);
+    }
 
 have_time:
   if (seconds < 0 || seconds > 1e11)
@@ -271,8 +275,12 @@ have_time:
   if (g_ascii_strcasecmp (p->string->str, "NaN") == 0)
     return TRUE;   /* no sample */
   if (!bk_usage_parse_number (p->string->str, p->string->len, &percent))
-    return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
-                          _("utilisation “%s” is not a number"), p->string->str);
+    {
+      g_autofree char *shown = bk_usage_quote (p->string->str, p->string->len);
+
+      return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
+                            _("utilisation “%s” is not a number"), shown);
+    }
 
   if (p->current == NULL && !series_gpu (p))
     return FALSE;
@@ -417,8 +425,11 @@ read_value (Parser *p,
     return read_array (p, role == ROLE_RESULT || role == ROLE_VALUES ? role : ROLE_SKIP, depth);
   if (c == '"')
     {
+      g_autofree char *shown = NULL;
+
       if (!read_string (p))
         return FALSE;
+      shown = bk_usage_quote (p->string->str, p->string->len);
       switch (role)
         {
         case ROLE_STATUS:
@@ -426,13 +437,13 @@ read_value (Parser *p,
           break;
         case ROLE_ERROR:
           return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_FORMAT,
-                                _("the query failed: %s"), p->string->str);
+                                _("the query failed: %s"), shown);
         case ROLE_RESULT_TYPE:
           p->matrix = g_str_equal (p->string->str, "matrix");
           if (!p->matrix)
             return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_FORMAT,
                                   _("a result of type “%s”: read the JSON of query_range, whose "
-                                    "result is a matrix"), p->string->str);
+                                    "result is a matrix"), shown);
           break;
         case ROLE_METRIC_UUID:
           set_field (&p->uuid, p->string);

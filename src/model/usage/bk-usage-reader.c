@@ -434,6 +434,13 @@ bk_usage_parse_time (BkUsageReader *self,
   return FALSE;
 }
 
+char *
+bk_usage_quote (const char *text,
+                gsize       length)
+{
+  return g_utf8_make_valid (text, MIN (length, 40));
+}
+
 gboolean
 bk_usage_check_time (BkUsageReader *self,
                      gint64         ms,

@@ -188,8 +188,10 @@ read_rows (BkUsageReader *self,
           if (previous_job != NULL && strlen (previous_job) == lengths[columns.job]
               && strncmp (previous_job, cells[columns.job], lengths[columns.job]) == 0)
             {
+              g_autofree char *shown = bk_usage_quote (previous_job, strlen (previous_job));
+
               ok = bk_usage_fail (self, error, BK_USAGE_ERROR_ORDER,
-                                  _("job %s a second time"), previous_job);
+                                  _("job %s a second time"), shown);
               break;
             }
           g_free (previous_job);
@@ -198,7 +200,7 @@ read_rows (BkUsageReader *self,
 
       if (!parse_gpus (cells[columns.tres], lengths[columns.tres], &gpus))
         {
-          g_autofree char *text = g_strndup (cells[columns.tres], MIN (lengths[columns.tres], 60));
+          g_autofree char *text = bk_usage_quote (cells[columns.tres], lengths[columns.tres]);
 
           ok = bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
                               _("AllocTRES “%s” has a GPU count that is not a whole number"), text);
@@ -215,7 +217,7 @@ read_rows (BkUsageReader *self,
       if (!bk_usage_parse_time (self, cells[columns.start], lengths[columns.start], G_MININT64,
                                 &start_ms))
         {
-          g_autofree char *text = g_strndup (cells[columns.start], MIN (lengths[columns.start], 40));
+          g_autofree char *text = bk_usage_quote (cells[columns.start], lengths[columns.start]);
 
           ok = bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
                               _("Start “%s” is not a date and time"), text);
@@ -228,7 +230,7 @@ read_rows (BkUsageReader *self,
       else if (!bk_usage_parse_time (self, cells[columns.end], lengths[columns.end], start_ms,
                                      &end_ms))
         {
-          g_autofree char *text = g_strndup (cells[columns.end], MIN (lengths[columns.end], 40));
+          g_autofree char *text = bk_usage_quote (cells[columns.end], lengths[columns.end]);
 
           ok = bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
                               _("End “%s” is not a date and time"), text);
