@@ -32,6 +32,7 @@
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-usage-import.h"
 #include "bk-window-private.h"
 #include "bk-wizard.h"
 
@@ -636,6 +637,71 @@ shoot_owning (const Size *size,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The utilisation step with measured usage read (docs/model.md#measured-usage): 98 days of
+ * hourly nvidia-smi rows of 12 GPUs, eight busy about 70 % and four more on three days of every
+ * other week, written into a temporary file; then the same step after the values were used. */
+static gboolean
+usage_read (gpointer data)
+{
+  return !g_str_equal (bk_usage_import_get_state (data), "reading");
+}
+
+static void
+shoot_usage (const Size *size,
+             gboolean    dark)
+{
+  BkWindow *window = new_window (size, dark);
+  BkWizard *wizard;
+  GtkWidget *import;
+  g_autofree char *dir = g_dir_make_tmp ("breakeven-usage-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "gpu-node1.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) log = g_string_new ("timestamp, index, uuid, utilization.gpu [%], "
+                                         "memory.used [MiB]\n");
+  gint64 monday = 1785715200;   /* 2026-08-03 00:00 UTC */
+
+  for (guint hour = 0; hour < 98 * 24; hour++)
+    {
+      g_autoptr(GDateTime) time = g_date_time_new_from_unix_local (monday + hour * 3600);
+      g_autofree char *stamp = g_date_time_format (time, "%Y/%m/%d %H:%M:%S.000");
+      guint day = hour / 24;
+      gboolean burst = (day / 7) % 2 == 0 && day % 7 < 3;
+
+      for (guint gpu = 0; gpu < 12; gpu++)
+        g_string_append_printf (log, "%s, %u, GPU-%08u-1a2b-4c3d-8e9f-0a1b2c3d4e5f, %u %%, "
+                                "40536 MiB\n", stamp, gpu, gpu,
+                                gpu < 8 ? 55 + (hour * 7 + gpu * 13) % 31
+                                        : burst ? 100 : 0);
+    }
+  g_file_set_contents (path, log->str, log->len, NULL);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  g_assert (wizard != NULL);
+  bk_wizard_next (wizard);
+  settle (GTK_WIDGET (window));
+  import = nth_widget (GTK_WIDGET (window), BK_TYPE_USAGE_IMPORT, 0);
+  g_assert (import != NULL);
+  bk_usage_import_read_files (BK_USAGE_IMPORT (import), &file, 1);
+  while (!usage_read (import))
+    g_main_context_iteration (NULL, TRUE);
+  settle (GTK_WIDGET (window));
+  scroll_to (import, 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "wizard-step2-usage", size->name, dark);
+
+  g_signal_emit_by_name (bk_test_find_widget (import, GTK_TYPE_BUTTON, "label", _("_Use These Values")),
+                         "clicked");
+  settle (GTK_WIDGET (window));
+  scroll_to (import, 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "wizard-step2-usage-used", size->name, dark);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* The prices step with the catalogue's offers for the L40S open, their terms, and an on-demand
  * dollar price picked into the euro profile: the sentence that says how it was converted. */
 static void
@@ -1076,6 +1142,7 @@ wanted (const char *group)
   /* "forms": the wizard, the inputs, the library and Preferences. */
   return g_strv_contains ((const char * const *) groups, "forms")
          && (g_str_equal (group, "library") || g_str_equal (group, "wizard")
+             || g_str_equal (group, "usage")
              || g_str_equal (group, "preferences") || g_str_equal (group, "profile"));
 }
 
@@ -1148,6 +1215,8 @@ main (int   argc,
             shoot_offers (&window_sizes[s], dark);
           if (wanted ("owning"))
             shoot_owning (&window_sizes[s], dark);
+          if (wanted ("usage"))
+            shoot_usage (&window_sizes[s], dark);
           if (wanted ("preferences"))
             shoot_preferences (&window_sizes[s], dark);
           if (wanted ("profile"))

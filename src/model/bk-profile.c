@@ -29,6 +29,13 @@ struct _BkProfile
   char       *notes;
   char       *reviewed;
 
+  /* docs/profile-format.md, measured-usage: where the workload was measured (not the data) */
+  char       *measured_source;
+  char       *measured_first;
+  char       *measured_last;
+  guint       measured_gpus;
+  char       *measured_files;   /* the files' names, one a line */
+
   BkHardware *hardware;
   BkPricing  *pricing;
   BkWorkload *workload;
@@ -59,6 +66,11 @@ enum {
   PROP_NAME,
   PROP_NOTES,
   PROP_REVIEWED,
+  PROP_MEASURED_SOURCE,
+  PROP_MEASURED_FIRST,
+  PROP_MEASURED_LAST,
+  PROP_MEASURED_GPUS,
+  PROP_MEASURED_FILES,
   PROP_FORMAT,
   PROP_HARDWARE,
   PROP_PRICING,
@@ -326,6 +338,10 @@ bk_profile_finalize (GObject *object)
   g_clear_pointer (&self->name, g_free);
   g_clear_pointer (&self->notes, g_free);
   g_clear_pointer (&self->reviewed, g_free);
+  g_clear_pointer (&self->measured_source, g_free);
+  g_clear_pointer (&self->measured_first, g_free);
+  g_clear_pointer (&self->measured_last, g_free);
+  g_clear_pointer (&self->measured_files, g_free);
 
   G_OBJECT_CLASS (bk_profile_parent_class)->finalize (object);
 }
@@ -361,6 +377,21 @@ bk_profile_get_property (GObject    *object,
       break;
     case PROP_REVIEWED:
       g_value_set_string (value, self->reviewed);
+      break;
+    case PROP_MEASURED_SOURCE:
+      g_value_set_string (value, self->measured_source);
+      break;
+    case PROP_MEASURED_FIRST:
+      g_value_set_string (value, self->measured_first);
+      break;
+    case PROP_MEASURED_LAST:
+      g_value_set_string (value, self->measured_last);
+      break;
+    case PROP_MEASURED_GPUS:
+      g_value_set_uint (value, self->measured_gpus);
+      break;
+    case PROP_MEASURED_FILES:
+      g_value_set_string (value, self->measured_files);
       break;
     case PROP_FORMAT:
       g_value_set_int (value, BK_PROFILE_FORMAT);
@@ -398,6 +429,25 @@ bk_profile_set_property (GObject      *object,
     case PROP_REVIEWED:
       bk_profile_set_reviewed (self, g_value_get_string (value));
       break;
+    case PROP_MEASURED_SOURCE:
+      bk_model_set_string (self, &self->measured_source, g_value_get_string (value), pspec);
+      break;
+    case PROP_MEASURED_FIRST:
+      bk_model_set_string (self, &self->measured_first, g_value_get_string (value), pspec);
+      break;
+    case PROP_MEASURED_LAST:
+      bk_model_set_string (self, &self->measured_last, g_value_get_string (value), pspec);
+      break;
+    case PROP_MEASURED_GPUS:
+      if (self->measured_gpus != g_value_get_uint (value))
+        {
+          self->measured_gpus = g_value_get_uint (value);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_MEASURED_FILES:
+      bk_model_set_string (self, &self->measured_files, g_value_get_string (value), pspec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -422,6 +472,22 @@ bk_profile_class_init (BkProfileClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REVIEWED] =
     g_param_spec_string ("reviewed", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The provenance of a measured workload; NULL source: typed in. */
+  properties[PROP_MEASURED_SOURCE] =
+    g_param_spec_string ("measured-source", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MEASURED_FIRST] =
+    g_param_spec_string ("measured-first", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MEASURED_LAST] =
+    g_param_spec_string ("measured-last", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MEASURED_GPUS] =
+    g_param_spec_uint ("measured-gpus", NULL, NULL, 0, BK_MAX_MEASURED_GPUS, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MEASURED_FILES] =
+    g_param_spec_string ("measured-files", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FORMAT] =
     g_param_spec_int ("format", NULL, NULL, 1, G_MAXINT, BK_PROFILE_FORMAT,
@@ -937,4 +1003,88 @@ bk_profile_has_ranges (BkProfile *self)
   g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
 
   return self->has_range != 0;
+}
+
+/**
+ * bk_profile_set_measured_usage:
+ * @source: (nullable): "nvidia-smi", "dcgm" or "slurm", or %NULL for a workload typed in
+ * @first: (nullable): the first day measured, ISO 8601
+ * @last: (nullable): the last day measured
+ * @gpus: the GPUs seen
+ * @files: (nullable): the logs' file names
+ *
+ * Keeps where the workload was measured (docs/profile-format.md, measured-usage), as one change.
+ */
+void
+bk_profile_set_measured_usage (BkProfile          *self,
+                               const char         *source,
+                               const char         *first,
+                               const char         *last,
+                               guint               gpus,
+                               const char * const *files)
+{
+  g_autofree char *joined = NULL;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  if (source != NULL && files != NULL)
+    joined = g_strjoinv ("\n", (GStrv) files);
+
+  bk_profile_begin_change (self);
+  g_object_set (self,
+                "measured-source", source,
+                "measured-first", source != NULL ? first : NULL,
+                "measured-last", source != NULL ? last : NULL,
+                "measured-gpus", source != NULL ? MIN (gpus, BK_MAX_MEASURED_GPUS) : 0,
+                "measured-files", joined,
+                NULL);
+  bk_profile_end_change (self);
+}
+
+const char *
+bk_profile_get_measured_source (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
+
+  return self->measured_source;
+}
+
+const char *
+bk_profile_get_measured_first (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
+
+  return self->measured_first;
+}
+
+const char *
+bk_profile_get_measured_last (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
+
+  return self->measured_last;
+}
+
+guint
+bk_profile_get_measured_gpus (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), 0);
+
+  return self->measured_gpus;
+}
+
+/**
+ * bk_profile_dup_measured_files:
+ *
+ * Returns: (transfer full): the logs' file names, empty when there are none
+ */
+GStrv
+bk_profile_dup_measured_files (BkProfile *self)
+{
+  g_return_val_if_fail (BK_IS_PROFILE (self), NULL);
+
+  if (self->measured_files == NULL || self->measured_files[0] == '\0')
+    return g_new0 (char *, 1);
+
+  return g_strsplit (self->measured_files, "\n", -1);
 }

@@ -27,8 +27,12 @@ typedef struct _BkProfileHistory BkProfileHistory;
  * project-end-month in "workload") or owning's real costs and tax (resale-discount,
  * lost-hours, spare-gpus in "hardware", the tax keys in "pricing"), two sets added in parallel
  * under one number, and format 5 both; older files still load, their missing keys taking the
- * defaults. */
+ * defaults. Format 6 added the work kind, the purchase price change and "measured-usage", where a
+ * measured workload came from. */
 #define BK_PROFILE_FORMAT 6
+
+/* The most GPUs a measured-usage section may name. */
+#define BK_MAX_MEASURED_GPUS 1000000
 
 /* Files larger than this are refused before they are parsed. */
 #define BK_PROFILE_MAX_BYTES (1024 * 1024)
@@ -72,6 +76,18 @@ gboolean    bk_profile_get_reviewed_date (BkProfile    *self,
 void        bk_profile_mark_reviewed     (BkProfile    *self,
                                           const GDate  *today);
 int         bk_profile_get_format        (BkProfile    *self);
+
+void        bk_profile_set_measured_usage  (BkProfile          *self,
+                                            const char         *source,
+                                            const char         *first,
+                                            const char         *last,
+                                            guint               gpus,
+                                            const char * const *files);
+const char *bk_profile_get_measured_source (BkProfile          *self);
+const char *bk_profile_get_measured_first  (BkProfile          *self);
+const char *bk_profile_get_measured_last   (BkProfile          *self);
+guint       bk_profile_get_measured_gpus   (BkProfile          *self);
+GStrv       bk_profile_dup_measured_files  (BkProfile          *self) G_GNUC_WARN_UNUSED_RESULT;
 
 BkHardware *bk_profile_get_hardware      (BkProfile    *self);
 BkPricing  *bk_profile_get_pricing       (BkProfile    *self);

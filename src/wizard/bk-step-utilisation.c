@@ -16,6 +16,7 @@
 #include "bk-lean-box.h"
 #include "bk-number-row.h"
 #include "bk-step-utilisation.h"
+#include "bk-usage-import.h"
 
 struct _BkStepUtilisation
 {
@@ -58,6 +59,7 @@ bk_step_utilisation_class_init (BkStepUtilisationClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   g_type_ensure (BK_TYPE_LEAN_BOX);
+  g_type_ensure (BK_TYPE_USAGE_IMPORT);
 
   bk_step_class_set_template (widget_class,
                               "/io/github/breakeven/Breakeven/ui/bk-step-utilisation.ui");

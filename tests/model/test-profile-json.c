@@ -113,6 +113,65 @@ test_round_trip (void)
   g_assert_true (bk_profile_equal (loaded, reloaded));
 }
 
+/* docs/profile-format.md, measured-usage (format 6): the provenance round-trips, a profile
+ * without it writes no section, and a bad section is refused by its field. */
+static void
+test_measured_usage_round_trip (void)
+{
+  const char *const files[] = { "gpu-host-a.csv", "gpu-host-b.csv", NULL };
+  g_autoptr(BkProfile) original = bk_profile_new ();
+  g_autoptr(BkProfile) loaded = NULL;
+  g_autoptr(BkProfile) plain = bk_profile_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *plain_data = NULL;
+  g_auto(GStrv) loaded_files = NULL;
+  const struct { const char *section; const char *field; } bad[] = {
+    { "{\"source\": \"excel\"}", "measured-usage.source" },
+    { "{\"source\": \"dcgm\", \"first\": \"yesterday\"}", "measured-usage.first" },
+    { "{\"source\": \"dcgm\", \"gpus\": -1}", "measured-usage.gpus" },
+    { "{\"source\": \"dcgm\", \"files\": \"a.csv\"}", "measured-usage.files" },
+    { "{\"source\": \"dcgm\", \"samples\": []}", "measured-usage.samples" },
+    { "{\"gpus\": 3}", "measured-usage.source" },
+    { "[]", "measured-usage" },
+  };
+
+  bk_profile_set_measured_usage (original, "nvidia-smi", "2026-08-03", "2026-11-08", 12, files);
+  data = bk_profile_to_data (original, NULL);
+  g_assert_nonnull (strstr (data, "\"measured-usage\""));
+  g_assert_nonnull (strstr (data, "\"format\" : 6"));
+
+  loaded = bk_profile_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (bk_profile_equal (original, loaded));
+  g_assert_cmpstr (bk_profile_get_measured_source (loaded), ==, "nvidia-smi");
+  g_assert_cmpstr (bk_profile_get_measured_first (loaded), ==, "2026-08-03");
+  g_assert_cmpstr (bk_profile_get_measured_last (loaded), ==, "2026-11-08");
+  g_assert_cmpuint (bk_profile_get_measured_gpus (loaded), ==, 12);
+  loaded_files = bk_profile_dup_measured_files (loaded);
+  g_assert_cmpstrv (loaded_files, files);
+  second = bk_profile_to_data (loaded, NULL);
+  g_assert_cmpstr (data, ==, second);
+
+  plain_data = bk_profile_to_data (plain, NULL);
+  g_assert_null (strstr (plain_data, "measured-usage"));
+  g_assert_false (bk_profile_equal (original, plain));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("{\"format\": 6, \"hardware\": {}, \"pricing\": {}, "
+                                               "\"workload\": {}, \"measured-usage\": %s}",
+                                               bad[i].section);
+      g_autoptr(GError) bad_error = NULL;
+      g_autoptr(BkProfile) refused = bk_profile_new_from_data (text, -1, &bad_error);
+
+      g_assert_null (refused);
+      g_assert_error (bad_error, BK_PROFILE_ERROR, BK_PROFILE_ERROR_INVALID);
+      g_assert_true (g_str_has_prefix (bad_error->message, bad[i].field));
+    }
+}
+
 static void
 test_defaults_round_trip (void)
 {
@@ -817,6 +876,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/profile-json/round-trip", test_round_trip);
+  g_test_add_func ("/profile-json/measured-usage", test_measured_usage_round_trip);
   g_test_add_func ("/profile-json/defaults-round-trip", test_defaults_round_trip);
   g_test_add_func ("/profile-json/missing-fields-take-defaults", test_missing_fields_take_defaults);
   g_test_add_func ("/profile-json/format-versions", test_format_versions);

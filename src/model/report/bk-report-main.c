@@ -23,6 +23,7 @@
 #include "bk-comparison.h"
 #include "bk-i18n.h"
 #include "bk-report.h"
+#include "bk-usage.h"
 
 /* Prints one line on stderr and returns the failure status. Newlines in the message, which
  * would break the one-line promise, become spaces. */
@@ -83,6 +84,7 @@ bk_report_requested (int    argc,
         break;
       if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report=")
           || g_str_equal (argv[i], "--compare")
+          || g_str_equal (argv[i], "--usage") || g_str_has_prefix (argv[i], "--usage=")
           || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue="))
         return TRUE;
     }
@@ -196,6 +198,9 @@ bk_report_main (int    argc,
   g_autofree char *output_name = NULL;
   g_autofree char *paper = NULL;
   g_autofree char *catalogue_name = NULL;
+  g_autofree char *timezone_name = NULL;
+  g_auto(GStrv) usage_names = NULL;
+  g_autoptr(BkUsageSummary) usage = NULL;
   gboolean compare = FALSE;
   gboolean generations = FALSE;
   g_autoptr(GOptionContext) context = NULL;
@@ -224,6 +229,13 @@ bk_report_main (int    argc,
     { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &catalogue_name,
       N_("Your team’s price list: kept for the app, or with --report or --compare used for that "
          "run"), N_("FILE") },
+    { "usage", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &usage_names,
+      N_("Read the team’s GPU usage from nvidia-smi, DCGM (Prometheus) or Slurm (sacct) logs: "
+         "print the workload they give, or with --report analyse the profile with it"),
+      N_("FILE…") },
+    { "timezone", 0, 0, G_OPTION_ARG_STRING, &timezone_name,
+      N_("The time zone of the usage logs’ local times, such as Europe/Berlin (the default is "
+         "this computer’s)"), N_("ZONE") },
     { NULL }
   };
 
@@ -256,6 +268,46 @@ bk_report_main (int    argc,
 
   if (compare && filename != NULL)
     return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));
+
+  if (usage_names != NULL && compare)
+    return fail (_("--usage goes with --report FILE or alone, not with --compare"));
+
+  if (usage_names != NULL)
+    {
+      /* "--usage a.csv b.csv c.csv": the arguments after the options are logs too. */
+      g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GTimeZone) tz = NULL;
+
+      for (guint i = 0; usage_names[i] != NULL; i++)
+        g_ptr_array_add (files, g_file_new_for_commandline_arg (usage_names[i]));
+      for (guint i = 1; i <= n_args; i++)
+        g_ptr_array_add (files, g_file_new_for_commandline_arg (args[i]));
+      n_args = 0;
+
+      if (timezone_name != NULL)
+        {
+          tz = g_time_zone_new_identifier (timezone_name);
+          if (tz == NULL)
+            return fail (_("Unknown time zone “%s”"), timezone_name);
+        }
+
+      usage = bk_usage_read_files ((GFile **) files->pdata, files->len, tz,
+                                   g_get_real_time () / G_USEC_PER_SEC, NULL, NULL, NULL, &error);
+      if (usage == NULL)
+        return fail ("%s", error->message);
+
+      if (filename == NULL)
+        {
+          g_autofree char *text = NULL;
+
+          if (format_name != NULL && !g_str_equal (format_name, "text")
+              && !g_str_equal (format_name, "json"))
+            return fail (_("Unknown format “%s” for --usage; use text or json"), format_name);
+          text = format_name != NULL && g_str_equal (format_name, "json")
+                   ? bk_usage_summary_to_json (usage) : bk_usage_summary_to_text (usage);
+          return put_output (text, output_name);
+        }
+    }
 
   if (catalogue_name != NULL)
     {
@@ -306,6 +358,10 @@ bk_report_main (int    argc,
       g_ptr_array_add (profiles, profile);
     }
 
+  /* --report FILE --usage LOG…: the profile with the measured workload. */
+  if (usage != NULL)
+    bk_usage_apply (usage, g_ptr_array_index (profiles, 0));
+
   if (format == BK_REPORT_FORMAT_PDF)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_name);
@@ -336,6 +392,13 @@ bk_report_main (int    argc,
     {
       analysis = bk_analysis_new (g_ptr_array_index (profiles, 0), NULL);
       output = bk_report_render (g_ptr_array_index (profiles, 0), analysis, format);
+      if (usage != NULL && format == BK_REPORT_FORMAT_TEXT)
+        {
+          g_autofree char *measured = bk_usage_summary_to_text (usage);
+          g_autofree char *report = g_steal_pointer (&output);
+
+          output = g_strconcat (measured, "\n", report, NULL);
+        }
     }
 
   return put_output (output, output_name);

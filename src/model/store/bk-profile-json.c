@@ -498,6 +498,121 @@ load_ranges (BkProfile  *self,
   return TRUE;
 }
 
+/* Reads the "measured-usage" member (format 6): { "source": "nvidia-smi", "first": "2026-08-03",
+ * "last": "2026-11-08", "gpus": 12, "files": ["a.csv"] }: where a measured workload came from. */
+#define MAX_MEASURED_FILES 1000
+
+static gboolean
+load_measured_usage (BkProfile  *self,
+                     JsonNode   *node,
+                     GError    **error)
+{
+  JsonObject *object;
+  g_autoptr(GList) members = NULL;
+  const char *source = NULL, *first = NULL, *last = NULL;
+  gint64 gpus = 0;
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, "measured-usage", _("expected an object"));
+      return FALSE;
+    }
+
+  object = json_node_get_object (node);
+  members = json_object_get_members (object);
+  for (const GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      JsonNode *member = json_object_get_member (object, key);
+      g_autofree char *field = g_strconcat ("measured-usage.", key, NULL);
+
+      if (strcmp (key, "source") == 0)
+        {
+          if (!node_get_string (member, field, &source, error))
+            return FALSE;
+          if (strcmp (source, "nvidia-smi") != 0 && strcmp (source, "dcgm") != 0
+              && strcmp (source, "slurm") != 0)
+            {
+              g_autofree char *shown = bk_json_display_text (source, 40);
+
+              set_invalid (error, field, _("“%s” is not nvidia-smi, dcgm or slurm"), shown);
+              return FALSE;
+            }
+        }
+      else if (strcmp (key, "first") == 0 || strcmp (key, "last") == 0)
+        {
+          const char *date;
+
+          if (!node_get_string (member, field, &date, error))
+            return FALSE;
+          if (!bk_parse_iso_date (date, NULL))
+            {
+              g_autofree char *shown = bk_json_display_text (date, 40);
+
+              set_invalid (error, field, _("“%s” is not a date such as 2026-01-31"), shown);
+              return FALSE;
+            }
+          if (key[0] == 'f')
+            first = date;
+          else
+            last = date;
+        }
+      else if (strcmp (key, "gpus") == 0)
+        {
+          if (!node_get_whole (member, field, 0, BK_MAX_MEASURED_GPUS, &gpus, error))
+            return FALSE;
+        }
+      else if (strcmp (key, "files") == 0)
+        {
+          JsonArray *array;
+
+          if (!JSON_NODE_HOLDS_ARRAY (member))
+            {
+              set_invalid (error, field, _("expected a list of file names"));
+              return FALSE;
+            }
+          array = json_node_get_array (member);
+          if (json_array_get_length (array) > MAX_MEASURED_FILES)
+            {
+              set_invalid (error, field, _("more than %d file names"), MAX_MEASURED_FILES);
+              return FALSE;
+            }
+          for (guint i = 0; i < json_array_get_length (array); i++)
+            {
+              const char *name;
+
+              if (!node_get_string (json_array_get_element (array, i), field, &name, error))
+                return FALSE;
+              if (name[0] == '\0' || strchr (name, '\n') != NULL)
+                {
+                  set_invalid (error, field, _("a file name is empty or has a line break"));
+                  return FALSE;
+                }
+              g_ptr_array_add (files, (gpointer) name);
+            }
+        }
+      else
+        {
+          set_invalid (error, field, _("unknown field"));
+          return FALSE;
+        }
+    }
+
+  if (source == NULL)
+    {
+      set_invalid (error, "measured-usage.source", _("missing: the section says where the usage "
+                                                     "was measured"));
+      return FALSE;
+    }
+
+  g_ptr_array_add (files, NULL);
+  bk_profile_set_measured_usage (self, source, first, last, (guint) gpus,
+                                 (const char * const *) files->pdata);
+
+  return TRUE;
+}
+
 static gboolean
 load_from_root (BkProfile  *self,
                 JsonObject *root,
@@ -571,6 +686,11 @@ load_from_root (BkProfile  *self,
             }
 
           if (!load_ranges (self, node, error))
+            return FALSE;
+        }
+      else if (strcmp (key, "measured-usage") == 0)
+        {
+          if (!load_measured_usage (self, node, error))
             return FALSE;
         }
       else if (strcmp (key, "name") == 0 || strcmp (key, "notes") == 0)
@@ -852,6 +972,35 @@ bk_profile_to_data (BkProfile *self,
   add_part (builder, "hardware", G_OBJECT (bk_profile_get_hardware (self)));
   add_part (builder, "pricing", G_OBJECT (bk_profile_get_pricing (self)));
   add_part (builder, "workload", G_OBJECT (bk_profile_get_workload (self)));
+  if (bk_profile_get_measured_source (self) != NULL)
+    {
+      g_auto(GStrv) files = bk_profile_dup_measured_files (self);
+      const char *first = bk_profile_get_measured_first (self);
+      const char *last = bk_profile_get_measured_last (self);
+
+      json_builder_set_member_name (builder, "measured-usage");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "source");
+      json_builder_add_string_value (builder, bk_profile_get_measured_source (self));
+      if (first != NULL)
+        {
+          json_builder_set_member_name (builder, "first");
+          json_builder_add_string_value (builder, first);
+        }
+      if (last != NULL)
+        {
+          json_builder_set_member_name (builder, "last");
+          json_builder_add_string_value (builder, last);
+        }
+      json_builder_set_member_name (builder, "gpus");
+      json_builder_add_int_value (builder, bk_profile_get_measured_gpus (self));
+      json_builder_set_member_name (builder, "files");
+      json_builder_begin_array (builder);
+      for (guint i = 0; files[i] != NULL; i++)
+        json_builder_add_string_value (builder, files[i]);
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
   json_builder_set_member_name (builder, "ranges");
   json_builder_begin_object (builder);
   for (guint i = 0; i < BK_N_INPUTS; i++)

@@ -1,0 +1,854 @@
+/* bk-usage-reader.c: reads usage logs as streams into hourly sums: lines, times, samples
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/model.md#measured-usage. A reader holds a buffer of two lines' length, each GPU's current
+ * hour and the sums of the hours, so its memory does not grow with the size of a file.
+ */
+
+#define G_LOG_DOMAIN "bk-usage"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "bk-usage-private.h"
+
+#define BUFFER_SIZE (2 * BK_USAGE_MAX_LINE)
+#define PROGRESS_STEP (1024 * 1024)
+#define HOUR_MS ((gint64) 3600 * 1000)
+
+G_DEFINE_QUARK (bk-usage-error-quark, bk_usage_error)
+
+gboolean
+bk_usage_fail (BkUsageReader *self,
+               GError       **error,
+               BkUsageError   code,
+               const char    *format,
+               ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (self->lines != NULL && self->lines->line > 0)
+    {
+      g_autofree char *line = g_strdup_printf ("%" G_GUINT64_FORMAT, self->lines->line);
+
+      /* Translators: a file's name, a line number and what is wrong there. */
+      g_set_error (error, BK_USAGE_ERROR, code, _("%s, line %s: %s"), self->name, line, message);
+    }
+  else
+    g_set_error (error, BK_USAGE_ERROR, code, "%s: %s", self->name ? self->name : "", message);
+
+  return FALSE;
+}
+
+BkUsageReader *
+bk_usage_reader_new (GTimeZone *tz,
+                     gint64     now)
+{
+  BkUsageReader *self = g_new0 (BkUsageReader, 1);
+
+  self->tz = tz != NULL ? g_time_zone_ref (tz) : g_time_zone_new_local ();
+  self->now_ms = now * 1000;
+  self->files = g_ptr_array_new_with_free_func (g_free);
+  self->hours = g_array_new (FALSE, TRUE, sizeof (BkUsageHour));
+  self->gpus = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->tz_hour = G_MININT64;
+  self->span_first_ms = G_MAXINT64;
+  self->span_last_ms = G_MININT64;
+
+  return self;
+}
+
+void
+bk_usage_reader_free (BkUsageReader *self)
+{
+  if (self == NULL)
+    return;
+
+  g_time_zone_unref (self->tz);
+  g_ptr_array_unref (self->files);
+  g_array_unref (self->hours);
+  g_hash_table_unref (self->gpus);
+  g_free (self);
+}
+
+void
+bk_usage_reader_set_progress (BkUsageReader   *self,
+                              BkUsageProgress  progress,
+                              gpointer         user_data)
+{
+  self->progress = progress;
+  self->progress_data = user_data;
+}
+
+/* Lines */
+
+static gboolean
+lines_fill (BkUsageReader *self,
+            GError       **error)
+{
+  BkUsageLines *lines = self->lines;
+  g_autoptr(GError) local_error = NULL;
+  gssize n;
+
+  if (lines->start > 0)
+    {
+      memmove (lines->buffer, lines->buffer + lines->start, lines->end - lines->start);
+      lines->end -= lines->start;
+      lines->start = 0;
+    }
+
+  n = g_input_stream_read (lines->stream, lines->buffer + lines->end, lines->size - lines->end,
+                           lines->cancellable, &local_error);
+  if (n < 0)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return FALSE;
+        }
+      return bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT, "%s", local_error->message);
+    }
+
+  if (n == 0)
+    lines->eof = TRUE;
+  lines->end += n;
+  lines->bytes += n;
+
+  if (self->progress != NULL && lines->bytes - self->last_progress >= PROGRESS_STEP)
+    {
+      self->last_progress = lines->bytes;
+      self->progress (self->bytes_before + lines->bytes, self->progress_data);
+    }
+
+  return TRUE;
+}
+
+gboolean
+bk_usage_lines_next (BkUsageReader *self,
+                     char         **line,
+                     gsize         *length,
+                     GError       **error)
+{
+  BkUsageLines *lines = self->lines;
+
+  for (;;)
+    {
+      char *start = lines->buffer + lines->start;
+      gsize available = lines->end - lines->start;
+      char *newline = memchr (start, '\n', available);
+      gsize len;
+
+      if (newline == NULL && !lines->eof)
+        {
+          if (available >= BK_USAGE_MAX_LINE)
+            {
+              lines->line++;
+              return bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
+                                    _("a line longer than 64 KiB: not a usage log"));
+            }
+          if (!lines_fill (self, error))
+            return FALSE;
+          continue;
+        }
+
+      if (newline == NULL && available == 0)
+        {
+          *line = NULL;
+          *length = 0;
+          return FALSE;
+        }
+
+      len = newline != NULL ? (gsize) (newline - start) : available;
+      lines->start += newline != NULL ? len + 1 : len;
+      lines->line++;
+
+      if (len > BK_USAGE_MAX_LINE)
+        return bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
+                              _("a line longer than 64 KiB: not a usage log"));
+      if (memchr (start, '\0', len) != NULL)
+        return bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
+                              _("a binary file, not a usage log"));
+      if (len > 0 && start[len - 1] == '\r')
+        len--;
+      start[len] = '\0';
+      *line = start;
+      *length = len;
+      return TRUE;
+    }
+}
+
+int
+bk_usage_lines_byte (BkUsageReader *self,
+                     GError       **error)
+{
+  BkUsageLines *lines = self->lines;
+  int c;
+
+  if (lines->start == lines->end)
+    {
+      if (lines->eof)
+        return -1;
+      if (!lines_fill (self, error))
+        return -2;
+      if (lines->start == lines->end)
+        return -1;
+    }
+
+  c = (unsigned char) lines->buffer[lines->start++];
+  if (c == '\n')
+    lines->line++;
+  else if (c == '\0')
+    {
+      bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT, _("a binary file, not a usage log"));
+      return -2;
+    }
+
+  return c;
+}
+
+/* Numbers and times */
+
+void
+bk_usage_trim (const char **text,
+               gsize       *length)
+{
+  while (*length > 0 && g_ascii_isspace ((*text)[0]))
+    {
+      (*text)++;
+      (*length)--;
+    }
+  while (*length > 0 && g_ascii_isspace ((*text)[*length - 1]))
+    (*length)--;
+}
+
+gboolean
+bk_usage_parse_number (const char *text,
+                       gsize       length,
+                       double     *value)
+{
+  char buffer[64];
+  char *end = NULL;
+  gsize i = 0;
+
+  if (length == 0 || length >= sizeof buffer)
+    return FALSE;
+
+  /* The common case, a whole number, without strtod. */
+  {
+    double whole = 0;
+
+    for (i = 0; i < length && g_ascii_isdigit (text[i]); i++)
+      whole = whole * 10 + (text[i] - '0');
+    if (i == length)
+      {
+        *value = whole;
+        return TRUE;
+      }
+  }
+
+  for (i = 0; i < length; i++)
+    if (!g_ascii_isdigit (text[i]) && strchr ("+-.eE", text[i]) == NULL)
+      return FALSE;
+
+  memcpy (buffer, text, length);
+  buffer[length] = '\0';
+  *value = g_ascii_strtod (buffer, &end);
+
+  return end == buffer + length && isfinite (*value);
+}
+
+/* Days since 1970-01-01 of a date in the proleptic Gregorian calendar. */
+static gint64
+days_from_civil (gint64 y,
+                 guint  m,
+                 guint  d)
+{
+  gint64 era;
+  guint yoe, doy, doe;
+
+  y -= m <= 2;
+  era = (y >= 0 ? y : y - 399) / 400;
+  yoe = (guint) (y - era * 400);
+  doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+
+  return era * 146097 + (gint64) doe - 719468;
+}
+
+static gboolean
+take_digits (const char **p,
+             const char  *end,
+             guint        count,
+             guint       *value)
+{
+  *value = 0;
+  for (guint i = 0; i < count; i++)
+    {
+      if (*p >= end || !g_ascii_isdigit (**p))
+        return FALSE;
+      *value = *value * 10 + (guint) (**p - '0');
+      (*p)++;
+    }
+
+  return TRUE;
+}
+
+static int
+utc_offset (GTimeZone *tz,
+            gint64     utc_seconds)
+{
+  int interval = g_time_zone_find_interval (tz, G_TIME_TYPE_UNIVERSAL, utc_seconds);
+
+  return interval < 0 ? 0 : g_time_zone_get_offset (tz, interval);
+}
+
+/* The offsets under which the local hour exists: one, two in the hour a clock is put back. */
+static void
+local_offsets (BkUsageReader *self,
+               gint64         local_hour)
+{
+  gint64 local = local_hour * 3600;
+  int candidates[3];
+
+  if (self->tz_hour == local_hour)
+    return;
+
+  self->tz_hour = local_hour;
+  self->tz_n_offsets = 0;
+  candidates[0] = utc_offset (self->tz, local - 86400);
+  candidates[1] = utc_offset (self->tz, local);
+  candidates[2] = utc_offset (self->tz, local + 86400);
+
+  for (guint i = 0; i < G_N_ELEMENTS (candidates); i++)
+    {
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < self->tz_n_offsets; j++)
+        seen |= self->tz_offsets[j] == candidates[i];
+      /* An offset counts if the zone has it at the instant it gives. */
+      if (!seen && self->tz_n_offsets < 2
+          && utc_offset (self->tz, local - candidates[i]) == candidates[i])
+        self->tz_offsets[self->tz_n_offsets++] = candidates[i];
+    }
+
+  /* A local time a clock skipped: read it with the offset before the change. */
+  if (self->tz_n_offsets == 0)
+    self->tz_offsets[self->tz_n_offsets++] = candidates[0];
+
+  /* The larger offset first: the earlier instant. */
+  if (self->tz_n_offsets == 2 && self->tz_offsets[0] < self->tz_offsets[1])
+    {
+      int swap = self->tz_offsets[0];
+
+      self->tz_offsets[0] = self->tz_offsets[1];
+      self->tz_offsets[1] = swap;
+    }
+}
+
+gboolean
+bk_usage_parse_time (BkUsageReader *self,
+                     const char    *text,
+                     gsize          length,
+                     gint64         after_ms,
+                     gint64        *ms)
+{
+  const char *p = text, *end = text + length;
+  guint year, month, day, hour, minute, second;
+  gint64 local, millis = 0;
+
+  if (!take_digits (&p, end, 4, &year) || p >= end || (*p != '/' && *p != '-')
+      || (p++, !take_digits (&p, end, 2, &month)) || p >= end || (*p != '/' && *p != '-')
+      || (p++, !take_digits (&p, end, 2, &day)) || p >= end || (*p != ' ' && *p != 'T')
+      || (p++, !take_digits (&p, end, 2, &hour)) || p >= end || *p != ':'
+      || (p++, !take_digits (&p, end, 2, &minute)) || p >= end || *p != ':'
+      || (p++, !take_digits (&p, end, 2, &second)))
+    return FALSE;
+
+  if (month < 1 || month > 12 || day < 1 || day > (guint) g_date_get_days_in_month (month, year)
+      || hour > 23 || minute > 59 || second > 60 || year < 1970)
+    return FALSE;
+
+  if (p < end && *p == '.')
+    {
+      guint scale = 100;
+
+      for (p++; p < end && g_ascii_isdigit (*p); p++)
+        {
+          millis += (*p - '0') * scale;
+          scale /= 10;
+        }
+    }
+
+  local = days_from_civil (year, month, day) * 86400 + hour * 3600 + minute * 60 + second;
+
+  if (p == end)
+    {
+      gint64 first, second_reading;
+
+      local_offsets (self, local / 3600 - (local < 0));
+      first = (local - self->tz_offsets[0]) * 1000 + millis;
+      if (self->tz_n_offsets == 2)
+        {
+          second_reading = (local - self->tz_offsets[1]) * 1000 + millis;
+          *ms = first > after_ms ? first : second_reading;
+        }
+      else
+        *ms = first;
+      return TRUE;
+    }
+
+  if (*p == 'Z' && p + 1 == end)
+    {
+      *ms = local * 1000 + millis;
+      return TRUE;
+    }
+
+  if (*p == '+' || *p == '-')
+    {
+      int sign = *p == '-' ? -1 : 1;
+      guint oh, om = 0;
+
+      p++;
+      if (!take_digits (&p, end, 2, &oh))
+        return FALSE;
+      if (p < end && *p == ':')
+        p++;
+      if (p < end && !take_digits (&p, end, 2, &om))
+        return FALSE;
+      if (p != end || oh > 14 || om > 59)
+        return FALSE;
+      *ms = (local - sign * (gint64) (oh * 3600 + om * 60)) * 1000 + millis;
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+char *
+bk_usage_quote (const char *text,
+                gsize       length)
+{
+  return g_utf8_make_valid (text, MIN (length, 40));
+}
+
+gboolean
+bk_usage_check_time (BkUsageReader *self,
+                     gint64         ms,
+                     GError       **error)
+{
+  if (ms > self->now_ms + BK_USAGE_DAY_MS)
+    {
+      g_autofree char *day = bk_usage_format_day (ms / 1000);
+
+      return bk_usage_fail (self, error, BK_USAGE_ERROR_TIME, _("%s is in the future"), day);
+    }
+
+  if (!self->any_time)
+    {
+      self->first_ms = self->last_ms = ms;
+      self->any_time = TRUE;
+      return TRUE;
+    }
+
+  if (MAX (self->last_ms, ms) - MIN (self->first_ms, ms) > BK_USAGE_TEN_YEARS_MS)
+    {
+      g_autofree char *day = bk_usage_format_day (ms / 1000);
+      g_autofree char *first = bk_usage_format_day (self->first_ms / 1000);
+      g_autofree char *last = bk_usage_format_day (self->last_ms / 1000);
+
+      return bk_usage_fail (self, error, BK_USAGE_ERROR_TIME,
+                            _("%s is more than ten years from the other samples (%s to %s)"),
+                            day, first, last);
+    }
+
+  self->first_ms = MIN (self->first_ms, ms);
+  self->last_ms = MAX (self->last_ms, ms);
+
+  return TRUE;
+}
+
+/* The hours */
+
+static BkUsageHour *
+hour_slot (BkUsageReader *self,
+           gint64         hour)
+{
+  gint64 index;
+
+  if (self->hours->len == 0)
+    self->first_hour = hour;
+
+  index = hour - self->first_hour;
+  if (index < 0)
+    {
+      guint old_len = self->hours->len;
+
+      g_array_set_size (self->hours, old_len + (guint) -index);
+      memmove (self->hours->data + (gsize) -index * sizeof (BkUsageHour), self->hours->data,
+               old_len * sizeof (BkUsageHour));
+      memset (self->hours->data, 0, (gsize) -index * sizeof (BkUsageHour));
+      self->first_hour = hour;
+      index = 0;
+    }
+  else if (index >= self->hours->len)
+    g_array_set_size (self->hours, (guint) index + 1);
+
+  return &g_array_index (self->hours, BkUsageHour, index);
+}
+
+static void
+gpu_flush (BkUsageReader *self,
+           BkUsageGpu    *gpu)
+{
+  BkUsageHour *slot;
+
+  if (gpu->n == 0)
+    return;
+
+  slot = hour_slot (self, gpu->hour);
+  slot->busy += gpu->sum / gpu->n / 100.0;
+  slot->covered = 1;
+  if (gpu->sum > 0)
+    slot->active++;
+  gpu->sum = 0;
+  gpu->n = 0;
+}
+
+BkUsageGpu *
+bk_usage_gpu (BkUsageReader *self,
+              const char    *key,
+              GError       **error)
+{
+  BkUsageGpu *gpu = g_hash_table_lookup (self->gpus, key);
+
+  if (gpu == NULL)
+    {
+      if (g_hash_table_size (self->gpus) >= BK_USAGE_MAX_GPUS)
+        {
+          bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
+                         _("more than %d GPUs: not the logs of one team"), BK_USAGE_MAX_GPUS);
+          return NULL;
+        }
+      gpu = g_new0 (BkUsageGpu, 1);
+      gpu->last_ms = G_MININT64;
+      gpu->hour = G_MININT64;
+      g_hash_table_insert (self->gpus, g_strdup (key), gpu);
+    }
+
+  return gpu;
+}
+
+gboolean
+bk_usage_sample (BkUsageReader *self,
+                 BkUsageGpu    *gpu,
+                 gint64         ms,
+                 double         percent,
+                 GError       **error)
+{
+  gint64 hour;
+
+  if (!(percent >= 0 && percent <= 100))
+    return bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
+                          _("utilisation %g %% is outside 0 to 100 %%"), percent);
+
+  if (ms <= gpu->last_ms)
+    {
+      if (ms == gpu->last_ms)
+        return bk_usage_fail (self, error, BK_USAGE_ERROR_ORDER,
+                              _("a second sample of the same GPU at the same time"));
+      return bk_usage_fail (self, error, BK_USAGE_ERROR_ORDER,
+                            _("a sample earlier than the GPU’s previous one: the rows are out of "
+                              "order, or the files are not given oldest first"));
+    }
+
+  if (!bk_usage_check_time (self, ms, error))
+    return FALSE;
+
+  gpu->last_ms = ms;
+  hour = ms >= 0 ? ms / HOUR_MS : -((-ms + HOUR_MS - 1) / HOUR_MS);
+  if (hour != gpu->hour)
+    {
+      gpu_flush (self, gpu);
+      gpu->hour = hour;
+    }
+  gpu->sum += percent;
+  gpu->n++;
+
+  return TRUE;
+}
+
+gboolean
+bk_usage_allocation (BkUsageReader *self,
+                     gint64         start_ms,
+                     gint64         end_ms,
+                     guint          gpus,
+                     GError       **error)
+{
+  if (!bk_usage_check_time (self, start_ms, error) || !bk_usage_check_time (self, end_ms, error))
+    return FALSE;
+
+  if (end_ms < start_ms)
+    return bk_usage_fail (self, error, BK_USAGE_ERROR_ORDER, _("the job ends before it starts"));
+
+  self->span_first_ms = MIN (self->span_first_ms, start_ms);
+  self->span_last_ms = MAX (self->span_last_ms, end_ms);
+
+  if (gpus == 0 || end_ms == start_ms)
+    return TRUE;
+
+  {
+    gint64 first = start_ms / HOUR_MS, last = (end_ms - 1) / HOUR_MS;
+    BkUsageHour *slot;
+
+    if (first == last)
+      {
+        slot = hour_slot (self, first);
+        slot->busy += (double) gpus * (double) (end_ms - start_ms) / HOUR_MS;
+        slot->active += gpus;
+        return TRUE;
+      }
+
+    /* The part of the first and of the last hour; the whole hours between as changes. */
+    hour_slot (self, last);
+    slot = hour_slot (self, first);
+    slot->busy += (double) gpus * (double) ((first + 1) * HOUR_MS - start_ms) / HOUR_MS;
+    slot->active += gpus;
+    slot = hour_slot (self, last);
+    slot->busy += (double) gpus * (double) (end_ms - last * HOUR_MS) / HOUR_MS;
+    slot->active += gpus;
+    if (last > first + 1)
+      {
+        slot = hour_slot (self, first + 1);
+        slot->busy_delta += gpus;
+        slot->active_delta += (int) gpus;
+        slot = hour_slot (self, last);
+        slot->busy_delta -= gpus;
+        slot->active_delta -= (int) gpus;
+      }
+  }
+
+  return TRUE;
+}
+
+/* Files */
+
+/* The format from the first bytes that are not blank: "{" is Prometheus' JSON, a first line
+ * with "|" is sacct -P, anything else is read as nvidia-smi's CSV (which says so if it is not). */
+static gboolean
+detect_source (BkUsageReader *self,
+               BkUsageSource *source,
+               GError       **error)
+{
+  BkUsageLines *lines = self->lines;
+
+  for (;;)
+    {
+      const char *p = lines->buffer + lines->start;
+      const char *end = lines->buffer + lines->end;
+
+      while (p < end && g_ascii_isspace (*p))
+        p++;
+
+      if (p < end)
+        {
+          const char *newline = memchr (p, '\n', end - p);
+
+          if (*p == '{' || *p == '[')
+            {
+              *source = BK_USAGE_SOURCE_DCGM;
+              return TRUE;
+            }
+          if (newline != NULL || lines->eof || end - p >= BK_USAGE_MAX_LINE)
+            {
+              const char *line_end = newline != NULL ? newline : end;
+
+              *source = memchr (p, '|', line_end - p) != NULL ? BK_USAGE_SOURCE_SLURM
+                                                             : BK_USAGE_SOURCE_NVIDIA_SMI;
+              return TRUE;
+            }
+        }
+      else if (lines->eof)
+        return bk_usage_fail (self, error, BK_USAGE_ERROR_EMPTY, _("the file is empty"));
+
+      if (lines->end - lines->start >= lines->size || !lines_fill (self, error))
+        return lines->end - lines->start >= lines->size
+                 ? bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT, _("not a usage log"))
+                 : FALSE;
+    }
+}
+
+static gboolean read_stream (BkUsageReader *self, GInputStream *stream, const char *name,
+                             const BkUsageSource *forced, GCancellable *cancellable,
+                             GError **error);
+
+gboolean
+bk_usage_reader_add_stream (BkUsageReader *self,
+                            GInputStream  *stream,
+                            const char    *name,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  return read_stream (self, stream, name, NULL, cancellable, error);
+}
+
+gboolean
+bk_usage_reader_add_stream_as (BkUsageReader *self,
+                               GInputStream  *stream,
+                               const char    *name,
+                               BkUsageSource  source,
+                               GCancellable  *cancellable,
+                               GError       **error)
+{
+  return read_stream (self, stream, name, &source, cancellable, error);
+}
+
+static gboolean
+read_stream (BkUsageReader       *self,
+             GInputStream        *stream,
+             const char          *name,
+             const BkUsageSource *forced,
+             GCancellable        *cancellable,
+             GError             **error)
+{
+  BkUsageLines lines = { 0 };
+  BkUsageSource source;
+  gboolean ok;
+
+  lines.stream = stream;
+  lines.cancellable = cancellable;
+  lines.size = BUFFER_SIZE;
+  lines.buffer = g_malloc (BUFFER_SIZE + 1);
+
+  self->name = name;
+  self->lines = &lines;
+  self->last_progress = 0;
+
+  ok = detect_source (self, &source, error);
+  if (ok && forced != NULL)
+    source = *forced;
+  if (ok && self->have_source && source != self->source)
+    {
+      lines.line = 0;
+      ok = bk_usage_fail (self, error, BK_USAGE_ERROR_MIXED,
+                          _("a log of %s, but the files before are logs of %s: read the "
+                            "files of one source at a time"),
+                          bk_usage_source_label (source), bk_usage_source_label (self->source));
+    }
+
+  if (ok)
+    {
+      self->have_source = TRUE;
+      self->source = source;
+      g_ptr_array_add (self->files, g_path_get_basename (name));
+
+      switch (source)
+        {
+        case BK_USAGE_SOURCE_NVIDIA_SMI:
+          ok = bk_usage_read_nvidia_smi (self, error);
+          break;
+        case BK_USAGE_SOURCE_DCGM:
+          ok = bk_usage_read_prometheus (self, error);
+          break;
+        case BK_USAGE_SOURCE_SLURM:
+          ok = bk_usage_read_sacct (self, error);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  self->bytes_before += lines.bytes;
+  if (ok && self->progress != NULL)
+    self->progress (self->bytes_before, self->progress_data);
+  self->lines = NULL;
+  g_free (lines.buffer);
+
+  return ok;
+}
+
+gboolean
+bk_usage_reader_add_file (BkUsageReader *self,
+                          GFile         *file,
+                          GCancellable  *cancellable,
+                          GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = g_file_read (file, cancellable, error);
+  g_autofree char *name = NULL;
+
+  if (stream == NULL)
+    return FALSE;
+
+  name = g_file_get_parse_name (file);
+
+  return bk_usage_reader_add_stream (self, G_INPUT_STREAM (stream), name, cancellable, error);
+}
+
+BkUsageSummary *
+bk_usage_reader_finish (BkUsageReader *self,
+                        GError       **error)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  self->name = NULL;
+  g_hash_table_iter_init (&iter, self->gpus);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    gpu_flush (self, value);
+
+  if (self->have_source && self->source == BK_USAGE_SOURCE_SLURM)
+    {
+      double busy = 0;
+      gint64 active = 0;
+
+      for (guint i = 0; i < self->hours->len; i++)
+        {
+          BkUsageHour *hour = &g_array_index (self->hours, BkUsageHour, i);
+
+          busy += hour->busy_delta;
+          active += hour->active_delta;
+          hour->busy += busy;
+          hour->active += (guint) active;
+        }
+    }
+
+  if (self->have_source && self->source == BK_USAGE_SOURCE_SLURM
+      && self->span_first_ms < self->span_last_ms)
+    {
+      for (gint64 hour = self->span_first_ms / HOUR_MS; hour * HOUR_MS < self->span_last_ms; hour++)
+        hour_slot (self, hour)->covered = 1;
+      self->first_ms = self->span_first_ms;
+      self->last_ms = self->span_last_ms;
+    }
+
+  return bk_usage_derive (self, error);
+}
+
+BkUsageSummary *
+bk_usage_read_files (GFile          **files,
+                     guint            n_files,
+                     GTimeZone       *tz,
+                     gint64           now,
+                     GCancellable    *cancellable,
+                     BkUsageProgress  progress,
+                     gpointer         user_data,
+                     GError         **error)
+{
+  g_autoptr(BkUsageReader) reader = bk_usage_reader_new (tz, now);
+
+  bk_usage_reader_set_progress (reader, progress, user_data);
+  for (guint i = 0; i < n_files; i++)
+    if (!bk_usage_reader_add_file (reader, files[i], cancellable, error))
+      return NULL;
+
+  return bk_usage_reader_finish (reader, error);
+}

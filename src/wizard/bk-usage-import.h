@@ -1,0 +1,31 @@
+/* bk-usage-import.h: "Read from usage logs…": the measured usage, read, shown and accepted
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "bk-profile.h"
+
+G_BEGIN_DECLS
+
+#define BK_TYPE_USAGE_IMPORT (bk_usage_import_get_type ())
+
+G_DECLARE_FINAL_TYPE (BkUsageImport, bk_usage_import, BK, USAGE_IMPORT, GtkWidget)
+
+GtkWidget  *bk_usage_import_new          (void);
+BkProfile  *bk_usage_import_get_profile  (BkUsageImport *self);
+void        bk_usage_import_set_profile  (BkUsageImport *self,
+                                          BkProfile     *profile);
+/* Reads the logs off the main thread (what the file chooser and a drop do); the profile does
+ * not change until the user accepts. */
+void        bk_usage_import_read_files   (BkUsageImport *self,
+                                          GFile        **files,
+                                          guint          n_files);
+/* "idle", "reading" or "result": what the widget shows. */
+const char *bk_usage_import_get_state    (BkUsageImport *self);
+
+G_END_DECLS

@@ -1,0 +1,211 @@
+/* test-usage-import.c: "Read from usage logs…" in the utilisation step, driven like a user would
+ *
+ * Copyright 2026 The Breakeven authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * docs/model.md#measured-usage: the logs are read off the main thread; nothing in the profile
+ * changes until the user accepts, and accepting is one undo step.
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "bk-profile-history.h"
+#include "bk-step.h"
+#include "bk-step-utilisation.h"
+#include "bk-test-gtk-utils.h"
+#include "bk-usage-import.h"
+
+static GFile *
+fixture (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "tests", "model", "usage",
+                                            name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+static gboolean
+state_is_not_reading (gpointer data)
+{
+  return !g_str_equal (bk_usage_import_get_state (data), "reading");
+}
+
+/* The label below @root whose text starts with @prefix. */
+static GtkLabel *
+find_label (GtkWidget  *root,
+            const char *prefix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (GTK_IS_LABEL (child) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (child)), prefix))
+        return GTK_LABEL (child);
+
+      found = find_label (child, prefix);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkButton *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  return GTK_BUTTON (bk_test_find_widget (root, GTK_TYPE_BUTTON, "label", label));
+}
+
+/* The step shows the import; reading the fixtures shows the values with their provenance and
+ * leaves the profile alone; accepting fills it as one step that one undo takes back. */
+static void
+test_accept (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  GtkWidget *step = bk_step_utilisation_new ();
+  GtkWindow *window;
+  BkUsageImport *import;
+  g_autoptr(GFile) a = fixture ("nvidia-smi-host-a.csv");
+  g_autoptr(GFile) b = fixture ("nvidia-smi-host-b-noheader-nounits.csv");
+  g_autoptr(GFile) c = fixture ("nvidia-smi-host-c-reordered.csv");
+  GFile *files[] = { a, b, c };
+  GtkWidget *row;
+
+  bk_step_set_profile (BK_STEP (step), profile);
+  window = bk_test_show_in_window (step, 800, 1000, FALSE);
+  import = BK_USAGE_IMPORT (bk_test_find_widget (step, BK_TYPE_USAGE_IMPORT, NULL, NULL));
+  g_assert_nonnull (import);
+  g_assert_cmpstr (bk_usage_import_get_state (import), ==, "idle");
+  g_assert_nonnull (find_button (GTK_WIDGET (import), "_Read from Usage Logs…"));
+
+  bk_usage_import_read_files (import, files, G_N_ELEMENTS (files));
+  bk_test_wait_for (state_is_not_reading, import);
+  g_assert_cmpstr (bk_usage_import_get_state (import), ==, "result");
+
+  /* Shown, not applied: the nvidia-smi fixture gives u = 61.67 % and B = 3 of 4 GPUs. */
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 2);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 0);
+  row = bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title",
+                             "Average utilisation: 62%");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "62% over 1 day of 4 GPUs, 2026-11-02 to 2026-11-02");
+  g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title",
+                                         "Base: 3 GPUs"));
+  g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title",
+                                         "Growth: as before"));
+
+  g_signal_emit_by_name (find_button (GTK_WIDGET (import), "_Use These Values"), "clicked");
+  g_assert_cmpstr (bk_usage_import_get_state (import), ==, "idle");
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 3);
+  g_assert_cmpfloat_with_epsilon (bk_workload_get_utilisation (workload), 185.0 / 3, 1e-9);
+  g_assert_cmpstr (bk_profile_get_measured_source (profile), ==, "nvidia-smi");
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
+  row = bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title", "Usage logs");
+  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                                   "Measured from nvidia-smi logs, 2026-11-02 to 2026-11-02, 4 GPUs"));
+
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 2);
+  g_assert_cmpfloat (bk_workload_get_utilisation (workload), ==, 60);
+  g_assert_null (bk_profile_get_measured_source (profile));
+
+  gtk_window_destroy (window);
+}
+
+/* A log that is not one: the message names the file and line, the profile stays as it was. */
+static void
+test_error (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  GtkWidget *import = bk_usage_import_new ();
+  GtkWindow *window;
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles",
+                                            "llm-team-h100.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkLabel *message;
+
+  bk_usage_import_set_profile (BK_USAGE_IMPORT (import), profile);
+  window = bk_test_show_in_window (import, 600, 600, FALSE);
+  bk_usage_import_read_files (BK_USAGE_IMPORT (import), &file, 1);
+  bk_test_wait_for (state_is_not_reading, import);
+  g_assert_cmpstr (bk_usage_import_get_state (BK_USAGE_IMPORT (import)), ==, "idle");
+
+  message = find_label (import, "The logs could not be read");
+  g_assert_nonnull (message);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
+  g_assert_nonnull (strstr (gtk_label_get_label (message), "llm-team-h100.json"));
+  g_assert_nonnull (strstr (gtk_label_get_label (message), "line "));
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 0);
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+  g_assert_null (bk_profile_get_measured_source (profile));
+
+  gtk_window_destroy (window);
+}
+
+/* Cancel stops a long read; the profile stays as it was. The log is written here: 24 MB of
+ * nvidia-smi rows take longer to read than the click takes. */
+static void
+test_cancel (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  GtkWidget *import = bk_usage_import_new ();
+  GtkWindow *window;
+  g_autofree char *dir = g_dir_make_tmp ("bk-usage-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "big.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) log = g_string_new ("timestamp, index, uuid, utilization.gpu [%]\n");
+  g_autoptr(GError) error = NULL;
+  gint64 start = 1793613600 - 60 * 86400;
+
+  for (guint i = 0; i < 400000; i++)
+    {
+      g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (start + i * 10);
+      g_autofree char *stamp = g_date_time_format (time, "%Y/%m/%d %H:%M:%S.000");
+
+      g_string_append_printf (log, "%s, 0, GPU-big-%u, %u %%\n", stamp, i % 8, i % 100);
+      g_string_append_printf (log, "%s, 1, GPU-big-x%u, %u %%\n", stamp, i % 8, i % 100);
+    }
+  g_file_set_contents (path, log->str, log->len, &error);
+  g_assert_no_error (error);
+
+  bk_usage_import_set_profile (BK_USAGE_IMPORT (import), profile);
+  window = bk_test_show_in_window (import, 600, 600, FALSE);
+  bk_usage_import_read_files (BK_USAGE_IMPORT (import), &file, 1);
+  g_assert_cmpstr (bk_usage_import_get_state (BK_USAGE_IMPORT (import)), ==, "reading");
+  g_signal_emit_by_name (find_button (import, "_Cancel"), "clicked");
+  bk_test_wait_for (state_is_not_reading, import);
+  g_assert_cmpstr (bk_usage_import_get_state (BK_USAGE_IMPORT (import)), ==, "idle");
+  g_assert_nonnull (find_label (import, "Reading stopped"));
+  g_assert_null (bk_profile_get_measured_source (profile));
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+
+  gtk_window_destroy (window);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("LANGUAGE", "en", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/usage-import/accept", test_accept);
+  g_test_add_func ("/usage-import/error", test_error);
+  g_test_add_func ("/usage-import/cancel", test_cancel);
+
+  return g_test_run ();
+}
