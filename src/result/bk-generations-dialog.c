@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-accessible.h"
 #include "bk-analysis.h"
 #include "bk-format.h"
 #include "bk-generations-dialog.h"
@@ -366,6 +367,8 @@ rebuild (BkGenerationsDialog *self)
                                gpu_row (self, bk_generations_get_row (self->generations, i), i + 1));
 
   gtk_box_append (self->rows_box, group);
+  /* The expander rows are unnamed to a screen reader without it. */
+  bk_accessible_complete (GTK_WIDGET (self->rows_box));
 }
 
 static void
@@ -491,6 +494,8 @@ static void
 bk_generations_dialog_init (BkGenerationsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The kind of work's combo row: an action that opens its list, and named items. */
+  bk_accessible_complete (GTK_WIDGET (self->kind_row));
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_selected_cb),
                             self);
 }
