@@ -1,4 +1,5 @@
-/* bk-paper-content.c: what the decision paper says: a profile on two pages, a comparison on one
+/* bk-paper-content.c: what the decision paper says: a profile on two pages (three with the GPU
+ * generations), a comparison on one
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -20,6 +21,8 @@
 #include "bk-chart-series.h"
 #include "bk-closures.h"
 #include "bk-format.h"
+#include "bk-generations.h"
+#include "bk-i18n.h"
 #include "bk-paper-private.h"
 #include "bk-report.h"
 
@@ -339,4 +342,106 @@ bk_paper_fill_profile (BkPaper       *self,
 {
   add_summary_page (self, profile, analysis, uncertainty);
   add_details_page (self, profile, analysis);
+}
+
+/**
+ * bk_paper_add_generations:
+ * @profile: the profile whose work @generations compares
+ * @generations: its work on every catalogue GPU with a throughput figure
+ *
+ * Adds a page with the generations table (docs/report.md#gpu-generations): the rows of the
+ * report's table, cheapest first, each GPU's way of buying, and the throughput figures' sources
+ * with their dates in a note.
+ */
+void
+bk_paper_add_generations (BkPaper       *self,
+                          BkProfile     *profile,
+                          BkGenerations *generations)
+{
+  static const double weights[] = { 2.4, 0.8, 1.2, 1.2, 1.2, 1.1, 1.1, 2.6 };
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  BkWorkKind kind = bk_generations_get_kind (generations);
+  g_autofree char *head = NULL;
+  const char *message;
+  BkPaperBlock *table;
+  GPtrArray *page;
+  guint n;
+
+  g_return_if_fail (BK_IS_PAPER (self));
+  g_return_if_fail (BK_IS_PROFILE (profile));
+  g_return_if_fail (generations != NULL);
+
+  page = bk_paper_add_page (self);
+  head = bk_report_dup_generations_head (profile, generations);
+  bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("GPU Generations"));
+  bk_paper_add_text (page, BK_PAPER_STYLE_BODY, head);
+
+  message = bk_report_generations_status_message (bk_generations_get_status (generations));
+  if (message != NULL)
+    {
+      bk_paper_add_text (page, BK_PAPER_STYLE_BODY, message);
+      return;
+    }
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_NOTE,
+                     _("The same work on every GPU with a published throughput figure, cheapest "
+                       "first: the GPUs that own it, each option’s total cost of ownership, the "
+                       "cheapest option’s cost per GPU-hour of the profile’s GPU, and when to "
+                       "buy."));
+  table = bk_paper_add_table (page, 7, G_N_ELEMENTS (weights), weights);
+  /* Translators: column headings of the printed generations table. */
+  bk_paper_table_add (table, _("GPU"), TRUE);
+  bk_paper_table_add (table, _("GPUs needed"), TRUE);
+  bk_paper_table_add (table, C_("option", "Rent"), TRUE);
+  bk_paper_table_add (table, C_("option", "Buy"), TRUE);
+  bk_paper_table_add (table, C_("option", "Hybrid"), TRUE);
+  bk_paper_table_add (table, _("Per GPU-hour of work"), TRUE);
+  bk_paper_table_add (table, _("Break-even"), TRUE);
+  bk_paper_table_add (table, _("When to buy"), TRUE);
+
+  n = bk_generations_get_n_rows (generations);
+  for (guint i = 0; i < n; i++)
+    {
+      const BkGenerationRow *row = bk_generations_get_row (generations, i);
+      g_autofree char *relative = bk_format_number (row->relative, 2);
+
+      bk_paper_table_take (table, row->current
+                                  /* Translators: the profile's own GPU in the printed
+                                   * generations table, with its throughput: "NVIDIA A100 (this
+                                   * profile, 1.00×)". */
+                                  ? g_strdup_printf (_("%s (this profile, %s×)"),
+                                                     bk_catalogue_gpu_get_name (row->gpu), relative)
+                                  : g_strdup_printf ("%s (%s×)",
+                                                     bk_catalogue_gpu_get_name (row->gpu), relative),
+                           row->current);
+      bk_paper_table_take (table, bk_format_count (row->gpus), FALSE);
+      for (guint o = 0; o < BK_N_OPTIONS; o++)
+        bk_paper_table_take (table, o == BK_OPTION_HYBRID && !row->hybrid_distinct
+                                    ? g_strdup ("—")
+                                    : bk_format_money (row->tco[o], currency, -1),
+                             o == row->cheapest);
+      bk_paper_table_take (table, bk_format_money (row->per_work, currency, 2), FALSE);
+      bk_paper_table_take (table, row->break_even < 0
+                                  ? g_strdup (_("never"))
+                                  : g_strdup_printf (_("month %d"), row->break_even),
+                           FALSE);
+      bk_paper_table_take (table, bk_strategy_describe (&row->strategy), FALSE);
+    }
+
+  bk_paper_add_text (page, BK_PAPER_STYLE_NOTE,
+                     _("The cheapest option of each GPU is in bold. Where the throughput figures "
+                       "come from:"));
+  for (guint i = 0; i < n; i++)
+    {
+      const BkGenerationRow *row = bk_generations_get_row (generations, i);
+      const char *source = NULL, *as_of = NULL;
+      g_autofree char *note = NULL;
+
+      bk_catalogue_gpu_get_throughput (row->gpu, kind, NULL, NULL, &source, &as_of);
+      /* Translators: a note under the printed generations table: the GPU, the source of its
+       * throughput figure, and the source's date. */
+      note = g_strdup_printf (_("%s: %s (as of %s)"), bk_catalogue_gpu_get_name (row->gpu),
+                              bk_i18n_catalogue_source (source), as_of);
+      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, note);
+    }
 }

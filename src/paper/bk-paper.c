@@ -31,7 +31,7 @@
 #define FONT_FAMILY "Cantarell, Sans"
 #define MARGIN 50.0
 #define FOOTER_GAP 16.0
-#define MAX_COLUMNS 6  /* a comparison of four profiles has five */
+#define MAX_COLUMNS 8  /* the generations table has eight */
 
 /* The chart is laid out in CSS pixels, as on screen, and drawn at 72/96 of that in points. */
 #define CHART_SCALE (72.0 / 96.0)
@@ -823,15 +823,17 @@ bk_paper_size_get_points (BkPaperSize  size,
  * bk_paper_write_report:
  * @profiles: (element-type BkProfile): one profile, or two to four to compare
  * @paper: (nullable): "a4", "letter" or %NULL for the locale's
+ * @generations: (nullable): the generations table of the one profile, on a page of its own
  *
  * The command line's PDF (a #BkReportPdfWriter): with the Monte Carlo analysis of the
  * report's fixed seed when the profile has ranges, so the same file gives the same paper.
  */
 gboolean
-bk_paper_write_report (GPtrArray   *profiles,
-                       const char  *paper,
-                       GFile       *output,
-                       GError     **error)
+bk_paper_write_report (GPtrArray     *profiles,
+                       const char    *paper,
+                       BkGenerations *generations,
+                       GFile         *output,
+                       GError       **error)
 {
   g_autoptr(BkPaper) self = NULL;
   BkPaperSize size = bk_paper_size_get_default ();
@@ -850,6 +852,8 @@ bk_paper_write_report (GPtrArray   *profiles,
       results = bk_profile_results_dup_for_profile (g_ptr_array_index (profiles, 0));
       /* The command line runs without the application: with its own catalogue. */
       self = bk_paper_new_for_results (results, bk_catalogue_get_current (), NULL);
+      if (generations != NULL)
+        bk_paper_add_generations (self, g_ptr_array_index (profiles, 0), generations);
     }
   else
     {

@@ -12,6 +12,7 @@
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-comparison.h"
+#include "bk-generations.h"
 #include "bk-profile.h"
 #include "bk-profile-results.h"
 #include "bk-uncertainty.h"
@@ -39,6 +40,10 @@ BkPaper    *bk_paper_new_for_results    (BkProfileResults *results,
 BkPaper    *bk_paper_new_for_comparison (BkComparison  *comparison,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
 
+void        bk_paper_add_generations    (BkPaper       *self,
+                                         BkProfile     *profile,
+                                         BkGenerations *generations);
+
 const char *bk_paper_get_title          (BkPaper       *self);
 guint       bk_paper_get_n_pages        (BkPaper       *self);
 void        bk_paper_draw_page          (BkPaper       *self,
@@ -61,6 +66,7 @@ void        bk_paper_size_get_points    (BkPaperSize    size,
 
 gboolean    bk_paper_write_report       (GPtrArray     *profiles,
                                          const char    *paper,
+                                         BkGenerations *generations,
                                          GFile         *output,
                                          GError       **error);
 

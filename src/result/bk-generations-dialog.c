@@ -6,7 +6,8 @@
  * docs/model.md#gpu-generations: every catalogue GPU with a throughput figure for the profile's
  * kind of work, doing the profile's work, cheapest first. Each row opens to its options, its
  * break-even and its best month to buy, the throughput figure's source and date, and "Use This
- * GPU", which switches the profile in one undoable change.
+ * GPU", which switches the profile in one undoable change. A chart below draws the cumulative
+ * cost of the cheapest option on the cheapest GPUs (at most BK_GENERATIONS_CHART_GPUS).
  */
 
 #define G_LOG_DOMAIN "bk-generations-dialog"
@@ -15,7 +16,12 @@
 
 #include <glib/gi18n.h>
 
+#include <math.h>
+
+#include "bk-accessible.h"
 #include "bk-analysis.h"
+#include "bk-chart.h"
+#include "bk-chart-series.h"
 #include "bk-format.h"
 #include "bk-generations-dialog.h"
 #include "bk-generations.h"
@@ -51,6 +57,8 @@ enum {
 G_DEFINE_FINAL_TYPE (BkGenerationsDialog, bk_generations_dialog, ADW_TYPE_DIALOG)
 
 static GParamSpec *properties[N_PROPS];
+
+#define BK_GENERATIONS_CHART_GPUS 3
 
 static void rebuild (BkGenerationsDialog *self);
 
@@ -293,6 +301,52 @@ gpu_row (BkGenerationsDialog   *self,
   return expander;
 }
 
+/* The cumulative cost of the same work on the cheapest GPUs, each with its cheapest option: one
+ * colour per GPU. Its accessible name is the chart's own summary of the lines' totals. */
+static GtkWidget *
+cost_chart (BkGenerationsDialog *self)
+{
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (self->profile));
+  guint n_values = bk_generations_get_horizon (self->generations) + 1;
+  guint n = MIN (bk_generations_get_n_rows (self->generations), BK_GENERATIONS_CHART_GPUS);
+  g_autoptr(GPtrArray) series = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_chart_series_free);
+  GtkWidget *group;
+  GtkWidget *chart;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const BkGenerationRow *row = bk_generations_get_row (self->generations, i);
+      g_autofree char *label = NULL;
+
+      /* Translators: a line of the generations chart: the GPU and its cheapest option,
+       * "NVIDIA B200 (Buy)". */
+      label = g_strdup_printf (C_("generations chart", "%s (%s)"),
+                               bk_catalogue_gpu_get_name (row->gpu),
+                               bk_option_get_label (row->cheapest));
+      g_ptr_array_add (series, bk_chart_series_new (label, row->cash, n_values,
+                                                    BK_CHART_LINE_SOLID, i));
+    }
+
+  chart = bk_chart_new ();
+  gtk_widget_set_size_request (chart, -1, 260);
+  gtk_widget_add_css_class (chart, "card");
+  gtk_widget_add_css_class (chart, "chart-card");
+  bk_chart_set_currency (BK_CHART (chart), currency);
+  bk_chart_set_series (BK_CHART (chart), series, -1, NAN, NULL);
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                   ngettext ("Cumulative Cost on the Cheapest GPU",
+                                             "Cumulative Cost on the Cheapest GPUs", n));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The same work, each GPU with its cheapest option, "
+                                           "month by month; focus the chart and use the arrow "
+                                           "keys to read the values"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
+
+  return group;
+}
+
 static void
 rebuild (BkGenerationsDialog *self)
 {
@@ -366,6 +420,9 @@ rebuild (BkGenerationsDialog *self)
                                gpu_row (self, bk_generations_get_row (self->generations, i), i + 1));
 
   gtk_box_append (self->rows_box, group);
+  gtk_box_append (self->rows_box, cost_chart (self));
+  /* The expander rows are unnamed to a screen reader without it. */
+  bk_accessible_complete (GTK_WIDGET (self->rows_box));
 }
 
 static void
@@ -491,6 +548,8 @@ static void
 bk_generations_dialog_init (BkGenerationsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The kind of work's combo row: an action that opens its list, and named items. */
+  bk_accessible_complete (GTK_WIDGET (self->kind_row));
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_selected_cb),
                             self);
 }

@@ -6,8 +6,8 @@
 # Starts the real app on a private desktop with the accessibility bus (a11y_session.py) and
 # drives it through AT-SPI only, the way Orca does: the welcome page and its menu, every step
 # of the checklist (with the GPU picker's search), the result, the inputs pane, the profile
-# menu, a comparison of two profiles chosen in the selection mode with the keyboard, its export
-# menu, and Preferences. On every page it reads the accessible tree and presses Tab until the
+# menu, the GPU Generations dialog, a comparison of two profiles chosen in the selection mode
+# with the keyboard, its export menu, and Preferences. On every page it reads the accessible tree and presses Tab until the
 # focus comes round again. It fails on
 #   - a control (focusable, or of a role people act on) without a role or with an empty name,
 #   - a button, check box, combo box, menu item or link that offers no action,
@@ -500,6 +500,17 @@ class Walk:
         self.activate("toggle button", "Show Inputs")
         self.check_page("Result with the inputs pane", min_values=20, tabs=120)
         self.activate("toggle button", "Show Inputs")
+
+        # The GPU Generations dialog, from the profile menu: its rows, their expanders, the
+        # sources' buttons and "Use This GPU".
+        menu = self.open_menu("Result", "Profile Menu")
+        self.activate("menu item", "GPU Generations…", root=menu)
+        dialog = self.find("dialog", "GPU Generations", 10)
+        self.check_page("GPU Generations", root=dialog, tabs=60)
+        self.close_popover()
+        self.wait_for("the GPU Generations dialog to close",
+                      lambda: self.first(lambda n: n.role == "dialog"
+                                         and n.name == "GPU Generations") is None, 10)
 
         # A second profile, chosen with the first in the selection mode, and the two compared.
         menu = self.open_menu("Result", "Profile Menu")

@@ -850,6 +850,50 @@ test_no_rent_price (void)
   g_unlink (file);
 }
 
+/* docs/report.md#gpu-generations on paper: --generations adds a page with the table of the
+ * report's rows, when to buy on each GPU, and where each throughput figure comes from. */
+static void
+test_generations_pdf (void)
+{
+  g_autofree char *path = example_path ("llm-team-h100");
+  g_autofree char *file = g_build_filename (tmp_dir, "generations.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *squeezed = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", path, "--generations", "--format=pdf",
+                   "--paper=a4", "--output", file, NULL);
+    g_assert_cmpstr (run.err, ==, "");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+  /* The profile's two pages and the generations page. */
+  g_assert_cmpuint (pdf_pages (file, NULL), ==, 3);
+  text = run_tool ("pdftotext", file);
+  squeezed = squeeze (text);
+  assert_has (squeezed, "GPU Generations", "the generations table's title");
+  /* Cells that wrap are read line by line across the row: only words that stay on one line. */
+  assert_has (squeezed, "When to buy", "the table's heading");
+  assert_has (squeezed, "(this profile,", "the profile's own GPU");
+  assert_has (squeezed, "Where the throughput figures come from:", "the sources' note");
+  assert_has (squeezed, "(as of 20", "a source's date");
+  g_unlink (file);
+
+  /* A comparison has no one profile's work to compare. */
+  {
+    g_autofree char *other = example_path ("bursty-sweeps");
+    g_auto(Run) run = { 0 };
+
+    run_breakeven (&run, "C.UTF-8", NULL, "--compare", path, other, "--generations",
+                   "--format=pdf", "--output", file, NULL);
+    g_assert_cmpint (run.status, !=, 0);
+    g_assert_nonnull (strstr (run.err, "--generations goes with --report FILE"));
+    g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+  }
+}
+
 /* The window's actions and their keys. */
 static void
 test_accels (void)
@@ -906,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/paper/no-demand", test_no_demand);
   g_test_add_func ("/paper/old-prices", test_old_prices);
   g_test_add_func ("/paper/no-rent-price", test_no_rent_price);
+  g_test_add_func ("/paper/generations-pdf", test_generations_pdf);
   g_test_add_func ("/paper/print-operation", test_print_operation);
   g_test_add_func ("/paper/accels", test_accels);
 

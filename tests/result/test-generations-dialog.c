@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-chart.h"
 #include "bk-generations-dialog.h"
 #include "bk-profile-history.h"
 #include "bk-step-hardware.h"
@@ -104,6 +105,58 @@ test_dialog (void)
   g_object_unref (dialog);
 }
 
+/* The chart under the list: the cumulative cost of the same work on the three cheapest GPUs, each
+ * with its cheapest option, the lines being the rows' own cash (docs/model.md#gpu-generations),
+ * and a spoken summary that names every line. */
+static void
+test_chart (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL));
+  GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 800, 900, FALSE);
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+  g_autofree char *summary = NULL;
+  BkChart *chart;
+  guint horizon = bk_workload_get_horizon_months (bk_profile_get_workload (profile));
+
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  bk_test_flush ();
+  collect (GTK_WIDGET (dialog), BK_TYPE_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 1);
+  chart = charts->pdata[0];
+  collect (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, expanders);
+  g_assert_cmpuint (bk_chart_get_n_series (chart), ==, MIN (expanders->len, 3));
+  g_assert_cmpuint (bk_chart_get_n_months (chart), ==, horizon);
+
+  summary = bk_chart_dup_summary (chart);
+  for (guint i = 0; i < bk_chart_get_n_series (chart); i++)
+    {
+      const BkChartSeries *series = bk_chart_get_series (chart, i);
+      const char *title = adw_preferences_row_get_title (expanders->pdata[i]);
+      g_autofree char *gpu = g_strndup (series->label, strrchr (series->label, '(') - series->label - 1);
+
+      /* The lines follow the list, cheapest first: line i is row i's GPU. */
+      g_assert_nonnull (strstr (title, gpu));
+      g_assert_cmpuint (series->n_values, ==, horizon + 1);
+      g_assert_cmpfloat (series->values[0], <=, series->values[horizon]);
+      g_assert_nonnull (strstr (summary, series->label));
+    }
+
+  /* The chart follows the kind of work. */
+  adw_combo_row_set_selected (bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,
+                                                "Kind of work"), BK_WORK_KIND_INFERENCE);
+  bk_test_flush ();
+  g_ptr_array_set_size (charts, 0);
+  collect (GTK_WIDGET (dialog), BK_TYPE_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 1);
+  g_assert_cmpuint (bk_chart_get_n_series (charts->pdata[0]), >, 0);
+
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (window);
+  g_object_unref (dialog);
+}
+
 /* The hardware step: from two A100s to the B200 (5.79 × the A100's training work per GPU), the
  * step offers to keep the work with ⌈2 / 5.79⌉ = 1 GPU; keeping it sets 1, as one more undo
  * step; keeping the count leaves 2. */
@@ -175,6 +228,7 @@ main (int   argc,
 
   g_test_add_func ("/generations-dialog/use", test_dialog);
   g_test_add_func ("/generations-dialog/hardware-step", test_hardware_step);
+  g_test_add_func ("/generations-dialog/chart", test_chart);
 
   return g_test_run ();
 }

@@ -48,6 +48,40 @@ status_message (BkGenerationsStatus status)
     }
 }
 
+/**
+ * bk_report_generations_status_message:
+ *
+ * Returns: (nullable): why @status compares nothing, %NULL when there is a table
+ */
+const char *
+bk_report_generations_status_message (BkGenerationsStatus status)
+{
+  return status_message (status);
+}
+
+/**
+ * bk_report_dup_generations_head:
+ *
+ * Returns: (transfer full): the sentence above the generations table: whose work, of which
+ *   kind, how many GPU-hours of which GPU over how long
+ */
+char *
+bk_report_dup_generations_head (BkProfile     *profile,
+                                BkGenerations *generations)
+{
+  g_autofree char *work = bk_format_number (bk_generations_get_work (generations), 0);
+  g_autofree char *months = bk_format_months (bk_generations_get_horizon (generations));
+
+  /* Translators: the head of the generations report: "GPU generations: the work of “Team A”
+   * (training), 126,144 GPU-hours of the NVIDIA A100 80GB SXM over 36 months" */
+  return g_strdup_printf (_("GPU generations: the work of “%s” (%s), %s GPU-hours of the %s "
+                            "over %s"),
+                          bk_profile_get_name (profile),
+                          bk_generations_get_kind (generations) == BK_WORK_KIND_INFERENCE
+                            ? _("inference") : _("training"),
+                          work, bk_hardware_get_name (bk_profile_get_hardware (profile)), months);
+}
+
 /* Pads @text with spaces to @width characters (not bytes). */
 static void
 append_cell (GString    *out,
@@ -71,19 +105,11 @@ render_text (BkProfile     *profile,
   const guint n_columns = 9;
   guint widths[9] = { 0 };
   const char *message = status_message (bk_generations_get_status (generations));
-  g_autofree char *work = bk_format_number (bk_generations_get_work (generations), 0);
-  g_autofree char *months = bk_format_months (bk_generations_get_horizon (generations));
   guint n;
 
-  /* Translators: the head of the generations report: "GPU generations: the work of “Team A”
-   * (training), 126,144 GPU-hours of the NVIDIA A100 80GB SXM over 36 months" */
-  g_string_append_printf (out, _("GPU generations: the work of “%s” (%s), %s GPU-hours of the %s "
-                                 "over %s"),
-                          bk_profile_get_name (profile),
-                          bk_generations_get_kind (generations) == BK_WORK_KIND_INFERENCE
-                            ? _("inference") : _("training"),
-                          work, bk_hardware_get_name (bk_profile_get_hardware (profile)), months);
-  g_string_append (out, "\n\n");
+  g_autofree char *head = bk_report_dup_generations_head (profile, generations);
+
+  g_string_append_printf (out, "%s\n\n", head);
 
   if (message != NULL)
     {

@@ -224,7 +224,8 @@ bk_report_main (int    argc,
     { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
       N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
     { "generations", 0, 0, G_OPTION_ARG_NONE, &generations,
-      N_("With --report: the profile’s work on every GPU generation, as text, json or csv"),
+      N_("With --report: the profile’s work on every GPU generation, as text, json, csv or "
+         "pdf"),
       NULL },
     { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &catalogue_name,
       N_("Your team’s price list: kept for the app, or with --report or --compare used for that "
@@ -334,8 +335,8 @@ bk_report_main (int    argc,
   if (compare && format != BK_REPORT_FORMAT_PDF && format != BK_REPORT_FORMAT_CSV)
     return fail (_("A comparison is written as pdf or csv; add --format=pdf or --format=csv"));
 
-  if (generations && (compare || format == BK_REPORT_FORMAT_PDF))
-    return fail (_("--generations goes with --report FILE, as text, json or csv"));
+  if (generations && compare)
+    return fail (_("--generations goes with --report FILE, as text, json, csv or pdf"));
 
   if (format == BK_REPORT_FORMAT_PDF && (output_name == NULL || output_name[0] == '\0'))
     return fail (_("--format=pdf needs --output FILE to write the PDF to"));
@@ -365,8 +366,18 @@ bk_report_main (int    argc,
   if (format == BK_REPORT_FORMAT_PDF)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_name);
+      g_autoptr(BkGenerations) table = NULL;
 
-      if (!pdf_writer (profiles, paper, file, &error))
+      if (generations)
+        {
+          g_autoptr(BkExchangeRates) rates = NULL;
+
+          if (bk_exchange_rates_get_default () != NULL)
+            rates = bk_exchange_rates_new_with_edits (bk_exchange_rates_get_default (), NULL);
+          table = bk_generations_new (g_ptr_array_index (profiles, 0),
+                                      bk_catalogue_get_current (), rates);
+        }
+      if (!pdf_writer (profiles, paper, table, file, &error))
         return fail ("%s", error->message);
       return 0;
     }

@@ -11,6 +11,7 @@
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
+#include "bk-generations.h"
 #include "bk-profile.h"
 
 G_BEGIN_DECLS
@@ -27,12 +28,14 @@ typedef enum
 } BkReportFormat;
 
 /* Writes the PDF of one profile (one element) or of a comparison (two to four) to @output,
- * whole or not at all. @paper is "a4", "letter" or %NULL for the locale's. The drawing needs
- * Pango and cairo, which the model does not link: the program hands the writer in. */
-typedef gboolean (*BkReportPdfWriter) (GPtrArray   *profiles,
-                                       const char  *paper,
-                                       GFile       *output,
-                                       GError     **error);
+ * whole or not at all. @paper is "a4", "letter" or %NULL for the locale's; with @generations
+ * (one profile only) the paper gets the generations table of @catalogue's GPUs. The drawing
+ * needs Pango and cairo, which the model does not link: the program hands the writer in. */
+typedef gboolean (*BkReportPdfWriter) (GPtrArray       *profiles,
+                                       const char      *paper,
+                                       BkGenerations   *generations,
+                                       GFile           *output,
+                                       GError         **error);
 
 /* The report of one profile as a string: text (translated, in the locale's format), or JSON
  * and CSV (numbers in the C locale, at full precision). */
@@ -44,6 +47,10 @@ char    *bk_report_render_generations (BkProfile       *profile,
                                        BkCatalogue     *catalogue,
                                        BkExchangeRates *rates,
                                        BkReportFormat   format) G_GNUC_WARN_UNUSED_RESULT;
+/* The generations table's head sentence and, when nothing is compared, why. */
+char       *bk_report_dup_generations_head       (BkProfile           *profile,
+                                                  BkGenerations       *generations) G_GNUC_WARN_UNUSED_RESULT;
+const char *bk_report_generations_status_message (BkGenerationsStatus  status);
 char    *bk_report_describe_verdict_mix (BkAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
 
 /* The report's sentences, for its other renderings (the PDF and print): the verdict with the
