@@ -33,7 +33,8 @@ struct _BkUsageImport
 
   GtkWidget      *group;
   GtkStack       *stack;
-  AdwActionRow   *source_row;
+  AdwPreferencesRow *source_row;
+  GtkLabel       *source_label;
   GtkButton      *read_button;
   GtkLabel       *message_label;
   GtkLabel       *reading_label;
@@ -84,9 +85,15 @@ update_source_row (BkUsageImport *self)
   if (self->profile != NULL)
     text = bk_usage_describe_profile (self->profile);
 
-  adw_action_row_set_subtitle (self->source_row,
-                               text != NULL ? text
-                                            : _("Not read yet: the checklist’s values are typed in"));
+  if (text == NULL)
+    text = g_strdup (_("Not read yet: the checklist’s values are typed in"));
+
+  gtk_label_set_label (self->source_label, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->source_row),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  adw_preferences_row_get_title (self->source_row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
+                                  -1);
 }
 
 static void
@@ -587,6 +594,7 @@ bk_usage_import_class_init (BkUsageImportClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, group);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, stack);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, source_row);
+  gtk_widget_class_bind_template_child (widget_class, BkUsageImport, source_label);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, read_button);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, message_label);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, reading_label);

@@ -110,9 +110,8 @@ test_accept (void)
   g_assert_cmpfloat_with_epsilon (bk_workload_get_utilisation (workload), 185.0 / 3, 1e-9);
   g_assert_cmpstr (bk_profile_get_measured_source (profile), ==, "nvidia-smi");
   g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
-  row = bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title", "Usage logs");
-  g_assert_true (g_str_has_prefix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
-                                   "Measured from nvidia-smi logs, 2026-11-02 to 2026-11-02, 4 GPUs"));
+  row = bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_PREFERENCES_ROW, "title", "Usage logs");
+  g_assert_nonnull (find_label (row, "Measured from nvidia-smi logs, 2026-11-02 to 2026-11-02, 4 GPUs"));
 
   g_assert_true (bk_profile_history_undo (history));
   g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 2);
@@ -195,6 +194,66 @@ test_cancel (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The bounds of @widget in @import's coordinates. */
+static graphene_rect_t
+bounds_in (GtkWidget *widget,
+           GtkWidget *import)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, import, &bounds));
+
+  return bounds;
+}
+
+/* At phone width the button goes below the provenance rather than squeezing it; on a wide pane
+ * the two share a line, the button at the end. The row keeps its name and says the provenance. */
+static void
+test_narrow (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  const char *not_read = "Not read yet: the checklist’s values are typed in";
+  const int widths[] = { 360, 800 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GtkWidget *import = bk_usage_import_new ();
+      GtkWindow *window;
+      GtkWidget *row;
+      GtkLabel *provenance;
+      GtkButton *button;
+      graphene_rect_t text, read;
+
+      bk_usage_import_set_profile (BK_USAGE_IMPORT (import), profile);
+      window = bk_test_show_in_window (import, widths[i], 600, FALSE);
+      row = bk_test_find_widget (import, ADW_TYPE_PREFERENCES_ROW, "title", "Usage logs");
+      g_assert_nonnull (row);
+      provenance = find_label (row, not_read);
+      g_assert_nonnull (provenance);
+      button = find_button (row, "_Read from Usage Logs…");
+      g_assert_nonnull (button);
+      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL, "Usage logs");
+      gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, not_read);
+
+      text = bounds_in (GTK_WIDGET (provenance), import);
+      read = bounds_in (GTK_WIDGET (button), import);
+      if (widths[i] < 600)
+        {
+          /* Below, and the provenance has the row's whole width: at most two lines. */
+          g_assert_cmpfloat (read.origin.y, >=, text.origin.y + text.size.height);
+          g_assert_cmpfloat (text.size.height, <, 3 * read.size.height / 2);
+        }
+      else
+        {
+          /* Beside, at the end of the same line. */
+          g_assert_cmpfloat (read.origin.y, <, text.origin.y + text.size.height);
+          g_assert_cmpfloat (read.origin.x, >=, text.origin.x + text.size.width);
+        }
+
+      gtk_window_destroy (window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -206,6 +265,7 @@ main (int   argc,
   g_test_add_func ("/usage-import/accept", test_accept);
   g_test_add_func ("/usage-import/error", test_error);
   g_test_add_func ("/usage-import/cancel", test_cancel);
+  g_test_add_func ("/usage-import/narrow", test_narrow);
 
   return g_test_run ();
 }
