@@ -282,6 +282,10 @@ combo_item_unbind_cb (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (list_item), "bk-selected-handler", NULL);
 }
 
+/* Choices this short ("Training", "Inference", a currency) are shown whole however narrow the
+ * row: cut to "Trai…" they say nothing, and the row's title and subtitle can wrap instead. */
+#define WHOLE_CHOICE_CHARS 12
+
 /* The selected item shown in the row itself: its text, cut at the end if it must be. */
 static void
 combo_current_setup_cb (GtkSignalListItemFactory *factory,
@@ -303,8 +307,11 @@ combo_current_bind_cb (GtkSignalListItemFactory *factory,
                        AdwComboRow              *row)
 {
   g_autofree char *text = combo_item_text (row, gtk_list_item_get_item (list_item));
+  GtkLabel *label = GTK_LABEL (gtk_list_item_get_child (list_item));
+  gboolean whole = text != NULL && g_utf8_strlen (text, -1) <= WHOLE_CHOICE_CHARS;
 
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (list_item)), text);
+  gtk_label_set_ellipsize (label, whole ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  gtk_label_set_label (label, text);
   gtk_list_item_set_accessible_label (list_item, text ? text : "");
 }
 

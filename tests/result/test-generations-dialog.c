@@ -105,6 +105,48 @@ test_dialog (void)
   g_object_unref (dialog);
 }
 
+/* At phone width the kind of work is read whole ("Training", not "Trai…"); the row's title and
+ * subtitle wrap instead. */
+static void
+test_narrow (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL));
+  GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 360, 720, FALSE);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  AdwComboRow *kind;
+  guint shown = 0;
+
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  bk_test_flush ();
+  kind = bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Kind of work");
+  g_assert_cmpuint (adw_combo_row_get_selected (kind), ==, BK_WORK_KIND_TRAINING);
+
+  /* The list's labels are in the row's popover, unmapped; the one mapped is the selection. */
+  collect (GTK_WIDGET (kind), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      int natural;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (label))
+          || g_strcmp0 (gtk_label_get_label (label), "Training") != 0)
+        continue;
+
+      gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural,
+                          NULL, NULL);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, natural);
+      shown++;
+    }
+  g_assert_cmpuint (shown, ==, 1);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (kind)), <=, 360);
+
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (window);
+  g_object_unref (dialog);
+}
+
 /* The chart under the list: the cumulative cost of the same work on the three cheapest GPUs, each
  * with its cheapest option, the lines being the rows' own cash (docs/model.md#gpu-generations),
  * and a spoken summary that names every line. */
@@ -229,6 +271,7 @@ main (int   argc,
   g_test_add_func ("/generations-dialog/use", test_dialog);
   g_test_add_func ("/generations-dialog/hardware-step", test_hardware_step);
   g_test_add_func ("/generations-dialog/chart", test_chart);
+  g_test_add_func ("/generations-dialog/narrow", test_narrow);
 
   return g_test_run ();
 }

@@ -219,6 +219,16 @@ test_combo (void)
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 4);
   g_assert_false (gtk_widget_get_visible (popover));
 
+  /* In the row, a long name may be cut at the end; a short one ("Other GPU") never is. */
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (bk_test_find_widget (GTK_WIDGET (row), GTK_TYPE_LABEL,
+                                                                            "label", "NVIDIA GeForce RTX 5090"))),
+                   ==, PANGO_ELLIPSIZE_END);
+  adw_combo_row_set_selected (row, 0);
+  bk_test_flush ();
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (bk_test_find_widget (GTK_WIDGET (row), GTK_TYPE_LABEL,
+                                                                            "label", "Other GPU"))),
+                   ==, PANGO_ELLIPSIZE_NONE);
+
   gtk_window_destroy (window);
 }
 
