@@ -206,6 +206,32 @@ row_activated_cb (BkLibrarySidebar *self,
                  bk_profile_row_get_entry (BK_PROFILE_ROW (row)));
 }
 
+/* In the selection mode the arrow keys, Home, End and the page keys move the focus only, as
+ * they do with Ctrl: the rows chosen so far stay chosen, and Space ticks or clears the focused
+ * one (the row's own binding). With Shift they also tick the row they reach. That is what the
+ * selection modes of GNOME's Files and Contacts do; the list's own keys would choose the row
+ * reached alone. Outside the selection mode the keys are the list's. */
+static void
+move_cursor_cb (GtkListBox       *box,
+                GtkMovementStep   step,
+                int               count,
+                gboolean          extend,
+                gboolean          modify,
+                BkLibrarySidebar *self)
+{
+  GtkWidget *row;
+
+  if (!self->selection_mode || modify)
+    return;
+
+  g_signal_stop_emission_by_name (box, "move-cursor");
+  g_signal_emit_by_name (box, "move-cursor", step, count, FALSE, TRUE);
+
+  row = gtk_widget_get_focus_child (GTK_WIDGET (box));
+  if (extend && GTK_IS_LIST_BOX_ROW (row))
+    gtk_list_box_select_row (box, GTK_LIST_BOX_ROW (row));
+}
+
 static void
 search_changed_cb (BkLibrarySidebar *self,
                    GtkSearchEntry   *entry)
@@ -463,6 +489,8 @@ bk_library_sidebar_init (BkLibrarySidebar *self)
                            NULL);
   g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (filtered_changed_cb),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->profile_list, "move-cursor", G_CALLBACK (move_cursor_cb), self,
+                           0);
 
   /* Delete deletes the chosen profile when the list has the focus; elsewhere the key belongs to
    * the text being edited. */

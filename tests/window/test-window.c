@@ -1172,6 +1172,46 @@ test_compare (Fixture       *fixture,
   selected = bk_window_dup_selected (fixture->window);
   g_assert_cmpuint (selected->len, ==, 4);
 
+  /* The keys, as in the selection modes of Files and Contacts: Up and Down move the focus and
+   * keep the rows chosen; Space ticks or clears the focused row alone; Shift+Down ticks the row
+   * it reaches. Rows 1 to 4 are chosen. */
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (fixture->window, 1)));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Up, 0));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window))
+                 == GTK_WIDGET (row_at (fixture->window, 0)));
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 4);
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_space, 0));
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 5);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (
+                   bk_profile_row_get_check_button (row_at (fixture->window, 0)))));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Down, 0));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Down, 0));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->window))
+                 == GTK_WIDGET (row_at (fixture->window, 2)));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_space, 0));
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 4);
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (
+                    bk_profile_row_get_check_button (row_at (fixture->window, 2)))));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Up, GDK_SHIFT_MASK));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Down, GDK_SHIFT_MASK));
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = bk_window_dup_selected (fixture->window);
+  g_assert_cmpuint (selected->len, ==, 5);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (
+                   bk_profile_row_get_check_button (row_at (fixture->window, 2)))));
+  /* Back to rows 1 to 4. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (bk_profile_row_get_check_button (row_at (fixture->window, 0))),
+                               FALSE);
+  bk_test_flush ();
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                   "Profile 2");
+
   /* Five is too many; a broken file cannot be compared. */
   check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
