@@ -446,6 +446,10 @@ bk_chart_series_for_comparison (BkComparison *comparison)
       BkAnalysis *analysis = bk_comparison_get_analysis (comparison, i);
       guint n_values = bk_analysis_get_horizon (analysis) + 1;
 
+      /* Without demand every line is flat at 0: nothing to compare (docs/model.md#no-demand). */
+      if (bk_analysis_get_no_demand (analysis))
+        continue;
+
       for (guint l = 0; l < G_N_ELEMENTS (lines); l++)
         {
           g_autofree char *label = NULL;

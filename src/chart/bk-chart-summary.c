@@ -315,11 +315,23 @@ bk_chart_summary_describe_comparison (BkComparison *comparison)
       g_autofree char *buy = NULL;
       g_autofree char *rent = NULL;
 
+      g_string_append_c (summary, ' ');
+
+      /* A profile without demand has no lines (docs/model.md#no-demand). */
+      if (bk_analysis_get_no_demand (analysis))
+        {
+          /* Translators: one profile in the comparison chart's description, one that needs no
+           * GPUs in any month and so has no lines; %s is its name. */
+          g_string_append_printf (summary, C_("comparison chart summary",
+                                              "%s needs no GPUs in any month: nothing to compare, "
+                                              "no lines."),
+                                  title);
+          continue;
+        }
+
       buy = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_BUY)[horizon], currency, -1);
       rent = bk_format_money (bk_analysis_get_cash (analysis, BK_OPTION_RENT)[horizon], currency,
                               -1);
-
-      g_string_append_c (summary, ' ');
 
       if (bk_chart_series_shows_hybrid (analysis))
         {

@@ -377,6 +377,20 @@ fill_column (BkComparison *self,
                         ? C_("know-how", "In the team") : C_("know-how", "None")),
             NULL);
 
+  /* Without any demand there is nothing to compare (docs/model.md#no-demand): every total
+   * would be 0, the break-even and the timing would mean nothing. */
+  if (bk_analysis_get_no_demand (analysis))
+    {
+      /* Translators: the verdict of a profile that needs no GPUs at all, in a comparison. */
+      set_cell (self, BK_COMPARISON_ROW_VERDICT, column,
+                g_strdup (C_("verdict", "Nothing to compare")),
+                g_strdup (_("Needs no GPUs in any month")));
+      for (BkComparisonRow row = BK_COMPARISON_ROW_VERDICT + 1; row < BK_COMPARISON_N_ROWS; row++)
+        /* Translators: a figure the comparison has none of, for a profile that needs no GPUs. */
+        set_cell (self, row, column, g_strdup (C_("no figure", "—")), NULL);
+      return;
+    }
+
   value = verdict_value (analysis, &detail);
   set_cell (self, BK_COMPARISON_ROW_VERDICT, column, value, detail);
 
@@ -537,6 +551,14 @@ find_cheapest (BkComparison *self)
       BkAnalysis *analysis = self->analyses[i];
       double lowest = INFINITY;
 
+      /* A profile without demand has no totals to rank. */
+      if (bk_analysis_get_no_demand (analysis))
+        {
+          for (BkComparisonRow row = 0; row < BK_COMPARISON_N_ROWS; row++)
+            self->cheapest[row][i] = FALSE;
+          continue;
+        }
+
       for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
         if (option_counts (analysis, option))
           lowest = MIN (lowest, bk_analysis_get_tco (analysis, option));
@@ -658,6 +680,19 @@ fill_csv_column (BkComparison *self,
     bk_csv_format_number (bk_analysis_get_mix (analysis, BK_OPTION_HYBRID)->committed_gpus);
   *fields[CSV_HYBRID_SPOT_SHARE] =
     bk_csv_format_number (bk_analysis_get_mix (analysis, BK_OPTION_HYBRID)->spot_share);
+
+  /* Without any demand the verdict and the figures are left empty, as the report's JSON has
+   * them null (docs/model.md#no-demand). */
+  if (bk_analysis_get_no_demand (analysis))
+    {
+      for (guint l = CSV_VERDICT; l < N_CSV_LINES; l++)
+        {
+          if (l == CSV_ANSWERS)
+            continue;
+          g_free (*fields[l]);
+          *fields[l] = g_strdup ("");
+        }
+    }
 
   for (guint l = 0; l < N_CSV_LINES; l++)
     g_assert (*fields[l] != NULL);

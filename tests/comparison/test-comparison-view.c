@@ -418,6 +418,51 @@ test_chart (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* A profile without demand beside Today (docs/model.md#no-demand): its column says there is
+ * nothing to compare, shows "—" and no mark for the totals, and the chart has only Today's two
+ * lines, its summary saying why the other has none. */
+static void
+test_no_demand (void)
+{
+  g_autoptr(BkComparisonView) view = g_object_ref_sink (BK_COMPARISON_VIEW (bk_comparison_view_new ()));
+  g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
+  BkProfile *idle = bk_test_today ();
+  BkChart *chart;
+  GtkWidget *cell;
+  g_autofree char *summary = NULL;
+  g_autofree char *header = NULL;
+
+  bk_profile_set_name (idle, "Idle");
+  bk_workload_set_gpus (bk_profile_get_workload (idle), 0);
+  bk_workload_set_burst_gpus (bk_profile_get_workload (idle), 0);
+  g_ptr_array_add (profiles, bk_test_today ());
+  g_ptr_array_add (profiles, idle);
+  bk_comparison_view_set_profiles (view, profiles);
+
+  cell = bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_VERDICT, 1);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_with_class (cell, "comparison-value"))), ==,
+                   "Nothing to compare");
+  for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row <= BK_COMPARISON_ROW_TCO_HYBRID; row++)
+    {
+      cell = bk_comparison_view_get_cell (view, row, 1);
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_with_class (cell, "comparison-value"))),
+                       ==, "—");
+      g_assert_false (gtk_widget_has_css_class (cell, "cheapest"));
+    }
+  g_assert_true (gtk_widget_has_css_class (bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_TCO_BUY, 0),
+                                           "cheapest"));
+
+  chart = bk_comparison_view_get_chart (view);
+  g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 2);
+  header = chart_csv_header (chart);
+  g_assert_cmpstr (header, ==, "month,Today — buy,Today — rent");
+  summary = bk_chart_dup_summary (chart);
+  g_assert_nonnull (strstr (summary, " Idle needs no GPUs in any month: nothing to compare, no lines."));
+  g_assert_null (strstr (summary, "Idle, after"));
+
+  g_assert_finalize_object (g_steal_pointer (&view));
+}
+
 /* The keys move the read-out over every profile's lines, as on the single chart. */
 static void
 test_readout (void)
@@ -970,6 +1015,7 @@ main (int   argc,
   g_test_add_func ("/comparison-view/comparison-freed", test_comparison_freed);
   g_test_add_func ("/comparison-view/marks", test_marks);
   g_test_add_func ("/comparison-view/chart", test_chart);
+  g_test_add_func ("/comparison-view/no-demand", test_no_demand);
   g_test_add_func ("/comparison-view/readout", test_readout);
   g_test_add_func ("/comparison-view/changed", test_changed);
   g_test_add_func ("/comparison-view/bad-count", test_bad_count);

@@ -569,6 +569,58 @@ test_csv (void)
   setlocale (LC_ALL, "C");
 }
 
+/* "Idle": Today without demand, 0 GPUs and no peaks, beside Today and Half busy. Every option
+ * of Idle owns nothing and costs 0 (docs/model.md#no-demand), so its column says "Nothing to
+ * compare" and shows "—" for the totals (0, 0, 0), the break-even, the pool, the timing and the
+ * agreement, with no lowest-total mark; Today and Half busy keep theirs (buying, 7,401.60 and
+ * 6,876, as in test_cheapest). Its CSV column leaves the verdict and the figures empty. */
+static void
+test_no_demand (void)
+{
+  BkProfile *idle = bk_test_today ();
+  g_autoptr(GPtrArray) profiles = NULL;
+  g_autoptr(BkComparison) comparison = NULL;
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  bk_profile_set_name (idle, "Idle");
+  bk_workload_set_gpus (bk_profile_get_workload (idle), 0);
+  bk_workload_set_burst_gpus (bk_profile_get_workload (idle), 0);
+  profiles = profiles_of (bk_test_today (), idle, bk_test_half_busy (), NULL);
+  comparison = compare (profiles);
+
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_VERDICT, 1), ==,
+                   "Nothing to compare");
+  g_assert_cmpstr (bk_comparison_get_detail (comparison, BK_COMPARISON_ROW_VERDICT, 1), ==,
+                   "Needs no GPUs in any month");
+  for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row < BK_COMPARISON_N_ROWS; row++)
+    {
+      g_assert_cmpstr (bk_comparison_get_value (comparison, row, 1), ==, "—");
+      g_assert_null (bk_comparison_get_detail (comparison, row, 1));
+    }
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_GPU_COUNT, 1), ==,
+                   "0 GPUs");
+
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_RENT, FALSE, FALSE, FALSE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_BUY, TRUE, FALSE, TRUE);
+  assert_cheapest (comparison, BK_COMPARISON_ROW_TCO_HYBRID, FALSE, FALSE, FALSE);
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_VERDICT, 0), ==, "Buy");
+  g_assert_cmpstr (bk_comparison_get_value (comparison, BK_COMPARISON_ROW_VERDICT, 2), ==, "Buy");
+  g_assert_true (bk_comparison_get_differs (comparison, BK_COMPARISON_ROW_TCO_BUY));
+
+  csv = bk_comparison_to_csv (comparison);
+  lines = g_strsplit (csv, "\n", -1);
+  assert_csv (lines, "verdict", "buy", "", "buy");
+  assert_csv (lines, "tco_rent", "17520.00", "", "8760.00");
+  assert_csv (lines, "tco_buy", "7401.60", "", "6876.00");
+  assert_csv (lines, "break_even_month", "9", "", "");
+  assert_csv (lines, "optimal_tco", "7401.60", "", "6876.00");
+  assert_csv (lines, "strategy_tco", "7401.60", "", "6876.00");
+  assert_csv (lines, "agreeing_answers", "2", "", "1");
+  assert_csv (lines, "checklist_answers", "6", "6", "6");
+  assert_csv (lines, "base_gpus", "1", "0", "1");
+}
+
 /* Names with commas and quotes are quoted; a name a spreadsheet would run as a formula is not. */
 static void
 test_csv_quoting (void)
@@ -610,6 +662,7 @@ main (int   argc,
   g_test_add_func ("/comparison/snapshot", test_snapshot);
   g_test_add_func ("/comparison/csv", test_csv);
   g_test_add_func ("/comparison/csv-quoting", test_csv_quoting);
+  g_test_add_func ("/comparison/no-demand", test_no_demand);
 
   return g_test_run ();
 }
