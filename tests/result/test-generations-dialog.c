@@ -118,8 +118,12 @@ test_narrow (void)
   guint shown = 0;
 
   adw_dialog_present (dialog, GTK_WIDGET (window));
-  bk_test_flush ();
   kind = bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Kind of work");
+  /* The dialog maps its rows with a frame of its own, which may come after the window's. */
+  while (!gtk_widget_get_mapped (GTK_WIDGET (kind)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  bk_test_flush ();
   g_assert_cmpuint (adw_combo_row_get_selected (kind), ==, BK_WORK_KIND_TRAINING);
 
   /* The list's labels are in the row's popover, unmapped; the one mapped is the selection. */
