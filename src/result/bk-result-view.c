@@ -215,6 +215,18 @@ update_highlight (BkResultView *self)
     }
 }
 
+/* The sensitivity group is shown with a tornado only, and like the uncertainty's group only where
+ * the page compares renting with buying. Its one rule for every stage: were the analysis stage
+ * to show it before the strategy stage hides it again, everything below it would move down and
+ * back up with each change, and be laid out and drawn again twice. */
+static void
+update_sensitivity_group (BkResultView *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
+                          bk_tornado_get_uncertainty (self->tornado) != NULL
+                          && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
+}
+
 static char *
 format_month (int month)
 {
@@ -239,8 +251,6 @@ update_uncertainty_texts (BkResultView *self)
     return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group),
-                          u != NULL && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
   gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner), computing);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->uncertainty_group),
                                GTK_ACCESSIBLE_STATE_BUSY, computing,
@@ -267,6 +277,7 @@ update_uncertainty_texts (BkResultView *self)
     }
 
   bk_tornado_set_uncertainty (self->tornado, u, currency);
+  update_sensitivity_group (self);
 
   if (u == NULL)
     return;
@@ -436,7 +447,7 @@ show_comparison (BkResultView *self)
   if (self->uncertainty_group != NULL)
     {
       gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_group), priced);
-      gtk_widget_set_visible (GTK_WIDGET (self->sensitivity_group), priced);
+      update_sensitivity_group (self);
     }
   if (self->lower_groups_shown)
     gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);

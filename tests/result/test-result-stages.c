@@ -1,5 +1,5 @@
 /* test-result-stages.c: the result page follows its profile's results stage by stage and builds
- * the chart's series once per stage
+ * the chart's series once per stage, and keeps still what has not changed
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -183,6 +183,70 @@ test_series_builds (void)
   bk_test_flush ();
 }
 
+/* Whether the sensitivity group was on screen in any frame painted since the last reset. */
+static void
+sensitivity_after_paint_cb (GdkFrameClock *clock,
+                            gpointer       data)
+{
+  GtkWidget *group = g_object_get_data (G_OBJECT (clock), "sensitivity-group");
+  gboolean *mapped = data;
+
+  *mapped |= gtk_widget_get_mapped (group);
+}
+
+/* Without ranges there is no tornado, and its group stays hidden in every frame of every stage
+ * of a change: shown for the analysis stage's frame and hidden again by the strategy stage's,
+ * it would move the checklist and the breakdown below it down and back up with every change,
+ * and have them laid out and drawn again twice (the interaction benchmark's paint phase). */
+static void
+test_sensitivity_still (void)
+{
+  g_autoptr(BkProfile) profile = bk_test_new_plain_profile ();
+  BkResultView *view = BK_RESULT_VIEW (bk_result_view_new ());
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  BkProfileResults *results;
+  GdkFrameClock *clock;
+  GtkWidget *group;
+  GtkWindow *window;
+  gboolean mapped = FALSE;
+  Builds builds;
+
+  bk_result_view_set_uncertainty_delay (view, 0);
+  bk_result_view_set_profile (view, profile);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (view));
+  window = bk_test_show_in_window (scrolled, 900, 800, FALSE);
+  results = bk_result_view_get_results (view);
+  bk_test_wait_for (all_done, results);
+  bk_test_flush ();
+
+  group = gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
+                                   ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_nonnull (group);
+  g_assert_false (bk_profile_has_ranges (profile));
+  g_assert_false (gtk_widget_get_visible (group));
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_object_set_data (G_OBJECT (clock), "sensitivity-group", group);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (sensitivity_after_paint_cb), &mapped);
+
+  follow_change (view, cheaper_rent, &builds);
+  g_assert_cmpuint (builds.n_analysis, ==, 1);
+  g_assert_cmpuint (builds.n_strategy, ==, 1);
+  g_assert_false (mapped);
+  g_assert_false (gtk_widget_get_visible (group));
+
+  /* With a range the tornado comes with the uncertainty's stage, and its group with it. */
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 0.8, 1.4);
+  bk_test_wait_for (all_done, results);
+  bk_test_flush ();
+  g_assert_nonnull (bk_result_view_get_uncertainty (view));
+  g_assert_true (gtk_widget_get_mapped (group));
+
+  g_signal_handlers_disconnect_by_func (clock, sensitivity_after_paint_cb, &mapped);
+  gtk_window_destroy (window);
+  bk_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -191,6 +255,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/result-stages/series-builds", test_series_builds);
+  g_test_add_func ("/result-stages/sensitivity-still", test_sensitivity_still);
 
   return g_test_run ();
 }
