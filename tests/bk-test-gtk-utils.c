@@ -233,6 +233,27 @@ bk_test_find_row (GtkWidget  *root,
   return row;
 }
 
+GtkLabel *
+bk_test_find_label (GtkWidget  *root,
+                    const char *prefix)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (GTK_IS_LABEL (child) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (child)), prefix))
+        return GTK_LABEL (child);
+
+      found = bk_test_find_label (child, prefix);
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 void
 bk_test_assert_in_view (GtkWidget *widget)
 {

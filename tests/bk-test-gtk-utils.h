@@ -46,6 +46,10 @@ gpointer   bk_test_find_row            (GtkWidget  *root,
                                         GType       type,
                                         const char *title);
 
+/* The first label below @root, depth first, whose text starts with @prefix, or NULL. */
+GtkLabel  *bk_test_find_label          (GtkWidget  *root,
+                                        const char *prefix);
+
 /* Offers a key press to the shortcuts of @window's focus widget and its ancestors, in GTK's
  * order: the capture phase from the window down, then the bubble phase back up, each shortcut
  * controller of local scope in turn, until one activates. Returns whether one did. Keys that

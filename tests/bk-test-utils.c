@@ -11,7 +11,9 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
+#include "bk-i18n.h"
 #include "bk-test-utils.h"
 
 /* The main loop */
@@ -150,6 +152,64 @@ bk_test_read_file (GFile *file)
   g_assert_no_error (error);
 
   return contents;
+}
+
+/* The command line */
+
+void
+bk_test_run_clear (BkTestRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+/* Runs the built program with the arguments (NULL-terminated) without a display, in @locale
+ * (LC_ALL) and with @language's translations from the build's catalogues, or with @language NULL
+ * with none: none chosen through LANGUAGE and none found, whatever the caller's environment
+ * points BREAKEVEN_LOCALEDIR at or the system has installed, so that the messages are the
+ * English ones. Fails the test if the program cannot be started or does not exit normally. */
+void
+bk_test_run_breakeven (BkTestRun  *run,
+                       const char *locale,
+                       const char *language,
+                       ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autofree char *localedir = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list args;
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, g_build_filename (g_getenv ("BK_BUILD_DIR"), "src", "breakeven", NULL));
+  va_start (args, language);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, g_strdup (arg));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  if (language != NULL)
+    localedir = g_build_filename (g_getenv ("BK_BUILD_DIR"), "po", NULL);
+  else
+    localedir = g_strdup ("/nonexistent");
+
+  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
+  if (language != NULL)
+    envp = g_environ_setenv (envp, "LANGUAGE", language, TRUE);
+  else
+    envp = g_environ_unsetenv (envp, "LANGUAGE");
+  envp = g_environ_setenv (envp, BK_LOCALEDIR_ENV, localedir, TRUE);
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
+
+  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+
+  if (!WIFEXITED (wait_status))
+    g_error ("breakeven did not exit normally (wait status %d); stderr: %s", wait_status, run->err);
+  run->status = WEXITSTATUS (wait_status);
 }
 
 /* Profiles */

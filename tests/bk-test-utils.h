@@ -56,6 +56,24 @@ void        bk_test_write_file            (GFile           *file,
                                            const char      *contents);
 char       *bk_test_read_file             (GFile           *file) G_GNUC_WARN_UNUSED_RESULT;
 
+/* The command line */
+
+/* What a run of the built program gave: its exit status and everything it printed. */
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} BkTestRun;
+
+void        bk_test_run_clear             (BkTestRun       *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BkTestRun, bk_test_run_clear)
+
+void        bk_test_run_breakeven         (BkTestRun       *run,
+                                           const char      *locale,
+                                           const char      *language,
+                                           ...) G_GNUC_NULL_TERMINATED;
+
 /* Profiles */
 
 BkProfile  *bk_test_load_profile          (GFile           *file) G_GNUC_WARN_UNUSED_RESULT;

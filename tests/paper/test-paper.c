@@ -10,7 +10,6 @@
 #include <locale.h>
 #include <math.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "bk-application.h"
 #include "bk-catalogue.h"
@@ -20,22 +19,6 @@
 #include "bk-paper.h"
 #include "bk-report.h"
 #include "bk-test-gtk-utils.h"
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static char *tmp_dir;
 
@@ -51,46 +34,6 @@ static char *
 po_dir (void)
 {
   return g_build_filename (g_getenv ("BK_BUILD_DIR"), "po", NULL);
-}
-
-/* Runs the program without a display, in @locale and with @language's translations (from the
- * build's catalogues) or none (NULL). The arguments end with NULL. */
-static void
-run_breakeven (Run        *run,
-               const char *locale,
-               const char *language,
-               ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autofree char *localedir = po_dir ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, g_build_filename (g_getenv ("BK_BUILD_DIR"), "src", "breakeven", NULL));
-  va_start (args, language);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, g_strdup (arg));
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
-  if (language != NULL)
-    envp = g_environ_setenv (envp, "LANGUAGE", language, TRUE);
-  else
-    envp = g_environ_unsetenv (envp, "LANGUAGE");
-  envp = g_environ_setenv (envp, BK_LOCALEDIR_ENV, language != NULL ? localedir : "/nonexistent",
-                           TRUE);
-  envp = g_environ_unsetenv (envp, "DISPLAY");
-  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
-
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
 }
 
 static char *
@@ -260,10 +203,10 @@ test_profile_pdf (void)
   g_autofree char *size = NULL;
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf", "--paper=a4",
-                   "--output", a4, NULL);
+    bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf",
+                           "--paper=a4", "--output", a4, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.out, ==, "");
@@ -273,10 +216,10 @@ test_profile_pdf (void)
   g_clear_pointer (&size, g_free);
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf",
-                   "--paper=letter", "--output", letter, NULL);
+    bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf",
+                           "--paper=letter", "--output", letter, NULL);
     g_assert_cmpint (run.status, ==, 0);
   }
   g_assert_cmpuint (pdf_pages (letter, &size), ==, 2);
@@ -285,10 +228,10 @@ test_profile_pdf (void)
 
   /* The paper follows the locale: Letter in the US. */
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf", "--output",
-                   by_locale, NULL);
+    bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--report", profile, "--format=pdf",
+                           "--output", by_locale, NULL);
     g_assert_cmpint (run.status, ==, 0);
   }
   g_assert_cmpuint (pdf_pages (by_locale, &size), ==, 2);
@@ -398,10 +341,10 @@ test_profile_pdf_german (void)
   g_autofree char *text = NULL;
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "de_DE.UTF-8", "de", "--report", profile, "--format=pdf", "--output",
-                   pdf, NULL);
+    bk_test_run_breakeven (&run, "de_DE.UTF-8", "de", "--report", profile, "--format=pdf",
+                           "--output", pdf, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
   }
@@ -441,10 +384,10 @@ test_comparison_pdf (void)
   g_autoptr(GError) error = NULL;
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "en_US.UTF-8", NULL, "--compare", a, b, c, "--format=pdf", "--output",
-                   pdf, NULL);
+    bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--compare", a, b, c, "--format=pdf",
+                           "--output", pdf, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
   }
@@ -514,14 +457,15 @@ test_output_option (void)
   g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(BkComparison) comparison = NULL;
   g_autofree char *expected = NULL;
-  g_auto(Run) printed = { 0 };
+  g_auto(BkTestRun) printed = { 0 };
 
-  run_breakeven (&printed, "C.UTF-8", NULL, "--report", a, "--format=csv", NULL);
+  bk_test_run_breakeven (&printed, "C.UTF-8", NULL, "--report", a, "--format=csv", NULL);
   g_assert_cmpint (printed.status, ==, 0);
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", a, "--format=csv", "--output", csv, NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", a, "--format=csv", "--output", csv,
+                           NULL);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.out, ==, "");
   }
@@ -530,10 +474,10 @@ test_output_option (void)
   g_clear_pointer (&contents, g_free);
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--compare", a, b, "--format=csv", "--output", table,
-                   NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--compare", a, b, "--format=csv", "--output",
+                           table, NULL);
     g_assert_cmpint (run.status, ==, 0);
   }
   g_ptr_array_add (profiles, load (a));
@@ -562,7 +506,7 @@ count_files (const char *dir)
 
 /* Exit status 2, one line on stderr and no file: neither the PDF nor a temporary one. */
 static void
-assert_refused (const Run  *run,
+assert_refused (const BkTestRun  *run,
                 const char *dir,
                 const char *expected_part)
 {
@@ -591,65 +535,65 @@ test_bad_input (void)
   g_assert_true (g_file_set_contents (broken, "{ \"format\": 1, \"name\": ", -1, NULL));
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", "/nonexistent/profile.json",
-                   "--format=pdf", "--output", pdf, NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", "/nonexistent/profile.json",
+                           "--format=pdf", "--output", pdf, NULL);
     assert_refused (&run, dir, "/nonexistent/profile.json");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", broken, "--format=pdf", "--output", pdf,
-                   NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", broken, "--format=pdf", "--output",
+                           pdf, NULL);
     assert_refused (&run, dir, "broken.json");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", NULL);
     assert_refused (&run, dir, "--output");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--paper=a3",
-                   "--output", pdf, NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--paper=a3",
+                           "--output", pdf, NULL);
     assert_refused (&run, dir, "“a3”");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, "--format=pdf", "--output", pdf,
-                   NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, "--format=pdf", "--output",
+                           pdf, NULL);
     assert_refused (&run, dir, "two to four");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, broken, "--format=pdf", "--output",
-                   pdf, NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, broken, "--format=pdf",
+                           "--output", pdf, NULL);
     assert_refused (&run, dir, "broken.json");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, good, "--format=text", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--compare", good, good, "--format=text", NULL);
     assert_refused (&run, dir, "pdf or csv");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--output",
-                   missing_dir, NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--output",
+                           missing_dir, NULL);
     assert_refused (&run, dir, "missing");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
     /* A folder in the file's place stays a folder, and nothing is left beside it. */
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--output", dir,
-                   NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=pdf", "--output", dir,
+                           NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
     g_assert_cmpuint (count_files (dir), ==, 0);
@@ -658,11 +602,11 @@ test_bad_input (void)
   /* An old file stays as it was when the new one cannot be made. */
   g_assert_true (g_file_set_contents (pdf, "old", -1, NULL));
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
     g_autofree char *contents = NULL;
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--report", broken, "--format=pdf", "--output", pdf,
-                   NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", broken, "--format=pdf", "--output",
+                           pdf, NULL);
     g_assert_cmpint (run.status, ==, 2);
     g_assert_true (g_file_get_contents (pdf, &contents, NULL, NULL));
     g_assert_cmpstr (contents, ==, "old");
@@ -861,10 +805,10 @@ test_generations_pdf (void)
   g_autofree char *squeezed = NULL;
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "en_US.UTF-8", NULL, "--report", path, "--generations", "--format=pdf",
-                   "--paper=a4", "--output", file, NULL);
+    bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--report", path, "--generations",
+                           "--format=pdf", "--paper=a4", "--output", file, NULL);
     g_assert_cmpstr (run.err, ==, "");
     g_assert_cmpint (run.status, ==, 0);
     g_assert_cmpstr (run.out, ==, "");
@@ -884,10 +828,10 @@ test_generations_pdf (void)
   /* A comparison has no one profile's work to compare. */
   {
     g_autofree char *other = example_path ("bursty-sweeps");
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", NULL, "--compare", path, other, "--generations",
-                   "--format=pdf", "--output", file, NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--compare", path, other, "--generations",
+                           "--format=pdf", "--output", file, NULL);
     g_assert_cmpint (run.status, !=, 0);
     g_assert_nonnull (strstr (run.err, "--generations goes with --report FILE"));
     g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));

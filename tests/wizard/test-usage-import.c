@@ -34,28 +34,6 @@ state_is_not_reading (gpointer data)
   return !g_str_equal (bk_usage_import_get_state (data), "reading");
 }
 
-/* The label below @root whose text starts with @prefix. */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *prefix)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found;
-
-      if (GTK_IS_LABEL (child) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (child)), prefix))
-        return GTK_LABEL (child);
-
-      found = find_label (child, prefix);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static GtkButton *
 find_button (GtkWidget  *root,
              const char *label)
@@ -111,7 +89,8 @@ test_accept (void)
   g_assert_cmpstr (bk_profile_get_measured_source (profile), ==, "nvidia-smi");
   g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
   row = bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_PREFERENCES_ROW, "title", "Usage logs");
-  g_assert_nonnull (find_label (row, "Measured from nvidia-smi logs, 2026-11-02 to 2026-11-02, 4 GPUs"));
+  g_assert_nonnull (bk_test_find_label (row, "Measured from nvidia-smi logs, 2026-11-02 to "
+                                             "2026-11-02, 4 GPUs"));
 
   g_assert_true (bk_profile_history_undo (history));
   g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 2);
@@ -140,7 +119,7 @@ test_error (void)
   bk_test_wait_for (state_is_not_reading, import);
   g_assert_cmpstr (bk_usage_import_get_state (BK_USAGE_IMPORT (import)), ==, "idle");
 
-  message = find_label (import, "The logs could not be read");
+  message = bk_test_find_label (import, "The logs could not be read");
   g_assert_nonnull (message);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
   g_assert_nonnull (strstr (gtk_label_get_label (message), "llm-team-h100.json"));
@@ -185,7 +164,7 @@ test_cancel (void)
   g_signal_emit_by_name (find_button (import, "_Cancel"), "clicked");
   bk_test_wait_for (state_is_not_reading, import);
   g_assert_cmpstr (bk_usage_import_get_state (BK_USAGE_IMPORT (import)), ==, "idle");
-  g_assert_nonnull (find_label (import, "Reading stopped"));
+  g_assert_nonnull (bk_test_find_label (import, "Reading stopped"));
   g_assert_null (bk_profile_get_measured_source (profile));
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
 
@@ -228,7 +207,7 @@ test_narrow (void)
       window = bk_test_show_in_window (import, widths[i], 600, FALSE);
       row = bk_test_find_widget (import, ADW_TYPE_PREFERENCES_ROW, "title", "Usage logs");
       g_assert_nonnull (row);
-      provenance = find_label (row, not_read);
+      provenance = bk_test_find_label (row, not_read);
       g_assert_nonnull (provenance);
       button = find_button (row, "_Read from Usage Logs…");
       g_assert_nonnull (button);

@@ -34,28 +34,6 @@ find_widget (GtkWidget  *root,
   return bk_test_find_widget (root, type, title != NULL ? "title" : NULL, title);
 }
 
-/* The label below @root whose text starts with @prefix. */
-static GtkLabel *
-find_label (GtkWidget  *root,
-            const char *prefix)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found;
-
-      if (GTK_IS_LABEL (child) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (child)), prefix))
-        return GTK_LABEL (child);
-
-      found = find_label (child, prefix);
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static BkLeanBox *
 find_lean_box (GtkWidget *step)
 {
@@ -403,7 +381,7 @@ test_widgets_write_model (Fixture       *fixture,
 
   /* Step 6: the question is asked the other way round from the model's flag. */
   may_leave = bk_test_find_row (step6, ADW_TYPE_SWITCH_ROW, "Data may leave the premises");
-  mandatory = GTK_WIDGET (find_label (step6, "Buying is mandatory"));
+  mandatory = GTK_WIDGET (bk_test_find_label (step6, "Buying is mandatory"));
   g_assert_nonnull (mandatory);
   g_assert_false (gtk_widget_get_visible (mandatory));
   g_assert_true (adw_switch_row_get_active (may_leave));
@@ -843,7 +821,7 @@ test_utilisation_lean (Fixture       *fixture,
       g_assert_cmpfloat (gtk_range_get_value (GTK_RANGE (scale)), ==, cases[i].utilisation);
 
       /* The sentence under the scale. */
-      g_assert_nonnull (find_label (step2, cases[i].side));
+      g_assert_nonnull (bk_test_find_label (step2, cases[i].side));
     }
 
   /* From the default 60: rent, neutral, (neutral again: no notification), buy, rent. */

@@ -11,15 +11,14 @@
 #include <locale.h>
 #include <math.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-format.h"
-#include "bk-i18n.h"
 #include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 
 static const char * const example_profiles[] = {
@@ -29,68 +28,12 @@ static const char * const example_profiles[] = {
   "two-a100-rack",
 };
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
 static char *
 example_path (const char *name)
 {
   g_autofree char *file = g_strconcat (name, ".json", NULL);
 
   return g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data", "profiles", file, NULL);
-}
-
-/* Runs the built program with the arguments (NULL-terminated) in the given locale, with no
- * translation catalogue: none chosen through LANGUAGE, and none found, whatever the caller's
- * environment points BREAKEVEN_LOCALEDIR at or the system has installed. The messages are the
- * English ones this process makes; check-report-locale.py checks the German report. */
-static void
-run_breakeven (Run        *run,
-               const char *locale,
-               ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autofree char *no_catalogues = g_test_build_filename (G_TEST_BUILT, "no-catalogues", NULL);
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, g_build_filename (g_getenv ("BK_BUILD_DIR"), "src", "breakeven", NULL));
-  va_start (args, locale);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, g_strdup (arg));
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  envp = g_environ_setenv (envp, BK_LOCALEDIR_ENV, no_catalogues, TRUE);
-  /* The report must not need a display. */
-  envp = g_environ_unsetenv (envp, "DISPLAY");
-  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
-
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-
-  if (!WIFEXITED (wait_status))
-    g_error ("breakeven did not exit normally (wait status %d); stderr: %s", wait_status, run->err);
-  run->status = WEXITSTATUS (wait_status);
 }
 
 static BkAnalysis *
@@ -112,7 +55,7 @@ analyse_example (const char  *name,
 }
 
 static void
-assert_success (const Run *run)
+assert_success (const BkTestRun *run)
 {
   if (run->status != 0)
     g_error ("exit status %d; stderr: %s", run->status, run->err);
@@ -121,7 +64,7 @@ assert_success (const Run *run)
 
 /* Exit status 2, nothing on stdout, exactly one line on stderr. */
 static void
-assert_failure (const Run  *run,
+assert_failure (const BkTestRun  *run,
                 const char *expected_part)
 {
   const char *newline;
@@ -363,7 +306,7 @@ test_json (gconstpointer data)
 
   for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(BkTestRun) run = { 0 };
       g_autoptr(JsonParser) parser = json_parser_new ();
       g_autoptr(GError) error = NULL;
       g_autoptr(BkProfile) profile = NULL;
@@ -377,7 +320,7 @@ test_json (gconstpointer data)
       analysis = analyse_example (name, &profile);
       setlocale (LC_NUMERIC, "C");
 
-      run_breakeven (&run, locales[l], "--report", path, "--format=json", NULL);
+      bk_test_run_breakeven (&run, locales[l], NULL, "--report", path, "--format=json", NULL);
       assert_success (&run);
 
       json_parser_load_from_data (parser, run.out, -1, &error);
@@ -398,11 +341,11 @@ test_csv (gconstpointer data)
 
   for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
     {
-      g_auto(Run) run = { 0 };
+      g_auto(BkTestRun) run = { 0 };
       g_auto(GStrv) lines = NULL;
 
       /* The separate-argument form of --format. */
-      run_breakeven (&run, locales[l], "--report", path, "--format", "csv", NULL);
+      bk_test_run_breakeven (&run, locales[l], NULL, "--report", path, "--format", "csv", NULL);
       assert_success (&run);
 
       g_assert_true (g_str_has_suffix (run.out, "\n"));
@@ -459,7 +402,7 @@ test_text (gconstpointer data)
   g_autoptr(BkProfile) profile = NULL;
   g_autoptr(BkAnalysis) analysis = NULL;
   const char *currency;
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
   int break_even;
   g_autofree char *break_even_line = NULL;
 
@@ -474,7 +417,7 @@ test_text (gconstpointer data)
   currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   break_even = bk_analysis_get_break_even_month (analysis);
 
-  run_breakeven (&run, "en_US.UTF-8", "--report", path, NULL);
+  bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--report", path, NULL);
   assert_success (&run);
 
   g_assert_true (g_str_has_prefix (run.out, bk_profile_get_name (profile)));
@@ -509,14 +452,14 @@ static void
 test_hand_checked (void)
 {
   g_autofree char *path = example_path ("bursty-sweeps");
-  g_auto(Run) run = { 0 };
-  g_auto(Run) text = { 0 };
+  g_auto(BkTestRun) run = { 0 };
+  g_auto(BkTestRun) text = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonObject *root, *options, *rent, *buy, *uncertainty;
   JsonArray *cash;
 
-  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&run);
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
@@ -569,7 +512,7 @@ test_hand_checked (void)
   g_assert_cmpstr (json_object_get_string_member (uncertainty, "buy_month_p90"), ==, "never");
   g_assert_cmpfloat (json_object_get_double_member (uncertainty, "probability_waiting"), ==, 1.0);
 
-  run_breakeven (&text, "C.UTF-8", "--report", path, NULL);
+  bk_test_run_breakeven (&text, "C.UTF-8", NULL, "--report", path, NULL);
   assert_success (&text);
   /* The saving names the pool of buying now: the cheapest purchase now is one GPU, not the
    * buy option's eight, so it does not read as a second figure for renting against buying. */
@@ -590,12 +533,12 @@ static void
 test_break_even_llm (void)
 {
   g_autofree char *path = example_path ("llm-team-h100");
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonObject *root;
 
-  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&run);
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
@@ -658,13 +601,13 @@ test_no_demand (void)
   g_autofree char *path = write_temp_file ("{ \"format\": 5, \"name\": \"Idle\", \"hardware\": {}, "
                                            "\"pricing\": {}, \"workload\": { \"gpus\": 0, "
                                            "\"burst-gpus\": 0 } }");
-  g_auto(Run) text = { 0 };
-  g_auto(Run) json = { 0 };
+  g_auto(BkTestRun) text = { 0 };
+  g_auto(BkTestRun) json = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonObject *root;
 
-  run_breakeven (&text, "C.UTF-8", "--report", path, NULL);
+  bk_test_run_breakeven (&text, "C.UTF-8", NULL, "--report", path, NULL);
   assert_success (&text);
   g_assert_nonnull (strstr (text.out, "Verdict: This profile needs no GPUs in any month, so there "
                                       "is nothing to compare: renting and buying both cost "
@@ -674,7 +617,7 @@ test_no_demand (void)
   g_assert_null (strstr (text.out, "Total cost of ownership"));
   g_assert_nonnull (strstr (text.out, "Checklist:"));
 
-  run_breakeven (&json, "C.UTF-8", "--report", path, "--format=json", NULL);
+  bk_test_run_breakeven (&json, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&json);
   json_parser_load_from_data (parser, json.out, -1, &error);
   g_assert_no_error (error);
@@ -707,64 +650,65 @@ test_errors (void)
   }
 
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", "/nonexistent/profile.json", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", "/nonexistent/profile.json", NULL);
     assert_failure (&run, "/nonexistent/profile.json");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", not_json, "--format=json", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", not_json, "--format=json", NULL);
     assert_failure (&run, "not valid JSON");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", out_of_range, "--format=csv", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", out_of_range, "--format=csv", NULL);
     assert_failure (&run, "workload.utilisation");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", good, "--format=xml", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--format=xml", NULL);
     assert_failure (&run, "“xml”");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", NULL);
     assert_failure (&run, "--report");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report=", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report=", NULL);
     assert_failure (&run, "--report");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", good, "extra.json", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "extra.json", NULL);
     assert_failure (&run, "extra.json");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", good, "--colour", NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", good, "--colour", NULL);
     assert_failure (&run, "--colour");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
-    run_breakeven (&run, "C.UTF-8", "--report", g_getenv ("BK_SOURCE_DIR"), NULL);
+    bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", g_getenv ("BK_SOURCE_DIR"), NULL);
     assert_failure (&run, "");
   }
   {
-    g_auto(Run) run = { 0 };
+    g_auto(BkTestRun) run = { 0 };
 
     /* German messages would need the installed catalogue; the exit status does not. */
-    run_breakeven (&run, "de_DE.UTF-8", "--report", "/nonexistent/profile.json", NULL);
+    bk_test_run_breakeven (&run, "de_DE.UTF-8", NULL, "--report", "/nonexistent/profile.json",
+                           NULL);
     assert_failure (&run, "profile.json");
   }
 
@@ -854,11 +798,11 @@ test_uncertainty_json (void)
   g_autofree char *path = write_ranged_profile (&profile, FALSE);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
   JsonObject *uncertainty;
 
   analysis = bk_analysis_new (profile, NULL);
-  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&run);
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
@@ -889,13 +833,13 @@ test_uncertainty_zero_width (void)
   g_autofree char *path = write_ranged_profile (&profile, TRUE);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
   JsonObject *bands;
   guint horizon;
 
   analysis = bk_analysis_new (profile, NULL);
   horizon = bk_analysis_get_horizon (analysis);
-  run_breakeven (&run, "C.UTF-8", "--report", path, "--format=json", NULL);
+  bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&run);
   json_parser_load_from_data (parser, run.out, -1, &error);
   g_assert_no_error (error);
@@ -931,7 +875,7 @@ test_uncertainty_text (void)
   g_autofree char *break_even = NULL;
   g_autofree char *first_bar = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
 
   if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
     {
@@ -946,7 +890,7 @@ test_uncertainty_text (void)
   break_even = bk_uncertainty_describe_break_even (uncertainty);
   first_bar = bk_uncertainty_describe_sensitivity (uncertainty, 0, "EUR");
 
-  run_breakeven (&run, "en_US.UTF-8", "--report", path, NULL);
+  bk_test_run_breakeven (&run, "en_US.UTF-8", NULL, "--report", path, NULL);
   assert_success (&run);
 
   g_assert_nonnull (strstr (run.out, "Uncertainty: 10,000 plausible cases drawn from the ranges "
@@ -997,15 +941,15 @@ test_team_catalogue (void)
   g_autofree char *kept = g_build_filename (g_get_user_data_dir (), "breakeven",
                                             "team-catalogue.json", NULL);
   g_autofree char *contents = NULL;
-  g_auto(Run) keep = { 0 };
-  g_auto(Run) refuse = { 0 };
-  g_auto(Run) report = { 0 };
-  g_auto(Run) report_bad = { 0 };
+  g_auto(BkTestRun) keep = { 0 };
+  g_auto(BkTestRun) refuse = { 0 };
+  g_auto(BkTestRun) report = { 0 };
+  g_auto(BkTestRun) report_bad = { 0 };
   char *alone[] = { "breakeven", "--catalogue", "x.json", NULL };
 
   g_assert_true (bk_report_requested (3, alone));
 
-  run_breakeven (&keep, "C.UTF-8", "--catalogue", good, NULL);
+  bk_test_run_breakeven (&keep, "C.UTF-8", NULL, "--catalogue", good, NULL);
   assert_success (&keep);
   g_assert_true (g_str_has_prefix (keep.out, "Loaded your team’s price list: 0 GPUs and 1 offer, "
                                              "kept in "));
@@ -1013,7 +957,7 @@ test_team_catalogue (void)
   g_assert_cmpstr (contents, ==, good_json);
 
   /* A bad file is refused naming the field, and the kept one stays. */
-  run_breakeven (&refuse, "C.UTF-8", "--catalogue", bad, NULL);
+  bk_test_run_breakeven (&refuse, "C.UTF-8", NULL, "--catalogue", bad, NULL);
   g_assert_cmpint (refuse.status, ==, 2);
   g_assert_nonnull (strstr (refuse.err, "rents[0].provider: missing"));
   g_clear_pointer (&contents, g_free);
@@ -1021,10 +965,11 @@ test_team_catalogue (void)
   g_assert_cmpstr (contents, ==, good_json);
 
   /* With a report, only for that run. */
-  run_breakeven (&report, "C.UTF-8", "--report", example, "--catalogue", good, NULL);
+  bk_test_run_breakeven (&report, "C.UTF-8", NULL, "--report", example, "--catalogue", good, NULL);
   assert_success (&report);
   g_assert_nonnull (strstr (report.out, "Verdict: Buy."));
-  run_breakeven (&report_bad, "C.UTF-8", "--report", example, "--catalogue", bad, NULL);
+  bk_test_run_breakeven (&report_bad, "C.UTF-8", NULL, "--report", example, "--catalogue", bad,
+                         NULL);
   g_assert_cmpint (report_bad.status, ==, 2);
   g_assert_cmpstr (report_bad.out, ==, "");
 

@@ -9,64 +9,13 @@
 #include "config.h"
 
 #include <string.h>
-#include <sys/wait.h>
 
-#include "bk-i18n.h"
 #include "bk-test-utils.h"
-
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
 static char *
 fixture (const char *name)
 {
   return g_build_filename (g_getenv ("BK_SOURCE_DIR"), "tests", "model", "usage", name, NULL);
-}
-
-/* The built program in the C locale without a display or translations. */
-static void
-run_breakeven (Run *run,
-               ...)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autofree char *no_catalogues = g_test_build_filename (G_TEST_BUILT, "no-catalogues", NULL);
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list args;
-  int wait_status = 0;
-
-  g_ptr_array_add (argv, g_build_filename (g_getenv ("BK_BUILD_DIR"), "src", "breakeven", NULL));
-  va_start (args, run);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, g_strdup (arg));
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_unsetenv (envp, "LANGUAGE");
-  envp = g_environ_setenv (envp, BK_LOCALEDIR_ENV, no_catalogues, TRUE);
-  envp = g_environ_unsetenv (envp, "DISPLAY");
-  envp = g_environ_unsetenv (envp, "WAYLAND_DISPLAY");
-
-  g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                &run->out, &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
 }
 
 static void
@@ -75,10 +24,10 @@ test_text (void)
   g_autofree char *a = fixture ("nvidia-smi-host-a.csv");
   g_autofree char *b = fixture ("nvidia-smi-host-b-noheader-nounits.csv");
   g_autofree char *c = fixture ("nvidia-smi-host-c-reordered.csv");
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
 
   /* test-usage.c, /usage/nvidia-smi/fixture: u = 1.85 / 3 = 61.7 %, B = 3 of 4 GPUs. */
-  run_breakeven (&run, "--usage", a, b, c, "--timezone", "UTC", NULL);
+  bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--usage", a, b, c, "--timezone", "UTC", NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "Measured usage: nvidia-smi logs (nvidia-smi-host-a.csv, "));
@@ -94,11 +43,11 @@ test_json (void)
   g_autofree char *log = fixture ("dcgm-query-range.json");
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
+  g_auto(BkTestRun) run = { 0 };
   JsonObject *root, *workload;
   JsonArray *weeks;
 
-  run_breakeven (&run, "--usage", log, "--format=json", NULL);
+  bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--usage", log, "--format=json", NULL);
   g_assert_cmpstr (run.err, ==, "");
   g_assert_cmpint (run.status, ==, 0);
   json_parser_load_from_data (parser, run.out, -1, &error);
@@ -126,27 +75,28 @@ test_report (void)
                                                "llm-team-h100.json", NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  g_auto(Run) text = { 0 };
-  g_auto(Run) json = { 0 };
-  g_auto(Run) plain = { 0 };
-  g_auto(Run) bad = { 0 };
+  g_auto(BkTestRun) text = { 0 };
+  g_auto(BkTestRun) json = { 0 };
+  g_auto(BkTestRun) plain = { 0 };
+  g_auto(BkTestRun) bad = { 0 };
 
-  run_breakeven (&text, "--report", profile, "--usage", a, "--timezone", "UTC", NULL);
+  bk_test_run_breakeven (&text, "C.UTF-8", NULL, "--report", profile, "--usage", a, "--timezone",
+                         "UTC", NULL);
   g_assert_cmpstr (text.err, ==, "");
   g_assert_cmpint (text.status, ==, 0);
   g_assert_true (g_str_has_prefix (text.out, "Measured usage: nvidia-smi logs"));
 
   /* The JSON report of the profile with the measured workload differs from the profile's own. */
-  run_breakeven (&json, "--report", profile, "--usage", a, "--timezone", "UTC", "--format=json",
-                 NULL);
-  run_breakeven (&plain, "--report", profile, "--format=json", NULL);
+  bk_test_run_breakeven (&json, "C.UTF-8", NULL, "--report", profile, "--usage", a, "--timezone",
+                         "UTC", "--format=json", NULL);
+  bk_test_run_breakeven (&plain, "C.UTF-8", NULL, "--report", profile, "--format=json", NULL);
   g_assert_cmpint (json.status, ==, 0);
   json_parser_load_from_data (parser, json.out, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (json.out, !=, plain.out);
 
   /* A bad log: one line, naming the file and line, and no report. */
-  run_breakeven (&bad, "--report", profile, "--usage", profile, NULL);
+  bk_test_run_breakeven (&bad, "C.UTF-8", NULL, "--report", profile, "--usage", profile, NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_cmpstr (bad.out, ==, "");
   g_assert_nonnull (strstr (bad.err, "llm-team-h100.json"));
