@@ -46,23 +46,6 @@ civil_from_days (gint64  days,
   *year = (int) (yoe + era * 400 + (*month <= 2));
 }
 
-static gint64
-days_from_civil (gint64 y,
-                 guint  m,
-                 guint  d)
-{
-  gint64 era;
-  guint yoe, doy, doe;
-
-  y -= m <= 2;
-  era = (y >= 0 ? y : y - 399) / 400;
-  yoe = (guint) (y - era * 400);
-  doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-  doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-
-  return era * 146097 + (gint64) doe - 719468;
-}
-
 static int
 compare_guint (gconstpointer a,
                gconstpointer b)
@@ -231,7 +214,8 @@ bk_usage_derive (BkUsageReader *self,
 
       add_to_period (s->weeks, week * 86400, hour->busy);
       civil_from_days (d, &year, &month);
-      add_to_period (s->months, days_from_civil (year, month, 1) * 86400, hour->busy);
+      add_to_period (s->months, bk_usage_days_from_civil (year, month, 1) * 86400,
+                     hour->busy);
     }
 
   if (s->covered_hours == 0)

@@ -117,6 +117,11 @@ gboolean  bk_usage_parse_number     (const char    *text,
 void      bk_usage_trim             (const char   **text,
                                      gsize         *length);
 
+/* Days since 1970-01-01 of a date in the proleptic Gregorian calendar. */
+gint64    bk_usage_days_from_civil  (gint64         year,
+                                     guint          month,
+                                     guint          day);
+
 /* Samples and allocations */
 BkUsageGpu *bk_usage_gpu            (BkUsageReader *self,
                                      const char    *key,

@@ -267,11 +267,10 @@ bk_usage_parse_number (const char *text,
   return end == buffer + length && isfinite (*value);
 }
 
-/* Days since 1970-01-01 of a date in the proleptic Gregorian calendar. */
-static gint64
-days_from_civil (gint64 y,
-                 guint  m,
-                 guint  d)
+gint64
+bk_usage_days_from_civil (gint64 y,
+                          guint  m,
+                          guint  d)
 {
   gint64 era;
   guint yoe, doy, doe;
@@ -389,7 +388,8 @@ bk_usage_parse_time (BkUsageReader *self,
         }
     }
 
-  local = days_from_civil (year, month, day) * 86400 + hour * 3600 + minute * 60 + second;
+  local = bk_usage_days_from_civil (year, month, day) * 86400
+          + hour * 3600 + minute * 60 + second;
 
   if (p == end)
     {
