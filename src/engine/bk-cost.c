@@ -159,6 +159,8 @@ bk_cost_inputs_init_untaxed (BkCostInputs         *in,
   in->required = inputs->demand.on_premises_only;
 
   memcpy (in->value, inputs->value, sizeof in->value);
+  in->commits = in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0
+                && bk_engine_throughput (inputs) == 1.0;
 
   bk_engine_demand_path (inputs, &in->path);
 }
@@ -190,7 +192,7 @@ bk_cost_inputs_init (BkCostInputs         *in,
 
   /* Without a committed price nothing is committed, and the month factors are not needed; on
    * another GPU (docs/model.md#work-on-another-gpu) the engine commits nothing. */
-  if (in->value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] > 0 && bk_engine_throughput (inputs) == 1.0)
+  if (in->commits)
     {
       BkCostFactors factors;
 

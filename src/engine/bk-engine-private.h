@@ -95,6 +95,8 @@ typedef struct
   guint  commit_term;           /* T, months of a committed term */
   double commit_upfront;        /* a, the share of a term paid when it starts */
   int    commit_fixed;          /* committed GPUs the user chose, or −1: the engine chooses */
+  gboolean commits;             /* a committed price is offered for this GPU (none on another
+                                 * GPU, docs/model.md#work-on-another-gpu) */
   double spot_share;            /* σ, the share of the rented hours above the commitment */
   guint  commit[BK_N_OPTIONS];  /* the committed GPUs of each option's cheapest mix */
   guint  spare_gpus;            /* s, bought with every pool of k > 0 */
@@ -407,12 +409,17 @@ void   bk_strategy_search_naive (const BkCostInputs  *in,
                                  const BkCostFactors *factors,
                                  BkStrategyChoice    *best,
                                  BkStrategyChoice    *buy_now);
+guint  bk_strategy_kept_commit  (const BkCostInputs  *in,
+                                 const BkCostFactors *factors,
+                                 guint                pool);
 void   bk_strategy_best_month   (const BkCostInputs  *in,
                                  const double        *x,
                                  const BkCostFactors *factors,
                                  guint                first,
                                  guint                final,
                                  guint                now,
+                                 guint                first_commit,
+                                 guint                now_commit,
                                  guint               *month,
                                  double              *later_tco,
                                  double              *now_tco,
@@ -438,6 +445,8 @@ typedef struct
   guint         first;
   guint         final;
   guint         now;
+  guint         first_commit;  /* the committed GPUs of keeping `first`, and of buying `now` */
+  guint         now_commit;
   gboolean      rent_varies;
   gboolean      value_varies;
   BkCostFactors factors;

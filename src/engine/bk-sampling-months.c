@@ -73,6 +73,9 @@ bk_sample_strategy_init (BkSampleStrategy     *ss,
       ss->first = 0;
       ss->final = buy_now.final;
     }
+  /* Keeping a pool commits in every sample what it commits at the values. */
+  ss->first_commit = bk_strategy_kept_commit (in, &ss->factors, ss->first);
+  ss->now_commit = bk_strategy_kept_commit (in, &ss->factors, ss->now);
   ss->rent_varies = (p->varies & (1u << BK_INPUT_RENT_PRICE_CHANGE)) != 0;
   ss->value_varies = (p->varies & ((1u << BK_INPUT_ANNUAL_VALUE_LOSS)
                                     | (1u << BK_INPUT_RESALE_DISCOUNT))) != 0;
@@ -101,6 +104,9 @@ bk_sample_strategy_add (BkSampleStrategy        *ss,
       ss->factors.rent_price[1] = 1.0;
       for (guint m = 2; m <= in->horizon; m++)
         ss->factors.rent_price[m] = ss->factors.rent_price[m - 1] * step;
+      /* A committed term's price follows the rent price at its start. */
+      if (ss->first_commit > 0 || ss->now_commit > 0)
+        bk_cost_fill_commit (ss->factors.commit, in, ss->factors.rent_price);
     }
   if (ss->value_varies)
     {
@@ -111,8 +117,8 @@ bk_sample_strategy_add (BkSampleStrategy        *ss,
         ss->factors.value[m] = ss->factors.value[m - 1] * step;
     }
 
-  bk_strategy_best_month (in, x, &ss->factors, ss->first, ss->final, ss->now, &ss->months[s],
-                          &later, &now, &never, months);
+  bk_strategy_best_month (in, x, &ss->factors, ss->first, ss->final, ss->now, ss->first_commit,
+                          ss->now_commit, &ss->months[s], &later, &now, &never, months);
   ss->n_waiting += ss->months[s] > 0;
   ss->n_never += ss->months[s] > in->horizon;
 }

@@ -7,7 +7,9 @@
  * strategy with it, in O(H²·K²). bk_strategy_search() finds the same strategy in O(K·H) from the
  * running sums S_n(m) of each pool size's discounted months: a strategy's TCO is a part of its
  * first pool plus a part of its final pool, so for one month the best first pool for every final
- * pool is a running minimum. The search rents on demand and spot only.
+ * pool is a running minimum. A strategy that changes its pool rents on demand and spot only; one
+ * that keeps its pool rents with that pool's cheapest mix, as an option owning it does, so that
+ * renting throughout is the rent option and buying B + P now the buy option.
  */
 
 #define G_LOG_DOMAIN "bk-strategy"
@@ -84,6 +86,73 @@ bought (const BkCostInputs *in,
 }
 
 /**
+ * bk_strategy_kept_commit:
+ * @in: the inputs as the formulas use them
+ * @factors: the month factors for @in's own values
+ * @pool: n, the GPUs a strategy owns from the start to the end
+ *
+ * A strategy that keeps its pool rents what the pool does not cover with the cheapest mix, as
+ * an option owning that pool does (docs/model.md#the-cheapest-mix), chosen for @in's own values:
+ * a commitment is signed before the uncertainty resolves.
+ *
+ * Returns: the committed GPUs of keeping @pool
+ */
+guint
+bk_strategy_kept_commit (const BkCostInputs  *in,
+                         const BkCostFactors *factors,
+                         guint                pool)
+{
+  BkDemand demand;
+
+  if (!in->commits)
+    return 0;
+
+  bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
+                       in->value[BK_INPUT_UTILISATION]);
+  return bk_cost_choose_commit (in, in->value, factors, &demand, pool);
+}
+
+/* The TCO before tax of keeping @pool GPUs with @committed of the rented ones committed: what an
+ * option owning them costs, summed as the options' figures are. */
+static double
+kept_pool_cost (const BkCostInputs      *in,
+                const double            *x,
+                const BkCostFactors     *factors,
+                guint                    pool,
+                guint                    committed,
+                double                  *cash,
+                const BkCostMonthDemand *months)
+{
+  guint horizon = in->horizon;
+  double own[BK_MAX_HORIZON_MONTHS + 1];
+  double *c = cash != NULL ? cash : own;
+  double capital;
+
+  if (in->path.varies)
+    {
+      BkCostFlows average;
+
+      bk_cost_time_option (in, x, factors->discount, factors->rent_price, factors->commit,
+                           factors->value[horizon], pool, committed, NULL, c, &average, months);
+      capital = average.amounts[BK_CATEGORY_CAPITAL];
+    }
+  else
+    {
+      BkDemand demand;
+      BkCostFlows flows;
+
+      bk_cost_demand_init (&demand, in->base_gpus, in->burst_gpus, in->peak_share,
+                           x[BK_INPUT_UTILISATION]);
+      bk_cost_flows_init (&flows, in, x, &demand, pool, committed);
+      bk_cost_cash (&flows, factors->discount, factors->rent_price, factors->commit, horizon, c);
+      capital = flows.amounts[BK_CATEGORY_CAPITAL];
+    }
+
+  return c[horizon] - bk_cost_resale (capital, factors->value[horizon],
+                                      factors->discount[horizon]);
+}
+
+/**
  * bk_strategy_cost:
  * @in: the inputs as the formulas use them
  * @x: the ranged inputs' values
@@ -92,6 +161,9 @@ bought (const BkCostInputs *in,
  * @final: n ≥ k, the GPUs owned after @month
  * @month: m, 1..H − 1 when k < n; ignored when k = n
  * @cash: (nullable): room for the cumulative discounted cash C[0..H]
+ *
+ * @x must be @in's own values: a pool kept throughout commits what the single-value analysis
+ * commits.
  *
  * Returns: the strategy's TCO, as docs/model.md#strategies-in-time defines it
  */
@@ -111,7 +183,13 @@ bk_strategy_cost (const BkCostInputs  *in,
 
   g_assert (first <= final);
   if (first == final)
-    month = horizon;
+    {
+      guint committed = bk_strategy_kept_commit (in, factors, first);
+
+      if (committed > 0)
+        return kept_pool_cost (in, x, factors, first, committed, cash, NULL);
+      month = horizon;
+    }
   g_assert (month >= 1 && month <= horizon);
 
   for (guint t = 1; t <= horizon && !rents; t++)
@@ -287,12 +365,16 @@ bk_strategy_search (const BkCostInputs  *in,
 
   best->tco = buy_now->tco = INFINITY;
 
-  /* No change: n · z + S_n(H), and onboarding unless n covers every month. */
+  /* No change: n · z + S_n(H), and onboarding unless n covers every month; with its cheapest
+   * mix when that commits. */
   for (guint n = 0; n <= top; n++)
     {
       const double *end = sums + horizon * width;
-      double tco = bought (in, n) * z + end[n]
-                   + (n < suffix_top[0] || lost_after[n] ? onboarding : 0.0);
+      guint committed = bk_strategy_kept_commit (in, factors, n);
+      double tco = committed > 0
+                   ? kept_pool_cost (in, x, factors, n, committed, NULL, NULL)
+                   : bought (in, n) * z + end[n]
+                     + (n < suffix_top[0] || lost_after[n] ? onboarding : 0.0);
 
       consider (best, n, n, 0, tco);
       if (n > 0)
@@ -389,6 +471,8 @@ best_month_steady (const BkCostInputs  *in,
                    guint                first,
                    guint                final,
                    guint                now,
+                   guint                first_commit,
+                   guint                now_commit,
                    guint               *month,
                    double              *later_tco,
                    double              *now_tco,
@@ -429,6 +513,10 @@ best_month_steady (const BkCostInputs  *in,
              + (now < top || lost[2] ? onboarding : 0.0);
   *never_tco = bought (in, first) * z + fixed[0] * sum_d[horizon] + rent[0] * sum_dr[horizon]
                + (first < top || lost[0] ? onboarding : 0.0);
+  if (now_commit > 0)
+    *now_tco = kept_pool_cost (in, x, factors, now, now_commit, NULL, NULL);
+  if (first_commit > 0)
+    *never_tco = kept_pool_cost (in, x, factors, first, first_commit, NULL, NULL);
 
   /* Everything but the month's own terms. */
   base = bought (in, first) * z + fixed[1] * sum_d[horizon] + rent[1] * sum_dr[horizon]
@@ -460,6 +548,8 @@ best_month_steady (const BkCostInputs  *in,
  * @first: k of the strategies that change, owned from the start
  * @final: n > k, owned after their buy month
  * @now: the pool of buying now
+ * @first_commit: the committed GPUs of keeping @first to the end (bk_strategy_kept_commit())
+ * @now_commit: the committed GPUs of buying @now GPUs now
  * @month: (out): the sample's outcome: the cheapest buy month m of (k, n, m), 1..H − 1; 0 when
  *   buying @now GPUs now wins, or H < 2; H + 1 when keeping @first GPUs to the end wins (never)
  * @later_tco: (out): the TCO of (k, n, m) at its cheapest month, or INFINITY for H < 2
@@ -477,6 +567,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
                         guint                first,
                         guint                final,
                         guint                now,
+                        guint                first_commit,
+                        guint                now_commit,
                         guint               *month,
                         double              *later_tco,
                         double              *now_tco,
@@ -505,8 +597,8 @@ bk_strategy_best_month (const BkCostInputs  *in,
 
   if (!in->path.varies)
     {
-      best_month_steady (in, x, factors, first, final, now, month, later_tco, now_tco,
-                         never_tco);
+      best_month_steady (in, x, factors, first, final, now, first_commit, now_commit, month,
+                         later_tco, now_tco, never_tco);
       return;
     }
 
@@ -556,6 +648,10 @@ bk_strategy_best_month (const BkCostInputs  *in,
              + (now < suffix_top[0] || now_lost ? onboarding : 0.0);
   *never_tco = bought (in, first) * z + sums[0][horizon]
                + (first < suffix_top[0] || first_lost[horizon] ? onboarding : 0.0);
+  if (now_commit > 0)
+    *now_tco = kept_pool_cost (in, x, factors, now, now_commit, NULL, months);
+  if (first_commit > 0)
+    *never_tco = kept_pool_cost (in, x, factors, first, first_commit, NULL, months);
   *month = 0;
 
   /* The earliest of equal months wins; this runs in every sample, so without the tolerance. */

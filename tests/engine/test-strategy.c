@@ -184,14 +184,53 @@ test_before_tax (void)
   g_assert_cmpuint (after.month, ==, plain.month);
 }
 
+/* docs/model.md#strategies-in-time: 2 GPUs busy all year, on demand at 2.00 an hour or committed
+ * for a year at 1.00, free hardware but for colocation of 1,000 a GPU and month. Renting
+ * throughout commits both GPUs (17,520), buying 1 now commits the other (12,000 + 8,760 =
+ * 20,760), buying 2 now costs 24,000; renting on demand (35,040) and every change cost more. */
+static void
+test_kept_pool_commits (void)
+{
+  BkEngineInputs in;
+  BkEngineResults results;
+  BkStrategy s;
+
+  step_inputs (&in, 1000);
+  in.demand.n_steps = 0;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 2.0;
+  in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] = 1.0;
+  in.renting.commit_term_months = 12;
+
+  assert_strategy (&in, 0, 0, 0, 17520);
+  bk_engine_search_strategy (&in, NULL, &s, NULL);
+  g_assert_cmpuint (s.buy_now_gpus, ==, 1);
+  g_assert_cmpfloat_with_epsilon (s.buy_now_tco, 20760, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 2, 2, 0, NULL), 24000,
+                                  MONEY_EPSILON);
+  /* A change rents on demand: renting both for a month, then buying them. */
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 2, 1, NULL), 2920 + 22000,
+                                  MONEY_EPSILON);
+
+  /* Renting throughout is the rent option, the verdict's renting. */
+  bk_engine_evaluate (&in, &results);
+  g_assert_cmpint (results.cheapest, ==, BK_OPTION_RENT);
+  g_assert_cmpfloat (bk_engine_strategy_cost (&in, 0, 0, 0, NULL), ==,
+                     bk_test_tco (&results, BK_OPTION_RENT));
+  bk_engine_results_clear (&results);
+}
+
 /* The fast search finds a strategy as cheap as the naive one's, on 300 random inputs; with
- * owning's real costs too. Buying the buy option's pool now costs what the buy option costs. */
+ * owning's real costs too, and with committed terms. Keeping the pool of an option costs what
+ * that option costs. */
 static void
 test_search_matches_naive (gconstpointer data)
 {
   gboolean owning = GPOINTER_TO_INT (data) & 1;
   gboolean generations = (GPOINTER_TO_INT (data) & 2) != 0;
+  gboolean terms = (GPOINTER_TO_INT (data) & 4) != 0;
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261203);
+  g_autoptr(GRand) terms_rand = g_rand_new_with_seed (20261204);
+  guint commits = 0;
   guint waits = 0, changes = 0;
 
   for (guint i = 0; i < 300; i++)
@@ -209,6 +248,16 @@ test_search_matches_naive (gconstpointer data)
           /* docs/model.md#work-on-another-gpu and #purchase-prices-that-change */
           in.demand.throughput = g_rand_double_range (rand, 0.3, 4.0);
           in.value[BK_INPUT_PURCHASE_PRICE_CHANGE] = g_rand_double_range (rand, -40, 20);
+        }
+      if (terms)
+        {
+          /* docs/model.md#rental-terms: a committed price below the on-demand one. */
+          in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] =
+            in.value[BK_INPUT_RENT_PER_GPU_HOUR] * g_rand_double_range (terms_rand, 0.3, 1.1);
+          in.renting.commit_term_months = g_rand_int_range (terms_rand, 1, 25);
+          in.renting.commit_upfront_percent = g_rand_double_range (terms_rand, 0, 60);
+          in.renting.commit_gpus = g_rand_boolean (terms_rand)
+                                   ? -1 : g_rand_int_range (terms_rand, 0, 4);
         }
       bk_engine_search_strategy (&in, NULL, &fast, NULL);
       bk_engine_search_strategy_naive (&in, &naive);
@@ -229,15 +278,28 @@ test_search_matches_naive (gconstpointer data)
       if (pool > 0)
         bk_test_assert_relative (bk_engine_strategy_cost (&in, pool, pool, 0, NULL),
                                  results.options[BK_OPTION_BUY].net[in.horizon_months]);
+      /* Renting throughout is the rent option, with its cheapest mix; so is keeping the
+       * hybrid's pool. */
+      bk_test_assert_relative (bk_engine_strategy_cost (&in, 0, 0, 0, NULL),
+                               results.options[BK_OPTION_RENT].net[in.horizon_months]);
+      pool = bk_engine_owned_gpus (&in, BK_OPTION_HYBRID);
+      bk_test_assert_relative (bk_engine_strategy_cost (&in, pool, pool, 0, NULL),
+                               results.options[BK_OPTION_HYBRID].net[in.horizon_months]);
+      commits += results.options[BK_OPTION_RENT].mix.committed_gpus > 0;
+      /* The search never finds a strategy dearer than renting throughout. */
+      g_assert_cmpfloat (fast.tco, <=, results.options[BK_OPTION_RENT].net[in.horizon_months]
+                                       * (1 + 1e-9) + 1e-9);
       bk_engine_results_clear (&results);
 
       waits += fast.month > 0;
       changes += bk_engine_demand_changes (&in);
     }
 
-  /* The random inputs cover both answers. */
+  /* The random inputs cover both answers, and commit in many. */
   g_assert_cmpuint (waits, >, 10);
   g_assert_cmpuint (changes, >, 100);
+  if (terms && !generations)
+    g_assert_cmpuint (commits, >, 50);
 }
 
 /* docs/model.md#purchase-prices-that-change: 10,000 a GPU, q = −20 %, 50 % value loss a year,
@@ -278,6 +340,7 @@ static void
 test_best_month_matches (void)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (31);
+  g_autoptr(GRand) terms_rand = g_rand_new_with_seed (32);
   guint nevers = 0;
 
   for (guint i = 0; i < 200; i++)
@@ -289,6 +352,10 @@ test_best_month_matches (void)
       double later, now_tco, never_tco, naive_never, naive_later = INFINITY;
 
       bk_test_inputs_random (&inputs, rand);
+      /* Every other one with a committed price: a pool kept throughout commits. */
+      if (i % 2 == 1)
+        inputs.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] =
+          inputs.value[BK_INPUT_RENT_PER_GPU_HOUR] * g_rand_double_range (terms_rand, 0.3, 1.1);
       bk_cost_inputs_init (&in, &inputs);
       bk_cost_factors_init (&f, &in, in.value);
       top = in.path.max_gpus;
@@ -296,7 +363,9 @@ test_best_month_matches (void)
       first = g_rand_int_range (rand, 0, (gint32) final);
       now = g_rand_int_range (rand, 1, (gint32) top + 1);
 
-      bk_strategy_best_month (&in, in.value, &f, first, final, now, &month, &later, &now_tco,
+      bk_strategy_best_month (&in, in.value, &f, first, final, now,
+                              bk_strategy_kept_commit (&in, &f, first),
+                              bk_strategy_kept_commit (&in, &f, now), &month, &later, &now_tco,
                               &never_tco, NULL);
       bk_test_assert_relative (now_tco, bk_strategy_cost (&in, in.value, &f, now, now, 0, NULL));
       naive_never = bk_strategy_cost (&in, in.value, &f, first, first, 0, NULL);
@@ -355,11 +424,14 @@ main (int   argc,
   g_test_add_func ("/engine/strategy/no-demand", test_no_demand);
   g_test_add_func ("/engine/strategy/before-tax", test_before_tax);
   g_test_add_func ("/engine/strategy/purchase-price-change", test_purchase_price_change);
+  g_test_add_func ("/engine/strategy/kept-pool-commits", test_kept_pool_commits);
   g_test_add_data_func ("/engine/strategy/search-matches-naive", GINT_TO_POINTER (FALSE),
                         test_search_matches_naive);
   g_test_add_data_func ("/engine/strategy/search-matches-naive-owning", GINT_TO_POINTER (TRUE),
                         test_search_matches_naive);
   g_test_add_data_func ("/engine/strategy/search-matches-naive-generations", GINT_TO_POINTER (3),
+                        test_search_matches_naive);
+  g_test_add_data_func ("/engine/strategy/search-matches-naive-terms", GINT_TO_POINTER (5),
                         test_search_matches_naive);
   g_test_add_func ("/engine/strategy/best-month-matches", test_best_month_matches);
 
