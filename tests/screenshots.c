@@ -400,7 +400,8 @@ shoot_uncertainty (const Size *size,
   /* While the plausible cases are drawn: the group says so. The run waits until it is asked
    * for, so that the screen is taken while it works. */
   bk_result_view_set_uncertainty_delay (view, G_MAXUINT);
-  bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+  bk_profile_fill_default_ranges (profile, bk_catalogue_get_default (),
+                                  bk_exchange_rates_get_default ());
   settle (GTK_WIDGET (window));
   group = gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
                                    ADW_TYPE_PREFERENCES_GROUP);
@@ -773,7 +774,8 @@ shoot_terms (const Size *size,
   save (GTK_WIDGET (window), "terms-chart", size->name, dark);
 
   /* With the suggested ranges, the terms' prices and overhead in the tornado chart. */
-  bk_profile_fill_default_ranges (bk_window_get_profile (window), bk_catalogue_get_default ());
+  bk_profile_fill_default_ranges (bk_window_get_profile (window), bk_catalogue_get_default (),
+                                  bk_exchange_rates_get_default ());
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
   bk_chart_set_readout_month (chart, -1);

@@ -90,6 +90,14 @@ add_summary_page (BkPaper       *self,
   if (bk_analysis_get_no_demand (analysis))
     return;
   bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, reason);
+  if (uncertainty != NULL && priced)
+    {
+      g_autofree char *disagreement =
+        bk_uncertainty_describe_disagreement (uncertainty, bk_analysis_get_verdict (analysis));
+
+      if (disagreement != NULL)
+        bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, disagreement);
+    }
   if (*agreement != '\0')
     bk_paper_add_text (page, BK_PAPER_STYLE_BULLET, agreement);
   if (bk_paper_get_catalogue (self) != NULL && bk_paper_get_now (self) != NULL)

@@ -47,6 +47,7 @@ struct _BkResultView
   GtkWidget    *box;
   GtkLabel     *verdict_label;
   GtkLabel     *reason_label;
+  GtkLabel     *disagreement_label;
   GtkLabel     *agreement_label;
   GtkLabel     *strategy_label;
   GtkLabel     *rent_tco_label;
@@ -353,8 +354,12 @@ update_lower_groups (BkResultView *self)
 static void
 fill_ranges_cb (BkResultView *self)
 {
+  /* The view has no settings of its own: the shipped rates find an offer the prices step
+   * converted, unless the user edited that rate. */
+  g_autoptr(BkExchangeRates) rates = bk_exchange_rates_dup_with_settings (NULL);
+
   if (self->profile != NULL)
-    bk_profile_fill_default_ranges (self->profile, self->catalogue);
+    bk_profile_fill_default_ranges (self->profile, self->catalogue, rates);
 }
 
 /* With tax on, the switch beside the key figures shows them after tax or before, and the rule
@@ -453,6 +458,25 @@ show_comparison (BkResultView *self)
     gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
 }
 
+/* docs/model.md#uncertainty: where most plausible cases disagree with the verdict at the values,
+ * the verdict says so. The cases are drawn after tax, so they speak to the figures after tax. */
+static void
+update_disagreement (BkResultView *self)
+{
+  g_autofree char *text = NULL;
+
+  /* NULL once the view is disposed. */
+  if (self->disagreement_label == NULL)
+    return;
+
+  if (self->uncertainty != NULL && self->analysis != NULL && shows_taxed (self))
+    text = bk_uncertainty_describe_disagreement (self->uncertainty,
+                                                 bk_analysis_get_verdict (self->analysis));
+
+  gtk_label_set_label (self->disagreement_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->disagreement_label), text != NULL);
+}
+
 /* Stage 1: the verdict, the key figures and the chart's lines, with the last strategy's line
  * until the strategy stage brings this analysis' own. */
 static void
@@ -476,6 +500,7 @@ show_analysis (BkResultView *self)
   gtk_widget_set_visible (self->box, self->analysis != NULL);
   show_comparison (self);
   update_tax (self);
+  update_disagreement (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
 }
@@ -492,6 +517,7 @@ show_uncertainty (BkResultView *self)
   if (!g_set_object (&self->uncertainty, uncertainty))
     return;
 
+  update_disagreement (self);
   if (uncertainty != NULL)
     {
       if (shows_taxed (self))
@@ -537,6 +563,7 @@ show_results (BkResultView *self)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
   if (shows_taxed (self) && self->uncertainty != NULL)
     bk_chart_feed_set_uncertainty (self->chart_feed, self->uncertainty);
+  update_disagreement (self);
 
   update_lower_groups (self);
 }
@@ -898,6 +925,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, box);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, disagreement_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, strategy_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);

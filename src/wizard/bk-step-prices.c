@@ -674,8 +674,10 @@ fill_ranges_cb (BkStepPrices *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
 
+  g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates (BK_STEP (self));
+
   if (profile != NULL)
-    bk_profile_fill_default_ranges (profile, bk_step_get_catalogue (BK_STEP (self)));
+    bk_profile_fill_default_ranges (profile, bk_step_get_catalogue (BK_STEP (self)), rates);
 }
 
 static void

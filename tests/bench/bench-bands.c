@@ -37,7 +37,7 @@ new_bench_profile (void)
   bk_workload_set_hybrid_owned_gpus (workload, 48);
   bk_workload_set_utilisation (workload, 65);
   bk_workload_set_horizon_months (workload, 120);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
 
   return profile;
 }

@@ -392,7 +392,7 @@ main (int   argc,
           demand_median, DEMAND_TARGET_MS, demand_median < DEMAND_TARGET_MS ? "met" : "MISSED");
 
   /* The same with the ranges the article suggests: every stage. */
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   if (!measure_stages (BK_RESULT_VIEW (view), workload, &stages_median, builds))
     return EXIT_FAILURE;
   stages_met = builds[0] == 1 && builds[1] <= 1 && builds[2] == 1;

@@ -47,7 +47,7 @@ new_bench_profile (void)
   bk_workload_set_horizon_months (workload, 120);
   bk_workload_set_predictability (workload, BK_PREDICTABILITY_BURSTY);
 
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   bk_profile_set_range (profile, "pricing.rent-price-change", -25, 5);
   bk_profile_set_range (profile, "pricing.admin-hours-per-month", 4, 16);
 
@@ -76,7 +76,7 @@ add_owning_terms (BkProfile *profile)
   bk_pricing_set_tax_enabled (pricing, TRUE);
   bk_pricing_set_depreciation (pricing, BK_DEPRECIATION_DECLINING);
   bk_pricing_set_depreciation_years (pricing, 5);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   bk_profile_set_range (profile, "pricing.rent-price-change", -25, 5);
 }
 

@@ -211,7 +211,7 @@ test_coalesce_fields (void)
   /* Filling in the suggested ranges, many at once, is a step never joined. */
   g_assert_true (bk_profile_history_redo (history));
   _bk_profile_history_set_time (history, 80 * MS);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   _bk_profile_history_set_time (history, 90 * MS);
   bk_profile_set_range (profile, "pricing.cooling-overhead", 35, 45);
   g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 4);

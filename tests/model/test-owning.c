@@ -447,14 +447,14 @@ test_default_ranges (void)
   g_autoptr(BkProfile) profile = new_profile (12);
   double low, high;
 
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   g_assert_false (bk_profile_get_range (profile, "hardware.resale-discount", NULL, NULL));
   g_assert_false (bk_profile_get_range (profile, "hardware.lost-hours", NULL, NULL));
   g_assert_false (bk_profile_get_range (profile, "pricing.tax-rate", NULL, NULL));
 
   bk_hardware_set_resale_discount (bk_profile_get_hardware (profile), 30);
   bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   g_assert_true (bk_profile_get_range (profile, "hardware.resale-discount", &low, &high));
   g_assert_cmpfloat (low, ==, 10);
   g_assert_cmpfloat (high, ==, 30);

@@ -42,7 +42,7 @@ new_profile (gboolean ranges)
 
   bk_workload_set_demand_growth_percent (bk_profile_get_workload (profile), 25);
   if (ranges)
-    bk_profile_fill_default_ranges (profile, NULL);
+    bk_profile_fill_default_ranges (profile, NULL, NULL);
 
   return profile;
 }

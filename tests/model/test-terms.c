@@ -725,14 +725,14 @@ test_default_ranges (void)
   g_autoptr(BkProfile) profile = new_quarters_profile ();
   BkPricing *pricing = bk_profile_get_pricing (profile);
 
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   g_assert_false (bk_profile_get_range (profile, "pricing.commit-price-per-gpu-hour", NULL, NULL));
   g_assert_false (bk_profile_get_range (profile, "pricing.spot-price-per-gpu-hour", NULL, NULL));
   g_assert_false (bk_profile_get_range (profile, "pricing.spot-overhead", NULL, NULL));
 
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.2);
   bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.1);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   assert_range (profile, "pricing.commit-price-per-gpu-hour", 1.0, 1.4);
   assert_range (profile, "pricing.spot-price-per-gpu-hour", 0.8, 1.2);
   assert_range (profile, "pricing.spot-overhead", 5, 20);
@@ -740,7 +740,7 @@ test_default_ranges (void)
   /* A value outside a span stretches it. */
   bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.6);
   bk_pricing_set_spot_overhead (pricing, 30);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   assert_range (profile, "pricing.commit-price-per-gpu-hour", 1.0, 1.6);
   assert_range (profile, "pricing.spot-overhead", 5, 30);
 }

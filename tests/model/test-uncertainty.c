@@ -14,6 +14,7 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
@@ -185,24 +186,96 @@ test_ranges_refused (void)
   g_assert_false (bk_profile_has_ranges (profile));
 }
 
-/* The defaults' sources: the catalogue's offers and the article. */
+/* The shipped exchange rates, read from the data folder. */
+static BkExchangeRates *
+load_rates (void)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data",
+                                            "exchange-rates.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length;
+  BkExchangeRates *rates;
+
+  g_file_get_contents (path, &data, &length, &error);
+  g_assert_no_error (error);
+  bytes = g_bytes_new_take (g_steal_pointer (&data), length);
+  rates = bk_exchange_rates_new_from_bytes (bytes, &error);
+  g_assert_no_error (error);
+
+  return rates;
+}
+
+/* A range centred on @value with the spread of @low–@high: the same room above and below. */
+static void
+assert_centred (BkProfile  *profile,
+                const char *field,
+                double      value,
+                double      low,
+                double      high)
+{
+  double spread = (high - low) / (high + low);
+  double l = NAN, h = NAN;
+
+  assert_range (profile, field, value * (1 - spread), value * (1 + spread));
+  g_assert_true (bk_profile_get_range (profile, field, &l, &h));
+  g_assert_cmpfloat (l, <, value);
+  g_assert_cmpfloat (h, >, value);
+  g_assert_cmpfloat_with_epsilon (h - value, value - l, 1e-9);
+}
+
+/* The span of one provider type's on-demand offers for a GPU, as they are (one currency). */
+static void
+type_span (BkCatalogue *catalogue,
+           const char  *gpu_id,
+           const char  *type,
+           double      *cheapest,
+           double      *low,
+           double      *high)
+{
+  g_autoptr(GListModel) rents = bk_catalogue_dup_rents (catalogue, gpu_id);
+
+  *low = *cheapest = INFINITY;
+  *high = -INFINITY;
+  for (guint i = 0; i < g_list_model_get_n_items (rents); i++)
+    {
+      g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+
+      if (g_strcmp0 (bk_catalogue_rent_get_provider_type (rent), type) != 0)
+        continue;
+      g_assert_cmpstr (bk_catalogue_rent_get_currency (rent), ==, "USD");
+      *cheapest = MIN (*cheapest, bk_catalogue_rent_get_price_per_hour (rent));
+      *low = MIN (*low, bk_catalogue_rent_get_price_low (rent));
+      *high = MAX (*high, bk_catalogue_rent_get_price_high (rent));
+    }
+  g_assert_cmpfloat (*low, <, *high);
+}
+
+/* The defaults' sources: the catalogue's offers and the article. The two prices' ranges are
+ * centred on the value (docs/model.md#uncertainty). */
 static void
 test_default_ranges (void)
 {
   g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
+  g_autoptr(BkExchangeRates) rates = load_rates ();
   g_autoptr(BkProfile) profile = bk_profile_new ();
   BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkCatalogueGpu *gpu;
+  double cheapest, low, high, rate, converted;
   guint changed = 0;
 
   g_signal_connect (profile, "changed", G_CALLBACK (bk_test_count_signal_cb), &changed);
 
-  /* The default A100 80GB SXM at €2.50, which is no catalogue offer: the article's €1.50–4.00. */
-  bk_profile_fill_default_ranges (profile, catalogue);
+  /* The default A100 80GB SXM at €2.50, which is no catalogue offer: the article's spread of
+   * €1.50–4.00 (±45 %) around it. Electricity: the spread of €0.18–0.40 (±38 %) around €0.40. */
+  bk_profile_fill_default_ranges (profile, catalogue, rates);
   g_assert_cmpuint (changed, ==, 1);
-  assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
+  assert_centred (profile, "pricing.rent-per-gpu-hour", 2.5, 1.5, 4.0);
+  assert_range (profile, "pricing.rent-per-gpu-hour", 2.5 * 3 / 5.5, 2.5 * 8 / 5.5);
   assert_range (profile, "pricing.cooling-overhead", 30, 50);
   assert_range (profile, "pricing.onboarding-hours", 40, 80);
-  assert_range (profile, "pricing.electricity-price", 0.18, 0.40);
+  assert_centred (profile, "pricing.electricity-price", 0.40, 0.18, 0.40);
   assert_range (profile, "hardware.annual-value-loss", 15, 35);
   assert_range (profile, "workload.utilisation", 50, 70);
   assert_range (profile, "hardware.purchase-price", 11500 * 0.8, 11500 * 1.2);
@@ -210,30 +283,50 @@ test_default_ranges (void)
   g_assert_false (bk_profile_get_range (profile, "pricing.admin-hours-per-month", NULL, NULL));
 
   /* Filling again changes nothing. */
-  bk_profile_fill_default_ranges (profile, catalogue);
+  bk_profile_fill_default_ranges (profile, catalogue, rates);
   g_assert_cmpuint (changed, ==, 1);
 
-  /* Azure's price: the large clouds' span, Azure $3.67 to Google $5.07. */
-  bk_pricing_set_rent_per_gpu_hour (pricing, 3.67);
-  bk_profile_fill_default_ranges (profile, catalogue);
-  assert_range (profile, "pricing.rent-per-gpu-hour", 3.67, 5.07);
+  /* The cheapest of the large clouds' prices, the low end of their span, in dollars: the range
+   * takes the span's spread around the price, not the span, which would make nearly every
+   * plausible case dearer than the price. */
+  gpu = bk_catalogue_find_gpu_by_name (catalogue, "NVIDIA A100 80GB SXM");
+  g_assert_nonnull (gpu);
+  type_span (catalogue, bk_catalogue_gpu_get_id (gpu), "hyperscaler", &cheapest, &low, &high);
+  g_assert_cmpfloat (cheapest, ==, low);
+  bk_pricing_set_currency (pricing, "USD");
+  bk_pricing_set_rent_per_gpu_hour (pricing, cheapest);
+  bk_profile_fill_default_ranges (profile, catalogue, rates);
+  assert_centred (profile, "pricing.rent-per-gpu-hour", cheapest, low, high);
+
+  /* The same offer converted into euros, as the prices step converts it, is still found; the
+   * span is converted too. */
+  g_assert_true (bk_exchange_rates_lookup (rates, "USD", "EUR", &rate, NULL));
+  converted = bk_exchange_round (cheapest, rate, "EUR");
+  bk_pricing_set_currency (pricing, "EUR");
+  bk_pricing_set_rent_per_gpu_hour (pricing, converted);
+  bk_profile_fill_default_ranges (profile, catalogue, rates);
+  assert_centred (profile, "pricing.rent-per-gpu-hour", converted,
+                  bk_exchange_round (low, rate, "EUR"), bk_exchange_round (high, rate, "EUR"));
+  /* Without the rates only offers in euros count: the article's. */
+  bk_profile_fill_default_ranges (profile, catalogue, NULL);
+  assert_centred (profile, "pricing.rent-per-gpu-hour", converted, 1.5, 4.0);
 
   /* Values outside the suggested spans stretch them; limits clamp them. */
   bk_pricing_set_cooling_overhead (pricing, 60);
   bk_workload_set_utilisation (bk_profile_get_workload (profile), 95);
   bk_pricing_set_currency (pricing, "USD");
   bk_pricing_set_electricity_price (pricing, 0.30);
-  bk_profile_fill_default_ranges (profile, catalogue);
+  bk_profile_fill_default_ranges (profile, catalogue, rates);
   assert_range (profile, "pricing.cooling-overhead", 30, 60);
   assert_range (profile, "workload.utilisation", 85, 100);
-  assert_range (profile, "pricing.electricity-price", 0.30 * 0.18 / 0.40, 0.30);
+  assert_centred (profile, "pricing.electricity-price", 0.30, 0.18, 0.40);
 
   /* A GPU the catalogue does not know: the article's A100 spread around the price. */
   bk_hardware_set_name (bk_profile_get_hardware (profile), "Home-made accelerator");
   bk_pricing_set_rent_per_gpu_hour (pricing, 2.75);
-  bk_profile_fill_default_ranges (profile, catalogue);
+  bk_profile_fill_default_ranges (profile, catalogue, rates);
   assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
-  bk_profile_fill_default_ranges (profile, NULL);
+  bk_profile_fill_default_ranges (profile, NULL, NULL);
   assert_range (profile, "pricing.rent-per-gpu-hour", 1.5, 4.0);
 }
 
@@ -251,7 +344,7 @@ new_ranged_profile (void)
   bk_workload_set_burst_interval_days (workload, 30);
   bk_workload_set_utilisation (workload, 75);
   bk_workload_set_horizon_months (workload, 48);
-  bk_profile_fill_default_ranges (profile, catalogue);
+  bk_profile_fill_default_ranges (profile, catalogue, NULL);
   bk_profile_set_range (profile, "pricing.rent-price-change", -20, 0);
   bk_profile_set_range (profile, "pricing.admin-hours-per-month", 4, 16);
 
@@ -491,6 +584,67 @@ test_async (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
 }
 
+/* The verdict at the values and the sentence that says where most plausible cases disagree. */
+static char *
+disagreement (BkProfile *profile,
+              BkVerdict *verdict)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkAnalysis) analysis = bk_analysis_new (profile, NULL);
+  g_autoptr(BkUncertainty) uncertainty = bk_uncertainty_new (profile, 2000, 1, NULL, &error);
+
+  g_assert_no_error (error);
+  *verdict = bk_analysis_get_verdict (analysis);
+  return bk_uncertainty_describe_disagreement (uncertainty, *verdict);
+}
+
+/* docs/model.md#uncertainty: two GPUs rented at €2.50 cost 5 % less than buying them, but with a
+ * rent range that starts at the price nearly every case is dearer, and buying wins most of them:
+ * the verdict says so. A range below the price agrees with it. At €3.00 buying is cheapest, and a
+ * range below the price makes renting cheaper in most cases. */
+static void
+test_disagreement (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  g_autofree char *up = NULL;
+  g_autofree char *down = NULL;
+  g_autofree char *buying = NULL;
+  g_autofree char *centred = NULL;
+  g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
+  BkVerdict verdict;
+
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 2);
+  bk_pricing_set_rent_per_gpu_hour (pricing, 2.5);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 2.5, 8.0);
+  up = disagreement (profile, &verdict);
+  g_assert_cmpint (verdict, ==, BK_VERDICT_RENT);
+  g_assert_nonnull (up);
+  g_assert_true (g_str_has_prefix (up, "At these values renting costs the least, but buying is "
+                                       "cheaper than renting in "));
+
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.5, 2.5);
+  down = disagreement (profile, &verdict);
+  g_assert_cmpint (verdict, ==, BK_VERDICT_RENT);
+  g_assert_null (down);
+
+  /* The suggested ranges are drawn around the values: the cases agree with the verdict. */
+  bk_profile_clear_ranges (profile);
+  bk_profile_fill_default_ranges (profile, catalogue, NULL);
+  centred = disagreement (profile, &verdict);
+  g_assert_cmpint (verdict, ==, BK_VERDICT_RENT);
+  g_assert_null (centred);
+
+  bk_profile_clear_ranges (profile);
+  bk_pricing_set_rent_per_gpu_hour (pricing, 3.0);
+  bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1.0, 3.0);
+  buying = disagreement (profile, &verdict);
+  g_assert_cmpint (verdict, ==, BK_VERDICT_BUY);
+  g_assert_nonnull (buying);
+  g_assert_true (g_str_has_prefix (buying, "At these values buying costs the least, but renting "
+                                           "costs no more than buying in "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -503,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/uncertainty/ranges/defaults", test_default_ranges);
   g_test_add_func ("/uncertainty/seeding", test_seeding);
   g_test_add_func ("/uncertainty/zero-width", test_zero_width);
+  g_test_add_func ("/uncertainty/disagreement", test_disagreement);
   g_test_add_func ("/uncertainty/cancelled", test_cancelled);
   g_test_add_func ("/uncertainty/async", test_async);
 

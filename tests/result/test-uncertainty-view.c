@@ -36,7 +36,8 @@ new_ranged_profile (void)
 {
   BkProfile *profile = bk_test_new_hybrid_profile ();
 
-  bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
+  bk_profile_fill_default_ranges (profile, bk_catalogue_get_default (),
+                                  bk_exchange_rates_get_default ());
 
   return profile;
 }

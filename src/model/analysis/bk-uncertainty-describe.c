@@ -61,6 +61,73 @@ bk_uncertainty_describe_probability (BkUncertainty *self,
                           share);
 }
 
+/**
+ * bk_uncertainty_describe_disagreement:
+ * @self: a result
+ * @verdict: the verdict at the inputs' values, whose plausible cases @self drew
+ *
+ * Where the answer at the values and most of the plausible cases disagree, the verdict says so
+ * (docs/model.md#uncertainty): renting is cheapest at the values but buying (or the hybrid) is
+ * cheaper than renting in more than half of the cases, or the other way round.
+ *
+ * Returns: (transfer full) (nullable): one translated sentence, "At these values renting costs
+ *   the least, but buying is cheaper than renting in 95% of the plausible cases.", or %NULL when
+ *   most cases agree with @verdict
+ */
+char *
+bk_uncertainty_describe_disagreement (BkUncertainty *self,
+                                      BkVerdict      verdict)
+{
+  double buy, hybrid = 0;
+  g_autofree char *share = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+
+  buy = bk_uncertainty_get_probability_cheaper (self, BK_OPTION_BUY);
+  if (bk_uncertainty_get_hybrid_distinct (self))
+    hybrid = bk_uncertainty_get_probability_cheaper (self, BK_OPTION_HYBRID);
+
+  switch (verdict)
+    {
+    case BK_VERDICT_RENT:
+      if (MAX (buy, hybrid) <= 0.5)
+        return NULL;
+      share = format_share (MAX (buy, hybrid));
+      if (hybrid > buy)
+        /* Translators: %s is a percentage such as "95%"; the verdict at the inputs' values is
+         * renting, but most of the plausible cases say otherwise. */
+        return g_strdup_printf (_("At these values renting costs the least, but the hybrid is "
+                                  "cheaper than renting in %s of the plausible cases."), share);
+      /* Translators: %s is a percentage such as "95%"; the verdict at the inputs' values is
+       * renting, but most of the plausible cases say otherwise. */
+      return g_strdup_printf (_("At these values renting costs the least, but buying is cheaper "
+                                "than renting in %s of the plausible cases."), share);
+
+    case BK_VERDICT_BUY:
+      if (buy >= 0.5)
+        return NULL;
+      share = format_share (1 - buy);
+      /* Translators: %s is a percentage such as "70%"; the verdict at the inputs' values is
+       * buying, but in most of the plausible cases buying is not cheaper than renting. */
+      return g_strdup_printf (_("At these values buying costs the least, but renting costs no "
+                                "more than buying in %s of the plausible cases."), share);
+
+    case BK_VERDICT_HYBRID:
+      if (hybrid >= 0.5)
+        return NULL;
+      share = format_share (1 - hybrid);
+      /* Translators: %s is a percentage such as "70%"; the verdict at the inputs' values is the
+       * hybrid, but in most of the plausible cases it is not cheaper than renting. */
+      return g_strdup_printf (_("At these values the hybrid costs the least, but renting costs no "
+                                "more than the hybrid in %s of the plausible cases."), share);
+
+    case BK_VERDICT_BUY_REQUIRED:
+    case BK_VERDICT_NO_RENT_PRICE:
+    default:
+      return NULL;
+    }
+}
+
 static char *
 format_break_even (int month)
 {

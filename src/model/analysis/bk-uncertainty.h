@@ -73,6 +73,8 @@ char                *bk_uncertainty_describe_probability (BkUncertainty *self,
                                                           BkOption       option) G_GNUC_WARN_UNUSED_RESULT;
 char                *bk_uncertainty_describe_break_even (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
 char                *bk_uncertainty_describe_buy_month (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
+char                *bk_uncertainty_describe_disagreement (BkUncertainty *self,
+                                                           BkVerdict      verdict) G_GNUC_WARN_UNUSED_RESULT;
 char                *bk_uncertainty_describe_sensitivity (BkUncertainty *self,
                                                           guint          index,
                                                           const char    *currency) G_GNUC_WARN_UNUSED_RESULT;

@@ -11,10 +11,12 @@
 #include <math.h>
 
 #include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-profile-private.h"
 
 /* The default ranges. Each is stretched to reach the input's value and kept inside its limits:
- * a range is what the figure might plausibly be, and the value the user chose is plausible. */
+ * a range is what the figure might plausibly be, and the value the user chose is plausible. The
+ * two prices, rent and electricity, are centred on the value (see centred_range()). */
 
 /* The article: cooling and infrastructure add 30–50 % to the power bill; onboarding a cloud
  * pipeline takes one to two weeks, 40 to 80 working hours. */
@@ -53,8 +55,8 @@
 
 /* Without a catalogue entry for the GPU, rent prices spread around the value as the article's
  * A100 range spreads around its middle: €1.50–4.00 around €2.75. */
-#define ARTICLE_RENT_LOW_SHARE (1.50 / 2.75)
-#define ARTICLE_RENT_HIGH_SHARE (4.00 / 2.75)
+#define ARTICLE_RENT_LOW 1.50
+#define ARTICLE_RENT_HIGH 4.00
 
 /* Rental terms, as shares of the on-demand price: reserved capacity costs 30–50 % less
  * (mercatus-ai, May 2026); the catalogue's spot prices are 42 % (H200, AWS), 59 % (L40S, AWS) and
@@ -69,33 +71,40 @@
 #define SPOT_OVERHEAD_LOW 5.0
 #define SPOT_OVERHEAD_HIGH 20.0
 
-static BkCatalogueGpu *
-find_catalogue_gpu (BkCatalogue *catalogue,
-                    const char  *name)
+/* An offer's price in @currency: as it is, or converted as the prices step converts it. */
+static gboolean
+offer_price (BkCatalogueRent *rent,
+             BkExchangeRates *rates,
+             const char      *currency,
+             double           amount,
+             double          *price)
 {
-  GListModel *gpus = bk_catalogue_get_gpus (catalogue);
-  guint n = g_list_model_get_n_items (gpus);
+  const char *from = bk_catalogue_rent_get_currency (rent);
+  double rate;
 
-  for (guint i = 0; i < n; i++)
+  if (g_strcmp0 (from, currency) == 0)
     {
-      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
-
-      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), name) == 0)
-        return gpu;
+      *price = amount;
+      return TRUE;
     }
+  if (rates == NULL || !bk_exchange_rates_lookup (rates, from, currency, &rate, NULL))
+    return FALSE;
 
-  return NULL;
+  *price = bk_exchange_round (amount, rate, currency);
+  return TRUE;
 }
 
-/* The span of the catalogue's offers of one provider type (NULL: of every type). */
+/* The span of the catalogue's on-demand offers of one provider type (NULL: of every type), each
+ * in @currency; offers that cannot be converted are left out. */
 static gboolean
-offers_span (GListModel *rents,
-             const char *provider_type,
-             double     *low,
-             double     *high)
+offers_span (GListModel      *rents,
+             const char      *provider_type,
+             BkExchangeRates *rates,
+             const char      *currency,
+             double          *low,
+             double          *high)
 {
   guint n = g_list_model_get_n_items (rents);
-  gboolean found = FALSE;
 
   *low = INFINITY;
   *high = -INFINITY;
@@ -103,30 +112,36 @@ offers_span (GListModel *rents,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+      double offer_low, offer_high;
 
       if (provider_type != NULL &&
           g_strcmp0 (bk_catalogue_rent_get_provider_type (rent), provider_type) != 0)
         continue;
+      if (!offer_price (rent, rates, currency, bk_catalogue_rent_get_price_low (rent), &offer_low)
+          || !offer_price (rent, rates, currency, bk_catalogue_rent_get_price_high (rent),
+                           &offer_high))
+        continue;
 
-      *low = MIN (*low, bk_catalogue_rent_get_price_low (rent));
-      *high = MAX (*high, bk_catalogue_rent_get_price_high (rent));
-      found = TRUE;
+      *low = MIN (*low, offer_low);
+      *high = MAX (*high, offer_high);
     }
 
-  return found && *low < *high;
+  return *low > 0 && *low < *high;
 }
 
-/* The rent price's range from the catalogue's offers for the profile's GPU: the span of the
- * provider type whose offer the price was taken from, else the article's range for the GPU,
- * else the span of every offer. Prices are taken as they are, never converted, as the presets
- * of the prices step take them. */
+/* The span whose spread the rent price's range takes: the catalogue's on-demand offers for the
+ * profile's GPU of the provider type whose offer the price was taken from (in the profile's
+ * currency, as the prices step converts it), else the article's range for the GPU, else the
+ * span of every offer. */
 static gboolean
-catalogue_rent_range (BkProfile   *self,
-                      BkCatalogue *catalogue,
-                      double      *low,
-                      double      *high)
+catalogue_rent_span (BkProfile       *self,
+                     BkCatalogue     *catalogue,
+                     BkExchangeRates *rates,
+                     double          *low,
+                     double          *high)
 {
   double value = bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (self));
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (self));
   g_autoptr(GListModel) rents = NULL;
   BkCatalogueGpu *gpu;
   guint n;
@@ -134,7 +149,8 @@ catalogue_rent_range (BkProfile   *self,
   if (catalogue == NULL)
     return FALSE;
 
-  gpu = find_catalogue_gpu (catalogue, bk_hardware_get_name (bk_profile_get_hardware (self)));
+  gpu = bk_catalogue_find_gpu_by_name (catalogue,
+                                       bk_hardware_get_name (bk_profile_get_hardware (self)));
   if (gpu == NULL)
     return FALSE;
 
@@ -144,14 +160,36 @@ catalogue_rent_range (BkProfile   *self,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (rents, i);
+      double price;
 
-      /* The prices step copies an offer's price as it is; a cent apart is another price. */
-      if (fabs (bk_catalogue_rent_get_price_per_hour (rent) - value) < 0.005 &&
-          offers_span (rents, bk_catalogue_rent_get_provider_type (rent), low, high))
+      /* The prices step copies an offer's price, converted; a cent apart is another price. */
+      if (offer_price (rent, rates, currency, bk_catalogue_rent_get_price_per_hour (rent), &price)
+          && fabs (price - value) < 0.005
+          && offers_span (rents, bk_catalogue_rent_get_provider_type (rent), rates, currency,
+                          low, high))
         return TRUE;
     }
 
-  return offers_span (rents, "article", low, high) || offers_span (rents, NULL, low, high);
+  return offers_span (rents, "article", rates, currency, low, high)
+         || offers_span (rents, NULL, rates, currency, low, high);
+}
+
+/* A price's range drawn around the price: a published span says how far such prices lie apart
+ * (its half-width against its middle), and the value is the most likely price, with as much room
+ * above as below. The span itself would not do: a price at its low end (the cheapest offer of
+ * its kind) would make nearly every plausible case dearer than the value
+ * (docs/model.md#uncertainty). */
+static void
+centred_range (double  value,
+               double  span_low,
+               double  span_high,
+               double *low,
+               double *high)
+{
+  double spread = (span_high - span_low) / (span_high + span_low);
+
+  *low = value * (1 - spread);
+  *high = value * (1 + spread);
 }
 
 /* TRUE when the range changed. */
@@ -174,15 +212,18 @@ set_default_range (BkProfile *self,
 /**
  * bk_profile_fill_default_ranges:
  * @catalogue: (nullable): the catalogue whose rent offers give the rent price's range
+ * @rates: (nullable): the exchange rates in which those offers are compared with the profile's
+ *   price; without them only offers in the profile's currency count
  *
  * Sets the ranges that public figures suggest, replacing those inputs' ranges:
  *
- * - rent per GPU-hour: the catalogue's offers for the profile's GPU (the provider type the price
- *   came from, else the article's range for that GPU, else every offer); without an entry, the
- *   article's A100 spread (€1.50–4.00 around €2.75) around the value;
+ * - rent per GPU-hour: centred on the value with the spread of the catalogue's on-demand offers
+ *   for the profile's GPU (of the provider type the price came from, else the article's range
+ *   for that GPU, else every offer); without an entry, the article's A100 spread (€1.50–4.00
+ *   around €2.75, ±45 %);
  * - cooling overhead 30–50 % and onboarding 40–80 hours (the article: one to two weeks);
- * - electricity €0.18 (industry, BDEW 2025) to €0.40 (the article's commercial price), or the same
- *   ratio below the value in another currency;
+ * - electricity centred on the value with the spread of €0.18 (industry, BDEW 2025) to €0.40
+ *   (the article's commercial price), ±38 %;
  * - annual value loss 15–35 % (consumer GPUs' 15–20 % a year; 35 % in the steepest year of one
  *   market estimate);
  * - utilisation ±10 points; purchase price ±20 % (price lists quote ±20–40 %);
@@ -193,13 +234,14 @@ set_default_range (BkProfile *self,
  *   discount 10–25 % and the lost GPU-hours 0–10 % (either one not 0), the tax rate 25–35 %
  *   (tax on).
  *
- * Every range is stretched to include the input's value. The rent price change and the admin
+ * Every range is stretched to include the input's value; the two prices' are centred on it. The rent price change and the admin
  * hours have no published spread and keep whatever range they have, and so do the terms that
  * are off (a price of 0): a range would turn them on in some samples. "changed" is emitted once.
  */
 void
-bk_profile_fill_default_ranges (BkProfile   *self,
-                                BkCatalogue *catalogue)
+bk_profile_fill_default_ranges (BkProfile       *self,
+                                BkCatalogue     *catalogue,
+                                BkExchangeRates *rates)
 {
   BkPricing *pricing;
   double value, low, high;
@@ -207,14 +249,16 @@ bk_profile_fill_default_ranges (BkProfile   *self,
 
   g_return_if_fail (BK_IS_PROFILE (self));
   g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
+  g_return_if_fail (rates == NULL || BK_IS_EXCHANGE_RATES (rates));
 
   pricing = bk_profile_get_pricing (self);
   value = bk_pricing_get_rent_per_gpu_hour (pricing);
-  if (!catalogue_rent_range (self, catalogue, &low, &high))
+  if (!catalogue_rent_span (self, catalogue, rates, &low, &high))
     {
-      low = value * ARTICLE_RENT_LOW_SHARE;
-      high = value * ARTICLE_RENT_HIGH_SHARE;
+      low = ARTICLE_RENT_LOW;
+      high = ARTICLE_RENT_HIGH;
     }
+  centred_range (value, low, high, &low, &high);
   changed |= set_default_range (self, BK_INPUT_RENT_PER_GPU_HOUR, low, high);
 
   changed |= set_default_range (self, BK_INPUT_COOLING_OVERHEAD, ARTICLE_COOLING_LOW,
@@ -222,14 +266,9 @@ bk_profile_fill_default_ranges (BkProfile   *self,
   changed |= set_default_range (self, BK_INPUT_ONBOARDING_HOURS, ARTICLE_ONBOARDING_LOW,
                                 ARTICLE_ONBOARDING_HIGH);
 
-  value = bk_pricing_get_electricity_price (pricing);
-  if (g_strcmp0 (bk_pricing_get_currency (pricing), "EUR") == 0)
-    changed |= set_default_range (self, BK_INPUT_ELECTRICITY_PRICE, INDUSTRY_ELECTRICITY_EUR,
-                                  COMMERCIAL_ELECTRICITY_EUR);
-  else
-    changed |= set_default_range (self, BK_INPUT_ELECTRICITY_PRICE,
-                                  value * INDUSTRY_ELECTRICITY_EUR / COMMERCIAL_ELECTRICITY_EUR,
-                                  value);
+  centred_range (bk_pricing_get_electricity_price (pricing), INDUSTRY_ELECTRICITY_EUR,
+                 COMMERCIAL_ELECTRICITY_EUR, &low, &high);
+  changed |= set_default_range (self, BK_INPUT_ELECTRICITY_PRICE, low, high);
 
   changed |= set_default_range (self, BK_INPUT_ANNUAL_VALUE_LOSS, VALUE_LOSS_LOW,
                                 VALUE_LOSS_HIGH);

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 
 #include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-hardware.h"
 #include "bk-input.h"
 #include "bk-pricing.h"
@@ -105,8 +106,9 @@ void        bk_profile_clear_range       (BkProfile    *self,
                                           const char   *field);
 void        bk_profile_clear_ranges      (BkProfile    *self);
 gboolean    bk_profile_has_ranges        (BkProfile    *self);
-void        bk_profile_fill_default_ranges (BkProfile  *self,
-                                            BkCatalogue *catalogue);
+void        bk_profile_fill_default_ranges (BkProfile       *self,
+                                            BkCatalogue     *catalogue,
+                                            BkExchangeRates *rates);
 
 BkProfile  *bk_profile_new_from_data     (const char   *data,
                                           gssize        length,

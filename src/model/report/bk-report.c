@@ -262,6 +262,7 @@ append_strategy (GString    *out,
 static void
 append_uncertainty (GString       *out,
                     BkUncertainty *uncertainty,
+                    BkVerdict      verdict,
                     const char    *currency)
 {
   guint n_samples = bk_uncertainty_get_n_samples (uncertainty);
@@ -282,6 +283,12 @@ append_uncertainty (GString       *out,
                                          "%u inputs.", n_ranges),
                           samples, n_ranges);
   g_string_append_printf (out, "\n%s\n", buy);
+  {
+    g_autofree char *disagreement = bk_uncertainty_describe_disagreement (uncertainty, verdict);
+
+    if (disagreement != NULL)
+      g_string_append_printf (out, "%s\n", disagreement);
+  }
   if (hybrid)
     {
       g_autofree char *hybrid_text = bk_uncertainty_describe_probability (uncertainty,
@@ -387,7 +394,7 @@ append_comparison (GString       *out,
   g_string_append (out, "\n\n");
 
   if (uncertainty != NULL)
-    append_uncertainty (out, uncertainty, currency);
+    append_uncertainty (out, uncertainty, bk_analysis_get_verdict (analysis), currency);
 }
 
 static void
