@@ -51,7 +51,7 @@ bk_azure_prices_build_url (const char      *base,
   g_string_append_printf (filter, "serviceName eq 'Virtual Machines' and armRegionName eq '%s'",
                           region);
   for (guint i = 0; sizes[i] != NULL; i++)
-    g_string_append_printf (filter, "%s armSkuName eq '%s'", i == 0 ? " and (" : " or",
+    g_string_append_printf (filter, "%sarmSkuName eq '%s'", i == 0 ? " and (" : " or ",
                             sizes[i]);
   if (sizes[0] != NULL)
     g_string_append_c (filter, ')');
