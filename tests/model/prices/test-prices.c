@@ -59,13 +59,18 @@ load_fixture (const char *name)
   return load_source_file ("tests", "model", "prices", "fixtures", name, NULL);
 }
 
+/* The shipped table, checked against the shipped catalogue: every size names one of its GPUs. */
 static BkInstanceTable *
 load_table (void)
 {
   g_autoptr(GBytes) bytes = load_source_file ("data", "instance-sizes.json", NULL);
+  g_autoptr(GBytes) catalogue_bytes = load_source_file ("data", "catalogue.json", NULL);
   g_autoptr(GError) error = NULL;
-  BkInstanceTable *table = bk_instance_table_new_from_bytes (bytes, NULL, &error);
+  g_autoptr(BkCatalogue) catalogue = bk_catalogue_new_from_bytes (catalogue_bytes, &error);
+  BkInstanceTable *table;
 
+  g_assert_no_error (error);
+  table = bk_instance_table_new_from_bytes (bytes, catalogue, &error);
   g_assert_no_error (error);
   return table;
 }
