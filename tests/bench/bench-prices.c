@@ -9,7 +9,8 @@
  * hundreds of instance types, each on demand and reserved, on every operating system and tenancy,
  * the table's GPU sizes among them. Then it streams the file through the reader in the 64 KiB
  * pieces the download hands over, and reports MB/s and the peak memory above the process's before
- * the read (VmHWM, reset through /proc/self/clear_refs). The size is BK_BENCH_PRICES_MB, 500 by
+ * the read (VmHWM, reset through /proc/self/clear_refs). MB/s are per second of the process's own
+ * CPU time, which a busy machine moves less than the wall clock (both are printed). The size is BK_BENCH_PRICES_MB, 500 by
  * default: the whole of EC2's offer file, every region as JSON, was 6.00 GB in July 2024
  * (apache/libcloud pull request 2030), and one large region's file runs to hundreds of MB.
  */
@@ -20,10 +21,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "bk-aws-prices.h"
 
-#define TARGET_MB_PER_S 100.0
+#define TARGET_MB_PER_S 200.0
 #define TARGET_MEMORY_MIB 16.0
 #define CHUNK (64 * 1024)
 
@@ -67,6 +69,17 @@ static const char *gpu_sizes[][2] = {
   { "p5.48xlarge", "8" }, { "p5e.48xlarge", "8" }, { "p4de.24xlarge", "8" },
   { "g6e.xlarge", "1" }, { "g6e.12xlarge", "4" }, { "p6-b200.48xlarge", "8" },
 };
+
+/* The process's CPU time so far, user and system, in seconds. */
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
+         + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+}
 
 static guint64
 read_status_kib (const char *field)
@@ -239,21 +252,23 @@ write_file (const char *path,
     {
       char type[64];
       const char *gpus = "";
-      const char *system = systems[n % G_N_ELEMENTS (systems)];
-      const char *tenancy = tenancies[(n / 5) % G_N_ELEMENTS (tenancies)];
-      double price = 0.05 + (n % 997) * 0.137;
+      /* Four rows a product (on demand and three reserved terms); one product in fifty is of a
+       * GPU size of the table. */
+      guint product = n / 4;
+      const char *system = systems[product % G_N_ELEMENTS (systems)];
+      const char *tenancy = tenancies[(product / 5) % G_N_ELEMENTS (tenancies)];
+      double price = 0.05 + (product % 997) * 0.137;
 
-      /* One row in fifty is of a GPU size of the table. */
-      if (n % 50 == 0)
+      if (product % 50 == 0)
         {
-          guint g = (n / 50) % G_N_ELEMENTS (gpu_sizes);
+          guint g = (product / 50) % G_N_ELEMENTS (gpu_sizes);
 
           g_strlcpy (type, gpu_sizes[g][0], sizeof type);
           gpus = gpu_sizes[g][1];
         }
       else
-        g_snprintf (type, sizeof type, "%s.%s", families[n % G_N_ELEMENTS (families)],
-                    sizes[(n / 7) % G_N_ELEMENTS (sizes)]);
+        g_snprintf (type, sizeof type, "%s.%s", families[product % G_N_ELEMENTS (families)],
+                    sizes[(product / 7) % G_N_ELEMENTS (sizes)]);
 
       switch (n % 4)
         {
@@ -316,7 +331,7 @@ main (void)
   g_autofree char *buffer = g_malloc (CHUNK);
   guint64 size, before, peak;
   gint64 start, end;
-  double seconds, mb_per_s, mib;
+  double cpu_start, seconds, cpu, mb_per_s, mib;
   FILE *in;
   gsize n;
 
@@ -330,6 +345,7 @@ main (void)
   reset_peak ();
   before = read_status_kib ("VmRSS:");
   start = g_get_monotonic_time ();
+  cpu_start = cpu_seconds ();
   while ((n = fread (buffer, 1, CHUNK, in)) > 0)
     {
       if (!bk_aws_price_reader_feed (reader, buffer, n, &error))
@@ -338,6 +354,7 @@ main (void)
   if (error == NULL)
     bk_aws_price_reader_finish (reader, offers, &error);
   end = g_get_monotonic_time ();
+  cpu = cpu_seconds () - cpu_start;
   peak = read_status_kib ("VmHWM:");
   g_assert_no_error (error);
   fclose (in);
@@ -345,13 +362,13 @@ main (void)
   g_rmdir (dir);
 
   seconds = (end - start) / 1e6;
-  mb_per_s = size / 1e6 / seconds;
+  mb_per_s = size / 1e6 / cpu;
   mib = peak > before ? (peak - before) / 1024.0 : 0;
 
-  printf ("prices: AWS price list CSV, %.0f MB (%" G_GUINT64_FORMAT " lines) read in %.2f s: "
-          "%.0f MB/s, peak memory %.1f MiB above the %.1f MiB before; %u offers\n", size / 1e6,
-          bk_aws_price_reader_get_lines (reader), seconds, mb_per_s, mib, before / 1024.0,
-          offers->len);
+  printf ("prices: AWS price list CSV, %.0f MB (%" G_GUINT64_FORMAT " lines) read in %.2f s of "
+          "CPU (%.2f s wall): %.0f MB/s, peak memory %.1f MiB above the %.1f MiB before; %u "
+          "offers\n", size / 1e6, bk_aws_price_reader_get_lines (reader), cpu, seconds, mb_per_s,
+          mib, before / 1024.0, offers->len);
   printf ("| prices: AWS price list CSV (%.0f MB) | %.0f MB/s | ≥ %.0f MB/s | %s |\n", size / 1e6,
           mb_per_s, TARGET_MB_PER_S, mb_per_s >= TARGET_MB_PER_S ? "met" : "MISSED");
   printf ("| prices: AWS price list CSV (%.0f MB), peak memory | +%.1f MiB | ≤ %.0f MiB | %s |\n",

@@ -289,8 +289,8 @@ struct _BkAwsPriceReader
   int              column[N_COLUMNS];
   guint            n_columns;
   GArray          *fields;
-  GPtrArray       *offers;
-  GHashTable      *reserved;
+  GHashTable      *on_demand;   /* size → its lowest BkPriceOffer */
+  GHashTable      *reserved;    /* size, term and payment → Reservation */
   guint            n_mismatched;
 };
 
@@ -328,7 +328,8 @@ bk_aws_price_reader_new (BkInstanceTable *table,
   self->retrieved = g_strdup (retrieved);
   self->line = g_string_sized_new (4096);
   self->fields = g_array_new (FALSE, FALSE, sizeof (Field));
-  self->offers = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_price_offer_free);
+  self->on_demand = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                           (GDestroyNotify) bk_price_offer_free);
   self->reserved = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, reservation_free);
   for (guint i = 0; i < N_COLUMNS; i++)
     self->column[i] = -1;
@@ -347,7 +348,7 @@ bk_aws_price_reader_free (BkAwsPriceReader *self)
   g_free (self->retrieved);
   g_string_free (self->line, TRUE);
   g_array_unref (self->fields);
-  g_ptr_array_unref (self->offers);
+  g_hash_table_unref (self->on_demand);
   g_hash_table_unref (self->reserved);
   g_free (self);
 }
@@ -570,7 +571,7 @@ static gboolean
 read_row (BkAwsPriceReader  *self,
           GError           **error)
 {
-  char size[64], currency[8], sku[64], gpus_text[16];
+  char size[64], currency[8], gpus_text[16];
   const char *gpu_id, *term_type_name;
   const Field *term_type, *unit;
   guint gpus;
@@ -619,11 +620,14 @@ read_row (BkAwsPriceReader  *self,
 
   if (g_strcmp0 (term_type_name, "OnDemand") == 0)
     {
-      if (field_is (unit, "Hrs") && price > 0)
-        g_ptr_array_add (self->offers,
-                         bk_price_offer_new (BK_PRICE_SOURCE_AWS, self->region, size, gpu_id, gpus,
-                                             BK_PRICE_KIND_ON_DEMAND, 0, NULL, price, 0, currency,
-                                             self->retrieved));
+      BkPriceOffer *known = g_hash_table_lookup (self->on_demand, size);
+
+      /* One price a size: the lowest, should the file give two. */
+      if (field_is (unit, "Hrs") && price > 0 && (known == NULL || price < known->instance_price))
+        g_hash_table_replace (self->on_demand, g_strdup (size),
+                              bk_price_offer_new (BK_PRICE_SOURCE_AWS, self->region, size, gpu_id,
+                                                  gpus, BK_PRICE_KIND_ON_DEMAND, 0, NULL, price, 0,
+                                                  currency, self->retrieved));
     }
   else if (g_strcmp0 (term_type_name, "Reserved") == 0)
     {
@@ -638,8 +642,9 @@ read_row (BkAwsPriceReader  *self,
           || (!field_is (unit, "Hrs") && !field_is (unit, "Quantity")))
         return TRUE;
 
-      column_text (self, COLUMN_SKU, sku, sizeof sku);
-      key = g_strdup_printf ("%s/%s/%u/%s", sku, size, months, payment);
+      /* A size's term and payment is one reservation however many rows repeat it, so that
+       * the reader's memory stays the table's size. */
+      key = g_strdup_printf ("%s/%u/%s", size, months, payment);
       reservation = g_hash_table_lookup (self->reserved, key);
       if (reservation == NULL)
         {
@@ -809,6 +814,7 @@ bk_aws_price_reader_finish (BkAwsPriceReader  *self,
 {
   GHashTableIter iter;
   Reservation *reservation;
+  BkPriceOffer *offer;
 
   g_return_val_if_fail (self != NULL && offers != NULL, FALSE);
 
@@ -823,8 +829,9 @@ bk_aws_price_reader_finish (BkAwsPriceReader  *self,
   if (self->lines <= N_METADATA_LINES)
     return fail_at_line (self, error, _("the file ends before its header"));
 
-  for (guint i = 0; i < self->offers->len; i++)
-    g_ptr_array_add (offers, bk_price_offer_copy (g_ptr_array_index (self->offers, i)));
+  g_hash_table_iter_init (&iter, self->on_demand);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &offer))
+    g_ptr_array_add (offers, bk_price_offer_copy (offer));
 
   g_hash_table_iter_init (&iter, self->reserved);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &reservation))
