@@ -20,25 +20,31 @@
 
 /* New profiles */
 
-/* What owning really costs, as the hardware step suggests when a GPU is picked: the catalogue's
- * used-market discount for the default GPU and the lost GPU-hours. */
+/* The default GPU's figures as the hardware step fills them in when it is picked: its prices
+ * converted into the profile's currency (docs/model.md#currency), its used-market discount,
+ * and the lost GPU-hours owning really costs. */
 static void
-suggest_owning_costs (BkProfile   *profile,
-                      BkCatalogue *catalogue)
+apply_default_gpu (BkProfile   *profile,
+                   BkCatalogue *catalogue,
+                   GSettings   *settings)
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
-  GListModel *gpus = catalogue != NULL ? bk_catalogue_get_gpus (catalogue) : NULL;
-  guint n = gpus != NULL ? g_list_model_get_n_items (gpus) : 0;
+  BkCatalogueGpu *gpu = catalogue != NULL
+                        ? bk_catalogue_find_gpu_by_name (catalogue, bk_hardware_get_name (hardware))
+                        : NULL;
 
   bk_hardware_set_lost_hours (hardware, BK_SUGGESTED_LOST_HOURS);
-  for (guint i = 0; i < n; i++)
+  if (gpu != NULL)
     {
-      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
-      double discount;
+      g_autoptr(BkExchangeRates) rates = bk_exchange_rates_dup_with_settings (settings);
+      g_autoptr(GError) error = NULL;
 
-      if (g_strcmp0 (bk_catalogue_gpu_get_name (gpu), bk_hardware_get_name (hardware)) == 0
-          && bk_catalogue_gpu_get_resale (gpu, &discount, NULL, NULL))
-        bk_hardware_set_resale_discount (hardware, discount);
+      /* Without a rate the amounts stay the model's; the hardware step says which is missing
+       * when the GPU is picked there. */
+      if (!bk_catalogue_gpu_apply_converted (gpu, hardware, rates,
+                                             bk_pricing_get_currency (bk_profile_get_pricing (profile)),
+                                             NULL, NULL, &error))
+        g_debug ("The default GPU's prices stay unconverted: %s", error->message);
     }
 }
 
@@ -49,7 +55,6 @@ new_profile (BkWindow *self)
   BkProfile *profile = bk_profile_new ();
 
   bk_profile_set_name (profile, _("New Profile"));
-  suggest_owning_costs (profile, self->catalogue);
 
   /* A new profile has no peaks: its demand is steady until the checklist says otherwise. (A file
    * without the key still reads as mixed, the model's default.) */
@@ -66,6 +71,9 @@ new_profile (BkWindow *self)
       if (price >= 0 && price <= 1000)
         bk_pricing_set_electricity_price (pricing, price);
     }
+
+  /* In the profile's currency, so after it is set. */
+  apply_default_gpu (profile, self->catalogue, self->settings);
 
   return profile;
 }

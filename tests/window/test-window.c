@@ -396,6 +396,25 @@ test_wizard_to_result (Fixture       *fixture,
   g_assert_true (BK_IS_PROFILE (profile));
   g_assert_cmpstr (bk_pricing_get_currency (bk_profile_get_pricing (profile)), ==, "CHF");
   g_assert_cmpfloat (bk_pricing_get_electricity_price (bk_profile_get_pricing (profile)), ==, 0.27);
+  /* The default GPU's catalogue prices, in francs (docs/model.md#currency), not its dollars. */
+  {
+    BkHardware *hardware = bk_profile_get_hardware (profile);
+    BkCatalogueGpu *gpu = bk_catalogue_find_gpu_by_name (bk_catalogue_get_default (),
+                                                         bk_hardware_get_name (hardware));
+    double rate;
+
+    g_assert_nonnull (gpu);
+    g_assert_cmpstr (bk_catalogue_gpu_get_currency (gpu), !=, "CHF");
+    g_assert_true (bk_exchange_rates_lookup (bk_exchange_rates_get_default (),
+                                             bk_catalogue_gpu_get_currency (gpu), "CHF", &rate,
+                                             NULL));
+    g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==,
+                       bk_exchange_round (bk_catalogue_gpu_get_purchase_price (gpu), rate, "CHF"));
+    g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
+                       bk_exchange_round (bk_catalogue_gpu_get_host_cost (gpu), rate, "CHF"));
+    g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), !=,
+                       bk_catalogue_gpu_get_purchase_price (gpu));
+  }
   g_assert_null (bk_window_get_profile (fixture->window));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
 
