@@ -61,6 +61,10 @@ struct _BkStepHardware
   AdwActionRow        *work_row;
   GtkWidget           *keep_work_button;
   double               relative;
+  char                *work_old_name;
+  char                *work_new_name;
+  BkWorkKind           work_kind;
+  GSignalGroup        *workload_signals;
 };
 
 G_DEFINE_FINAL_TYPE (BkStepHardware, bk_step_hardware, BK_TYPE_STEP)
@@ -207,12 +211,10 @@ sync_selection (BkStepHardware *self)
   update_source (self);
 }
 
-/* The choice after a change of GPU: keep the work (the counts rescaled) or the GPU count. */
+/* The offer to keep the work, in words for the GPU count the profile has now: the count may
+ * change while the offer is shown, and the button sets what the text says. */
 static void
-offer_keep_work (BkStepHardware *self,
-                 const char     *old_name,
-                 const char     *new_name,
-                 BkWorkKind      kind)
+update_keep_work (BkStepHardware *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
   g_autofree char *relative = NULL;
@@ -220,9 +222,6 @@ offer_keep_work (BkStepHardware *self,
   g_autofree char *label = NULL;
   guint gpus, scaled;
 
-  self->relative = bk_generations_relative (bk_step_get_catalogue (BK_STEP (self)), kind,
-                                           old_name, new_name);
-  gtk_widget_set_visible (GTK_WIDGET (self->work_row), self->relative > 0 && self->relative != 1);
   if (profile == NULL || self->relative <= 0 || self->relative == 1)
     return;
 
@@ -237,8 +236,9 @@ offer_keep_work (BkStepHardware *self,
                                         "The %s does %s × the work of the %s per GPU (%s, "
                                         "published figures). Keep the work with %u GPUs, or keep "
                                         "the GPU count?", scaled),
-                              new_name, relative, old_name,
-                              kind == BK_WORK_KIND_INFERENCE ? _("inference") : _("training"),
+                              self->work_new_name, relative, self->work_old_name,
+                              self->work_kind == BK_WORK_KIND_INFERENCE ? _("inference")
+                                                                        : _("training"),
                               scaled);
   adw_action_row_set_subtitle (self->work_row, subtitle);
   /* Translators: the accessible name of "Keep the Work": "Keep the work: 2 GPUs" */
@@ -246,6 +246,22 @@ offer_keep_work (BkStepHardware *self,
                            scaled);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->keep_work_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* The choice after a change of GPU: keep the work (the counts rescaled) or the GPU count. */
+static void
+offer_keep_work (BkStepHardware *self,
+                 const char     *old_name,
+                 const char     *new_name,
+                 BkWorkKind      kind)
+{
+  self->relative = bk_generations_relative (bk_step_get_catalogue (BK_STEP (self)), kind,
+                                           old_name, new_name);
+  g_set_str (&self->work_old_name, old_name);
+  g_set_str (&self->work_new_name, new_name);
+  self->work_kind = kind;
+  gtk_widget_set_visible (GTK_WIDGET (self->work_row), self->relative > 0 && self->relative != 1);
+  update_keep_work (self);
 }
 
 static void
@@ -342,6 +358,9 @@ gpu_selected_cb (BkStepHardware *self)
            * one, the prices step asks for the price (docs/model.md#no-rent-price). */
           if (g_list_model_get_n_items (rents) == 0)
             bk_pricing_set_rent_per_gpu_hour (pricing, 0);
+          /* The old GPU's committed and spot prices are no prices of the new one. */
+          if (g_strcmp0 (old_name, bk_catalogue_gpu_get_name (gpu)) != 0)
+            bk_profile_clear_rental_terms (edited);
 
           bk_profile_assign (profile, edited);
           offer_keep_work (self, old_name, bk_catalogue_gpu_get_name (gpu),
@@ -402,6 +421,8 @@ profile_changed_cb (BkStepHardware *self)
   clear_conversion (self);
   g_signal_group_set_target (self->hardware_signals,
                              profile ? bk_profile_get_hardware (profile) : NULL);
+  g_signal_group_set_target (self->workload_signals,
+                             profile ? bk_profile_get_workload (profile) : NULL);
   sync_selection (self);
 }
 
@@ -412,6 +433,8 @@ bk_step_hardware_dispose (GObject *object)
 
   if (self->hardware_signals != NULL)
     g_signal_group_set_target (self->hardware_signals, NULL);
+  if (self->workload_signals != NULL)
+    g_signal_group_set_target (self->workload_signals, NULL);
 
   G_OBJECT_CLASS (bk_step_hardware_parent_class)->dispose (object);
 }
@@ -422,6 +445,9 @@ bk_step_hardware_finalize (GObject *object)
   BkStepHardware *self = BK_STEP_HARDWARE (object);
 
   g_clear_object (&self->hardware_signals);
+  g_clear_object (&self->workload_signals);
+  g_clear_pointer (&self->work_old_name, g_free);
+  g_clear_pointer (&self->work_new_name, g_free);
   clear_conversion (self);
 
   G_OBJECT_CLASS (bk_step_hardware_parent_class)->finalize (object);
@@ -493,6 +519,10 @@ bk_step_hardware_init (BkStepHardware *self)
 
   g_signal_connect_object (self->gpu_row, "notify::selected",
                            G_CALLBACK (gpu_selected_cb), self, G_CONNECT_SWAPPED);
+
+  self->workload_signals = g_signal_group_new (BK_TYPE_WORKLOAD);
+  g_signal_group_connect_object (self->workload_signals, "notify::gpus",
+                                 G_CALLBACK (update_keep_work), self, G_CONNECT_SWAPPED);
 
   self->hardware_signals = g_signal_group_new (BK_TYPE_HARDWARE);
   g_signal_group_connect_object (self->hardware_signals, "notify::name",

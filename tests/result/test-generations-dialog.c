@@ -217,7 +217,7 @@ test_hardware_step (void)
   AdwActionRow *work_row;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   GtkWidget *keep_work = NULL, *keep_count = NULL;
-  guint b200 = 0;
+  guint b200 = 0, a100 = 0;
 
   /* As the window hands it in. */
   bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
@@ -228,6 +228,8 @@ test_hardware_step (void)
 
       if (g_str_equal (bk_catalogue_gpu_get_id (gpu), "b200"))
         b200 = i + 1;
+      else if (g_str_equal (bk_catalogue_gpu_get_id (gpu), "a100-80gb-sxm"))
+        a100 = i + 1;
     }
 
   gpu_row = bk_test_find_row (step, ADW_TYPE_COMBO_ROW, "GPU model");
@@ -262,6 +264,66 @@ test_hardware_step (void)
   g_signal_emit_by_name (keep_count, "clicked");
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
 
+  /* The offer follows the count typed while it is shown: back to the A100 and to the B200 again,
+   * then 8 GPUs: keeping the work is ⌈8 / 5.79⌉ = 2, and the button sets what the text says. */
+  adw_combo_row_set_selected (gpu_row, a100);
+  adw_combo_row_set_selected (gpu_row, b200);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (work_row)));
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 8);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (work_row), "Keep the work with 2 GPUs,"));
+  g_signal_emit_by_name (keep_work, "clicked");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+
+  g_object_unref (step);
+}
+
+/* docs/model.md#gpu-generations: the old GPU's committed and spot prices, and their ranges, are
+ * no prices of the new one; one undo step brings them back with the old GPU. */
+static void
+test_hardware_step_terms (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  GtkWidget *step = g_object_ref_sink (bk_step_hardware_new ());
+  GListModel *gpus = bk_catalogue_get_gpus (bk_catalogue_get_default ());
+  AdwComboRow *gpu_row;
+  guint h100 = 0, rtx = 0;
+
+  bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
+  bk_step_set_profile (BK_STEP (step), profile);
+  for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (gpus, i);
+
+      if (g_str_equal (bk_catalogue_gpu_get_id (gpu), "h100-sxm"))
+        h100 = i + 1;
+      else if (g_str_equal (bk_catalogue_gpu_get_id (gpu), "rtx-4090"))
+        rtx = i + 1;
+    }
+  g_assert_cmpuint (h100, >, 0);
+  g_assert_cmpuint (rtx, >, 0);
+  gpu_row = bk_test_find_row (step, ADW_TYPE_COMBO_ROW, "GPU model");
+
+  adw_combo_row_set_selected (gpu_row, h100);
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 1.66);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 1.2);
+  bk_profile_set_range (profile, "pricing.commit-price-per-gpu-hour", 1.4, 1.9);
+  bk_profile_history_seal (history);
+
+  adw_combo_row_set_selected (gpu_row, rtx);
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==,
+                   "NVIDIA GeForce RTX 4090");
+  g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 0);
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (pricing), ==, 0);
+  g_assert_false (bk_profile_get_range (profile, "pricing.commit-price-per-gpu-hour", NULL, NULL));
+
+  g_assert_true (bk_profile_history_undo (history));
+  g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==, "NVIDIA H100 SXM");
+  g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 1.66);
+  g_assert_cmpfloat (bk_pricing_get_spot_price_per_gpu_hour (pricing), ==, 1.2);
+  g_assert_true (bk_profile_get_range (profile, "pricing.commit-price-per-gpu-hour", NULL, NULL));
+
   g_object_unref (step);
 }
 
@@ -273,6 +335,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/generations-dialog/use", test_dialog);
+  g_test_add_func ("/generations-dialog/hardware-step-terms", test_hardware_step_terms);
   g_test_add_func ("/generations-dialog/hardware-step", test_hardware_step);
   g_test_add_func ("/generations-dialog/chart", test_chart);
   g_test_add_func ("/generations-dialog/narrow", test_narrow);
