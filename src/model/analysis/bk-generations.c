@@ -436,8 +436,7 @@ bk_generations_use (BkProfile       *profile,
   offer = cheapest_offer (catalogue, rates, gpu, currency, &rent);
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (edited), offer != NULL ? rent : 0);
   /* The old GPU's committed and spot prices are no prices of the new one. */
-  bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (edited), 0);
-  bk_pricing_set_spot_price_per_gpu_hour (bk_profile_get_pricing (edited), 0);
+  bk_profile_clear_rental_terms (edited);
 
   if (relative > 0)
     {

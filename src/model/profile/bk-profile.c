@@ -992,6 +992,33 @@ bk_profile_clear_ranges (BkProfile *self)
 }
 
 /**
+ * bk_profile_clear_rental_terms:
+ * @self: a profile
+ *
+ * Turns the committed and spot terms off (their prices 0, docs/model.md#rental-terms) and removes
+ * their prices' ranges, which would turn them on again in some plausible cases: what another
+ * GPU's terms become when the profile moves to a new GPU. One change, "changed" at most once.
+ */
+void
+bk_profile_clear_rental_terms (BkProfile *self)
+{
+  static const BkInput terms[] = {
+    BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR, BK_INPUT_SPOT_PRICE_PER_GPU_HOUR, BK_INPUT_SPOT_OVERHEAD,
+  };
+  BkPricing *pricing;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  pricing = bk_profile_get_pricing (self);
+  bk_profile_begin_change (self);
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, 0);
+  bk_pricing_set_spot_price_per_gpu_hour (pricing, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (terms); i++)
+    bk_profile_clear_range (self, bk_input_to_field (terms[i]));
+  bk_profile_end_change (self);
+}
+
+/**
  * bk_profile_has_ranges:
  * @self: a profile
  *

@@ -105,6 +105,7 @@ void        bk_profile_set_range         (BkProfile    *self,
 void        bk_profile_clear_range       (BkProfile    *self,
                                           const char   *field);
 void        bk_profile_clear_ranges      (BkProfile    *self);
+void        bk_profile_clear_rental_terms (BkProfile   *self);
 gboolean    bk_profile_has_ranges        (BkProfile    *self);
 void        bk_profile_fill_default_ranges (BkProfile       *self,
                                             BkCatalogue     *catalogue,
