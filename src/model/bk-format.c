@@ -660,11 +660,68 @@ bk_parse_number (const char *text,
 }
 
 /**
+ * bk_format_date:
+ * @date: a valid day
+ *
+ * The one date format of the app, the report and the paper: the locale's own (LC_TIME's "%x"),
+ * so that dates read as the reader writes them. The C locale's "%x" would be 12/04/26, so it
+ * gets ISO 8601 instead.
+ *
+ * Returns: (transfer full): "04.12.2026" in German, "12/04/2026" in American English,
+ *   "2026-12-04" in the C locale
+ */
+char *
+bk_format_date (const GDate *date)
+{
+  const char *time_locale = setlocale (LC_TIME, NULL);
+  char buffer[128];
+
+  g_return_val_if_fail (date != NULL && g_date_valid (date), NULL);
+
+  if (time_locale == NULL || g_str_equal (time_locale, "C") || g_str_equal (time_locale, "POSIX")
+      || g_str_has_prefix (time_locale, "C.")
+      || g_date_strftime (buffer, sizeof buffer, "%x", date) == 0)
+    return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
+                            g_date_get_day (date));
+
+  return g_locale_to_utf8 (buffer, -1, NULL, NULL, NULL);
+}
+
+/**
+ * bk_format_date_time:
+ * @time: a time
+ *
+ * Returns: (transfer full): the day of @time (in its own time zone) as bk_format_date() writes it
+ */
+char *
+bk_format_date_time (GDateTime *time)
+{
+  GDate date;
+
+  g_return_val_if_fail (time != NULL, NULL);
+
+  g_date_clear (&date, 1);
+  g_date_set_dmy (&date, (GDateDay) g_date_time_get_day_of_month (time),
+                  (GDateMonth) g_date_time_get_month (time),
+                  (GDateYear) g_date_time_get_year (time));
+
+  return bk_format_date (&date);
+}
+
+char *
+bk_format_date_unix (gint64 unix_seconds)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (unix_seconds);
+
+  return time != NULL ? bk_format_date_time (time) : g_strdup ("?");
+}
+
+/**
  * bk_format_as_of:
  * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
  *
- * Returns: (transfer full): the date for people, e.g. "March 2026"; @as_of itself when it is
- *   none of those forms
+ * Returns: (transfer full): the date for people: "2026", "March 2026", a day as
+ *   bk_format_date() writes it; @as_of itself when it is none of those forms
  */
 char *
 bk_format_as_of (const char *as_of)
@@ -687,8 +744,7 @@ bk_format_as_of (const char *as_of)
     return g_strdup (as_of);
 
   if (n == 3)
-    /* Translators: a date in the catalogue, see the strftime() man page; e.g. "15 March 2026". */
-    return g_date_time_format (date, _("%-d %B %Y"));
+    return bk_format_date_time (date);
 
   /* Translators: a month in the catalogue, see the strftime() man page; %OB is the month's name
    * on its own (not followed by a day), e.g. "March 2026". */

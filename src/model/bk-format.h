@@ -37,8 +37,15 @@ char       *bk_format_count         (guint       count) G_GNUC_WARN_UNUSED_RESUL
 /* "1 month", "14 months" (plural forms through ngettext). */
 char       *bk_format_months        (guint       months) G_GNUC_WARN_UNUSED_RESULT;
 
-/* A catalogue date ("2026", "2026-03" or "2026-03-15") for people: "2026", "March 2026",
- * "15 March 2026"; the text itself when it is none of those forms. */
+/* A day, in the one date format every page uses: the locale's own ("04.12.2026" in German,
+ * "12/04/2026" in American English); ISO 8601 in the C locale. */
+char       *bk_format_date          (const GDate *date) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_format_date_time     (GDateTime  *time) G_GNUC_WARN_UNUSED_RESULT;
+/* The day (in UTC) of a Unix time, as bk_format_date() writes it; "?" out of range. */
+char       *bk_format_date_unix     (gint64      unix_seconds) G_GNUC_WARN_UNUSED_RESULT;
+
+/* A catalogue date ("2026", "2026-03" or "2026-03-15") for people: "2026", "March 2026", and a
+ * day as bk_format_date() writes it; the text itself when it is none of those forms. */
 char       *bk_format_as_of         (const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Parses what the locale writes ("1.234,5" in German, "1,234.5" in English), with an optional

@@ -23,6 +23,7 @@
 
 #include "bk-chart-draw.h"
 #include "bk-chart-style.h"
+#include "bk-format.h"
 #include "bk-paper-private.h"
 #include "bk-paper.h"
 #include "bk-profile-files.h"
@@ -515,7 +516,7 @@ format_today (GDateTime *now)
                   (GDateMonth) g_date_time_get_month (local),
                   (GDateYear) g_date_time_get_year (local));
 
-  return bk_report_format_date (&date);
+  return bk_format_date (&date);
 }
 
 static void

@@ -430,7 +430,6 @@ char *
 bk_closure_review_title (gpointer    unused,
                          const char *reviewed)
 {
-  g_autoptr(GDateTime) when = NULL;
   g_autofree char *date = NULL;
   GDate parsed;
 
@@ -438,13 +437,9 @@ bk_closure_review_title (gpointer    unused,
     return g_strdup (_("This profile was never reviewed: check that its prices and needs still "
                        "hold"));
 
-  when = g_date_time_new_local (g_date_get_year (&parsed), g_date_get_month (&parsed),
-                                g_date_get_day (&parsed), 12, 0, 0);
-  /* Translators: a date as strftime() writes it, e.g. "5 March 2024"; the profile editor uses the
-   * same format. */
-  date = g_date_time_format (when, _("%-d %B %Y"));
+  date = bk_format_date (&parsed);
 
-  /* Translators: %s is a date such as "5 March 2024". */
+  /* Translators: %s is a date in the locale's format, "03/05/2024". */
   return g_strdup_printf (_("Last reviewed on %s, over a year ago: check that the prices and "
                             "needs still hold"), date);
 }

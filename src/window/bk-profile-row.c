@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-accessible.h"
+#include "bk-format.h"
 #include "bk-profile-row.h"
 
 struct _BkProfileRow
@@ -432,7 +433,6 @@ bk_profile_row_subtitle (gpointer    unused,
                          const char *error,
                          gboolean    review_due)
 {
-  g_autoptr(GDateTime) when = NULL;
   g_autofree char *date = NULL;
   GDate parsed;
 
@@ -442,15 +442,12 @@ bk_profile_row_subtitle (gpointer    unused,
   if (reviewed == NULL || !bk_parse_iso_date (reviewed, &parsed))
     return g_strdup (_("Never reviewed"));
 
-  when = g_date_time_new_local (g_date_get_year (&parsed), g_date_get_month (&parsed),
-                                g_date_get_day (&parsed), 12, 0, 0);
-  /* Translators: a short date as strftime() writes it, e.g. "5 Mar 2024". */
-  date = g_date_time_format (when, _("%-d %b %Y"));
+  date = bk_format_date (&parsed);
 
   if (review_due)
-    /* Translators: %s is a short date such as "5 Mar 2024", over a year ago. */
+    /* Translators: %s is a date in the locale's format, "03/05/2024", over a year ago. */
     return g_strdup_printf (_("Review due, last on %s"), date);
 
-  /* Translators: %s is a short date such as "5 Mar 2024". */
+  /* Translators: %s is a date in the locale's format, "03/05/2024". */
   return g_strdup_printf (_("Reviewed on %s"), date);
 }

@@ -16,6 +16,7 @@
 
 #include "bk-accessible.h"
 #include "bk-deferred.h"
+#include "bk-format.h"
 #include "bk-profile-editor.h"
 #include "bk-step.h"
 #include "bk-step-compliance.h"
@@ -115,11 +116,7 @@ update_reviewed (BkProfileEditor *self)
 
   if (self->profile != NULL && bk_profile_get_reviewed_date (self->profile, &date))
     {
-      g_autoptr(GDateTime) time = g_date_time_new_utc (g_date_get_year (&date),
-                                                       g_date_get_month (&date),
-                                                       g_date_get_day (&date), 0, 0, 0);
-      /* Translators: a date, see the strftime() man page; e.g. "2 March 2026". */
-      g_autofree char *text = g_date_time_format (time, _("%-d %B %Y"));
+      g_autofree char *text = bk_format_date (&date);
 
       adw_action_row_set_subtitle (self->reviewed_row, text);
     }

@@ -103,12 +103,13 @@ update_description (BkUsageChart *self)
 
   if (self->days != NULL && self->days->len > 0)
     {
-      g_autofree char *first = bk_usage_format_day (g_array_index (self->days, BkUsageDay, 0).start);
-      g_autofree char *last = bk_usage_format_day (g_array_index (self->days, BkUsageDay,
+      g_autofree char *first = bk_format_date_unix (g_array_index (self->days, BkUsageDay, 0).start);
+      g_autofree char *last = bk_format_date_unix (g_array_index (self->days, BkUsageDay,
                                                                   self->days->len - 1).start);
 
       /* Translators: the chart's description for screen readers: "GPUs busy per day from
-       * 2026-08-03 to 2026-11-08, with the base of 8 GPUs and the peak of 12". */
+       * 08/03/2026 to 11/08/2026, with the base of 8 GPUs and the peak of 12", the dates in
+       * the locale's format. */
       text = g_strdup_printf (_("GPUs busy per day from %s to %s, with the base of %u GPUs and "
                                 "the peak of %u"), first, last, self->base, self->peak);
     }

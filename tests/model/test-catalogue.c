@@ -1107,8 +1107,8 @@ test_apply_converted (void)
   g_assert_cmpfloat_with_epsilon (bk_hardware_get_host_cost (hardware), 8502.68, 1e-9);
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
   g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 10);
-  g_assert_cmpstr (purchase, ==, "$27,500.00 at 0.8503 €/$ (ECB, 2026-05-08) = €23,382.37");
-  g_assert_cmpstr (host, ==, "$10,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €8,502.68");
+  g_assert_cmpstr (purchase, ==, "$27,500.00 at 0.8503 €/$ (ECB, 05/08/2026) = €23,382.37");
+  g_assert_cmpstr (host, ==, "$10,000.00 at 0.8503 €/$ (ECB, 05/08/2026) = €8,502.68");
   g_clear_pointer (&purchase, g_free);
   g_clear_pointer (&host, g_free);
 

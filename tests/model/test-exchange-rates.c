@@ -133,26 +133,26 @@ test_sentence_english (void)
 
   /* The example: 1/1.16279… is 0.86 €/$. */
   text = bk_exchange_rates_convert (example, 6.88, "USD", "EUR", &converted);
-  g_assert_cmpstr (text, ==, "$6.88 at 0.8600 " EURO "/$ (ECB, 2026-11-30) = " EURO "5.92");
+  g_assert_cmpstr (text, ==, "$6.88 at 0.8600 " EURO "/$ (ECB, 11/30/2026) = " EURO "5.92");
   g_assert_cmpfloat (converted, ==, 5.92);
   g_clear_pointer (&text, g_free);
 
   text = bk_exchange_rates_convert (shipped, 6.88, "USD", "EUR", &converted);
-  g_assert_cmpstr (text, ==, "$6.88 at 0.8503 " EURO "/$ (ECB, 2026-05-08) = " EURO "5.85");
+  g_assert_cmpstr (text, ==, "$6.88 at 0.8503 " EURO "/$ (ECB, 05/08/2026) = " EURO "5.85");
   g_assert_cmpfloat (converted, ==, 5.85);
   g_clear_pointer (&text, g_free);
 
   /* Between two currencies that are not the base, through the base. 3.99 · 0.9156 / 1.1761 =
    * 3.10622… */
   text = bk_exchange_rates_convert (shipped, 3.99, "USD", "CHF", &converted);
-  g_assert_cmpstr (text, ==, "$3.99 at 0.7785 CHF/$ (ECB, 2026-05-08) = CHF 3.11");
+  g_assert_cmpstr (text, ==, "$3.99 at 0.7785 CHF/$ (ECB, 05/08/2026) = CHF 3.11");
   g_assert_cmpfloat (converted, ==, 3.11);
   g_clear_pointer (&text, g_free);
 
   g_assert_null (bk_exchange_rates_convert (shipped, 1, "USD", "JPY", &converted));
 
   origin = bk_exchange_rates_format_origin (shipped);
-  g_assert_cmpstr (origin, ==, "ECB, 2026-05-08");
+  g_assert_cmpstr (origin, ==, "ECB, 05/08/2026");
 }
 
 static void

@@ -421,6 +421,47 @@ test_count (void)
   setlocale (LC_ALL, "C");
 }
 
+/* One date format everywhere, the locale's: a day from a GDate, a GDateTime, a Unix time and a
+ * catalogue's ISO day all read the same; ISO 8601 in the C locale. A month stays a month. */
+static void
+test_date (void)
+{
+  static const struct { const char *locale; const char *day; } cases[] = {
+    { "C", "2026-12-04" },
+    { "en_US.UTF-8", "12/04/2026" },
+    { "de_DE.UTF-8", "04.12.2026" },
+  };
+  g_autoptr(GDateTime) time = g_date_time_new_utc (2026, 12, 4, 18, 30, 0);
+  GDate date;
+
+  g_date_clear (&date, 1);
+  g_date_set_dmy (&date, 4, G_DATE_DECEMBER, 2026);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *from_date = NULL;
+      g_autofree char *from_time = NULL;
+      g_autofree char *from_unix = NULL;
+      g_autofree char *from_as_of = NULL;
+      g_autofree char *month = NULL;
+
+      if (!use_locale (cases[i].locale))
+        return;
+      from_date = bk_format_date (&date);
+      from_time = bk_format_date_time (time);
+      from_unix = bk_format_date_unix (g_date_time_to_unix (time));
+      from_as_of = bk_format_as_of ("2026-12-04");
+      month = bk_format_as_of ("2026-12");
+      g_assert_cmpstr (from_date, ==, cases[i].day);
+      g_assert_cmpstr (from_time, ==, cases[i].day);
+      g_assert_cmpstr (from_unix, ==, cases[i].day);
+      g_assert_cmpstr (from_as_of, ==, cases[i].day);
+      g_assert_cmpstr (month, !=, cases[i].day);
+    }
+
+  setlocale (LC_ALL, "C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -442,6 +483,7 @@ main (int   argc,
   g_test_add_func ("/format/parse/round-trip", test_round_trip);
   g_test_add_func ("/format/c-locale", test_c_locale);
   g_test_add_func ("/format/count", test_count);
+  g_test_add_func ("/format/date", test_date);
 
   return g_test_run ();
 }

@@ -253,7 +253,7 @@ test_exchange_rates (void)
   /* The shipped rates, with the publisher and day. */
   g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (usd), 1.1761, 1e-9);
   g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (gbp), 0.8641, 1e-9);
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 2026-05-08");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 05/08/2026");
   g_assert_false (gtk_widget_get_visible (usd_reset));
   empty = g_settings_get_value (settings, "exchange-rates");
   g_assert_cmpuint (g_variant_n_children (empty), ==, 0);
@@ -263,9 +263,9 @@ test_exchange_rates (void)
   g_assert_cmpfloat_with_epsilon (stored_rate (settings, "USD"), 1.2, 1e-9);
   g_assert_cmpfloat (stored_rate (settings, "GBP"), ==, 0);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==,
-                   "Edited by you; ECB, 2026-05-08: 1.1761");
+                   "Edited by you; ECB, 05/08/2026: 1.1761");
   g_assert_true (gtk_widget_get_visible (usd_reset));
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gbp)), ==, "ECB, 2026-05-08");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gbp)), ==, "ECB, 05/08/2026");
 
   /* Settings → row. */
   {
@@ -284,7 +284,7 @@ test_exchange_rates (void)
   g_assert_cmpfloat_with_epsilon (stored_rate (settings, "GBP"), 0.9, 1e-9);
   g_assert_cmpfloat_with_epsilon (bk_number_row_get_value (usd), 1.1761, 1e-9);
   g_assert_false (gtk_widget_get_visible (usd_reset));
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 2026-05-08");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (usd)), ==, "ECB, 05/08/2026");
 
   /* Typing the shipped rate in again is no edit of one's own. */
   bk_number_row_set_value (gbp, 0.8641);

@@ -528,7 +528,7 @@ test_sidebar (Fixture       *fixture,
       g_assert_true (gtk_widget_get_visible (verdict_label) == (i < 2));
     }
   g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 0)), BK_TYPE_PROFILE_ROW,
-                               "subtitle_label"), ==, "Reviewed on 15 Jan 2026");
+                               "subtitle_label"), ==, "Reviewed on 01/15/2026");
   g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 2)), BK_TYPE_PROFILE_ROW,
                                "subtitle_label"), ==, "Could not be loaded");
 
@@ -1659,8 +1659,8 @@ test_row_texts (void)
   g_assert_cmpstr (broken, ==, "Could not be loaded");
   g_assert_cmpstr (never, ==, "Never reviewed");
   g_assert_cmpstr (invalid, ==, "Never reviewed");
-  g_assert_cmpstr (reviewed, ==, "Reviewed on 5 Mar 2024");
-  g_assert_cmpstr (due, ==, "Review due, last on 5 Mar 2024");
+  g_assert_cmpstr (reviewed, ==, "Reviewed on 03/05/2024");
+  g_assert_cmpstr (due, ==, "Review due, last on 03/05/2024");
 
   for (guint i = 0; i < G_N_ELEMENTS (verdicts); i++)
     {

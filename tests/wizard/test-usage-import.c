@@ -76,7 +76,7 @@ test_accept (void)
                              "Average utilisation: 62%");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
-                   "62% over 1 day of 4 GPUs, 2026-11-02 to 2026-11-02");
+                   "62% over 1 day of 4 GPUs, 11/02/2026 to 11/02/2026");
   g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title",
                                          "Base: 3 GPUs"));
   g_assert_nonnull (bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_ACTION_ROW, "title",
@@ -89,8 +89,8 @@ test_accept (void)
   g_assert_cmpstr (bk_profile_get_measured_source (profile), ==, "nvidia-smi");
   g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
   row = bk_test_find_widget (GTK_WIDGET (import), ADW_TYPE_PREFERENCES_ROW, "title", "Usage logs");
-  g_assert_nonnull (bk_test_find_label (row, "Measured from nvidia-smi logs, 2026-11-02 to "
-                                             "2026-11-02, 4 GPUs"));
+  g_assert_nonnull (bk_test_find_label (row, "Measured from nvidia-smi logs, 11/02/2026 to "
+                                             "11/02/2026, 4 GPUs"));
 
   g_assert_true (bk_profile_history_undo (history));
   g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 2);

@@ -610,10 +610,7 @@ bk_exchange_rates_format_origin (BkExchangeRates *self)
   m = (guint) g_ascii_strtoull (self->date + 5, NULL, 10);
   d = (guint) g_ascii_strtoull (self->date + 8, NULL, 10);
   date = g_date_time_new_utc ((int) y, (int) m, (int) d, 0, 0, 0);
-  /* Translators: the day of the exchange rates, see the strftime() man page; "30.11.2026" in
-   * German. */
-  day = date != NULL ? g_date_time_format (date, C_("exchange rate date", "%Y-%m-%d"))
-                     : g_strdup (self->date);
+  day = date != NULL ? bk_format_date_time (date) : g_strdup (self->date);
 
   /* Translators: the publisher of the exchange rates and their day, "ECB, 2026-11-30". */
   return g_strdup_printf (C_("exchange rate origin", "%s, %s"),

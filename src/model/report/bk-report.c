@@ -92,21 +92,6 @@ append_padded (GString    *out,
     g_string_append (out, text);
 }
 
-/* The locale's own date format; ISO 8601 in the C locale, whose "%x" would be 11/20/26. */
-static char *
-format_date (const GDate *date)
-{
-  const char *time_locale = setlocale (LC_TIME, NULL);
-  char buffer[128];
-
-  if (time_locale == NULL || g_str_equal (time_locale, "C") || g_str_equal (time_locale, "POSIX")
-      || g_str_has_prefix (time_locale, "C.")
-      || g_date_strftime (buffer, sizeof buffer, "%x", date) == 0)
-    return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
-                            g_date_get_day (date));
-
-  return g_locale_to_utf8 (buffer, -1, NULL, NULL, NULL);
-}
 
 /**
  * bk_report_describe_verdict_mix:
@@ -217,7 +202,7 @@ review_text (BkProfile  *profile,
     return g_strdup (_("Review due: the figures have never been reviewed. Check the prices and "
                        "mark the profile as reviewed."));
 
-  when = format_date (&date);
+  when = bk_format_date (&date);
   if (bk_analysis_get_review_due (analysis))
     return g_strdup_printf (_("Review due: the figures were last reviewed on %s, more than a year "
                               "ago. Prices move fast: check them again."), when);
@@ -226,7 +211,7 @@ review_text (BkProfile  *profile,
     g_autofree char *next = NULL;
 
     g_date_add_years (&date, 1);
-    next = format_date (&date);
+    next = bk_format_date (&date);
     return g_strdup_printf (_("Last reviewed on %s; review the figures again by %s."), when, next);
   }
 }
@@ -1003,14 +988,6 @@ bk_report_lean_label (BkLean lean)
   return lean_label (lean);
 }
 
-/* Returns: (transfer full): the date in the locale's format, ISO 8601 in the C locale */
-char *
-bk_report_format_date (const GDate *date)
-{
-  g_return_val_if_fail (date != NULL && g_date_valid (date), NULL);
-
-  return format_date (date);
-}
 
 /**
  * bk_report_render:

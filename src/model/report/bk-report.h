@@ -64,7 +64,6 @@ char       *bk_report_dup_horizon      (BkProfile       *profile,
                                         BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
 const char *bk_report_checklist_label  (BkChecklistItem  item);
 const char *bk_report_lean_label       (BkLean           lean);
-char       *bk_report_format_date      (const GDate     *date) G_GNUC_WARN_UNUSED_RESULT;
 
 void        bk_report_set_pdf_writer   (BkReportPdfWriter writer);
 

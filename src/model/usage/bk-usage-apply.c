@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-format.h"
 #include "bk-profile.h"
 #include "bk-usage.h"
 #include "bk-workload.h"
@@ -51,18 +52,24 @@ bk_usage_describe_profile (BkProfile *profile)
   g_auto(GStrv) files = NULL;
   g_autofree char *joined = NULL;
   g_autofree char *gpus = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *last = NULL;
   BkUsageSource source;
 
   if (source_name == NULL || !bk_usage_source_from_string (source_name, &source))
     return NULL;
+
+  /* The file keeps ISO 8601 days; people read the locale's. */
+  first = bk_format_as_of (bk_profile_get_measured_first (profile) ?: "?");
+  last = bk_format_as_of (bk_profile_get_measured_last (profile) ?: "?");
 
   files = bk_profile_dup_measured_files (profile);
   joined = g_strjoinv (", ", files);
   gpus = g_strdup_printf (ngettext ("%u GPU", "%u GPUs", bk_profile_get_measured_gpus (profile)),
                           bk_profile_get_measured_gpus (profile));
 
-  /* Translators: "Measured from nvidia-smi logs, 2026-08-03 to 2026-11-08, 12 GPUs: a.csv, b.csv". */
+  /* Translators: "Measured from nvidia-smi logs, 08/03/2026 to 11/08/2026, 12 GPUs: a.csv,
+   * b.csv", the dates in the locale's format. */
   return g_strdup_printf (_("Measured from %s, %s to %s, %s: %s"), bk_usage_source_label (source),
-                          bk_profile_get_measured_first (profile) ?: "?",
-                          bk_profile_get_measured_last (profile) ?: "?", gpus, joined);
+                          first, last, gpus, joined);
 }

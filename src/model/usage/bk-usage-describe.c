@@ -57,6 +57,8 @@ bk_usage_source_label (BkUsageSource source)
     }
 }
 
+/* The day of a Unix time as the file and the JSON write it, ISO 8601; people read
+ * bk_format_date_unix(). */
 char *
 bk_usage_format_day (gint64 unix_seconds)
 {
@@ -104,10 +106,11 @@ bk_usage_describe_utilisation (const BkUsageSummary *s)
   /* "over 5 days" for a short log, "over 14 weeks" from two weeks on */
   g_autofree char *weeks = days < 14 ? days_text (MAX (1, days)) : weeks_text (period_weeks (s));
   g_autofree char *gpus = gpus_text (s->gpus);
-  g_autofree char *first = bk_usage_format_day (s->first);
-  g_autofree char *last = bk_usage_format_day (s->last);
+  g_autofree char *first = bk_format_date_unix (s->first);
+  g_autofree char *last = bk_format_date_unix (s->last);
 
-  /* Translators: "70 % over 14 weeks of 12 GPUs, 2026-08-03 to 2026-11-08". */
+  /* Translators: "70 % over 14 weeks of 12 GPUs, 08/03/2026 to 11/08/2026", the dates in the
+   * locale's format. */
   return g_strdup_printf (_("%s over %s of %s, %s to %s"), percent, weeks, gpus, first, last);
 }
 

@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-format.h"
 #include "bk-usage-private.h"
 
 #define BUFFER_SIZE (2 * BK_USAGE_MAX_LINE)
@@ -448,7 +449,7 @@ bk_usage_check_time (BkUsageReader *self,
 {
   if (ms > self->now_ms + BK_USAGE_DAY_MS)
     {
-      g_autofree char *day = bk_usage_format_day (ms / 1000);
+      g_autofree char *day = bk_format_date_unix (ms / 1000);
 
       return bk_usage_fail (self, error, BK_USAGE_ERROR_TIME, _("%s is in the future"), day);
     }
@@ -462,9 +463,9 @@ bk_usage_check_time (BkUsageReader *self,
 
   if (MAX (self->last_ms, ms) - MIN (self->first_ms, ms) > BK_USAGE_TEN_YEARS_MS)
     {
-      g_autofree char *day = bk_usage_format_day (ms / 1000);
-      g_autofree char *first = bk_usage_format_day (self->first_ms / 1000);
-      g_autofree char *last = bk_usage_format_day (self->last_ms / 1000);
+      g_autofree char *day = bk_format_date_unix (ms / 1000);
+      g_autofree char *first = bk_format_date_unix (self->first_ms / 1000);
+      g_autofree char *last = bk_format_date_unix (self->last_ms / 1000);
 
       return bk_usage_fail (self, error, BK_USAGE_ERROR_TIME,
                             _("%s is more than ten years from the other samples (%s to %s)"),
