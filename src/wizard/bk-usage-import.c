@@ -96,6 +96,8 @@ update_source_row (BkUsageImport *self)
                                   -1);
 }
 
+/* The message under the button, said to a screen reader as well: an error at once, the rest
+ * when it has finished what it is saying. */
 static void
 show_message (BkUsageImport *self,
               const char    *message,
@@ -107,6 +109,11 @@ show_message (BkUsageImport *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->message_label), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->message_label), "error");
+
+  if (message != NULL)
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), message,
+                             is_error ? GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH
+                                      : GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 }
 
 /* Sorting: oldest modification first, so that the files a log rotation made are read in time
@@ -441,18 +448,42 @@ discard_clicked_cb (BkUsageImport *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->read_button));
 }
 
-static void
-accept_clicked_cb (BkUsageImport *self)
+/* Puts the values read into the profile, as one change; FALSE when there were none. */
+static gboolean
+take_values (BkUsageImport *self)
 {
   if (self->summary == NULL || self->profile == NULL)
-    return;
+    return FALSE;
 
   bk_usage_apply (self->summary, self->profile);
   g_clear_pointer (&self->summary, bk_usage_summary_free);
   bk_usage_chart_set_summary (self->chart, NULL);
   gtk_stack_set_visible_child_name (self->stack, "idle");
   show_message (self, _("The measured values are in the checklist; Undo takes them back."), FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->read_button));
+  return TRUE;
+}
+
+static void
+accept_clicked_cb (BkUsageImport *self)
+{
+  if (take_values (self))
+    gtk_widget_grab_focus (GTK_WIDGET (self->read_button));
+}
+
+/**
+ * bk_usage_import_take_pending:
+ *
+ * Takes the values shown and not yet accepted, as "Use These Values" does: what the checklist's
+ * Next and Back do when they leave the step, so that nothing read is lost without a word.
+ *
+ * Returns: whether there were values to take
+ */
+gboolean
+bk_usage_import_take_pending (BkUsageImport *self)
+{
+  g_return_val_if_fail (BK_IS_USAGE_IMPORT (self), FALSE);
+
+  return take_values (self);
 }
 
 static gboolean

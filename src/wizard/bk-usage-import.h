@@ -25,6 +25,7 @@ void        bk_usage_import_set_profile  (BkUsageImport *self,
 void        bk_usage_import_read_files   (BkUsageImport *self,
                                           GFile        **files,
                                           guint          n_files);
+gboolean    bk_usage_import_take_pending (BkUsageImport *self);
 /* "idle", "reading" or "result": what the widget shows. */
 const char *bk_usage_import_get_state    (BkUsageImport *self);
 

@@ -21,6 +21,7 @@
 #include "bk-step-prices.h"
 #include "bk-step-transfer.h"
 #include "bk-step-utilisation.h"
+#include "bk-usage-import.h"
 #include "bk-wizard-page.h"
 #include "bk-wizard.h"
 
@@ -418,6 +419,40 @@ bk_wizard_get_step_widget (BkWizard *self,
   return GTK_WIDGET (bk_wizard_page_get_step (self->pages[step - 1]));
 }
 
+static GtkWidget *
+find_usage_import (GtkWidget *root)
+{
+  if (BK_IS_USAGE_IMPORT (root))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_usage_import (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Measured usage read on the step on screen and not yet accepted is taken as the step is left,
+ * by Next, Back or their keys: what was read is never dropped without a word. */
+static void
+take_pending_usage (BkWizard *self)
+{
+  guint step = self->step;
+  GtkWidget *import;
+
+  if (step < 1 || step > BK_WIZARD_N_STEPS)
+    return;
+
+  import = find_usage_import (GTK_WIDGET (bk_wizard_page_get_step (self->pages[step - 1])));
+  if (import != NULL)
+    bk_usage_import_take_pending (BK_USAGE_IMPORT (import));
+}
+
 /* Goes on to the next step, or emits #BkWizard::finished on the last one. */
 void
 bk_wizard_next (BkWizard *self)
@@ -425,6 +460,8 @@ bk_wizard_next (BkWizard *self)
   g_autofree char *tag = NULL;
 
   g_return_if_fail (BK_IS_WIZARD (self));
+
+  take_pending_usage (self);
 
   if (self->step >= BK_WIZARD_N_STEPS)
     {
@@ -447,6 +484,7 @@ bk_wizard_back (BkWizard *self)
 {
   g_return_if_fail (BK_IS_WIZARD (self));
 
+  take_pending_usage (self);
   if (self->step <= 1)
     {
       g_signal_emit (self, signals[CANCELLED], 0);

@@ -18,6 +18,7 @@
 #include "bk-step-utilisation.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-usage-import.h"
+#include "bk-wizard.h"
 
 static GFile *
 fixture (const char *name)
@@ -233,6 +234,51 @@ test_narrow (void)
     }
 }
 
+/* Leaving the utilisation step with values read and not yet accepted takes them, whatever has
+ * the focus: Ctrl+Return (the wizard's Next) with the focus on "Use These Values" moves on with
+ * the measured utilisation, as one undo step. */
+static void
+test_leave_takes_pending (void)
+{
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  BkProfileHistory *history = bk_profile_get_history (profile);
+  BkWizard *wizard = g_object_ref_sink (bk_wizard_new (profile));
+  g_autoptr(GFile) a = fixture ("nvidia-smi-host-a.csv");
+  g_autoptr(GFile) b = fixture ("nvidia-smi-host-b-noheader-nounits.csv");
+  g_autoptr(GFile) c = fixture ("nvidia-smi-host-c-reordered.csv");
+  GFile *files[] = { a, b, c };
+  BkUsageImport *import;
+  GtkWindow *window;
+  GtkButton *use;
+
+  window = bk_test_show_in_window (GTK_WIDGET (wizard), 800, 1000, FALSE);
+  bk_wizard_next (wizard);
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 2);
+
+  import = BK_USAGE_IMPORT (bk_test_find_widget (bk_wizard_get_step_widget (wizard, 2),
+                                                 BK_TYPE_USAGE_IMPORT, NULL, NULL));
+  bk_usage_import_read_files (import, files, G_N_ELEMENTS (files));
+  bk_test_wait_for (state_is_not_reading, import);
+  g_assert_cmpstr (bk_usage_import_get_state (import), ==, "result");
+  use = find_button (GTK_WIDGET (import), "_Use These Values");
+  g_assert_nonnull (use);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (use)));
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (wizard), "wizard.next", NULL));
+  bk_test_flush ();
+  g_assert_cmpuint (bk_wizard_get_step (wizard), ==, 3);
+  g_assert_cmpstr (bk_usage_import_get_state (import), ==, "idle");
+  g_assert_cmpfloat_with_epsilon (bk_workload_get_utilisation (workload), 185.0 / 3, 1e-9);
+  g_assert_cmpuint (bk_workload_get_gpus (workload), ==, 3);
+  g_assert_cmpuint (bk_profile_history_get_n_undo (history), ==, 1);
+
+  gtk_window_destroy (window);
+  g_object_unref (wizard);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -245,6 +291,7 @@ main (int   argc,
   g_test_add_func ("/usage-import/error", test_error);
   g_test_add_func ("/usage-import/cancel", test_cancel);
   g_test_add_func ("/usage-import/narrow", test_narrow);
+  g_test_add_func ("/usage-import/leave-takes-pending", test_leave_takes_pending);
 
   return g_test_run ();
 }
