@@ -639,6 +639,7 @@ test_long_texts (void)
   bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 9e11);
   bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1, 9e5);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
 
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   for (BkPaperSize size = BK_PAPER_SIZE_A4; size <= BK_PAPER_SIZE_LETTER; size++)
@@ -671,6 +672,7 @@ test_no_demand (void)
   bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
   bk_workload_set_burst_gpus (bk_profile_get_workload (profile), 0);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   g_assert_true (bk_analysis_get_no_demand (analysis));
 
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
@@ -778,6 +780,7 @@ test_no_rent_price (void)
 
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   verdict = bk_report_dup_verdict (analysis);
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
