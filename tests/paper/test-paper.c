@@ -729,6 +729,7 @@ test_before_tax (void)
     g_autofree char *text = NULL;
     g_autofree char *low = NULL;
     g_autofree char *high = NULL;
+    g_autofree char *rule = NULL;
 
     g_assert_false (bk_result_view_get_before_tax (view));
     uncertainty = bk_result_view_get_uncertainty (view);
@@ -741,7 +742,8 @@ test_before_tax (void)
     assert_has (text, page_label (view, "rent_tco_label"), "the page's rent total");
     assert_has (text, after_buy, "the page's buy total");
     assert_has (text, page_label (view, "break_even_label"), "the page's break-even");
-    assert_has (text, bk_pricing_describe_tax (bk_profile_get_pricing (profile)), "the tax rule");
+    rule = bk_pricing_describe_tax (bk_profile_get_pricing (profile));
+    assert_has (text, rule, "the tax rule");
 
     chance = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
     low = bk_format_money (bk_uncertainty_get_tco (uncertainty, BK_OPTION_BUY, BK_BAND_P10),
