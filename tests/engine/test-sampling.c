@@ -170,6 +170,45 @@ test_selection (void)
       }
 }
 
+/* docs/model.md#uncertainty: every range is stretched to include the value. The GPU of the
+ * tornado at 2.50 an hour with the rent on 1.00–2.00 has the range 1.00–2.50: the tornado moves
+ * the rent to 1.00 (renting 8,760 against buying 11,500, a difference of −2,740) and to 2.50
+ * (21,900 − 11,500 = 10,400), a swing of 13,140, and the samples are triangular (1, 2.5, 2.5),
+ * q(p) = 1 + 1.5 · √p: renting's P50 is 8,760 · 2.0607 = 18,051. On 3.00–4.00 the range is
+ * 2.50–4.00: 10,400 and 35,040 − 11,500 = 23,540, the same swing. */
+static void
+test_stretched_range (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineUncertainty) upper = { 0 };
+  g_auto(BkEngineUncertainty) lower = { 0 };
+  const BkSensitivity *s;
+
+  simple_inputs (&in, 11500, 2.5);
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 1.0, 2.0);
+  g_assert_true (bk_engine_run_uncertainty (&in, 10000, 20260101, NULL, NULL, &upper));
+  s = &g_array_index (upper.sensitivities, BkSensitivity, 0);
+  g_assert_cmpint (s->input, ==, BK_INPUT_RENT_PER_GPU_HOUR);
+  g_assert_cmpfloat (s->input_low, ==, 1.0);
+  g_assert_cmpfloat (s->input_high, ==, 2.5);
+  g_assert_cmpfloat_with_epsilon (s->difference_low, -2740, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (s->difference_high, 10400, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (s->swing, 13140, MONEY_EPSILON);
+  /* Sampling error in the median of 10,000 draws is below 0.01 in the price. */
+  g_assert_cmpfloat_with_epsilon (upper.tco[BK_OPTION_RENT][BK_BAND_P50],
+                                  8760 * (1 + 1.5 * sqrt (0.5)), 8760 * 0.0125);
+  g_assert_cmpfloat (upper.bands[BK_OPTION_RENT][BK_BAND_P90][12], <=, 8760 * 2.5);
+
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 3.0, 4.0);
+  g_assert_true (bk_engine_run_uncertainty (&in, 10000, 20260101, NULL, NULL, &lower));
+  s = &g_array_index (lower.sensitivities, BkSensitivity, 0);
+  g_assert_cmpfloat (s->input_low, ==, 2.5);
+  g_assert_cmpfloat (s->input_high, ==, 4.0);
+  g_assert_cmpfloat_with_epsilon (s->difference_low, 10400, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (s->difference_high, 23540, MONEY_EPSILON);
+  g_assert_cmpfloat (lower.bands[BK_OPTION_RENT][BK_BAND_P10][12], >=, 8760 * 2.5);
+}
+
 /* TCO(rent) = 8,760 · 2.50 = 21,900 and TCO(buy) = 11,500: buying leads by 10,400.
  *   rent 2.00–3.00: 17,520 − 11,500 = 6,020 to 26,280 − 11,500 = 14,780, a swing of 8,760;
  *   purchase 10,000–16,000: 21,900 − 10,000 = 11,900 to 21,900 − 16,000 = 5,900, a swing of
@@ -411,6 +450,45 @@ test_when_to_buy (void)
   g_assert_cmpfloat_with_epsilon (1.0 - result.never, pow (2 - 800.0 / 730, 2) / 1.5, 0.025);
 }
 
+/* docs/model.md#when-to-buy-under-uncertainty with a used-market discount: each sample's month
+ * search sells at (1 − d) of the price. No demand in months 1..6 and one GPU from month 7, a
+ * card of 10,000, rent 730 a GPU-month, the value loss L on 0–20 % around 10 %. Buying the GPU in
+ * month 6 costs 10,000 · (1 − (1 − d) · (1 − L)^0.5) and never buying 6 · 730 = 4,380. At d = 0
+ * month 6 costs at most 10,000 · (1 − 0.8^0.5) = 1,056 and every sample buys then; at d = 50 %
+ * it costs at least 5,000 (buying now at least 5,000 too, a later month more) and every sample
+ * rents throughout. */
+static void
+test_when_to_buy_resale_discount (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineUncertainty) full = { 0 };
+  g_auto(BkEngineUncertainty) discounted = { 0 };
+
+  bk_test_inputs_plain (&in);
+  in.demand.base_gpus = 0;
+  bk_test_inputs_add_step (&in, 7, 1);
+  in.value[BK_INPUT_ANNUAL_VALUE_LOSS] = 10;
+  set_range (&in, BK_INPUT_ANNUAL_VALUE_LOSS, 0, 20);
+
+  g_assert_true (bk_engine_run_uncertainty (&in, 2000, 3, NULL, NULL, &full));
+  g_assert_true (full.has_strategy);
+  g_assert_cmpuint (full.strategy_first, ==, 0);
+  g_assert_cmpuint (full.strategy_final, ==, 1);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (full.buy_month[band], ==, 6);
+  g_assert_cmpfloat (full.never, ==, 0);
+
+  in.value[BK_INPUT_RESALE_DISCOUNT] = 50;
+  g_assert_true (bk_engine_run_uncertainty (&in, 2000, 3, NULL, NULL, &discounted));
+  g_assert_true (discounted.has_strategy);
+  g_assert_cmpuint (discounted.strategy_first, ==, 0);
+  g_assert_cmpuint (discounted.strategy_final, ==, 1);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (discounted.buy_month[band], ==, 13);
+  g_assert_cmpfloat (discounted.never, ==, 1.0);
+  g_assert_cmpfloat (discounted.waiting, ==, 1.0);
+}
+
 static gboolean
 cancel_at_once (gpointer data)
 {
@@ -458,6 +536,9 @@ main (int   argc,
   g_test_add_func ("/engine/sampling/never-breaks-even", test_never_breaks_even);
   g_test_add_func ("/engine/sampling/tornado", test_tornado);
   g_test_add_func ("/engine/sampling/when-to-buy", test_when_to_buy);
+  g_test_add_func ("/engine/sampling/when-to-buy/resale-discount",
+                   test_when_to_buy_resale_discount);
+  g_test_add_func ("/engine/sampling/stretched-range", test_stretched_range);
   g_test_add_func ("/engine/sampling/cancelled", test_cancelled);
 
   return g_test_run ();
