@@ -352,6 +352,8 @@ test_one_sample (void)
     {
       g_autoptr(GRand) again = g_rand_new_with_seed (seed);
       g_auto(BkEngineUncertainty) one = { 0 };
+      BkEngineInputs fixed;
+      BkEngineResults sample;
 
       bk_engine_sample (&in, again, x);
       bk_engine_evaluate_tco (&in, x, tco);
@@ -359,6 +361,15 @@ test_one_sample (void)
       for (guint o = 0; o < BK_N_OPTIONS; o++)
         for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
           g_assert_cmpfloat (one.tco[o][band], ==, tco[o]);
+
+      /* The break-even too: the sample's own, in every percentile. */
+      fixed = in;
+      memcpy (fixed.value, x, sizeof fixed.value);
+      memset (fixed.range, 0, sizeof fixed.range);
+      bk_engine_evaluate (&fixed, &sample);
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        g_assert_cmpint (one.break_even[band], ==, sample.break_even_month);
+      bk_engine_results_clear (&sample);
     }
 }
 
@@ -415,6 +426,7 @@ test_when_to_buy (void)
   BkEngineInputs in;
   BkStrategy s;
   g_auto(BkEngineUncertainty) fixed = { 0 };
+  g_auto(BkEngineUncertainty) one = { 0 };
   g_auto(BkEngineUncertainty) result = { 0 };
 
   bk_test_inputs_plain (&in);
@@ -438,6 +450,15 @@ test_when_to_buy (void)
   g_assert_cmpfloat (fixed.waiting, ==, 1.0);
   g_assert_cmpfloat (fixed.never, ==, 1.0);
 
+  /* One sample at 1.50 an hour (above 1.0959) is a run whose every percentile is its month. */
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 1.5;
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 1.5, 1.5);
+  g_assert_true (bk_engine_run_uncertainty (&in, 1, 7, NULL, NULL, &one));
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (one.buy_month[band], ==, 6);
+  g_assert_cmpfloat (one.never, ==, 0);
+
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 1.0;
   set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 0.5, 2.0);
   g_assert_true (bk_engine_run_uncertainty (&in, 10000, 20260101, NULL, NULL, &result));
   g_assert_cmpuint (result.buy_month[BK_BAND_P10], ==, 6);
@@ -448,6 +469,31 @@ test_when_to_buy (void)
   g_assert_cmpfloat (result.waiting, ==, 1.0);
   /* (2 − 1.0959)² / (1.5 · 1) = 54.5 % buy in month 6; the standard error is 0.5 %. */
   g_assert_cmpfloat_with_epsilon (1.0 - result.never, pow (2 - 800.0 / 730, 2) / 1.5, 0.025);
+}
+
+/* docs/model.md#when-to-buy-under-uncertainty: never buying wins a tie with buying now when the
+ * sample keeps fewer GPUs (k = 0 < p = 1). One GPU busy all year at 1.00 an hour (730 a month)
+ * against free hardware housed for 730 a month: renting, buying now and buying in any month all
+ * cost 8,760, and every sample rents throughout. */
+static void
+test_when_to_buy_tie (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineUncertainty) result = { 0 };
+
+  bk_test_inputs_plain (&in);
+  in.value[BK_INPUT_PURCHASE_PRICE] = 0;
+  in.value[BK_INPUT_ELECTRICITY_PRICE] = 0;
+  in.owning.colocation_per_gpu_month = 730;
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 1.0, 1.0);
+  g_assert_true (bk_engine_run_uncertainty (&in, 100, 5, NULL, NULL, &result));
+
+  g_assert_true (result.has_strategy);
+  g_assert_cmpuint (result.strategy_first, ==, 0);
+  g_assert_cmpuint (result.strategy_final, ==, 1);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (result.buy_month[band], ==, 13);
+  g_assert_cmpfloat (result.never, ==, 1.0);
 }
 
 /* docs/model.md#when-to-buy-under-uncertainty with a used-market discount: each sample's month
@@ -539,6 +585,7 @@ main (int   argc,
   g_test_add_func ("/engine/sampling/when-to-buy/resale-discount",
                    test_when_to_buy_resale_discount);
   g_test_add_func ("/engine/sampling/stretched-range", test_stretched_range);
+  g_test_add_func ("/engine/sampling/when-to-buy/tie", test_when_to_buy_tie);
   g_test_add_func ("/engine/sampling/cancelled", test_cancelled);
 
   return g_test_run ();
