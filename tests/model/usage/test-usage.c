@@ -131,6 +131,9 @@ test_dcgm_fixture (void)
   g_assert_cmpfloat_with_epsilon (s->gpu_hours, 1.9, 1e-9);
   g_assert_cmpuint (s->base, ==, 2);
   g_assert_cmpfloat_with_epsilon (s->utilisation, 47.5, 1e-9);
+  /* The times are Unix seconds: 10:00Z to 11:00Z on 2026-11-02. */
+  g_assert_cmpint (s->first, ==, 1793613600);
+  g_assert_cmpint (s->last, ==, 1793617200);
 }
 
 static void
@@ -465,6 +468,85 @@ test_derive_burst_rounding (void)
   g_assert_cmpfloat_with_epsilon (s->utilisation, 51.25, 1e-9);
 }
 
+/* docs/model.md#measured-usage: with B = 0 the utilisation is m / N. Two GPUs at 50 % on one
+ * day of three, idle (but reporting) on the other two: A_d is 2, 0 and 0, so B = 0, X = P = 2;
+ * m = 2 · 0.5 · 24 / 72 = 1/3 busy GPUs, and u = (1/3) / 2 = 16.67 %. */
+static void
+test_derive_no_base (void)
+{
+  static const guint busy[] = { 50, 50 }, idle[] = { 0, 0 };
+  GString *log = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = NULL;
+
+  append_hours (log, MONDAY_AUG_3, 24, 2, busy);
+  append_hours (log, MONDAY_AUG_3 + 86400, 48, 2, idle);
+  text = g_string_free (g_steal_pointer (&log), FALSE);
+  s = read_text ("idle.csv", text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->gpus, ==, 2);
+  g_assert_cmpuint (s->base, ==, 0);
+  g_assert_cmpuint (s->peaks, ==, 2);
+  g_assert_cmpfloat_with_epsilon (s->mean_busy, 1.0 / 3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (s->utilisation, 100.0 / 6, 1e-9);
+}
+
+/* docs/model.md#measured-usage: g is kept within −50 %..300 %. Busy averages of 1, 2 and 4 GPUs
+ * in three months double every month, 2^12 − 1 = 409,500 % a year: 300 %; 4, 2 and 1 halve,
+ * −99.98 %: −50 %. */
+static void
+test_derive_growth_bounds (void)
+{
+  for (guint falling = 0; falling < 2; falling++)
+    {
+      static const guint days[] = { 31, 30, 31 };
+      GString *log = g_string_new (NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BkUsageSummary) s = NULL;
+      gint64 time = SATURDAY_AUG_1;
+
+      for (guint month = 0; month < 3; month++)
+        {
+          guint busy = 1u << (falling ? 2 - month : month);
+          guint percent[4];
+
+          for (guint gpu = 0; gpu < 4; gpu++)
+            percent[gpu] = gpu < busy ? 100 : 0;
+          append_hours (log, time, days[month] * 24, 4, percent);
+          time += days[month] * 86400;
+        }
+      text = g_string_free (g_steal_pointer (&log), FALSE);
+      s = read_text ("steep.csv", text, strlen (text), &error);
+
+      g_assert_no_error (error);
+      g_assert_true (s->growth_measured);
+      g_assert_cmpfloat (s->growth_percent, ==, falling ? -50 : 300);
+    }
+}
+
+/* docs/model.md#measured-usage: a time more than a day in the future is refused, one less than
+ * a day ahead (a clock a little fast, a zone) is read. Now is 2026-12-04 00:00 UTC. */
+static void
+test_errors_future (void)
+{
+  const char *ahead = "timestamp, uuid, utilization.gpu\n2026/12/04 23:00:00, GPU-1, 40 %\n";
+  const char *beyond = "timestamp, uuid, utilization.gpu\n2026/12/05 01:00:00, GPU-1, 40 %\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = read_text ("ahead.csv", ahead, strlen (ahead), &error);
+  g_autoptr(BkUsageSummary) t = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (s->gpu_hours, 0.4, 1e-9);
+
+  t = read_text ("beyond.csv", beyond, strlen (beyond), &error);
+  g_assert_null (t);
+  g_assert_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_TIME);
+  g_assert_nonnull (strstr (error->message, "future"));
+}
+
 typedef struct
 {
   const char   *text;
@@ -607,6 +689,9 @@ main (int   argc,
   g_test_add_func ("/usage/derive/half-months", test_derive_half_months);
   g_test_add_func ("/usage/derive/even-days", test_derive_even_days);
   g_test_add_func ("/usage/derive/burst-rounding", test_derive_burst_rounding);
+  g_test_add_func ("/usage/derive/no-base", test_derive_no_base);
+  g_test_add_func ("/usage/derive/growth-bounds", test_derive_growth_bounds);
+  g_test_add_func ("/usage/errors/future", test_errors_future);
   g_test_add_func ("/usage/errors", test_errors);
   g_test_add_func ("/usage/errors/long-line", test_errors_long_line);
   g_test_add_func ("/usage/errors/mixed", test_errors_mixed);
