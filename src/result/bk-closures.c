@@ -98,6 +98,27 @@ saving_sentence (BkOption    best,
 
 /* Closures */
 
+/**
+ * bk_closure_as_shown:
+ * @analysis: (nullable): a profile's analysis, after tax when its tax is on
+ * @before_tax: whether the page shows the figures before tax
+ *
+ * The figures a page shows, for the closures that put them into words: the page looks the
+ * analysis up in the profile's results and picks the variant here.
+ *
+ * Returns: (transfer full) (nullable): @analysis, or its figures before tax
+ */
+BkAnalysis *
+bk_closure_as_shown (gpointer    unused,
+                     BkAnalysis *analysis,
+                     gboolean    before_tax)
+{
+  if (analysis == NULL)
+    return NULL;
+
+  return g_object_ref (before_tax ? bk_analysis_get_before_tax (analysis) : analysis);
+}
+
 char *
 bk_closure_verdict_title (gpointer    unused,
                           BkAnalysis *analysis)
@@ -334,7 +355,8 @@ bk_closure_strategy (gpointer    unused,
 {
   g_autofree char *sentence = NULL;
 
-  if (analysis == NULL || currency == NULL || bk_analysis_get_no_demand (analysis)
+  if (analysis == NULL || currency == NULL || !bk_analysis_has_strategy (analysis)
+      || bk_analysis_get_no_demand (analysis)
       || bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 
@@ -386,6 +408,34 @@ bk_closure_has_text (gpointer    unused,
                      const char *text)
 {
   return text != NULL && *text != '\0';
+}
+
+/**
+ * bk_closure_disagreement:
+ * @analysis: (nullable): the profile's analysis, after tax when its tax is on
+ * @uncertainty: (nullable): its plausible cases
+ * @before_tax: whether the page shows the figures before tax
+ *
+ * docs/model.md#uncertainty: where most plausible cases disagree with the verdict at the
+ * values, the verdict says so. The cases are drawn after tax, so they speak to the figures
+ * after tax only.
+ *
+ * Returns: (transfer full): the sentence, or ""
+ */
+char *
+bk_closure_disagreement (gpointer       unused,
+                         BkAnalysis    *analysis,
+                         BkUncertainty *uncertainty,
+                         gboolean       before_tax)
+{
+  char *text;
+
+  if (analysis == NULL || uncertainty == NULL
+      || (before_tax && bk_analysis_get_after_tax (analysis)))
+    return g_strdup ("");
+
+  text = bk_uncertainty_describe_disagreement (uncertainty, bk_analysis_get_verdict (analysis));
+  return text != NULL ? text : g_strdup ("");
 }
 
 gboolean

@@ -14,9 +14,13 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-uncertainty.h"
 
 G_BEGIN_DECLS
 
+BkAnalysis *bk_closure_as_shown           (gpointer         unused,
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_verdict_title      (gpointer         unused,
                                            BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_verdict_reason     (gpointer         unused,
@@ -48,6 +52,10 @@ char       *bk_closure_old_prices         (gpointer         unused,
                                           const char      *gpu_name);
 gboolean    bk_closure_has_text           (gpointer         unused,
                                           const char      *text);
+char       *bk_closure_disagreement       (gpointer         unused,
+                                           BkAnalysis      *analysis,
+                                           BkUncertainty   *uncertainty,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_hybrid_distinct    (gpointer         unused,
                                            BkAnalysis      *analysis);
 gboolean    bk_closure_has_rental_terms   (gpointer         unused,

@@ -25,7 +25,7 @@
 #include "bk-comparison-view.h"
 #include "bk-paper.h"
 #include "bk-profile-results.h"
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-test-utils.h"
 
@@ -322,10 +322,11 @@ show_story (Story      story,
             Sentences *s)
 {
   BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  g_autoptr(BkProfileResults) results = bk_profile_results_dup_for_profile (profile);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWindow *window;
 
-  bk_result_view_set_uncertainty_delay (view, 0);
+  bk_profile_results_set_uncertainty_delay (results, 0);
   bk_result_view_set_catalogue (view, bk_catalogue_get_default ());
   bk_result_view_set_profile (view, profile);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (view));
@@ -510,7 +511,7 @@ test_paper (void)
         bk_profile_fill_default_ranges (profile, bk_catalogue_get_default (),
                                         bk_exchange_rates_get_default ());
       results = bk_profile_results_dup_for_profile (profile);
-      paper = bk_paper_new_for_results (results, bk_catalogue_get_default (), now);
+      paper = bk_paper_new_for_results (results, FALSE, bk_catalogue_get_default (), now);
       squeezed = pdf_text (paper);
 
       sentences_init (&s, "the paper");
