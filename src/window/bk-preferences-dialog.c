@@ -515,7 +515,7 @@ fetched_remove_cb (BkPreferencesDialog *self)
   update_fetched (self);
 }
 
-/* A region row lists "Nearest to your country: Germany West Central", then the provider's
+/* A region row lists "Germany West Central (nearest)", then the provider's
  * regions; the first stands for the empty setting. */
 static void
 region_selected_cb (AdwComboRow         *row,
@@ -553,8 +553,9 @@ setup_region_row (BkPreferencesDialog *self,
   const BkPriceRegion *regions;
   guint n_regions, index = 0, selected = 0;
 
-  /* Translators: the first choice of a region for prices: the one the locale suggests. */
-  nearest = g_strdup_printf (_("Nearest to your country: %s"),
+  /* Translators: the first choice of a region for prices: the one nearest the country of the
+   * locale, "Germany West Central (nearest)". */
+  nearest = g_strdup_printf (_("%s (nearest)"),
                              bk_price_region_get_name (source,
                                                        bk_price_region_default (source, territory)));
   gtk_string_list_append (list, nearest);
