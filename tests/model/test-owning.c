@@ -266,6 +266,7 @@ test_unchanged (gconstpointer data)
         set_neutral (profile);
 
       analysis = bk_analysis_new (profile, NULL);
+      bk_analysis_search_strategy (analysis);
       json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
       csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
       text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
