@@ -26,7 +26,7 @@
 #include "bk-generations-dialog.h"
 #include "bk-generations.h"
 #include "bk-i18n.h"
-#include "bk-option.h"
+#include "bk-words.h"
 #include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
 

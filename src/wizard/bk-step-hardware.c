@@ -95,7 +95,7 @@ update_owning (BkStepHardware *self,
     }
 
   percent = bk_format_percent (discount, -1);
-  date = bk_step_format_as_of (as_of);
+  date = bk_format_as_of (as_of);
   /* Translators: the first %s is a percentage such as "10%", the second a date such as "January
    * 2026", the third where the figure comes from. */
   text = g_strdup_printf (_("A used GPU sells below its price from the day it is bought, and "
@@ -124,7 +124,7 @@ update_source (BkStepHardware *self)
     }
   else
     {
-      g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
+      g_autofree char *as_of = bk_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
       g_autofree char *subtitle = NULL;
       g_autofree char *note = NULL;
       const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);

@@ -144,7 +144,7 @@ offer_subtitle (BkCatalogueRent *rent,
   double low = bk_catalogue_rent_get_price_low (rent);
   double high = bk_catalogue_rent_get_price_high (rent);
   g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent), currency, 2);
-  g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
+  g_autofree char *as_of = bk_format_as_of (bk_catalogue_rent_get_as_of (rent));
   g_autofree char *term = term_text (bk_catalogue_rent_get_term (rent),
                                      bk_catalogue_rent_get_term_months (rent),
                                      bk_catalogue_rent_get_upfront_percent (rent));

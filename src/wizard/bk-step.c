@@ -689,18 +689,6 @@ bk_step_find_catalogue_gpu (BkStep *self,
 }
 
 /**
- * bk_step_format_as_of:
- * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
- *
- * Returns: (transfer full): the date for people, see bk_format_as_of()
- */
-char *
-bk_step_format_as_of (const char *as_of)
-{
-  return bk_format_as_of (as_of);
-}
-
-/**
  * bk_step_dup_exchange_rates:
  *
  * Returns: (transfer full) (nullable): the shipped exchange rates with the ones the user set in

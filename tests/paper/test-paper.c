@@ -21,6 +21,7 @@
 #include "bk-report.h"
 #include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-words.h"
 
 static char *tmp_dir;
 
@@ -147,7 +148,7 @@ assert_profile_text (const char *pdf,
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   g_autofree char *text = run_tool ("pdftotext", pdf);
   g_autofree char *squeezed = squeeze (text);
-  g_autofree char *verdict = bk_report_dup_verdict (analysis);
+  g_autofree char *verdict = bk_words_verdict_with_mix (analysis);
   BkCatalogue *catalogue = bk_catalogue_get_default ();
   BkCatalogueGpu *gpu = NULL;
   GListModel *gpus = bk_catalogue_get_gpus (catalogue);
@@ -729,6 +730,7 @@ test_before_tax (void)
     g_autofree char *text = NULL;
     g_autofree char *low = NULL;
     g_autofree char *high = NULL;
+    g_autofree char *rule = NULL;
 
     g_assert_false (bk_result_view_get_before_tax (view));
     uncertainty = bk_result_view_get_uncertainty (view);
@@ -741,7 +743,8 @@ test_before_tax (void)
     assert_has (text, page_label (view, "rent_tco_label"), "the page's rent total");
     assert_has (text, after_buy, "the page's buy total");
     assert_has (text, page_label (view, "break_even_label"), "the page's break-even");
-    assert_has (text, bk_pricing_describe_tax (bk_profile_get_pricing (profile)), "the tax rule");
+    rule = bk_pricing_describe_tax (bk_profile_get_pricing (profile));
+    assert_has (text, rule, "the tax rule");
 
     chance = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
     low = bk_format_money (bk_uncertainty_get_tco (uncertainty, BK_OPTION_BUY, BK_BAND_P10),
@@ -828,7 +831,7 @@ test_print_operation (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *squeezed = NULL;
-  g_autofree char *verdict = bk_report_dup_verdict (analysis);
+  g_autofree char *verdict = bk_words_verdict_with_mix (analysis);
   GtkPrintOperationResult result;
 
   gtk_print_operation_set_export_filename (operation, pdf);
@@ -907,7 +910,7 @@ test_no_rent_price (void)
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
   analysis = bk_analysis_new (profile, NULL);
   bk_analysis_search_strategy (analysis);
-  verdict = bk_report_dup_verdict (analysis);
+  verdict = bk_words_verdict_with_mix (analysis);
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
   g_assert_no_error (error);

@@ -18,7 +18,7 @@
 #include "bk-generations.h"
 #include "bk-i18n.h"
 #include "bk-json.h"
-#include "bk-option.h"
+#include "bk-words.h"
 #include "bk-report.h"
 
 static const char * const option_ids[BK_N_OPTIONS] = { "rent", "buy", "hybrid" };

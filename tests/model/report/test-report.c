@@ -20,6 +20,7 @@
 #include "bk-report.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 static const char * const example_profiles[] = {
   "bursty-sweeps",
