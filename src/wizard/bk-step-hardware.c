@@ -129,6 +129,12 @@ update_source (BkStepHardware *self)
       g_autofree char *note = NULL;
       const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);
 
+      /* A GPU no public document prices leaves the purchase price as it was: say so. */
+      if (!bk_catalogue_gpu_has_purchase_price (gpu))
+        g_string_append (description, _("The catalogue has no purchase price for this GPU: no "
+                                        "public document it reads gives one. Enter the price of "
+                                        "your quote. "));
+
       /* Old prices say their date and what to do about it; newer ones just their date. */
       if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
         g_string_append (description, note);
