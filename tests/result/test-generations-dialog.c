@@ -75,6 +75,32 @@ test_dialog (void)
   g_assert_nonnull (bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "NVIDIA B300"));
   g_assert_null (find_use_button (GTK_WIDGET (dialog), "b300"));
 
+  /* Each compared GPU's figure names its MLPerf round, and its dates are marked when old: every
+   * training round the catalogue uses is over six months before any day this test runs, and so
+   * is "2026", the H100's purchase date. */
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    guint figures = 0, old_figures = 0, old_prices = 0;
+
+    collect (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, rows);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *title = adw_preferences_row_get_title (rows->pdata[i]);
+        const char *subtitle = adw_action_row_get_subtitle (rows->pdata[i]);
+
+        if (g_str_equal (title, "Relative throughput") && strstr (subtitle, "MLPerf Training v"))
+          {
+            figures++;
+            old_figures += strstr (subtitle, ", over six months ago)") != NULL;
+          }
+        if (g_str_equal (title, "Catalogue prices"))
+          old_prices += strstr (subtitle, ", over six months ago)") != NULL;
+      }
+    g_assert_cmpuint (figures, >=, 3);
+    g_assert_cmpuint (old_figures, ==, figures);
+    g_assert_cmpuint (old_prices, >=, 1);
+  }
+
   use = find_use_button (GTK_WIDGET (dialog), "h100-sxm");
   g_assert_nonnull (use);
   bk_profile_history_seal (history);
