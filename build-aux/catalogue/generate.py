@@ -69,7 +69,7 @@ def cite(doc, lang):
     if "commit" in doc:
         parts.append(("Commit %s" if lang == "de" else "commit %s") % doc["commit"][:12])
     if "date" in doc:
-        parts.append(("vom %s" if lang == "de" else "dated %s") % doc["date"])
+        parts.append(("Stand %s" if lang == "de" else "dated %s") % doc["date"])
     parts.append(("gelesen am %s" if lang == "de" else "read %s") % doc["read"])
     title = doc.get("title-de", doc["title"]) if lang == "de" else doc["title"]
     return "%s (%s)" % (title, ", ".join(parts))

@@ -867,8 +867,8 @@ test_shipped_terms (void)
     const char *as_of, *source;
   } expected[] = {
     { "l40s", "AWS", "spot", 0, 1.1027, "2025-08-12", "modal.com/blog" },
-    { "l40s", "AWS", "reserved", 12, 1.17, "2025-08-12", "1-year reservation" },
-    { "l40s", "AWS", "reserved", 36, 0.80, "2025-08-12", "3-year reservation" },
+    { "l40s", "AWS", "reserved", 12, 1.17, "2025-08-12", "1-yr reservation" },
+    { "l40s", "AWS", "reserved", 36, 0.80, "2025-08-12", "3-yr reservation" },
     { "h100-sxm", "Google Cloud", "spot", 0, 6.571, "2026-09-26", "a3-highgpu-1g Spot" },
     { "mi300x", "Crusoe", "spot", 0, 1.71, "2026-05-18", "cliffcenter.com" },
   };
