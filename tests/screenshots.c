@@ -28,7 +28,7 @@
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 #include "bk-range-button.h"
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
@@ -399,7 +399,7 @@ shoot_uncertainty (const Size *size,
 
   /* While the plausible cases are drawn: the group says so. The run waits until it is asked
    * for, so that the screen is taken while it works. */
-  bk_result_view_set_uncertainty_delay (view, G_MAXUINT);
+  bk_profile_results_set_uncertainty_delay (bk_result_view_get_results (view), G_MAXUINT);
   bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
   settle (GTK_WIDGET (window));
   group = gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
@@ -408,7 +408,8 @@ shoot_uncertainty (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "uncertainty-computing", size->name, dark);
   bk_profile_results_finish (bk_result_view_get_results (view));
-  bk_result_view_set_uncertainty_delay (view, 150);
+  bk_profile_results_set_uncertainty_delay (bk_result_view_get_results (view),
+                                            BK_RESULTS_UNCERTAINTY_DELAY_MS);
 
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
@@ -472,11 +473,11 @@ shoot_chart (const Size *size,
   g_autoptr(BkProfile) example = dup_example (0);
   g_autoptr(BkAnalysis) analysis = bk_analysis_new (example, NULL);
   GtkWidget *chart = bk_chart_new ();
-  g_autoptr(BkChartFeed) feed = bk_chart_feed_new (BK_CHART (chart));
   GtkWindow *window;
 
-  bk_chart_feed_set_analysis (feed, analysis,
-                              bk_pricing_get_currency (bk_profile_get_pricing (example)));
+  bk_analysis_search_strategy (analysis);
+  bk_chart_show_analysis (BK_CHART (chart), analysis, analysis, NULL, TRUE,
+                          bk_pricing_get_currency (bk_profile_get_pricing (example)));
   window = bk_test_show_in_window (chart, size->width, size->height, dark);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "chart", size->name, dark);

@@ -583,6 +583,10 @@ def main():
             gi.require_version("Atspi", "2.0")
             from gi.repository import Atspi, GLib
             Atspi.init()
+            # A screen reader waits 0.8 s for an app's answer by default; an app under the
+            # sanitizers on a machine with more jobs than cores can take longer to lay out a
+            # page, and then every call in the meantime failed with "Did not receive a reply".
+            Atspi.set_timeout(20000, 60000)
             proc = session.start_app()
             walk = Walk(session, Atspi, GLib)
             walk.find_app(proc.pid)

@@ -117,8 +117,9 @@ def main():
         keys = run(["gsettings", "--schemadir", schemas, "list-keys", APP_ID], env=env)
         listed = sorted(keys.stdout.split()) if keys.returncode == 0 else []
         check(listed == sorted(["default-currency", "default-electricity-price", "exchange-rates",
-                                "last-profile", "window-height", "window-maximized",
-                                "window-width"]),
+                                "last-profile", "price-aws-region", "price-azure-region",
+                                "price-check-weekly", "price-last-check", "price-update-allowed",
+                                "window-height", "window-maximized", "window-width"]),
               f"the compiled schema has the app's keys ({' '.join(listed)})")
 
         # Nothing may land outside the prefix: the Flatpak only keeps /app.

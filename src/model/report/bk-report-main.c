@@ -22,6 +22,8 @@
 #include "bk-catalogue.h"
 #include "bk-comparison.h"
 #include "bk-i18n.h"
+#include "bk-price-update-cli.h"
+#include "bk-profile-results.h"
 #include "bk-report.h"
 #include "bk-usage.h"
 
@@ -85,7 +87,8 @@ bk_report_requested (int    argc,
       if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report=")
           || g_str_equal (argv[i], "--compare")
           || g_str_equal (argv[i], "--usage") || g_str_has_prefix (argv[i], "--usage=")
-          || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue="))
+          || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue=")
+          || g_str_equal (argv[i], "--update-prices"))
         return TRUE;
     }
 
@@ -200,6 +203,8 @@ bk_report_main (int    argc,
   g_autofree char *catalogue_name = NULL;
   g_autofree char *timezone_name = NULL;
   g_auto(GStrv) usage_names = NULL;
+  g_auto(GStrv) regions = NULL;
+  gboolean update_prices = FALSE;
   g_autoptr(BkUsageSummary) usage = NULL;
   gboolean compare = FALSE;
   gboolean generations = FALSE;
@@ -234,6 +239,12 @@ bk_report_main (int    argc,
       N_("Read the team’s GPU usage from nvidia-smi, DCGM (Prometheus) or Slurm (sacct) logs: "
          "print the workload they give, or with --report analyse the profile with it"),
       N_("FILE…") },
+    { "update-prices", 0, 0, G_OPTION_ARG_NONE, &update_prices,
+      N_("Fetch the rent prices of Azure’s and AWS’s own price lists, keep them for the app and "
+         "print what changed"), NULL },
+    { "region", 0, 0, G_OPTION_ARG_STRING_ARRAY, &regions,
+      N_("With --update-prices: the region to ask, such as germanywestcentral (Azure) or "
+         "eu-central-1 (AWS); once for each provider to ask"), N_("REGION") },
     { "timezone", 0, 0, G_OPTION_ARG_STRING, &timezone_name,
       N_("The time zone of the usage logs’ local times, such as Europe/Berlin (the default is "
          "this computer’s)"), N_("ZONE") },
@@ -266,6 +277,21 @@ bk_report_main (int    argc,
       memmove (&args[1], &args[2], n_args * sizeof (char *));
       n_args--;
     }
+
+  /* docs/catalogue-format.md#fetched-offers: the user's command is the user's consent. */
+  if (update_prices)
+    {
+      g_autofree char *message = NULL;
+
+      if (compare || filename != NULL || usage_names != NULL || catalogue_name != NULL
+          || n_args > 0)
+        return fail (_("--update-prices goes alone, with --region at most"));
+      if (bk_price_update_main ((const char * const *) regions, &message) != 0)
+        return fail ("%s", message);
+      return 0;
+    }
+  if (regions != NULL)
+    return fail (_("--region goes with --update-prices"));
 
   if (compare && filename != NULL)
     return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));
@@ -401,8 +427,11 @@ bk_report_main (int    argc,
     }
   else
     {
-      analysis = bk_analysis_new (g_ptr_array_index (profiles, 0), NULL);
-      output = bk_report_render (g_ptr_array_index (profiles, 0), analysis, format);
+      g_autoptr(BkProfileResults) results = bk_profile_results_new (g_ptr_array_index (profiles, 0));
+
+      bk_profile_results_finish_strategy (results);
+      output = bk_report_render (g_ptr_array_index (profiles, 0),
+                                 bk_profile_results_get_analysis (results, FALSE), format);
       if (usage != NULL && format == BK_REPORT_FORMAT_TEXT)
         {
           g_autofree char *measured = bk_usage_summary_to_text (usage);
