@@ -28,6 +28,7 @@
 #include "bk-paper.h"
 #include "bk-profile-files.h"
 #include "bk-report.h"
+#include "bk-words.h"
 
 #define FONT_FAMILY "Cantarell, Sans"
 #define MARGIN 50.0

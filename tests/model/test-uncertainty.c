@@ -18,6 +18,7 @@
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 static void
 assert_range (BkProfile  *profile,
