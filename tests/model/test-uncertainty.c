@@ -287,12 +287,13 @@ test_default_ranges (void)
   bk_profile_fill_default_ranges (profile, catalogue, rates);
   g_assert_cmpuint (changed, ==, 1);
 
-  /* The cheapest of the large clouds' prices, the low end of their span, in dollars: the range
+  /* The cheapest of the specialised clouds' prices (RunPod's Secure Cloud $1.79, to Lambda's
+   * $2.79), the low end of their span, in dollars: the range
    * takes the span's spread around the price, not the span, which would make nearly every
    * plausible case dearer than the price. */
   gpu = bk_catalogue_find_gpu_by_name (catalogue, "NVIDIA A100 80GB SXM");
   g_assert_nonnull (gpu);
-  type_span (catalogue, bk_catalogue_gpu_get_id (gpu), "hyperscaler", &cheapest, &low, &high);
+  type_span (catalogue, bk_catalogue_gpu_get_id (gpu), "specialised", &cheapest, &low, &high);
   g_assert_cmpfloat (cheapest, ==, low);
   bk_pricing_set_currency (pricing, "USD");
   bk_pricing_set_rent_per_gpu_hour (pricing, cheapest);
