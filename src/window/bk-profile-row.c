@@ -259,6 +259,43 @@ bk_profile_row_constructed (GObject *object)
   follow_results (self);
 }
 
+/* GtkListBoxRow selects the row that Tab brings the focus to, alone: in the selection mode that
+ * threw away the profiles chosen so far, and outside it Tab opened every profile it passed.
+ * Focus must not change what is chosen or shown (GNOME's HIG), so a row takes the focus here as
+ * GtkListBoxRow does, but only moves the list's cursor; choosing stays with clicks, Space, Return
+ * and the arrow keys. */
+static gboolean
+bk_profile_row_focus (GtkWidget        *widget,
+                      GtkDirectionType  direction)
+{
+  GtkWidget *child = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (widget));
+  GtkWidget *focus_child = gtk_widget_get_focus_child (widget);
+  gboolean had_focus = gtk_widget_has_focus (widget);
+
+  if (focus_child != NULL && gtk_widget_child_focus (focus_child, direction))
+    return TRUE;
+
+  if (direction == GTK_DIR_RIGHT || direction == GTK_DIR_TAB_FORWARD)
+    {
+      if (focus_child != NULL)
+        return FALSE;
+      if (!had_focus && gtk_widget_grab_focus (widget))
+        return TRUE;
+      return child != NULL && gtk_widget_child_focus (child, direction);
+    }
+
+  if (direction == GTK_DIR_LEFT || direction == GTK_DIR_TAB_BACKWARD)
+    {
+      if (had_focus)
+        return FALSE;
+      if (child != NULL && gtk_widget_child_focus (child, direction))
+        return TRUE;
+      return gtk_widget_grab_focus (widget);
+    }
+
+  return FALSE;
+}
+
 static void
 bk_profile_row_class_init (BkProfileRowClass *klass)
 {
@@ -270,6 +307,7 @@ bk_profile_row_class_init (BkProfileRowClass *klass)
   object_class->finalize = bk_profile_row_finalize;
   object_class->get_property = bk_profile_row_get_property;
   object_class->set_property = bk_profile_row_set_property;
+  widget_class->focus = bk_profile_row_focus;
 
   properties[PROP_ENTRY] =
     g_param_spec_object ("entry", NULL, NULL, BK_TYPE_PROFILE_ENTRY,

@@ -77,11 +77,25 @@ row_text (BkNumberRow *self,
   return g_strdup (text);
 }
 
+/* A few more decimals than the field's own when the value has them: a value measured or
+ * converted (82.1 %, €9,778.08) shows as it is, not rounded to the field's usual precision. */
+#define EXTRA_DIGITS 2
+
 static char *
 format_value (BkNumberRow *self,
               double       value)
 {
-  return bk_format_number (value, (int) gtk_spin_button_get_digits (self->spin_button));
+  guint digits = gtk_spin_button_get_digits (self->spin_button);
+
+  for (guint d = digits; d < digits + EXTRA_DIGITS; d++)
+    {
+      double scale = pow (10, d);
+
+      if (fabs (value * scale - round (value * scale)) <= 1e-6 * MAX (1.0, fabs (value * scale)))
+        return bk_format_number (value, (int) d);
+    }
+
+  return bk_format_number (value, (int) (digits + EXTRA_DIGITS));
 }
 
 /* What a screen reader says after the field's name: the unit (the subtitle) and the range. */
@@ -159,6 +173,9 @@ complain (BkNumberRow *self,
     gtk_accessible_reset_state (GTK_ACCESSIBLE (self->spin_button), GTK_ACCESSIBLE_STATE_INVALID);
   update_accessible (self);
   gtk_widget_error_bell (GTK_WIDGET (self));
+  /* Said as well as shown: the field keeps or limits what was typed. */
+  gtk_accessible_announce (GTK_ACCESSIBLE (self->spin_button), hint,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH);
 }
 
 static void
@@ -186,6 +203,19 @@ input_cb (BkNumberRow *self,
   double value, lower, upper;
 
   g_clear_pointer (&self->pending_limit, g_free);
+
+  /* The text as the field wrote it: the value stays to the last bit. Tabbing through a field
+   * changes nothing, not even by rounding, and adds no step to undo. */
+  {
+    double current = gtk_spin_button_get_value (self->spin_button);
+    g_autofree char *shown = format_value (self, current);
+
+    if (g_strcmp0 (g_strstrip (text), shown) == 0)
+      {
+        *new_value = current;
+        return TRUE;
+      }
+  }
 
   if (!bk_parse_number (text, &value))
     {
@@ -254,6 +284,10 @@ output_cb (BkNumberRow *self)
       gtk_editable_set_text (GTK_EDITABLE (self->spin_button), text);
       self->writing = FALSE;
     }
+  /* A screen reader reads the value as the field shows it, not the double behind it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin_button),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
 
   if (!self->limit_in_notify)
     show_pending_limit (self);
@@ -276,6 +310,7 @@ value_changed_cb (BkNumberRow *self)
     show_pending_limit (self);
   else
     end_complaint (self);
+
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALUE]);
 }
@@ -505,6 +540,27 @@ bk_number_row_init (BkNumberRow *self)
   gtk_spin_button_set_numeric (self->spin_button, FALSE);
   gtk_widget_set_valign (GTK_WIDGET (self->spin_button), GTK_ALIGN_CENTER);
   gtk_editable_set_alignment (GTK_EDITABLE (self->spin_button), 1.0);
+  /* The field keeps no typing of its own to undo: its text would take Ctrl+Z from the
+   * profile's history, which undoes a value once it is taken (and with it the text). The keys
+   * go to the window's undo and redo first, wherever the field is (where there are none, as in
+   * a test without a window, they stay the text's). */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (self->spin_button), FALSE);
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    const struct { guint key; GdkModifierType mods; const char *action; } undo_keys[] = {
+      { GDK_KEY_z, GDK_CONTROL_MASK, "win.undo" },
+      { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo" },
+      { GDK_KEY_y, GDK_CONTROL_MASK, "win.redo" },
+    };
+
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    for (guint i = 0; i < G_N_ELEMENTS (undo_keys); i++)
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (undo_keys[i].key,
+                                                                                      undo_keys[i].mods),
+                                                              gtk_named_action_new (undo_keys[i].action)));
+    gtk_widget_add_controller (GTK_WIDGET (self->spin_button), keys);
+  }
 
   /* Scrolling the page over a row must scroll the page, not change the number. */
   controllers = gtk_widget_observe_controllers (GTK_WIDGET (self->spin_button));

@@ -1153,6 +1153,15 @@ test_compare (Fixture       *fixture,
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
                    "Profile 2");
 
+  /* Tab through the list shows no profile it passes: the focus does not change the page. */
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (fixture->window, 0)));
+  for (guint i = 0; i < 4; i++)
+    {
+      bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Tab, 0);
+      g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==,
+                       "Profile 2");
+    }
+
   /* The selection mode: check buttons, a click toggles, the bar says how many. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.selection-mode",
                                              NULL));
@@ -1227,6 +1236,16 @@ test_compare (Fixture       *fixture,
   g_assert_cmpuint (selected->len, ==, 5);
   g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (
                    bk_profile_row_get_check_button (row_at (fixture->window, 2)))));
+  /* Tab through the rows and their check buttons chooses nothing and clears nothing: the focus
+   * never changes what is chosen. */
+  gtk_widget_grab_focus (GTK_WIDGET (row_at (fixture->window, 0)));
+  for (guint i = 0; i < 8; i++)
+    {
+      bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Tab, 0);
+      g_clear_pointer (&selected, g_ptr_array_unref);
+      selected = bk_window_dup_selected (fixture->window);
+      g_assert_cmpuint (selected->len, ==, 5);
+    }
   /* Back to rows 1 to 4. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (bk_profile_row_get_check_button (row_at (fixture->window, 0))),
                                FALSE);
@@ -1775,6 +1794,24 @@ test_undo (Fixture       *fixture,
   saved = saved_profile (entry);
   g_assert_true (bk_profile_equal (saved, edited));
   g_clear_object (&saved);
+
+  /* Typed into the number and taken: with the focus still in the field, Ctrl+Z takes the value
+   * back; the field keeps no typing of its own to undo. */
+  {
+    g_autoptr(BkProfile) before = bk_profile_copy (profile);
+
+    bk_profile_history_seal (bk_profile_get_history (profile));
+    g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (spin)));
+    gtk_editable_set_position (GTK_EDITABLE (spin), -1);
+    g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "insert-at-cursor", "5");
+    gtk_spin_button_update (spin);
+    g_assert_false (bk_profile_equal (profile, before));
+    g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+    g_assert_true (bk_profile_equal (profile, before));
+    g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+    g_assert_true (bk_test_press_keys (window, GDK_KEY_z, GDK_CONTROL_MASK));
+    g_assert_true (bk_profile_equal (profile, before));
+  }
 
   /* Typing into the name is a step of the profile's: the profile's text fields leave Ctrl+Z to
    * its history, which takes the typing back at once and then the steps before it. */

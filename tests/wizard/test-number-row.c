@@ -255,6 +255,56 @@ test_limits (void)
   setlocale (LC_ALL, "C.UTF-8");
 }
 
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 guint      *count)
+{
+  (*count)++;
+}
+
+/* A value with more decimals than the field's own shows them (€9,778.08, not €9,778), and
+ * passing through the field, as Tab does, keeps it to the last bit: no rounding, no change. A
+ * screen reader reads the value as the field shows it. */
+static void
+test_tab_through (void)
+{
+  g_autoptr(BkNumberRow) row = NULL;
+  GtkSpinButton *spin;
+  guint changes = 0;
+
+  if (!use_locale ("en_US.UTF-8"))
+    return;
+
+  row = new_row (0, 1000000, 0);
+  spin = bk_number_row_get_spin_button (row);
+  bk_number_row_set_value (row, 9778.08);
+  assert_text (row, "9,778.08");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "9,778.08");
+  g_signal_connect (row, "notify::value", G_CALLBACK (count_notify_cb), &changes);
+  bk_number_row_update (row);
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 9778.08);
+  g_assert_cmpuint (changes, ==, 0);
+
+  /* A measured utilisation: two decimals at most, and the value stays what it was. */
+  bk_number_row_set_value (row, 82.10484375000001);
+  changes = 0;
+  assert_text (row, "82.10");
+  bk_number_row_update (row);
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 82.10484375000001);
+  g_assert_cmpuint (changes, ==, 0);
+
+  /* A whole number stays whole; what is typed counts as typed. */
+  bk_number_row_set_value (row, 82);
+  assert_text (row, "82");
+  type_into (row, "82.5");
+  g_assert_cmpfloat (bk_number_row_get_value (row), ==, 82.5);
+  assert_text (row, "82.5");
+
+  setlocale (LC_ALL, "C.UTF-8");
+}
+
 /* What a screen reader meets: a spin button named by the row's title, described by its unit
  * and range, with its value; and while the row complains, the complaint. */
 static void
@@ -352,7 +402,8 @@ test_step_rows (void)
   type_into (purchase, "12.345,6");
   g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (bk_profile_get_hardware (profile)),
                                   12345.6, 1e-9);
-  assert_text (purchase, "12.346");
+  /* The value as it is, not rounded to the field's whole euros. */
+  assert_text (purchase, "12.345,6");
 
   type_into (purchase, "viel");
   g_assert_true (is_invalid (purchase));
@@ -377,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/number-row/garbage", test_garbage);
   g_test_add_func ("/number-row/limits", test_limits);
   g_test_add_func ("/number-row/accessible", test_accessible);
+  g_test_add_func ("/number-row/tab-through", test_tab_through);
   g_test_add_func ("/number-row/step-rows", test_step_rows);
 
   return g_test_run ();
