@@ -173,7 +173,7 @@ test_old (void)
 
   g_assert_null (bk_exchange_rates_dup_old_note (shipped, six_months));
   note = bk_exchange_rates_dup_old_note (shipped, later);
-  g_assert_cmpstr (note, ==, "The exchange rates (ECB, 2026-05-08) are over six months old: "
+  g_assert_cmpstr (note, ==, "The exchange rates (ECB, 05/08/2026) are over six months old: "
                              "check today’s rates.");
   g_clear_pointer (&note, g_free);
   note = bk_exchange_rates_dup_old_note (shipped, today);
@@ -181,7 +181,7 @@ test_old (void)
   g_clear_pointer (&note, g_free);
   /* A table with the user's rates keeps the shipped ones' date. */
   note = bk_exchange_rates_dup_old_note (edited, today);
-  g_assert_nonnull (strstr (note, "2026-05-08"));
+  g_assert_nonnull (strstr (note, "05/08/2026"));
 
   g_assert_null (bk_exchange_rates_dup_old_note (example, today));
   setlocale (LC_ALL, "C");

@@ -596,7 +596,7 @@ bk_exchange_round (double      amount,
 
 /* bk_exchange_rates_format_origin:
  *
- * Returns: (transfer full): "ECB, 2026-05-08" in English, "EZB, 08.05.2026" in German
+ * Returns: (transfer full): "ECB, 05/08/2026" in American English, "EZB, 08.05.2026" in German
  */
 char *
 bk_exchange_rates_format_origin (BkExchangeRates *self)

@@ -65,7 +65,7 @@ char            *bk_exchange_rates_convert           (BkExchangeRates  *self,
 double           bk_exchange_round                   (double            amount,
                                                       double            rate,
                                                       const char       *currency);
-/* "ECB, 2026-05-08" in English, "EZB, 08.05.2026" in German: the publisher and date of a rate. */
+/* "ECB, 05/08/2026" in American English, "EZB, 08.05.2026" in German: the publisher and date of a rate. */
 char            *bk_exchange_rates_format_origin     (BkExchangeRates  *self) G_GNUC_WARN_UNUSED_RESULT;
 /* "The exchange rates (ECB, 2026-05-08) are over six months old: check today’s rates." when
  * they are, %NULL otherwise. */
