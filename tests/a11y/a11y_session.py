@@ -8,6 +8,7 @@
 # started in a process group of its own and stopped by that group's id, so nothing outlives the
 # test, even when it fails half-way.
 
+import ctypes
 import os
 import select
 import shutil
@@ -174,6 +175,52 @@ class Session:
         self.app_proc = self._spawn([self.app, *args], self.env, stdout=log,
                                     stderr=subprocess.STDOUT)
         return self.app_proc
+
+    def resize(self, width, height):
+        """Resizes every top-level window of the desktop to @width × @height, as a user dragging
+        its edge does: through the window manager, with the X library's own calls."""
+        x11 = ctypes.CDLL("libX11.so.6")
+        x11.XOpenDisplay.restype = ctypes.c_void_p
+        x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x11.XInternAtom.restype = ctypes.c_ulong
+        x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x11.XGetWindowProperty.argtypes = [
+            ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long,
+            ctypes.c_int, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+            ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_ulong),
+            ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_void_p)]
+        x11.XResizeWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_uint,
+                                      ctypes.c_uint]
+        x11.XFree.argtypes = [ctypes.c_void_p]
+        x11.XFlush.argtypes = [ctypes.c_void_p]
+        x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+
+        display = x11.XOpenDisplay(self.env["DISPLAY"].encode())
+        if not display:
+            raise SessionError(f"cannot open the display {self.env['DISPLAY']}")
+        try:
+            # The window manager lists the windows it manages on the root window.
+            atom = x11.XInternAtom(display, b"_NET_CLIENT_LIST", 0)
+            actual_type = ctypes.c_ulong()
+            actual_format = ctypes.c_int()
+            n_items = ctypes.c_ulong()
+            after = ctypes.c_ulong()
+            data = ctypes.c_void_p()
+            x11.XGetWindowProperty(display, x11.XDefaultRootWindow(display), atom, 0, 1024, 0,
+                                   0, ctypes.byref(actual_type), ctypes.byref(actual_format),
+                                   ctypes.byref(n_items), ctypes.byref(after),
+                                   ctypes.byref(data))
+            if not data or n_items.value == 0:
+                raise SessionError("the window manager lists no windows")
+            windows = ctypes.cast(data, ctypes.POINTER(ctypes.c_ulong))
+            for i in range(n_items.value):
+                x11.XResizeWindow(display, windows[i], width, height)
+            x11.XFree(data)
+            x11.XFlush(display)
+        finally:
+            x11.XCloseDisplay(display)
 
     def app_log(self):
         try:

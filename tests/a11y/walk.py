@@ -9,13 +9,19 @@
 # menu, the GPU Generations dialog, a comparison of two profiles chosen in the selection mode
 # with the keyboard, its export menu, Preferences, and Update Prices there (against a local server
 # in the providers' form: the question before the first connection, what changed, Keep). On
-# every page it reads the accessible tree and presses Tab until the
-# focus comes round again. It fails on
+# every page it reads the accessible tree and presses Tab until the focus comes round again,
+# at 1280 px wide and again at 400 px (the window resized as a user drags it, and back); the
+# app runs under G_DEBUG=fatal-criticals, so a critical on the way ends it. With the inputs
+# pane open it sets the fields as a screen reader's value command does, on the paths where the
+# result page once told two stories, and reads the page's sentences back. It fails on
 #   - a control (focusable, or of a role people act on) without a role or with an empty name,
 #   - a button, check box, combo box, menu item or link that offers no action,
 #   - a number field that does not expose its value (the Value interface),
 #   - a Tab that focuses something missing from the tree, and a page where Tab reaches nothing,
 #   - a step of the checklist or the result that opens with nothing focused,
+#   - sentences of the result page that disagree: a verdict to rent beside a strategy to buy
+#     when no pool beats renting, or a verdict most plausible cases disagree with, unsaid,
+#   - the app ending (a critical) or saying a critical or warning,
 # and on the few things the app must do for a screen reader beyond that: the GPU search finds a
 # name's middle and Return picks the one match; a new profile shows no review banner; Space
 # in the selection mode adds a profile to the ones chosen. Every problem is listed, page by
@@ -24,6 +30,7 @@
 # Usage: walk.py APP   (prints TAP; GSETTINGS_SCHEMA_DIR and BREAKEVEN_LOCALEDIR are passed on)
 
 import os
+import re
 import shutil
 import signal
 import sys
@@ -63,7 +70,10 @@ RETURN = 0xff0d
 ESCAPE = 0xff1b
 SPACE = 0x0020
 
-TIMEOUT = float(os.environ.get("BK_A11Y_TIMEOUT", "420"))
+TIMEOUT = float(os.environ.get("BK_A11Y_TIMEOUT", "840"))
+# The two widths every page is walked at: a laptop's window and a phone's.
+WIDE = (1280, 800)
+NARROW = (400, 800)
 
 
 class Fail(Exception):
@@ -295,6 +305,25 @@ class Walk:
               f"{n_tabs} Tabs in {time.monotonic() - checked:.1f} s", flush=True)
         return nodes
 
+    def window_width(self):
+        return self.window().get_extents(self.Atspi.CoordType.SCREEN).width
+
+    def resize(self, width, height):
+        """Resizes the window as a user dragging its edge does, and waits for the page to be
+        laid out at that width."""
+        self.s.resize(width, height)
+        self.wait_for(f"the window to be {width} px wide",
+                      lambda: abs(self.window_width() - width) < 50, 20)
+        self.pump(0.5)
+
+    def narrow(self, page, root=None, tabs=10):
+        """The page as it is at phone width, 400 px, and back at 1280 px: the app runs under
+        G_DEBUG=fatal-criticals, so a critical on the way (a widget changing its accessible
+        role after it was realised) ends the app and the walk."""
+        self.resize(NARROW[0], NARROW[1])
+        self.check_page(f"{page}, {NARROW[0]} px wide", root=root, tabs=tabs)
+        self.resize(WIDE[0], WIDE[1])
+
     def next_focus(self, timeout=4.0):
         """The node a key just focused, or None when the focus did not move."""
         end = time.monotonic() + timeout
@@ -459,10 +488,126 @@ class Walk:
         return [n for n in self.nodes(self.window())
                 if n.role == "check box" and self.in_profiles(n)]
 
+
+    # -- the page's own story ------------------------------------------------------------------
+
+    def spin(self, name, within=None):
+        """The number field named @name (in the expander or group named @within)."""
+        root = None
+        if within is not None:
+            root = self.find_any(lambda n: n.name == within and n.role in ("list item", "panel",
+                                                                             "toggle button",
+                                                                             "push button",
+                                                                             "button", "grouping"))
+        def look():
+            for n in self.nodes(root.acc if root is not None else self.window()):
+                if n.role == "spin button" and n.name == name and "Value" in n.ifaces:
+                    return n
+            return None
+        return self.wait_for(f"the number field “{name}”", look, 10)
+
+    def find_any(self, predicate, timeout=10):
+        return self.wait_for("a node", lambda: self.first(predicate), timeout)
+
+    def set_number(self, name, value, within=None):
+        """Sets a number field as a screen reader's value command does, and waits for the
+        page to follow."""
+        node = self.spin(name, within)
+        self.Atspi.Value.set_current_value(node.acc, value)
+        self.pump(0.8)
+
+    def labels(self):
+        return [n for n in self.nodes(self.window()) if n.role == "label" and n.name]
+
+    def verdict_texts(self):
+        """The result page's sentences, as a screen reader reads them: the verdict under
+        "Recommendation", the strategy, the disagreement, the cheapest pool, the break-even and
+        how often buying wins."""
+        texts = {}
+        labels = self.labels()
+        for i, n in enumerate(labels):
+            if n.name == "Recommendation" and i + 1 < len(labels):
+                texts["verdict"] = labels[i + 1].name
+            elif n.name.startswith("When to buy: "):
+                texts["strategy"] = n.name[len("When to buy: "):]
+            elif n.name.startswith("At these values "):
+                texts["disagreement"] = n.name
+            elif re.match(r"^(No own GPUs|[0-9,]+ own GPUs?),", n.name):
+                texts["pool"] = n.name
+            elif re.match(r"^(Not within [0-9]+ months?|After [0-9]+ months?)$", n.name):
+                texts["break_even"] = n.name
+            elif n.name.startswith("Buying is cheaper than renting in "):
+                texts["probability"] = int(re.search(r"in ([0-9]+)", n.name).group(1))
+        return texts
+
+    def assert_story(self, page, texts):
+        """The rules the sentences of the result page follow (tests/result/test-story.c has
+        the same for the page's widgets, the comparison and the paper)."""
+        verdict = texts.get("verdict")
+        strategy = texts.get("strategy", "")
+        print(f"# {page}: {texts}", flush=True)
+        if verdict is None:
+            self.problem(page, "the result page shows no verdict")
+            return
+        if verdict == "Rent" and texts.get("pool", "").startswith("No own GPUs") \
+                and re.match(r"^Buy [0-9,]+ GPUs? now(:|$)", strategy):
+            self.problem(page, f"the verdict rents and no pool beats renting, but the strategy "
+                         f"says “{strategy}”")
+        probability = texts.get("probability")
+        if probability is not None:
+            against = (verdict == "Rent" and probability > 50) \
+                or (verdict == "Buy" and probability < 50)
+            if against and "disagreement" not in texts:
+                self.problem(page, f"the verdict is “{verdict}”, but buying is cheaper in "
+                             f"{probability}% of the plausible cases, and the page does not say so")
+            if not against and "disagreement" in texts:
+                self.problem(page, f"“{texts['disagreement']}” beside a verdict most cases "
+                             "agree with")
+
+    def wait_story(self, what, predicate, timeout=60):
+        """Waits until the page's sentences meet @predicate, and returns them."""
+        return self.wait_for(what, lambda: (lambda t: t if predicate(t) else None)(
+            self.verdict_texts()), timeout)
+
+    def story_paths(self):
+        """The paths on which the result page told two stories: the suggested ranges of an H100
+        rented at €2.50 (docs/model.md#uncertainty), and a reserved price far below the price
+        on demand (docs/model.md#strategies-in-time). The inputs pane is open."""
+        page = "Result, the suggested ranges"
+        self.set_number("Average utilisation", 90)
+        fill = self.find("button", "Fill In Ranges", 10)
+        self.do_action(fill)
+        texts = self.wait_story("how often buying wins",
+                                lambda t: "probability" in t and "strategy" in t, 120)
+        self.assert_story(page, texts)
+
+        page = "Result, a reserved price"
+        # The expander's own row (the innermost of that name) opens with Return, as a keyboard
+        # user opens it.
+        for _ in range(150):
+            self.focus_events.clear()
+            self.press(TAB)
+            acc = self.next_focus()
+            if acc is not None and acc.get_name() == "Committed capacity":
+                break
+        else:
+            raise Fail("Tab never reaches the row “Committed capacity”")
+        self.press(RETURN)
+        self.pump(0.8)
+        self.set_number("Number of GPUs", 8)
+        self.set_number("Average utilisation", 82)
+        self.set_number("Rent", 2.99)
+        self.set_number("Price", 1.66, within="Committed capacity")
+        texts = self.wait_story("the strategy of the reserved price",
+                                lambda t: "strategy" in t and "pool" in t, 60)
+        self.pump(2.0)
+        self.assert_story(page, self.verdict_texts())
+
     def run(self):
         # The welcome page, and its menu.
         self.find("button", "Start the Checklist", 20)
         self.check_page("Welcome")
+        self.narrow("Welcome")
         self.open_menu("Welcome", "Main Menu")
         self.close_popover()
 
@@ -473,6 +618,7 @@ class Walk:
             title = self.wait_for("a step of the checklist", self.step_title, 10)
             page = f"Checklist {title.lower()}"
             self.check_page(page, expect_focus=True)
+            self.narrow(page)
             if step == 1:
                 try:
                     self.gpu_picker(page)
@@ -496,12 +642,19 @@ class Walk:
         # The result of a profile made just now: no review banner, hidden or not.
         self.find("toggle button", "Show Inputs", 20)
         self.check_page("Result", expect_focus=True)
+        self.narrow("Result")
         if self.first(lambda n: n.role == "button" and n.name == "Mark as Reviewed"):
             self.problem("Result", "a profile made just now shows a review banner")
 
         # The inputs pane beside it.
         self.activate("toggle button", "Show Inputs")
         self.check_page("Result with the inputs pane", min_values=20, tabs=120)
+        self.narrow("Result with the inputs pane")
+        # The paths on which the page told two stories, through its own texts.
+        try:
+            self.story_paths()
+        except (Fail, self.GLib.GError) as e:
+            self.problem("Result", f"the story paths: {e}")
         self.activate("toggle button", "Show Inputs")
 
         # The GPU Generations dialog, from the profile menu: its rows, their expanders, the
@@ -510,6 +663,7 @@ class Walk:
         self.activate("menu item", "GPU Generations…", root=menu)
         dialog = self.find("dialog", "GPU Generations", 10)
         self.check_page("GPU Generations", root=dialog, tabs=60)
+        self.narrow("GPU Generations", root=dialog)
         self.close_popover()
         self.wait_for("the GPU Generations dialog to close",
                       lambda: self.first(lambda n: n.role == "dialog"
@@ -533,6 +687,7 @@ class Walk:
         self.activate("button", "Compare")
         self.find("toggle button", "Export", 10)
         self.check_page("Comparison")
+        self.narrow("Comparison")
         self.open_menu("Comparison", "Export")
         self.close_popover()
 
@@ -541,6 +696,7 @@ class Walk:
         self.activate("menu item", "Preferences", root=menu)
         self.find("combo box", "Currency", 10)
         self.check_page("Preferences")
+        self.narrow("Preferences")
 
         # Update Prices, from Preferences: the question before the first connection, what
         # changed, and Keep; then Preferences says what is kept.
@@ -553,6 +709,9 @@ class Walk:
         if self.first(lambda n: n.name.startswith("13 offers fetched"), dialog) is None:
             self.problem("Update Prices", "what changed does not say “13 offers fetched”")
         self.check_page("Update Prices, what changed", root=dialog, tabs=40)
+        self.narrow("Update Prices, what changed", root=dialog)
+        # At the other width the dialog is laid out again: its buttons are new objects.
+        keep = self.find("button", "Keep the New Prices", 10)
         self.do_action(keep)
         self.wait_for("the Update Prices dialog to close",
                       lambda: self.first(lambda n: n.role == "dialog"
@@ -602,10 +761,12 @@ def main():
     walk = None
     try:
         with PriceServer() as prices, \
-                Session(app, width=1280, height=800,
+                Session(app, width=WIDE[0], height=WIDE[1],
                         settings={"price-azure-region": "'germanywestcentral'",
                                   "price-aws-region": "'eu-central-1'"}) as session:
             session.env.update(prices.environment())
+            # A critical is a bug the walk must not step over.
+            session.env["G_DEBUG"] = "fatal-criticals"
             import gi
             gi.require_version("Atspi", "2.0")
             from gi.repository import Atspi, GLib
