@@ -11,7 +11,9 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
+#include "bk-catalogue.h"
 #include "bk-preferences-dialog.h"
+#include "bk-profile-store.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
 

@@ -14,9 +14,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-closures.h"
-#include "bk-report.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-words.h"
 
 /**

@@ -12,8 +12,8 @@
 
 #include <glib-object.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

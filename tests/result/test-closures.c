@@ -9,10 +9,17 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-analysis.h"
 #include "bk-closures.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-words.h"
+#include "bk-workload.h"
 
 /* A profile in which only the purchase and the rent cost anything: one GPU for 10,000 (no host
  * share, no power, worth nothing after a year), busy around the clock for twelve months, rented

@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include "bk-input.h"
+#include "bk-engine-enums.h"
 
 G_BEGIN_DECLS
 

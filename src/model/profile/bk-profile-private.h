@@ -6,7 +6,8 @@
 
 #pragma once
 
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -15,11 +15,18 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
+#include "bk-i18n.h"
 #include "bk-input-private.h"
-#include "bk-model-enums.h"
-#include "bk-properties.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
 #include "bk-profile-private.h"
+#include "bk-profile.h"
+#include "bk-properties.h"
+#include "bk-workload.h"
+#include "bk-model-enums.h"
 
 struct _BkProfile
 {
@@ -1087,4 +1094,38 @@ bk_profile_dup_measured_files (BkProfile *self)
     return g_new0 (char *, 1);
 
   return g_strsplit (self->measured_files, "\n", -1);
+}
+
+/**
+ * bk_profile_translate_example:
+ * @self: an example profile as loaded from the application's data
+ *
+ * Replaces the name and the notes of a shipped example with their translations. Only for the
+ * examples: a person's own profile keeps the words they gave it.
+ */
+void
+bk_profile_translate_example (BkProfile *self)
+{
+  const char *name, *notes;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  name = bk_profile_get_name (self);
+  notes = bk_profile_get_notes (self);
+
+  if (name != NULL && name[0] != '\0')
+    {
+      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                            BK_I18N_CONTEXT_EXAMPLE_NAME,
+                                                            name));
+      bk_profile_set_name (self, translated);
+    }
+
+  if (notes != NULL && notes[0] != '\0')
+    {
+      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                            BK_I18N_CONTEXT_EXAMPLE_NOTES,
+                                                            notes));
+      bk_profile_set_notes (self, translated);
+    }
 }

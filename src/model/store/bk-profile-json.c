@@ -13,9 +13,15 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-json.h"
-#include "bk-properties.h"
+#include "bk-pricing.h"
 #include "bk-profile-private.h"
+#include "bk-profile.h"
+#include "bk-workload.h"
 
 /* Valid profiles nest two levels deep; anything much deeper is hostile and refused before the
  * (recursive) parser sees it. */

@@ -18,6 +18,8 @@
 #include <string.h>
 
 #include "bk-fetched-offers.h"
+#include "bk-instance-table.h"
+#include "bk-price-offer.h"
 #include "bk-price-update.h"
 #include "bk-test-utils.h"
 

@@ -17,10 +17,19 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-comparison.h"
 #include "bk-csv.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-words.h"
+#include "bk-workload.h"
 
 /* Two totals closer than half a cent are the same price. */
 #define SAME_PRICE 0.005
