@@ -166,7 +166,7 @@ update_breakdown (BkResultView *self)
 {
   const char *currency = profile_currency (self);
   BkAnalysis *analysis = shown (self);
-  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);
+  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis, FALSE);
 
   for (guint row = 0; row <= BK_N_CATEGORIES; row++)
     {
@@ -841,7 +841,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
 
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_as_shown);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);

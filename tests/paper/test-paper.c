@@ -170,7 +170,7 @@ assert_profile_text (const char *pdf,
   assert_has (squeezed, bk_profile_get_name (profile), "the profile's name");
   for (BkOption option = BK_OPTION_RENT; option <= BK_OPTION_BUY; option++)
     {
-      g_autofree char *tco = bk_closure_tco (NULL, analysis, option, currency);
+      g_autofree char *tco = bk_closure_tco (NULL, analysis, FALSE, option, currency);
 
       g_test_message ("%s: %s", verdict, tco);
       assert_has (squeezed, tco, "a total cost");
