@@ -31,4 +31,14 @@ gboolean        bk_application_load_team_catalogue   (BkApplication  *self,
 gboolean        bk_application_remove_team_catalogue (BkApplication  *self,
                                                       GError        **error);
 
+BkCatalogue     *bk_application_get_base_catalogue    (BkApplication    *self);
+BkFetchedOffers *bk_application_get_fetched_offers    (BkApplication    *self);
+const char      *bk_application_get_fetched_error     (BkApplication    *self);
+BkPriceUpdate   *bk_application_new_price_update      (BkApplication    *self) G_GNUC_WARN_UNUSED_RESULT;
+gboolean         bk_application_keep_fetched_offers   (BkApplication    *self,
+                                                       BkFetchedOffers  *fetched,
+                                                       GError          **error);
+gboolean         bk_application_remove_fetched_offers (BkApplication    *self,
+                                                       GError          **error);
+
 G_END_DECLS

@@ -191,7 +191,11 @@ offer_subtitle (BkCatalogueRent *rent,
                           term,
                           bk_catalogue_rent_get_from_team (rent)
                             ? _("Your team’s price list")
-                            : provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
+                            : bk_catalogue_rent_get_fetched (rent)
+                              /* Translators: an offer fetched from the provider's own price list,
+                               * in place of the kind of provider under a rental offer. */
+                              ? _("Fetched from the provider")
+                              : provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
                           as_of,
                           bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)));
 }
@@ -301,6 +305,7 @@ use_offer_action (GtkWidget  *widget,
   g_autoptr(BkExchangeRates) rates = NULL;
   g_autoptr(BkProfile) edited = NULL;
   g_autofree char *sentence = NULL;
+  g_autofree char *old_rates = NULL;
   const char *currency, *offer_currency, *term;
   BkPricing *pricing, *edited_pricing;
   PriceField *field;
@@ -356,6 +361,13 @@ use_offer_action (GtkWidget  *widget,
         self->rent_note = FALSE;
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field->conversion_row),
                                      _("The catalogue’s price, converted into the profile’s currency"));
+      old_rates = bk_step_dup_old_rates_note (BK_STEP (self), offer_currency, currency);
+      if (old_rates != NULL)
+        {
+          g_autofree char *said = g_steal_pointer (&sentence);
+
+          sentence = g_strdup_printf ("%s\n%s", said, old_rates);
+        }
       adw_action_row_set_subtitle (field->conversion_row, sentence);
       gtk_widget_set_visible (GTK_WIDGET (field->conversion_row), TRUE);
     }

@@ -737,6 +737,35 @@ bk_step_dup_old_prices_note (BkStep *self)
 }
 
 /**
+ * bk_step_dup_old_rates_note:
+ * @from: the currency of a catalogue price
+ * @to: the profile's currency
+ *
+ * Returns: (transfer full) (nullable): "The exchange rates (ECB, 2026-05-08) are over six months
+ *   old: check today's rates." when converting @from into @to takes a shipped rate that is old
+ *   today; %NULL for the user's own rate, a newer one or none
+ */
+char *
+bk_step_dup_old_rates_note (BkStep     *self,
+                            const char *from,
+                            const char *to)
+{
+  g_autoptr(BkExchangeRates) rates = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  gboolean edited = FALSE;
+  double rate;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  rates = bk_step_dup_exchange_rates (self);
+  if (rates == NULL || from == NULL || to == NULL
+      || !bk_exchange_rates_lookup (rates, from, to, &rate, &edited) || edited)
+    return NULL;
+
+  return bk_exchange_rates_dup_old_note (rates, now);
+}
+
+/**
  * bk_step_leave_undo_to_profile:
  * @field: a text field bound to a profile's text (an editable, or a text view)
  *

@@ -88,7 +88,9 @@ pdf_pages (const char *path,
   return pages;
 }
 
-/* Without any white space (no-break spaces included), so that line breaks do not matter. */
+/* Without any white space (no-break spaces included) or hyphens, so that line breaks do not
+ * matter: pdftotext drops the hyphen a line breaks at ("h100-" and "depreciation" come out as
+ * "h100depreciation"). */
 static char *
 squeeze (const char *text)
 {
@@ -98,7 +100,7 @@ squeeze (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (!g_unichar_isspace (c) && c != 0x00a0 && c != 0x202f)
+      if (!g_unichar_isspace (c) && c != 0x00a0 && c != 0x202f && c != '-')
         g_string_append_unichar (out, c);
     }
 
