@@ -32,6 +32,7 @@
 #include "bk-comparison.h"
 #include "bk-engine-enums.h"
 #include "bk-engine.h"
+#include "bk-fetched-offers.h"
 #include "bk-generations-dialog.h"
 #include "bk-hardware.h"
 #include "bk-library-sidebar.h"

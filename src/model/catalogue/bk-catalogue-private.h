@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include "bk-catalogue-gpu.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS
