@@ -183,7 +183,7 @@ test_shipped_rents (void)
   g_autoptr(GListModel) none = bk_catalogue_dup_rents (catalogue, "no-such-gpu");
   BkCatalogueRent *rent;
 
-  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 76);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 78);
   g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 14);
   /* RunPod rents RTX 4090s; every A100 40GB offer read is for the SXM card, none for PCIe. */
   g_assert_cmpuint (g_list_model_get_n_items (rtx), ==, 2);
@@ -202,9 +202,12 @@ test_shipped_rents (void)
                          bk_catalogue_rent_get_price_per_hour (item));
       g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (item), <=,
                          bk_catalogue_rent_get_price_high (item));
-      /* The article's figures are in euros, the price lists' in dollars. */
+      /* The article's figures and OVHcloud's prices are in euros, the other price lists' in
+       * dollars. */
       g_assert_cmpstr (bk_catalogue_rent_get_currency (item), ==,
-                       g_str_equal (type, "article") ? "EUR" : "USD");
+                       g_str_equal (type, "article") ||
+                       g_str_equal (bk_catalogue_rent_get_provider (item), "OVHcloud")
+                       ? "EUR" : "USD");
       /* Every offer names the document it was read from and the day. */
       g_assert_nonnull (strstr (bk_catalogue_rent_get_source (item), "read 2026-12-04"));
     }
@@ -217,19 +220,40 @@ test_shipped_rents (void)
   g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "p5.48xlarge"));
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 6.88);
   g_assert_cmpfloat (bk_catalogue_rent_get_price_high (rent), ==, 6.88);
-  /* silybench's row of RunPod's page, checked on 25 September 2026. */
+  /* Data Receipts' row of RunPod's page, read on 9 November 2026. */
   rent = find_rent (catalogue, "h100-sxm", "RunPod Community Cloud");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 2.69);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "budget");
-  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-09-25");
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-11-09");
   g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "https://www.runpod.io/pricing"));
+  /* RunPod's Secure Cloud raised the H100 SXM from $3.49 to $3.99 and the A100 SXM from $1.59
+   * to $1.79; Vast.ai's A100 SXM median rose from $1.14 to $1.70 on 29 October. */
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "h100-sxm",
+                                                                       "RunPod Secure Cloud")),
+                     ==, 3.99);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "a100-80gb-sxm",
+                                                                       "RunPod Secure Cloud")),
+                     ==, 1.79);
+  rent = find_rent (catalogue, "a100-80gb-sxm", "Vast.ai");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 1.7043);
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-10-29");
 
   /* Offers for the exact product: Azure's NC A100 v4 is the PCIe card, Google's a2-ultragpu
-   * the SXM. */
+   * the SXM, Azure's NC40ads H100 v5 the H100 NVL. */
   rent = find_rent (catalogue, "a100-80gb-pcie", "Microsoft Azure");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 3.67);
   rent = find_rent (catalogue, "a100-80gb-sxm", "Google Cloud");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 5.07);
+  rent = find_rent (catalogue, "h100-nvl", "Microsoft Azure");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 6.98);
+
+  /* A European provider's price in euros: OVHcloud's l40s-90 flavor, €1.40 an hour before tax,
+   * as of January 2026. */
+  rent = find_rent (catalogue, "l40s", "OVHcloud");
+  g_assert_cmpstr (bk_catalogue_rent_get_currency (rent), ==, "EUR");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 1.40);
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-01-28");
+  g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "l40s-90"));
 
   /* The article: an A100 for €1.50–4.00 an hour, an H100 for €3.00–8.00. */
   rent = find_rent (catalogue, "a100-80gb-sxm", "The article's range");
@@ -885,8 +909,8 @@ test_shipped_terms (void)
       g_assert_cmpfloat (bk_catalogue_rent_get_upfront_percent (offer), ==, 0);
     }
   g_assert_cmpuint (n_other_terms, ==, G_N_ELEMENTS (expected));
-  /* On demand first, cheapest first, then the terms: seven offers on demand, three others. */
-  g_assert_cmpuint (g_list_model_get_n_items (l40s), ==, 10);
+  /* On demand first, cheapest first, then the terms: eight offers on demand, three others. */
+  g_assert_cmpuint (g_list_model_get_n_items (l40s), ==, 11);
 
   for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
     {
