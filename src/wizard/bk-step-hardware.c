@@ -16,11 +16,21 @@
 #include <adwaita.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
+#include "bk-workload.h"
 
 #include <math.h>
 
@@ -126,7 +136,7 @@ update_source (BkStepHardware *self)
     }
   else
     {
-      g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
+      g_autofree char *as_of = bk_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
       g_autofree char *subtitle = NULL;
       g_autofree char *note = NULL;
       const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);

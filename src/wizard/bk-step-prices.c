@@ -12,12 +12,21 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-step-prices.h"
+#include "bk-step.h"
 #include "bk-tax-group.h"
+#include "bk-workload.h"
 
 #include <math.h>
 #include <string.h>
@@ -144,7 +153,7 @@ offer_subtitle (BkCatalogueRent *rent,
   double low = bk_catalogue_rent_get_price_low (rent);
   double high = bk_catalogue_rent_get_price_high (rent);
   g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent), currency, 2);
-  g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
+  g_autofree char *as_of = bk_format_as_of (bk_catalogue_rent_get_as_of (rent));
   g_autofree char *term = term_text (bk_catalogue_rent_get_term (rent),
                                      bk_catalogue_rent_get_term_months (rent),
                                      bk_catalogue_rent_get_upfront_percent (rent));

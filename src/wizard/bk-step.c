@@ -17,11 +17,19 @@
 #include <string.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
 #include "bk-step.h"
+#include "bk-workload.h"
 
 typedef struct
 {
@@ -686,18 +694,6 @@ bk_step_find_catalogue_gpu (BkStep *self,
     }
 
   return NULL;
-}
-
-/**
- * bk_step_format_as_of:
- * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
- *
- * Returns: (transfer full): the date for people, see bk_format_as_of()
- */
-char *
-bk_step_format_as_of (const char *as_of)
-{
-  return bk_format_as_of (as_of);
 }
 
 /**
