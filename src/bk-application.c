@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
+#include "bk-exchange-rates.h"
 #include "bk-preferences-dialog.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
@@ -26,7 +27,15 @@ struct _BkApplication
   GSettings      *settings;
   BkCatalogue    *catalogue;      /* the shipped catalogue with the team's, when it has one */
   char           *team_error;     /* why the saved team's price list did not load */
+  GThread        *data_reader;    /* reads the data files while GTK starts, see read_data() */
 };
+
+/* What the data reader found. */
+typedef struct
+{
+  BkCatalogue *catalogue;         /* the shipped one with the team's, or NULL */
+  char        *team_error;
+} DataRead;
 
 enum {
   PROP_0,
@@ -169,34 +178,63 @@ set_catalogue (BkApplication *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }
 
-/* The team's price list kept from an earlier run; one that no longer loads is set aside with
- * its error, which Preferences shows, and the shipped catalogue stays. */
-static void
-load_team_catalogue (BkApplication *self)
+/* The shipped catalogue and exchange rates, and the team's price list kept from an earlier
+ * run, read on a thread of their own while GTK starts: neither the welcome page nor the window
+ * needs them before the first frame. A team's list that no longer loads is set aside with its
+ * error, which Preferences shows, and the shipped catalogue stays. */
+static gpointer
+read_data (gpointer data)
 {
+  DataRead *read = g_new0 (DataRead, 1);
   BkCatalogue *shipped = bk_catalogue_get_default ();
-  g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
-  g_autoptr(BkCatalogue) merged = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
+  bk_exchange_rates_get_default ();
+
   if (shipped == NULL)
+    return read;
+
+  file = bk_catalogue_dup_team_file ();
+  read->catalogue = bk_catalogue_load_team (shipped, file, &error);
+  if (read->catalogue == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    read->team_error = g_strdup (error->message);
+
+  return read;
+}
+
+/* Takes what the reader found, waiting for it if it is not done yet: everything that reads the
+ * catalogue comes through here first, so nothing ever sees it without the team's list. */
+static void
+finish_reading_data (BkApplication *self)
+{
+  DataRead *read;
+
+  if (self->data_reader == NULL)
     return;
 
-  merged = bk_catalogue_load_team (shipped, file, &error);
-  g_clear_pointer (&self->team_error, g_free);
-  if (merged == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      g_warning ("The team’s price list is not used: %s", error->message);
-      self->team_error = g_strdup (error->message);
-    }
+  read = g_thread_join (g_steal_pointer (&self->data_reader));
+  if (read->team_error != NULL)
+    g_warning ("The team’s price list is not used: %s", read->team_error);
 
-  set_catalogue (self, merged);
+  g_free (self->team_error);
+  self->team_error = read->team_error;
+  /* No notification: nobody can have seen the catalogue before. */
+  g_clear_object (&self->catalogue);
+  self->catalogue = read->catalogue;
+  g_free (read);
 }
 
 static void
 bk_application_startup (GApplication *application)
 {
   BkApplication *self = BK_APPLICATION (application);
+
+  /* The data files and the profile library are read on threads of their own, started before
+   * GTK and libadwaita, which take most of the time to the first frame: by the time the
+   * window asks for them they are usually there. */
+  self->data_reader = g_thread_new ("bk-read-data", read_data, NULL);
+  bk_application_get_store (self);
 
   G_APPLICATION_CLASS (bk_application_parent_class)->startup (application);
 
@@ -206,8 +244,6 @@ bk_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
-
-  load_team_catalogue (self);
 }
 
 static void
@@ -261,6 +297,7 @@ bk_application_dispose (GObject *object)
 {
   BkApplication *self = BK_APPLICATION (object);
 
+  finish_reading_data (self);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalogue);
@@ -375,6 +412,8 @@ bk_application_get_catalogue (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
 
+  finish_reading_data (self);
+
   return self->catalogue != NULL ? self->catalogue : bk_catalogue_get_default ();
 }
 
@@ -387,6 +426,8 @@ const char *
 bk_application_get_team_error (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  finish_reading_data (self);
 
   return self->team_error;
 }
@@ -412,6 +453,8 @@ bk_application_load_team_catalogue (BkApplication  *self,
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  finish_reading_data (self);
 
   if (shipped == NULL)
     {
@@ -445,6 +488,8 @@ bk_application_remove_team_catalogue (BkApplication  *self,
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
+
+  finish_reading_data (self);
 
   if (!g_file_delete (file, NULL, &local_error)
       && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
