@@ -874,7 +874,7 @@ shoot_prices (const Size *size,
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), FALSE);
 
   /* A GPU without an offer: the rent field asks for a price. */
-  adw_combo_row_set_selected (gpu_row, gpu_position ("NVIDIA GeForce RTX 4090"));
+  adw_combo_row_set_selected (gpu_row, gpu_position ("NVIDIA GeForce RTX 5090"));
   settle (GTK_WIDGET (window));
   scroll_to (GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "rent_row")),
              60);

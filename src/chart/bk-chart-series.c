@@ -16,7 +16,7 @@
 
 #include "bk-chart-series.h"
 #include "bk-format.h"
-#include "bk-option.h"
+#include "bk-words.h"
 #include "bk-pricing.h"
 
 /* The palette's colours of the options: buying blue, renting orange, the hybrid green. */

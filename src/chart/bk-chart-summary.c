@@ -17,6 +17,7 @@
 #include "bk-chart-summary.h"
 #include "bk-format.h"
 #include "bk-pricing.h"
+#include "bk-words.h"
 
 static char *
 format_money (double      amount,

@@ -122,7 +122,7 @@ typedef enum
 #define BK_N_BANDS 3
 
 /* From month `month` on (1..BK_MAX_HORIZON_MONTHS), the base demand changes by `gpus`. */
-typedef struct
+typedef struct _BkDemandStep
 {
   guint month;
   int   gpus;
@@ -130,7 +130,7 @@ typedef struct
 
 /* An input's low–high range for the uncertainty analysis; the engine stretches it to reach the
  * value. */
-typedef struct
+typedef struct _BkInputRange
 {
   gboolean set;
   double   low;
@@ -140,7 +140,7 @@ typedef struct
 /* Everything the engine computes from, in the units of the profile's keys: amounts in the
  * profile's currency, percentages as 40 for 40 %. bk_engine_inputs_init() fills in a neutral
  * set (nothing costs anything) to start from. */
-typedef struct
+typedef struct _BkEngineInputs
 {
   guint horizon_months;               /* H, 1..BK_MAX_HORIZON_MONTHS */
 
@@ -205,7 +205,7 @@ typedef struct
 } BkEngineInputs;
 
 /* The demand of every month (docs/model.md#demand-over-time): B_m and P_m for months 1..H. */
-typedef struct
+typedef struct _BkDemandPath
 {
   gboolean varies;                           /* a month differs from B and P: see the docs */
   guint    max_gpus;                         /* K = ⌈max_m (B_m + P_m)⌉, at least 1 */
@@ -214,7 +214,7 @@ typedef struct
 } BkDemandPath;
 
 /* Shares of time of the four demand levels and what k owned GPUs serve of them. */
-typedef struct
+typedef struct _BkDemand
 {
   guint  levels[4];   /* B + P, B, P, 0 */
   double shares[4];   /* their shares of time; they add up to 1 */
@@ -224,7 +224,7 @@ typedef struct
  * share of the rented GPU-hours committed capacity, spot and on-demand serve (they add up to 1
  * when the option rents anything, and are all 0 when it does not). The GPU-hours its own GPUs
  * lose to failures are not in these shares: rented, they run on demand on top. */
-typedef struct
+typedef struct _BkRentalMix
 {
   guint    committed_gpus;
   guint    term_months;      /* the committed term; 0 without committed GPUs */
@@ -238,7 +238,7 @@ typedef struct
  * final_gpus from the month after `month` on; without a change both are equal and month is 0.
  * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. Both
  * TCOs are before tax, also when the options' figures are after tax (before_tax is then set). */
-typedef struct
+typedef struct _BkStrategy
 {
   guint  first_gpus;
   guint  final_gpus;
@@ -251,7 +251,7 @@ typedef struct
 } BkStrategy;
 
 /* One option's figures (docs/model.md#the-options). */
-typedef struct
+typedef struct _BkOptionFigures
 {
   guint        owned;
   double      *cash;                      /* cumulative discounted cash C[0..H] */
@@ -264,7 +264,7 @@ typedef struct
 } BkOptionFigures;
 
 /* What bk_engine_evaluate() finds; with tax on, every amount is after tax. */
-typedef struct
+typedef struct _BkEngineResults
 {
   guint           horizon;
   BkOptionFigures options[BK_N_OPTIONS];
@@ -284,7 +284,7 @@ typedef struct
 /* One bar of the tornado chart: the difference in TCO between the runner-up and the leader of
  * the single-value analysis, with one input at either end of its range and every other input
  * at its value. */
-typedef struct
+typedef struct _BkSensitivity
 {
   BkInput input;
   double  input_low;        /* the low end used: the range's low end, or the value if lower */
@@ -296,7 +296,7 @@ typedef struct
 
 /* What bk_engine_run_uncertainty() finds (docs/model.md#uncertainty and
  * #when-to-buy-under-uncertainty). */
-typedef struct
+typedef struct _BkEngineUncertainty
 {
   guint     n_samples;
   guint     horizon;
@@ -390,7 +390,7 @@ double    bk_triangular_quantile     (double                u,
  * reusing its buffers from one set of values to the next. */
 #define BK_SELECTOR_RANKS 3
 
-typedef struct
+typedef struct _BkSelector
 {
   guint    ranks[BK_SELECTOR_RANKS];    /* 0-based, ascending */
   guint   *counts;

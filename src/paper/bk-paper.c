@@ -27,6 +27,7 @@
 #include "bk-paper.h"
 #include "bk-profile-files.h"
 #include "bk-report.h"
+#include "bk-words.h"
 
 #define FONT_FAMILY "Cantarell, Sans"
 #define MARGIN 50.0
@@ -515,7 +516,7 @@ format_today (GDateTime *now)
                   (GDateMonth) g_date_time_get_month (local),
                   (GDateYear) g_date_time_get_year (local));
 
-  return bk_report_format_date (&date);
+  return bk_words_format_date (&date);
 }
 
 static void

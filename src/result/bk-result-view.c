@@ -28,7 +28,7 @@
 #include "bk-deferred.h"
 #include "bk-format.h"
 #include "bk-model-enums.h"
-#include "bk-option.h"
+#include "bk-words.h"
 #include "bk-profile-results.h"
 #include "bk-result-box.h"
 #include "bk-result-view.h"
@@ -145,7 +145,7 @@ update_checklist (BkResultView *self)
         continue;
 
       gtk_image_set_from_icon_name (self->lean_icons[item], bk_lean_icon_name (lean));
-      gtk_label_set_label (self->lean_labels[item], bk_lean_title (lean));
+      gtk_label_set_label (self->lean_labels[item], bk_words_lean (lean));
       set_lean_class (GTK_WIDGET (self->lean_labels[item]), lean);
       set_lean_class (GTK_WIDGET (self->lean_icons[item]), lean);
     }
@@ -171,7 +171,7 @@ update_breakdown (BkResultView *self)
           else
             amount = bk_analysis_get_tco (analysis, option);
 
-          text = bk_format_breakdown_amount (amount, currency);
+          text = bk_words_breakdown_amount (amount, currency);
           gtk_label_set_label (self->breakdown_cells[row][option], text);
 
           /* Read one by one, the amounts would lose their row and column: each names both. */
@@ -179,7 +179,7 @@ update_breakdown (BkResultView *self)
            * its column ("Buy") and the amount. */
           name = g_strdup_printf (C_("breakdown cell", "%s, %s: %s"),
                                   row < BK_N_CATEGORIES
-                                  ? bk_breakdown_title (bk_breakdown_rows[row])
+                                  ? bk_words_breakdown_title (bk_breakdown_rows[row])
                                   : _("Total cost of ownership"),
                                   bk_option_get_label (option), text);
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->breakdown_cells[row][option]),
@@ -529,7 +529,7 @@ build_checklist (BkResultView *self)
                                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                       NULL);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_checklist_item_title (item));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_words_checklist_item (item));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_widget_add_css_class (icon, "lean-icon");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
@@ -564,7 +564,7 @@ build_breakdown (BkResultView *self)
 
   for (guint row = 0; row <= BK_N_CATEGORIES; row++)
     {
-      const char *title = row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
+      const char *title = row < BK_N_CATEGORIES ? bk_words_breakdown_title (bk_breakdown_rows[row])
                                                 : _("Total cost of ownership");
       GtkWidget *title_label = breakdown_label (title, 0.f, row < BK_N_CATEGORIES ? NULL
                                                                                  : "heading");

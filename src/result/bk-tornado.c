@@ -15,7 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-format.h"
-#include "bk-option.h"
+#include "bk-words.h"
 #include "bk-tornado.h"
 #include "bk-tornado-bar.h"
 

@@ -77,9 +77,11 @@ void        bk_step_add_money_unit     (BkStep                *self,
                                         const char            *format);
 BkCatalogueGpu *bk_step_find_catalogue_gpu (BkStep           *self,
                                             guint            *position);
-char       *bk_step_format_as_of       (const char            *as_of) G_GNUC_WARN_UNUSED_RESULT;
 BkExchangeRates *bk_step_dup_exchange_rates  (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_step_dup_old_prices_note (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_step_dup_old_rates_note  (BkStep               *self,
+                                         const char           *from,
+                                         const char           *to) G_GNUC_WARN_UNUSED_RESULT;
 void        bk_step_leave_undo_to_profile (GtkWidget          *field);
 
 G_END_DECLS

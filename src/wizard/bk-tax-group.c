@@ -17,6 +17,7 @@
 #include "bk-number-row.h"
 #include "bk-range-button.h"
 #include "bk-tax-group.h"
+#include "bk-words.h"
 
 struct _BkTaxGroup
 {

@@ -441,7 +441,7 @@ test_no_demand (void)
 
   cell = bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_VERDICT, 1);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_with_class (cell, "comparison-value"))), ==,
-                   "Nothing to compare");
+                   "No demand");
   for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row <= BK_COMPARISON_ROW_TCO_HYBRID; row++)
     {
       cell = bk_comparison_view_get_cell (view, row, 1);

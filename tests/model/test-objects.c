@@ -79,12 +79,13 @@ new_instance (GType type)
   if (type == BK_TYPE_CATALOGUE_GPU || type == BK_TYPE_CATALOGUE_RENT)
     {
       g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
-      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (bk_catalogue_get_gpus (catalogue), 0);
+      /* The H100 SXM, the reference, has offers. */
+      BkCatalogueGpu *gpu = bk_catalogue_find_gpu (catalogue, BK_CATALOGUE_THROUGHPUT_REFERENCE);
       g_autoptr(GListModel) rents = NULL;
 
       g_assert_nonnull (gpu);
       if (type == BK_TYPE_CATALOGUE_GPU)
-        return G_OBJECT (g_steal_pointer (&gpu));
+        return G_OBJECT (g_object_ref (gpu));
 
       rents = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
       g_assert_cmpuint (g_list_model_get_n_items (rents), >, 0);

@@ -16,6 +16,7 @@
 #include "bk-report.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 #define MONEY_EPSILON 1e-6
 

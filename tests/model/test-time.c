@@ -16,6 +16,7 @@
 #include "bk-report.h"
 #include "bk-uncertainty.h"
 #include "bk-test-utils.h"
+#include "bk-words.h"
 
 #define MONEY_EPSILON 1e-4
 

@@ -12,6 +12,7 @@
 #include "bk-closures.h"
 #include "bk-format.h"
 #include "bk-test-utils.h"
+#include "bk-words.h"
 
 /* A profile in which only the purchase and the rent cost anything: one GPU for 10,000 (no host
  * share, no power, worth nothing after a year), busy around the clock for twelve months, rented
@@ -236,18 +237,18 @@ test_breakdown_sums (void)
         seen += bk_breakdown_rows[row] == category;
 
       g_assert_cmpuint (seen, ==, 1);
-      g_assert_cmpstr (bk_breakdown_title (category), !=, "");
+      g_assert_cmpstr (bk_words_breakdown_title (category), !=, "");
     }
 }
 
 static void
 test_breakdown_format (void)
 {
-  assert_closure (bk_format_breakdown_amount (0.0, "EUR"), "–");
-  assert_closure (bk_format_breakdown_amount (0.004, "EUR"), "–");
-  assert_closure (bk_format_breakdown_amount (12.5, "EUR"), "€12.50");
-  assert_closure (bk_format_breakdown_amount (601.58, "EUR"), "€602");
-  assert_closure (bk_format_breakdown_amount (16425, "EUR"), "€16,425");
+  assert_closure (bk_words_breakdown_amount (0.0, "EUR"), "–");
+  assert_closure (bk_words_breakdown_amount (0.004, "EUR"), "–");
+  assert_closure (bk_words_breakdown_amount (12.5, "EUR"), "€12.50");
+  assert_closure (bk_words_breakdown_amount (601.58, "EUR"), "€602");
+  assert_closure (bk_words_breakdown_amount (16425, "EUR"), "€16,425");
 }
 
 static void
@@ -278,8 +279,8 @@ test_names (void)
   assert_closure (bk_closure_profile_title (NULL, ""), "Unnamed Profile");
   assert_closure (bk_closure_profile_title (NULL, "Two A100"), "Two A100");
 
-  g_assert_cmpstr (bk_checklist_item_title (BK_CHECKLIST_KNOW_HOW), ==, "Know-how");
-  g_assert_cmpstr (bk_lean_title (BK_LEAN_RENT), ==, "Rent");
+  g_assert_cmpstr (bk_words_checklist_item (BK_CHECKLIST_KNOW_HOW), ==, "Know-how");
+  g_assert_cmpstr (bk_words_lean (BK_LEAN_RENT), ==, "Rent");
   g_assert_cmpstr (bk_lean_css_class (BK_LEAN_BUY), ==, "lean-buy");
   g_assert_cmpstr (bk_lean_icon_name (BK_LEAN_NEUTRAL), ==, "power-profile-balanced-symbolic");
 }

@@ -20,6 +20,7 @@
 #include "bk-result-view.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-words.h"
 
 /* Two base GPUs and two more at peaks, busy half the time and peaking half the time: the levels
  * 4, 2, 2 and 0 GPUs hold a quarter of the time each. Rent 2.00 an hour and every other cost at
@@ -265,7 +266,7 @@ test_result_page (void)
 
   g_assert_cmpstr (label_text (view, "rent_mix_label"), ==, RENT_MIX);
   g_assert_cmpstr (label_text (view, "hybrid_mix_label"), ==, "Rent on demand");
-  expected = bk_report_describe_verdict_mix (bk_result_view_get_analysis (view));
+  expected = bk_words_verdict_mix (bk_result_view_get_analysis (view));
   g_assert_cmpstr (label_text (view, "verdict_mix_label"), ==, expected);
   g_assert_nonnull (strstr (expected, RENT_MIX));
 

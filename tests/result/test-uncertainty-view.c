@@ -22,6 +22,7 @@
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-tornado.h"
+#include "bk-words.h"
 
 /* Rent grows by 1000 a month; buying costs 2500 up front and 500 a month. */
 static const double rent_values[] = { 0, 1000, 2000, 3000, 4000, 5000, 6000 };

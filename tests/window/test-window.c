@@ -31,6 +31,7 @@
 #include "bk-test-gtk-utils.h"
 #include "bk-window-private.h"
 #include "bk-wizard.h"
+#include "bk-words.h"
 
 
 #define CORRUPT_BYTES "{ \"format\": 1, \"name\": \"Half\", \"workload\": "
@@ -628,7 +629,7 @@ test_lower_groups_follow (Fixture       *fixture,
   bk_window_show_profile (fixture->window, profile);
   bk_test_flush ();
   row = bk_test_find_row (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW,
-                          bk_checklist_item_title (BK_CHECKLIST_UTILISATION));
+                          bk_words_checklist_item (BK_CHECKLIST_UTILISATION));
   before = g_strdup (adw_action_row_get_subtitle (row));
   g_assert_cmpstr (before, ==, bk_analysis_get_reason (bk_result_view_get_analysis (view),
                                                        BK_CHECKLIST_UTILISATION));

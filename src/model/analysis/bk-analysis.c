@@ -12,6 +12,7 @@
 
 #include "bk-analysis.h"
 #include "bk-leans.h"
+#include "bk-words.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -756,4 +757,79 @@ bk_analysis_get_review_due (BkAnalysis *self)
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
   return self->review_due;
+}
+
+/* The machine names of the values, for the report's JSON and CSV. */
+
+const char *
+bk_option_to_string (BkOption option)
+{
+  switch (option)
+    {
+    case BK_OPTION_RENT: return "rent";
+    case BK_OPTION_BUY: return "buy";
+    case BK_OPTION_HYBRID: return "hybrid";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_verdict_to_string (BkVerdict verdict)
+{
+  switch (verdict)
+    {
+    case BK_VERDICT_RENT: return "rent";
+    case BK_VERDICT_BUY: return "buy";
+    case BK_VERDICT_HYBRID: return "hybrid";
+    case BK_VERDICT_BUY_REQUIRED: return "buy-required";
+    case BK_VERDICT_NO_RENT_PRICE: return "no-rent-price";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_lean_to_string (BkLean lean)
+{
+  switch (lean)
+    {
+    case BK_LEAN_NEUTRAL: return "neutral";
+    case BK_LEAN_RENT: return "rent";
+    case BK_LEAN_BUY: return "buy";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_checklist_item_to_string (BkChecklistItem item)
+{
+  switch (item)
+    {
+    case BK_CHECKLIST_UTILISATION: return "utilisation";
+    case BK_CHECKLIST_PREDICTABILITY: return "predictability";
+    case BK_CHECKLIST_OBSOLESCENCE: return "obsolescence";
+    case BK_CHECKLIST_DATA_TRANSFER: return "data-transfer";
+    case BK_CHECKLIST_COMPLIANCE: return "compliance";
+    case BK_CHECKLIST_KNOW_HOW: return "know-how";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_category_to_string (BkCategory category)
+{
+  switch (category)
+    {
+    case BK_CATEGORY_ENERGY: return "energy";
+    case BK_CATEGORY_COLOCATION: return "colocation";
+    case BK_CATEGORY_MAINTENANCE: return "maintenance";
+    case BK_CATEGORY_ADMINISTRATION: return "administration";
+    case BK_CATEGORY_RENT_COMPUTE: return "rent-compute";
+    case BK_CATEGORY_EGRESS: return "egress";
+    case BK_CATEGORY_STORAGE: return "storage";
+    case BK_CATEGORY_ONBOARDING: return "onboarding";
+    case BK_CATEGORY_CAPITAL: return "capital";
+    case BK_CATEGORY_RENT_COMMITTED: return "rent-committed";
+    case BK_CATEGORY_RENT_SPOT: return "rent-spot";
+    default: g_return_val_if_reached (NULL);
+    }
 }

@@ -20,6 +20,7 @@
 #include "bk-comparison.h"
 #include "bk-csv.h"
 #include "bk-format.h"
+#include "bk-words.h"
 
 /* Two totals closer than half a cent are the same price. */
 #define SAME_PRICE 0.005
@@ -254,27 +255,19 @@ verdict_value (BkAnalysis *analysis,
 
   switch (bk_analysis_get_verdict (analysis))
     {
-    case BK_VERDICT_RENT:
-      return g_strdup (C_("verdict", "Rent"));
-
-    case BK_VERDICT_BUY:
-      return g_strdup (C_("verdict", "Buy"));
-
     case BK_VERDICT_HYBRID:
       *detail = format_own_gpus (bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID));
-      return g_strdup (C_("verdict", "Hybrid"));
+      break;
 
     case BK_VERDICT_BUY_REQUIRED:
       *detail = g_strdup (_("Required by compliance"));
-      return g_strdup (C_("verdict", "Buy"));
-
-    case BK_VERDICT_NO_RENT_PRICE:
-      /* Translators: the verdict of a profile that has no rent price yet, in a comparison. */
-      return g_strdup (C_("verdict", "No rent price"));
+      break;
 
     default:
-      g_return_val_if_reached (g_strdup (""));
+      break;
     }
+
+  return g_strdup (bk_words_verdict_short (analysis));
 }
 
 static void
@@ -381,9 +374,8 @@ fill_column (BkComparison *self,
    * would be 0, the break-even and the timing would mean nothing. */
   if (bk_analysis_get_no_demand (analysis))
     {
-      /* Translators: the verdict of a profile that needs no GPUs at all, in a comparison. */
       set_cell (self, BK_COMPARISON_ROW_VERDICT, column,
-                g_strdup (C_("verdict", "Nothing to compare")),
+                g_strdup (bk_words_verdict_short (analysis)),
                 g_strdup (_("Needs no GPUs in any month")));
       for (BkComparisonRow row = BK_COMPARISON_ROW_VERDICT + 1; row < BK_COMPARISON_N_ROWS; row++)
         /* Translators: a figure the comparison has none of, for a profile that needs no GPUs. */

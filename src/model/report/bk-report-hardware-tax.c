@@ -12,7 +12,7 @@
 
 #include "bk-format.h"
 #include "bk-model-enums.h"
-#include "bk-option.h"
+#include "bk-words.h"
 #include "bk-report-private.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };

@@ -20,6 +20,7 @@
 #include "bk-report.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 static const char * const example_profiles[] = {
   "bursty-sweeps",
@@ -726,7 +727,7 @@ test_resources (void)
 
   g_assert_nonnull (catalogue);
   g_assert_true (bk_catalogue_get_default () == catalogue);
-  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)), ==, 11);
+  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)), ==, 18);
 
   for (guint i = 0; i < G_N_ELEMENTS (example_profiles); i++)
     {

@@ -1,10 +1,10 @@
-/* bk-strategy-describe.c: the best strategy in time, in words
+/* bk-words-strategy.c: the best strategy in time, in words
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bk-strategy"
+#define G_LOG_DOMAIN "bk-words"
 
 #include "config.h"
 
@@ -12,6 +12,7 @@
 
 #include "bk-analysis.h"
 #include "bk-format.h"
+#include "bk-words.h"
 
 /**
  * bk_strategy_describe:

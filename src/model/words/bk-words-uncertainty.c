@@ -1,10 +1,10 @@
-/* bk-uncertainty-describe.c: the uncertainty analysis in words, for the report and the screen
+/* bk-words-uncertainty.c: the uncertainty analysis in words, for the report and the screen
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bk-uncertainty"
+#define G_LOG_DOMAIN "bk-words"
 
 #include "config.h"
 
@@ -12,8 +12,8 @@
 #include <math.h>
 
 #include "bk-format.h"
+#include "bk-words.h"
 #include "bk-input.h"
-#include "bk-option.h"
 #include "bk-uncertainty.h"
 
 /* A share of the samples as a whole percentage; a share that is neither none nor all never
