@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
+#include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
 #include "bk-fetched-offers.h"
 #include "bk-preferences-dialog.h"
@@ -18,6 +19,7 @@
 #include "bk-price-update-cli.h"
 #include "bk-price-update-dialog.h"
 #include "bk-price-update.h"
+#include "bk-profile-store.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
 

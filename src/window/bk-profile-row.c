@@ -14,7 +14,12 @@
 #include <glib/gi18n.h>
 
 #include "bk-accessible.h"
+#include "bk-analysis.h"
+#include "bk-types.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-results.h"
 #include "bk-profile-row.h"
+#include "bk-profile.h"
 #include "bk-words.h"
 
 struct _BkProfileRow

@@ -11,7 +11,10 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-types.h"
 #include "bk-exchange-rates.h"
 #include "bk-hardware.h"
 

@@ -14,9 +14,15 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 static void
 assert_range (BkProfile  *profile,

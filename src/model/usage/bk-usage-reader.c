@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "bk-usage-private.h"
+#include "bk-usage.h"
 
 #define BUFFER_SIZE (2 * BK_USAGE_MAX_LINE)
 #define PROGRESS_STEP (1024 * 1024)
