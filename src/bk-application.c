@@ -38,7 +38,7 @@ struct _BkApplication
   BkFetchedOffers *fetched;       /* the offers fetched from the providers, kept */
   char           *fetched_error;  /* why the kept fetched offers did not load */
   GCancellable   *weekly_check;   /* the weekly check of the prices, while it runs */
-  GThread        *data_reader;    /* reads the data files while GTK starts, see read_data() */
+  GThread        *data_reader;    /* reads the data files as GTK starts: data_reader_func() */
 };
 
 /* What the data reader found. */
@@ -300,7 +300,7 @@ start_weekly_check (gpointer user_data)
  * that no longer load are set aside with their error, which Preferences shows, and the shipped
  * catalogue stays. */
 static gpointer
-read_data (gpointer data)
+data_reader_func (gpointer data)
 {
   DataRead *read = g_new0 (DataRead, 1);
   BkCatalogue *shipped = bk_catalogue_get_default ();
@@ -365,7 +365,7 @@ bk_application_startup (GApplication *application)
   /* The data files and the profile library are read on threads of their own, started before
    * GTK and libadwaita, which take most of the time to the first frame: by the time the
    * window asks for them they are usually there. */
-  self->data_reader = g_thread_new ("bk-read-data", read_data, NULL);
+  self->data_reader = g_thread_new ("bk-read-data", data_reader_func, NULL);
   bk_application_get_store (self);
 
   G_APPLICATION_CLASS (bk_application_parent_class)->startup (application);

@@ -202,12 +202,11 @@ fill_library (const char *home,
  * its own) counts to that function's phase; the frames before the first one of the screen, from
  * the frame clock's before-paint to its after-paint, count as layout and drawing, and so does
  * gtk_window_present() (showing, realizing and the window's first size). The profile store's
- * worker thread has a row of its own, any other thread (D-Bus, GL, a later stage of the result
- * that started before the first frame) to the last row; what is left of the main thread
- * (starting the process, linking, GTK, libadwaita, the display, GL) is the first row. The
- * functions are found by
- * their names, so they are ones that cannot be inlined: called from another file, or through a
- * pointer. */
+ * worker thread and the application's reader of the data files have rows of their own, any
+ * other thread (D-Bus, GL, a later stage of the result that started before the first frame)
+ * counts to the last row; what is left of the main thread (starting the process, linking, GTK,
+ * libadwaita, the display, GL) is the first row. The functions are found by their names, so
+ * they are ones that cannot be inlined: called from another file, or through a pointer. */
 enum {
   PHASE_REST,
   PHASE_STYLE,
@@ -217,6 +216,7 @@ enum {
   PHASE_ANALYSIS,
   PHASE_DRAW,
   PHASE_STORE_WORKER,
+  PHASE_DATA_READER,
   PHASE_THREADS,
   N_PHASES
 };
@@ -233,6 +233,7 @@ static const char * const phase_titles[N_PHASES] = {
   "the result's first stage",
   "first layout and draw",
   "profile store scan, worker thread",
+  "catalogue and rates, reader thread",
   "other threads",
 };
 
@@ -264,6 +265,8 @@ static const struct
 
 /* The store's worker thread's job function. */
 #define STORE_WORKER_FUNCTION "io_thread_func"
+/* The thread function of the application's reader of the data files. */
+#define DATA_READER_FUNCTION "data_reader_func"
 
 typedef struct
 {
@@ -272,6 +275,7 @@ typedef struct
   char    *trigger;
   guint64  total;
   guint64  store;      /* inside STORE_WORKER_FUNCTION */
+  guint64  data;       /* inside DATA_READER_FUNCTION */
 } Dump;
 
 static void
@@ -349,6 +353,9 @@ read_dump (const char *path)
           if (call && cost != NULL && g_strcmp0 (cfn, STORE_WORKER_FUNCTION) == 0
               && g_strcmp0 (fn, STORE_WORKER_FUNCTION) != 0)
             dump->store += g_ascii_strtoull (cost + 1, NULL, 10);
+          else if (call && cost != NULL && g_strcmp0 (cfn, DATA_READER_FUNCTION) == 0
+                   && g_strcmp0 (fn, DATA_READER_FUNCTION) != 0)
+            dump->data += g_ascii_strtoull (cost + 1, NULL, 10);
           call = FALSE;
         }
       else if (g_str_has_prefix (line, "fn="))
@@ -417,7 +424,8 @@ read_phases (const char *dir,
       if (dump->thread != 1)
         {
           phases[PHASE_STORE_WORKER] += dump->store;
-          phases[PHASE_THREADS] += dump->total - dump->store;
+          phases[PHASE_DATA_READER] += dump->data;
+          phases[PHASE_THREADS] += dump->total - dump->store - dump->data;
           continue;
         }
 
