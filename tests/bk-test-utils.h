@@ -12,12 +12,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
-#include "bk-comparison.h"
-#include "bk-profile-store.h"
-#include "bk-profile.h"
-#include "bk-uncertainty.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -56,6 +52,10 @@ void        bk_test_remove_tree           (const char      *path);
 void        bk_test_write_file            (GFile           *file,
                                            const char      *contents);
 char       *bk_test_read_file             (GFile           *file) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The shipped table of instance sizes (data/instance-sizes.json under BK_SOURCE_DIR), checked
+ * against the shipped catalogue: every size names one of its GPUs. */
+BkInstanceTable *bk_test_load_instance_table (void);
 
 /* The command line */
 

@@ -12,19 +12,29 @@
 
 #include "config.h"
 
+#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
 #include "bk-catalogue.h"
+#include "bk-chart-series.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-format.h"
+#include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-i18n.h"
+#include "bk-paper-private.h"
+#include "bk-paper.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-report.h"
+#include "bk-types.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
 
 #include <glib/gi18n.h>
 
 #include <math.h>
 
-#include "bk-chart-series.h"
-#include "bk-format.h"
-#include "bk-generations.h"
-#include "bk-i18n.h"
-#include "bk-paper-private.h"
-#include "bk-report.h"
-#include "bk-words.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
 
@@ -51,10 +61,11 @@ static char *
 checklist_line (BkAnalysis      *analysis,
                 BkChecklistItem  item)
 {
+  g_autofree char *reason = bk_words_checklist_reason (analysis, item);
+
   /* Translators: a checklist answer as a reason: the question and the answer's reason, a
    * sentence, "Utilisation: 85% busy: a pool of your own keeps working." */
-  return g_strdup_printf (_("%s: %s"), bk_words_checklist_item (item),
-                          bk_analysis_get_reason (analysis, item));
+  return g_strdup_printf (_("%s: %s"), bk_words_checklist_item (item), reason);
 }
 
 /* Page 1: the verdict with its reasons, the key figures and the chart. */
@@ -267,7 +278,7 @@ add_details_page (BkPaper    *self,
 
       bk_paper_table_add (table, bk_words_checklist_item (item), FALSE);
       bk_paper_table_add (table, bk_words_lean (lean), lean != BK_LEAN_NEUTRAL);
-      bk_paper_table_add (table, bk_analysis_get_reason (analysis, item), FALSE);
+      bk_paper_table_take (table, bk_words_checklist_reason (analysis, item), FALSE);
     }
 
   bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Inputs"));

@@ -17,10 +17,18 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
+#include "bk-input.h"
 #include "bk-paper-private.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
 #include "bk-words.h"
 
 typedef enum

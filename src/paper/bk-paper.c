@@ -21,13 +21,20 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-chart-draw.h"
+#include "bk-chart-series.h"
 #include "bk-chart-style.h"
+#include "bk-comparison.h"
 #include "bk-format.h"
 #include "bk-paper-private.h"
 #include "bk-paper.h"
 #include "bk-profile-files.h"
-#include "bk-report.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-uncertainty.h"
 #include "bk-words.h"
 
 #define FONT_FAMILY "Cantarell, Sans"

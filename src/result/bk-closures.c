@@ -14,67 +14,71 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-closures.h"
-#include "bk-report.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-words.h"
 
-/**
- * bk_closure_as_shown:
- * @analysis: (nullable): a profile's analysis, after tax when its tax is on
- * @before_tax: whether the page shows the figures before tax
- *
- * The figures a page shows, for the closures that put them into words: the page looks the
- * analysis up in the profile's results and picks the variant here.
- *
- * Returns: (transfer full) (nullable): @analysis, or its figures before tax
- */
-BkAnalysis *
-bk_closure_as_shown (gpointer    unused,
-                     BkAnalysis *analysis,
-                     gboolean    before_tax)
+/* The figures the page shows: the results' analysis, or its figures before tax. */
+static BkAnalysis *
+shown (BkAnalysis *analysis,
+       gboolean    before_tax)
 {
-  if (analysis == NULL)
-    return NULL;
-
-  return g_object_ref (before_tax ? bk_analysis_get_before_tax (analysis) : analysis);
+  return analysis != NULL && before_tax ? bk_analysis_get_before_tax (analysis) : analysis;
 }
 
 char *
 bk_closure_verdict_title (gpointer    unused,
-                          BkAnalysis *analysis)
+                          BkAnalysis *analysis,
+                          gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL ? bk_words_verdict_title (analysis) : g_strdup ("");
 }
 
 char *
 bk_closure_verdict_reason (gpointer    unused,
-                           BkAnalysis *analysis)
+                           BkAnalysis *analysis,
+                           gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL ? bk_words_verdict_reason (analysis) : g_strdup ("");
 }
 
 char *
 bk_closure_agreement (gpointer    unused,
-                      BkAnalysis *analysis)
+                      BkAnalysis *analysis,
+                      gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL ? bk_words_agreement (analysis) : g_strdup ("");
 }
 
 char *
 bk_closure_option_title (gpointer    unused,
                          BkAnalysis *analysis,
+                         gboolean    before_tax,
                          BkOption    option)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL ? bk_words_option_title (analysis, option) : g_strdup ("");
 }
 
 char *
 bk_closure_tco (gpointer    unused,
                 BkAnalysis *analysis,
+                gboolean    before_tax,
                 BkOption    option,
                 const char *currency)
 {
+  analysis = shown (analysis, before_tax);
+
   if (analysis == NULL || currency == NULL)
     return g_strdup ("");
 
@@ -83,23 +87,32 @@ bk_closure_tco (gpointer    unused,
 
 char *
 bk_closure_break_even (gpointer    unused,
-                       BkAnalysis *analysis)
+                       BkAnalysis *analysis,
+                       gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL ? bk_words_break_even (analysis) : g_strdup ("");
 }
 
 char *
 bk_closure_optimal_pool (gpointer    unused,
-                         BkAnalysis *analysis)
+                         BkAnalysis *analysis,
+                         gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL ? bk_words_optimal_pool (analysis) : g_strdup ("");
 }
 
 char *
 bk_closure_optimal_tco (gpointer    unused,
                         BkAnalysis *analysis,
+                        gboolean    before_tax,
                         const char *currency)
 {
+  analysis = shown (analysis, before_tax);
+
   if (analysis == NULL || currency == NULL)
     return g_strdup ("");
 
@@ -109,8 +122,11 @@ bk_closure_optimal_tco (gpointer    unused,
 char *
 bk_closure_strategy (gpointer    unused,
                      BkAnalysis *analysis,
+                     gboolean    before_tax,
                      const char *currency)
 {
+  analysis = shown (analysis, before_tax);
+
   if (analysis == NULL || currency == NULL)
     return g_strdup ("");
 
@@ -128,8 +144,11 @@ bk_closure_has_demand (gpointer    unused,
 
 gboolean
 bk_closure_hybrid_distinct (gpointer    unused,
-                            BkAnalysis *analysis)
+                            BkAnalysis *analysis,
+                            gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   return analysis != NULL && bk_verdict_hybrid_distinct (analysis)
          && bk_analysis_get_verdict (analysis) != BK_VERDICT_NO_RENT_PRICE;
 }
@@ -199,8 +218,11 @@ bk_closure_has_rental_terms (gpointer    unused,
 /* The verdict's rental mix, as the report says it; "" without rental terms. */
 char *
 bk_closure_verdict_mix (gpointer    unused,
-                        BkAnalysis *analysis)
+                        BkAnalysis *analysis,
+                        gboolean    before_tax)
 {
+  analysis = shown (analysis, before_tax);
+
   if (analysis == NULL || !bk_analysis_has_rental_terms (analysis))
     return g_strdup ("");
 
@@ -211,8 +233,11 @@ bk_closure_verdict_mix (gpointer    unused,
 char *
 bk_closure_option_mix (gpointer    unused,
                        BkAnalysis *analysis,
+                       gboolean    before_tax,
                        BkOption    option)
 {
+  analysis = shown (analysis, before_tax);
+
   if (analysis == NULL || !bk_analysis_has_rental_terms (analysis))
     return g_strdup ("");
 

@@ -4,45 +4,51 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each function takes the closure's "this" object first (unused) so that GtkBuilder can call it
- * from a <closure> element, and hands the rest to the words module (bk-words.h); every function
- * accepts a NULL analysis (no profile yet) and then returns an empty string.
+ * from a <closure> element, and hands the rest to the words module (bk-words.h). A closure of a
+ * figure takes the profile's results' analysis and whether the page shows it before tax; every
+ * function accepts a NULL analysis (no profile yet) and then returns an empty string.
  */
 
 #pragma once
 
 #include <glib-object.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
-#include "bk-uncertainty.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
-BkAnalysis *bk_closure_as_shown           (gpointer         unused,
+char       *bk_closure_verdict_title      (gpointer         unused,
                                            BkAnalysis      *analysis,
                                            gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
-char       *bk_closure_verdict_title      (gpointer         unused,
-                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_verdict_reason     (gpointer         unused,
-                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_agreement          (gpointer         unused,
-                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_option_title       (gpointer         unused,
                                            BkAnalysis      *analysis,
+                                           gboolean         before_tax,
                                            BkOption         option) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_strategy           (gpointer         unused,
                                            BkAnalysis      *analysis,
+                                           gboolean         before_tax,
                                            const char      *currency);
 char       *bk_closure_tco                (gpointer         unused,
                                            BkAnalysis      *analysis,
+                                           gboolean         before_tax,
                                            BkOption         option,
                                            const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_break_even         (gpointer         unused,
-                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_optimal_pool       (gpointer         unused,
-                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_optimal_tco        (gpointer         unused,
                                            BkAnalysis      *analysis,
+                                           gboolean         before_tax,
                                            const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_has_demand         (gpointer         unused,
                                            BkAnalysis      *analysis);
@@ -57,13 +63,16 @@ char       *bk_closure_disagreement       (gpointer         unused,
                                            BkUncertainty   *uncertainty,
                                            gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_hybrid_distinct    (gpointer         unused,
-                                           BkAnalysis      *analysis);
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax);
 gboolean    bk_closure_has_rental_terms   (gpointer         unused,
                                            BkAnalysis      *analysis);
 char       *bk_closure_verdict_mix        (gpointer         unused,
-                                           BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_option_mix         (gpointer         unused,
                                            BkAnalysis      *analysis,
+                                           gboolean         before_tax,
                                            BkOption         option) G_GNUC_WARN_UNUSED_RESULT;
 gboolean    bk_closure_review_due         (gpointer         unused,
                                            BkAnalysis      *analysis);

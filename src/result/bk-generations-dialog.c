@@ -19,16 +19,23 @@
 #include <math.h>
 
 #include "bk-accessible.h"
-#include "bk-analysis.h"
-#include "bk-chart.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
 #include "bk-chart-series.h"
+#include "bk-chart.h"
+#include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations-dialog.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
 #include "bk-words.h"
-#include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
+#include "bk-workload.h"
 
 struct _BkGenerationsDialog
 {

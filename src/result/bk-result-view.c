@@ -23,15 +23,25 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-chart-feed.h"
+#include "bk-chart.h"
 #include "bk-closures.h"
 #include "bk-deferred.h"
+#include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
+#include "bk-types.h"
 #include "bk-format.h"
-#include "bk-model-enums.h"
-#include "bk-words.h"
+#include "bk-pricing.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-result-box.h"
 #include "bk-result-view.h"
+#include "bk-tornado.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-model-enums.h"
 
 struct _BkResultView
 {
@@ -138,8 +148,9 @@ update_checklist (BkResultView *self)
   for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
     {
       BkLean lean = bk_analysis_get_lean (analysis, item);
+      g_autofree char *reason = bk_words_checklist_reason (analysis, item);
 
-      adw_action_row_set_subtitle (self->lean_rows[item], bk_analysis_get_reason (analysis, item));
+      adw_action_row_set_subtitle (self->lean_rows[item], reason);
 
       /* Setting the same icon and classes again would restyle and redraw the row. */
       if (gtk_widget_has_css_class (GTK_WIDGET (self->lean_labels[item]), bk_lean_css_class (lean)))
@@ -157,7 +168,7 @@ update_breakdown (BkResultView *self)
 {
   const char *currency = profile_currency (self);
   BkAnalysis *analysis = shown (self);
-  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);
+  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis, FALSE);
 
   for (guint row = 0; row <= BK_N_CATEGORIES; row++)
     {
@@ -837,7 +848,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
 
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_as_shown);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);

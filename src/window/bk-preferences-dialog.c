@@ -22,6 +22,7 @@
 #include "bk-application.h"
 #include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
+#include "bk-fetched-offers.h"
 #include "bk-file-dialogs.h"
 #include "bk-format.h"
 #include "bk-number-row.h"

@@ -14,8 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "bk-accessible.h"
+#include "bk-analysis.h"
 #include "bk-format.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-results.h"
+#include "bk-types.h"
 #include "bk-profile-row.h"
+#include "bk-profile.h"
 #include "bk-words.h"
 
 struct _BkProfileRow

@@ -16,11 +16,21 @@
 #include <adwaita.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
+#include "bk-workload.h"
 
 #include <math.h>
 

@@ -12,12 +12,21 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-step-prices.h"
+#include "bk-step.h"
 #include "bk-tax-group.h"
+#include "bk-workload.h"
 
 #include <math.h>
 #include <string.h>

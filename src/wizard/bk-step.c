@@ -17,11 +17,19 @@
 #include <string.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
 #include "bk-step.h"
+#include "bk-workload.h"
 
 typedef struct
 {

@@ -8,9 +8,8 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

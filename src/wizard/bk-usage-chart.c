@@ -17,6 +17,7 @@
 
 #include "bk-format.h"
 #include "bk-usage-chart.h"
+#include "bk-usage.h"
 
 struct _BkUsageChart
 {

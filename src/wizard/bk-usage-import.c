@@ -16,10 +16,12 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-types.h"
 #include "bk-format.h"
-#include "bk-usage.h"
+#include "bk-profile.h"
 #include "bk-usage-chart.h"
 #include "bk-usage-import.h"
+#include "bk-usage.h"
 
 struct _BkUsageImport
 {

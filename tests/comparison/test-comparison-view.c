@@ -11,9 +11,16 @@
 #include <string.h>
 
 #include "bk-chart-export.h"
+#include "bk-chart-series.h"
+#include "bk-chart.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
 #include "bk-format.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-workload.h"
 
 /* The chart's light palette, by profile: blue, orange, green, purple. */
 static const guint32 profile_colors[] = { 0x1c71d8, 0xe66100, 0x26a269, 0x9141ac };

@@ -10,8 +10,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-workload.h"
 
 #define EURO "\xe2\x82\xac"
 

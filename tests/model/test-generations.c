@@ -9,10 +9,19 @@
 
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
+#include "bk-profile.h"
 #include "bk-report.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 #define MONEY_EPSILON 1e-4
 

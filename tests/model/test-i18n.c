@@ -10,7 +10,10 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
@@ -99,7 +102,7 @@ test_examples (void)
       english_notes = g_strdup (bk_profile_get_notes (profile));
       price = bk_hardware_get_purchase_price (bk_profile_get_hardware (profile));
 
-      bk_i18n_translate_example (profile);
+      bk_profile_translate_example (profile);
 
       g_assert_cmpstr (bk_profile_get_name (profile), ==, names[i][1]);
       g_assert_cmpstr (bk_profile_get_notes (profile), !=, english_notes);
@@ -117,7 +120,7 @@ test_own_profile (void)
 
   bk_profile_set_name (profile, "Our lab");
   bk_profile_set_notes (profile, "Quote from March.");
-  bk_i18n_translate_example (profile);
+  bk_profile_translate_example (profile);
   g_assert_cmpstr (bk_profile_get_name (profile), ==, "Our lab");
   g_assert_cmpstr (bk_profile_get_notes (profile), ==, "Quote from March.");
 }

@@ -14,11 +14,21 @@
 
 #include <glib/gstdio.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-comparison.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-history.h"
 #include "bk-profile-results.h"
 #include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 static char *folder_path;
 

@@ -13,12 +13,20 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-exchange-rates.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
 #include "bk-words.h"
+#include "bk-workload.h"
 
 static void
 assert_range (BkProfile  *profile,

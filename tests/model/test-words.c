@@ -9,10 +9,16 @@
 #include <locale.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-input.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
 #include "bk-words.h"
+#include "bk-workload.h"
 
 #define assert_words(call, expected) \
   G_STMT_START { \

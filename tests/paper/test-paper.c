@@ -11,17 +11,28 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-application.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-chart.h"
 #include "bk-closures.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-paper-print.h"
 #include "bk-paper.h"
-#include "bk-report.h"
+#include "bk-pricing.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
-#include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-uncertainty.h"
 #include "bk-words.h"
+#include "bk-workload.h"
 
 static char *tmp_dir;
 
@@ -161,7 +172,7 @@ assert_profile_text (const char *pdf,
   assert_has (squeezed, bk_profile_get_name (profile), "the profile's name");
   for (BkOption option = BK_OPTION_RENT; option <= BK_OPTION_BUY; option++)
     {
-      g_autofree char *tco = bk_closure_tco (NULL, analysis, option, currency);
+      g_autofree char *tco = bk_closure_tco (NULL, analysis, FALSE, option, currency);
 
       g_test_message ("%s: %s", verdict, tco);
       assert_has (squeezed, tco, "a total cost");

@@ -10,11 +10,20 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-chart-series.h"
 #include "bk-chart.h"
+#include "bk-types.h"
 #include "bk-generations-dialog.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
+#include "bk-profile.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-workload.h"
 
 static void
 collect (GtkWidget *widget,

@@ -10,15 +10,24 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
 #include "bk-chart.h"
-#include "bk-closures.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-number-row.h"
-#include "bk-words.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
 #include "bk-tax-group.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-words.h"
 
 /* Picking a GPU suggests its used-market discount and 3 % lost hours; the rows edit them. */
 static void

@@ -22,12 +22,22 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
+#include "bk-exchange-rates.h"
+#include "bk-hardware.h"
 #include "bk-paper.h"
+#include "bk-pricing.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-test-utils.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 typedef enum
 {

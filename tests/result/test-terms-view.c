@@ -10,17 +10,24 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-chart-feed.h"
-#include "bk-chart-summary.h"
+#include "bk-chart-series.h"
+#include "bk-chart.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
+#include "bk-hardware.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
 #include "bk-profile-editor.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
-#include "bk-report.h"
 #include "bk-result-view.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 #include "bk-words.h"
+#include "bk-workload.h"
 
 /* Two base GPUs and two more at peaks, busy half the time and peaking half the time: the levels
  * 4, 2, 2 and 0 GPUs hold a quarter of the time each. Rent 2.00 an hour and every other cost at

@@ -13,8 +13,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-application.h"
 #include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 

@@ -14,11 +14,14 @@
 #include <string.h>
 
 #include "bk-profile-history.h"
-#include "bk-step.h"
+#include "bk-profile.h"
 #include "bk-step-utilisation.h"
+#include "bk-step.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 #include "bk-usage-import.h"
 #include "bk-wizard.h"
+#include "bk-workload.h"
 
 static GFile *
 fixture (const char *name)

@@ -11,8 +11,15 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-leans.h"
-#include "bk-words.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -35,7 +42,6 @@ struct _BkAnalysis
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
 
-static void explain_predictability (BkAnalysis *self);
 static void share_strategy (BkAnalysis *self);
 
 /* The search costs several analyses' worth of time: the results pipeline runs it in a stage of
@@ -51,7 +57,6 @@ compute_strategy (BkAnalysis *self)
                              self->strategy_cash);
   self->has_strategy = TRUE;
 
-  explain_predictability (self);
   share_strategy (self);
 }
 
@@ -71,24 +76,6 @@ share_strategy (BkAnalysis *self)
   before->strategy_cash = g_memdup2 (self->strategy_cash,
                                      (self->results.horizon + 1) * sizeof (double));
   before->has_strategy = TRUE;
-  explain_predictability (before);
-}
-
-/* The predictability answer against the best time to buy, when demand changes or waiting pays:
- * a steady demand that is about to grow still argues for buying later. */
-static void
-explain_predictability (BkAnalysis *self)
-{
-  const BkStrategy *strategy = &self->strategy;
-  const char *reason = self->reasons[BK_CHECKLIST_PREDICTABILITY];
-  char *extended;
-
-  if (!self->results.demand_changes && strategy->month == 0)
-    return;
-
-  extended = bk_strategy_explain (strategy, reason);
-  g_free (self->reasons[BK_CHECKLIST_PREDICTABILITY]);
-  self->reasons[BK_CHECKLIST_PREDICTABILITY] = extended;
 }
 
 static void
@@ -717,8 +704,8 @@ bk_analysis_get_lean (BkAnalysis      *self,
  * @self: an analysis
  * @item: the checklist item
  *
- * Returns: (transfer none): why @item leans the way it does, one translated sentence; the
- *   predictability answer speaks of the best time to buy once it has been searched
+ * Returns: (transfer none): why @item leans the way it does, one translated sentence, as the
+ *   answer alone says it (bk_words_checklist_reason() adds what the best time to buy says)
  */
 const char *
 bk_analysis_get_reason (BkAnalysis      *self,

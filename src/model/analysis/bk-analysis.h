@@ -8,8 +8,8 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -18,7 +18,18 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-exchange-rates.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 struct _BkGenerations
 {

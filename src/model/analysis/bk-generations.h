@@ -8,13 +8,9 @@
 
 #include <glib.h>
 
-#include "bk-catalogue.h"
-#include "bk-catalogue-gpu.h"
-#include "bk-catalogue-rent.h"
+#include "bk-engine-enums.h"
 #include "bk-engine.h"
-#include "bk-enums.h"
-#include "bk-exchange-rates.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

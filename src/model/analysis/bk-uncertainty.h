@@ -8,9 +8,8 @@
 
 #include <gio/gio.h>
 
-#include "bk-enums.h"
-#include "bk-input.h"
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -10,8 +10,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-catalogue-gpu.h"
 #include "bk-catalogue-private.h"
+#include "bk-types.h"
 #include "bk-exchange-rates.h"
+#include "bk-hardware.h"
 
 struct _BkCatalogueGpu
 {

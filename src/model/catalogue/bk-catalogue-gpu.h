@@ -8,9 +8,7 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
-#include "bk-exchange-rates.h"
-#include "bk-hardware.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -6,7 +6,8 @@
 
 #pragma once
 
-#include "bk-catalogue.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

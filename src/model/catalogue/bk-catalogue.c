@@ -18,11 +18,16 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
 #include "bk-catalogue-private.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-json.h"
-#include "bk-properties.h"
 #include "bk-pricing.h"
+#include "bk-properties.h"
 
 struct _BkCatalogue
 {

@@ -8,8 +8,7 @@
 
 #include <gio/gio.h>
 
-#include "bk-catalogue-gpu.h"
-#include "bk-catalogue-rent.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -83,5 +82,10 @@ char           *bk_catalogue_dup_as_of_text (const char   *as_of,
 char           *bk_catalogue_dup_old_prices_note (BkCatalogue *self,
                                                   const char  *gpu_name,
                                                   GDateTime   *now) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The ranges the catalogue and the article suggest for a profile's inputs (bk-catalogue-ranges.c). */
+void        bk_profile_fill_default_ranges (BkProfile       *self,
+                                            BkCatalogue     *catalogue,
+                                            BkExchangeRates *rates);
 
 G_END_DECLS

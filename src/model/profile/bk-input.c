@@ -11,10 +11,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bk-format.h"
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
 #include "bk-input-private.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
-#include "bk-words.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 typedef enum
 {
@@ -238,22 +242,17 @@ bk_input_below_limit (BkInput input)
 }
 
 /**
- * bk_input_format_value:
+ * bk_input_get_value_kind:
  * @input: an uncertain input
- * @value: one of its values
- * @currency: the profile's currency code, for amounts of money
  *
- * Returns: (transfer full): the value with its unit, in the locale's format: "€2.50", "40%",
- *   "60 h"
+ * Returns: what the input's values measure, for the words module to write them with their unit
  */
-char *
-bk_input_format_value (BkInput     input,
-                       double      value,
-                       const char *currency)
+BkValueKind
+bk_input_get_value_kind (BkInput input)
 {
-  g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, BK_VALUE_MONEY);
 
-  return bk_words_format_value (inputs[input].kind, value, currency);
+  return inputs[input].kind;
 }
 
 /**

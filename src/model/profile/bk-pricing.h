@@ -8,7 +8,7 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
+#include "bk-engine-enums.h"
 
 G_BEGIN_DECLS
 

@@ -12,14 +12,21 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
-#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
 #include "bk-csv.h"
+#include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-json.h"
-#include "bk-words.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-types.h"
+#include "bk-words.h"
 
 static const char * const option_ids[BK_N_OPTIONS] = { "rent", "buy", "hybrid" };
 

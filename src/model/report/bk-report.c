@@ -21,15 +21,19 @@
 
 #include "bk-analysis.h"
 #include "bk-csv.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-types.h"
 #include "bk-format.h"
-#include "bk-i18n.h"
 #include "bk-input.h"
 #include "bk-json.h"
-#include "bk-words.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
-#include "bk-report.h"
 #include "bk-report-private.h"
+#include "bk-report.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
 
@@ -227,9 +231,10 @@ append_checklist (GString    *out,
     {
       /* Translators: one checklist line: the question ("Utilisation"), the way it leans
        * ("rent", "buy" or "neutral") and the reason, a sentence. */
+      g_autofree char *reason = bk_words_checklist_reason (analysis, i);
+
       g_string_append_printf (out, _("  %s (%s): %s"), bk_words_checklist_item (i),
-                              bk_words_lean_inline (bk_analysis_get_lean (analysis, i)),
-                              bk_analysis_get_reason (analysis, i));
+                              bk_words_lean_inline (bk_analysis_get_lean (analysis, i)), reason);
       g_string_append_c (out, '\n');
     }
   g_string_append_c (out, '\n');
@@ -639,13 +644,15 @@ report_json (BkProfile     *profile,
   json_builder_begin_array (builder);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     {
+      g_autofree char *reason = bk_words_checklist_reason (analysis, i);
+
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "item");
       json_builder_add_string_value (builder, bk_checklist_item_to_string (i));
       json_builder_set_member_name (builder, "lean");
       json_builder_add_string_value (builder, bk_lean_to_string (bk_analysis_get_lean (analysis, i)));
       json_builder_set_member_name (builder, "reason");
-      json_builder_add_string_value (builder, bk_analysis_get_reason (analysis, i));
+      json_builder_add_string_value (builder, reason);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -8,11 +8,8 @@
 
 #include <glib.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
 #include "bk-generations.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -13,8 +13,7 @@
 
 #include <gio/gio.h>
 
-#include "bk-enums.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

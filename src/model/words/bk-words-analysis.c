@@ -12,6 +12,8 @@
 #include <math.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
 #include "bk-words.h"
 

@@ -10,9 +10,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
-#include "bk-words.h"
 #include "bk-pricing.h"
+#include "bk-words.h"
 
 /**
  * bk_pricing_describe_tax:

@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "bk-analysis.h"
+#include "bk-engine.h"
 #include "bk-format.h"
 #include "bk-words.h"
 

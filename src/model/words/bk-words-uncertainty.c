@@ -11,10 +11,12 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
-#include "bk-words.h"
 #include "bk-input.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 /* A share of the samples as a whole percentage; a share that is neither none nor all never
  * rounds to 0 % or 100 %, which would claim a certainty the samples do not show. */

@@ -12,7 +12,13 @@
 #include <math.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
 #include "bk-words.h"
 
 /* Savings below half a percent round to "0 %", which reads as a mistake; such options are
@@ -70,6 +76,25 @@ bk_words_format_value (BkValueKind  kind,
     default:
       g_return_val_if_reached (g_strdup (""));
     }
+}
+
+/**
+ * bk_input_format_value:
+ * @input: an uncertain input
+ * @value: one of its values
+ * @currency: the profile's currency code, for amounts of money
+ *
+ * Returns: (transfer full): the value with its unit, in the locale's format: "€2.50", "40%",
+ *   "60 h"
+ */
+char *
+bk_input_format_value (BkInput     input,
+                       double      value,
+                       const char *currency)
+{
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
+
+  return bk_words_format_value (bk_input_get_value_kind (input), value, currency);
 }
 
 /* The verdict */
@@ -670,6 +695,34 @@ bk_words_checklist_item (BkChecklistItem item)
     default:
       g_return_val_if_reached ("");
     }
+}
+
+/**
+ * bk_words_checklist_reason:
+ *
+ * Why an item leans the way it does. The predictability answer is held against the best time
+ * to buy, once it has been searched, when demand changes or waiting pays: a steady demand that
+ * is about to grow still argues for buying later.
+ *
+ * Returns: (transfer full): one or two translated sentences
+ */
+char *
+bk_words_checklist_reason (BkAnalysis      *analysis,
+                           BkChecklistItem  item)
+{
+  const char *reason;
+  const BkStrategy *strategy;
+
+  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), g_strdup (""));
+  g_return_val_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS, g_strdup (""));
+
+  reason = bk_analysis_get_reason (analysis, item);
+  strategy = bk_analysis_get_strategy (analysis);
+  if (item != BK_CHECKLIST_PREDICTABILITY || strategy == NULL
+      || (!bk_analysis_get_demand_changes (analysis) && strategy->month == 0))
+    return g_strdup (reason);
+
+  return bk_strategy_explain (strategy, reason);
 }
 
 /* Returns: (transfer none): which way an answer leans, as a tag of its own: "Rent", "Buy",

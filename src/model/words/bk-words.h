@@ -14,25 +14,15 @@
 
 #include <glib.h>
 
-#include "bk-enums.h"
+#include "bk-engine-enums.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS
 
-/* The kinds of value an input or a figure has, each with its unit. */
-typedef enum
-{
-  BK_VALUE_MONEY,    /* "€25,000" */
-  BK_VALUE_PRICE,    /* cents below 1,000: "€2.50" */
-  BK_VALUE_PERCENT,  /* "40%" */
-  BK_VALUE_HOURS,    /* "60 h" */
-  BK_VALUE_COUNT,    /* "1,024" */
-  BK_VALUE_WATTS,    /* "400 W" */
-  BK_VALUE_GB,       /* "3,000 GB" */
-  BK_VALUE_MONTHS,   /* "36 months" */
-} BkValueKind;
-
 char       *bk_words_format_value        (BkValueKind       kind,
+                                          double            value,
+                                          const char       *currency) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_input_format_value        (BkInput           input,
                                           double            value,
                                           const char       *currency) G_GNUC_WARN_UNUSED_RESULT;
 
@@ -71,6 +61,8 @@ char       *bk_analysis_describe_lost_hours (BkAnalysis    *self) G_GNUC_WARN_UN
 
 /* The checklist: one name for each of its six items, wherever it stands */
 const char *bk_words_checklist_item      (BkChecklistItem   item);
+char       *bk_words_checklist_reason    (BkAnalysis       *analysis,
+                                          BkChecklistItem   item) G_GNUC_WARN_UNUSED_RESULT;
 const char *bk_words_lean                (BkLean            lean);
 const char *bk_words_lean_inline         (BkLean            lean);
 
