@@ -37,7 +37,7 @@ GLIB_PRESET_ARGS = [
 # What marks a file as having translatable strings.
 TRANSLATABLE_C = re.compile(r'(?<![A-Za-z0-9_])(?:_|N_|C_|NC_|ngettext|g_dngettext)\s*\(')
 TRANSLATABLE_XML = re.compile(r'translatable\s*=\s*"yes"')
-SCANNED_DIRS = ('src', 'data')
+SCANNED_DIRS = ('src', 'ui', 'data')
 
 ESCAPE = re.compile(r'\\(.)')
 ESCAPES = {'n': '\n', 't': '\t', 'r': '\r', 'a': '\a', 'b': '\b', 'f': '\f', 'v': '\v'}
