@@ -110,6 +110,7 @@ cleared_then_store_cb (GObject      *source,
   BkCredential *credential = g_task_get_task_data (task);
   const char *origin = g_object_get_data (G_OBJECT (task), "bk-origin");
   g_autofree char *label = NULL;
+  g_autofree char *secret = NULL;
 
   secret_password_clear_finish (result, &error);
   if (error != NULL)
@@ -126,13 +127,17 @@ cleared_then_store_cb (GObject      *source,
 
   /* Translators: the keyring item's name, with the server's address. */
   label = g_strdup_printf (_("Breakeven: credentials for %s"), origin);
+  if (credential->kind == BK_CREDENTIAL_BASIC)
+    secret = g_strconcat (credential->user, "\n", credential->secret, NULL);
   secret_password_store (credential_schema (), SECRET_COLLECTION_DEFAULT, label,
-                         credential->secret, g_task_get_cancellable (task), stored_cb,
-                         g_object_ref (task),
+                         secret != NULL ? secret : credential->secret,
+                         g_task_get_cancellable (task), stored_cb, g_object_ref (task),
                          "server", origin,
                          "kind", credential->kind == BK_CREDENTIAL_BEARER ? "bearer" : "basic",
                          "user", credential->user,
                          NULL);
+  if (secret != NULL)
+    memset (secret, 0, strlen (secret));
 }
 
 void
@@ -169,60 +174,91 @@ bk_credential_store_finish (GAsyncResult  *result,
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
-/* Looking up */
+/* Looking up: the token first, then the user name and password. Both go through
+ * secret_password_lookup(), which reads the secret without making item objects. */
+
+typedef struct
+{
+  char             *origin;
+  BkCredentialKind  kind;     /* the kind being looked up */
+} LookupData;
+
+static void
+lookup_data_free (gpointer pointer)
+{
+  LookupData *data = pointer;
+
+  g_free (data->origin);
+  g_free (data);
+}
 
 static BkCredential *
-credential_from_item (SecretRetrievable *item,
-                      SecretValue       *value)
+credential_from_secret (BkCredentialKind  kind,
+                        const char       *secret)
 {
-  g_autoptr(GHashTable) attributes = secret_retrievable_get_attributes (item);
-  const char *kind = g_hash_table_lookup (attributes, "kind");
-  const char *user = g_hash_table_lookup (attributes, "user");
-  const char *secret = value != NULL ? secret_value_get_text (value) : NULL;
+  const char *newline;
+  g_autofree char *user = NULL;
 
   if (secret == NULL)
     return NULL;
+  if (kind == BK_CREDENTIAL_BEARER)
+    return bk_credential_new (kind, NULL, secret);
 
-  return bk_credential_new (g_strcmp0 (kind, "basic") == 0 ? BK_CREDENTIAL_BASIC
-                                                          : BK_CREDENTIAL_BEARER,
-                            user, secret);
+  /* "user\npassword": the user name is kept with its password. */
+  newline = strchr (secret, '\n');
+  if (newline == NULL)
+    return NULL;
+  user = g_strndup (secret, newline - secret);
+
+  return bk_credential_new (kind, user, newline + 1);
 }
 
+static void lookup_next (GTask *task);
+
 static void
-retrieved_cb (GObject      *source,
+looked_up_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
   g_autoptr(GTask) task = user_data;
+  LookupData *data = g_task_get_task_data (task);
   g_autoptr(GError) error = NULL;
-  g_autoptr(SecretValue) value = secret_retrievable_retrieve_secret_finish (
-    SECRET_RETRIEVABLE (source), result, &error);
+  char *secret = secret_password_lookup_finish (result, &error);
 
   if (error != NULL)
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_pointer (task, credential_from_item (SECRET_RETRIEVABLE (source), value),
-                           (GDestroyNotify) bk_credential_free);
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  if (secret != NULL)
+    {
+      BkCredential *credential = credential_from_secret (data->kind, secret);
+
+      secret_password_free (secret);
+      g_task_return_pointer (task, credential, (GDestroyNotify) bk_credential_free);
+      return;
+    }
+
+  if (data->kind == BK_CREDENTIAL_BEARER)
+    {
+      data->kind = BK_CREDENTIAL_BASIC;
+      lookup_next (g_steal_pointer (&task));
+      return;
+    }
+
+  g_task_return_pointer (task, NULL, NULL);
 }
 
 static void
-searched_cb (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
+lookup_next (GTask *task)
 {
-  g_autoptr(GTask) task = user_data;
-  g_autoptr(GError) error = NULL;
-  GList *items = secret_password_search_finish (result, &error);
+  LookupData *data = g_task_get_task_data (task);
 
-  if (error != NULL)
-    g_task_return_error (task, g_steal_pointer (&error));
-  else if (items == NULL)
-    g_task_return_pointer (task, NULL, NULL);
-  else
-    secret_retrievable_retrieve_secret (items->data, g_task_get_cancellable (task), retrieved_cb,
-                                        g_object_ref (task));
-
-  g_list_free_full (items, g_object_unref);
+  secret_password_lookup (credential_schema (), g_task_get_cancellable (task), looked_up_cb, task,
+                          "server", data->origin,
+                          "kind", data->kind == BK_CREDENTIAL_BEARER ? "bearer" : "basic",
+                          NULL);
 }
 
 void
@@ -232,14 +268,16 @@ bk_credential_lookup_async (GUri                *uri,
                             gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  g_autofree char *origin = NULL;
+  LookupData *data;
 
   g_return_if_fail (uri != NULL);
 
-  origin = bk_consent_origin (uri);
+  data = g_new0 (LookupData, 1);
+  data->origin = bk_consent_origin (uri);
+  data->kind = BK_CREDENTIAL_BEARER;
   g_task_set_source_tag (task, bk_credential_lookup_async);
-  secret_password_search (credential_schema (), SECRET_SEARCH_UNLOCK, cancellable, searched_cb,
-                          g_steal_pointer (&task), "server", origin, NULL);
+  g_task_set_task_data (task, data, lookup_data_free);
+  lookup_next (g_steal_pointer (&task));
 }
 
 BkCredential *
@@ -257,24 +295,32 @@ bk_credential_lookup_sync (GUri          *uri,
                            GError       **error)
 {
   g_autofree char *origin = NULL;
-  GList *items;
-  BkCredential *credential = NULL;
 
   g_return_val_if_fail (uri != NULL, NULL);
 
   origin = bk_consent_origin (uri);
-  items = secret_password_search_sync (credential_schema (),
-                                       SECRET_SEARCH_UNLOCK | SECRET_SEARCH_LOAD_SECRETS,
-                                       cancellable, error, "server", origin, NULL);
-  if (items != NULL)
+  for (BkCredentialKind kind = BK_CREDENTIAL_BEARER; kind <= BK_CREDENTIAL_BASIC; kind++)
     {
-      g_autoptr(SecretValue) value = secret_retrievable_retrieve_secret_sync (items->data,
-                                                                              cancellable, error);
+      GError *local_error = NULL;
+      char *secret = secret_password_lookup_sync (credential_schema (), cancellable, &local_error,
+                                                  "server", origin,
+                                                  "kind", kind == BK_CREDENTIAL_BEARER ? "bearer"
+                                                                                      : "basic",
+                                                  NULL);
 
-      if (value != NULL)
-        credential = credential_from_item (items->data, value);
+      if (local_error != NULL)
+        {
+          g_propagate_error (error, local_error);
+          return NULL;
+        }
+      if (secret != NULL)
+        {
+          BkCredential *credential = credential_from_secret (kind, secret);
+
+          secret_password_free (secret);
+          return credential;
+        }
     }
-  g_list_free_full (items, g_object_unref);
 
-  return credential;
+  return NULL;
 }

@@ -4,8 +4,9 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One item a server, found by its origin (bk_consent_origin()): the secret is the token or the
- * password, the attributes say which and the user name. GLib, GIO and libsecret only.
+ * One item a server, found by its origin (bk_consent_origin()): the secret is the token, or the
+ * user name and the password on two lines; the attributes say which. GLib, GIO and libsecret
+ * only.
  */
 
 #pragma once
