@@ -303,6 +303,7 @@ bk_http_client_send (BkHttpClient   *self,
   g_return_val_if_fail (request != NULL, NULL);
 
   request->status = 0;
+  g_clear_pointer (&request->content_type, g_free);
   g_clear_pointer (&request->error_body, g_bytes_unref);
   uri = g_uri_ref (request->uri);
   soup_session_set_timeout (self->session, request->timeout);
@@ -336,6 +337,9 @@ bk_http_client_send (BkHttpClient   *self,
 
       status = soup_message_get_status (message);
       request->status = status;
+      g_clear_pointer (&request->content_type, g_free);
+      request->content_type = g_strdup (soup_message_headers_get_content_type (
+        soup_message_get_response_headers (message), NULL));
 
       if (SOUP_STATUS_IS_SUCCESSFUL (status))
         {

@@ -32,6 +32,7 @@ struct _BkHttpRequest
   gsize           total;            /* atomic */
 
   guint           status;
+  char           *content_type;
   GBytes         *error_body;
 };
 

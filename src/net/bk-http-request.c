@@ -74,6 +74,7 @@ bk_http_request_unref (BkHttpRequest *self)
   g_ptr_array_unref (self->headers);
   g_free (self->authorization);
   g_clear_pointer (&self->error_body, g_bytes_unref);
+  g_free (self->content_type);
   g_free (self);
 }
 
@@ -177,6 +178,14 @@ bk_http_request_get_status (BkHttpRequest *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return self->status;
+}
+
+const char *
+bk_http_request_get_content_type (BkHttpRequest *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->content_type;
 }
 
 GBytes *

@@ -82,6 +82,9 @@ void            bk_http_request_set_progress   (BkHttpRequest   *self,
 /* After a send: the HTTP status (0 before an answer), and for a status other than 2xx the
  * first 16 KiB of its body, which some servers explain the failure in (or %NULL). */
 guint           bk_http_request_get_status     (BkHttpRequest   *self);
+/* After a send: the answer's media type without its parameters ("application/json"), or %NULL
+ * when the server named none. */
+const char     *bk_http_request_get_content_type (BkHttpRequest *self);
 GBytes         *bk_http_request_get_error_body (BkHttpRequest   *self);
 /* The server's host, and its port when not the scheme's own: "prometheus.example.org:9090". */
 char           *bk_http_request_dup_server     (BkHttpRequest   *self) G_GNUC_WARN_UNUSED_RESULT;
