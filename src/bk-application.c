@@ -300,8 +300,8 @@ bk_application_handle_local_options (GApplication *application,
   for (guint i = 0; entries[i].long_name != NULL; i++)
     if (g_variant_dict_contains (options, entries[i].long_name))
       {
-        g_printerr (_("%s: --%s goes with --report, --compare, --usage or --prometheus; see "
-                      "--help\n"), g_get_prgname (), entries[i].long_name);
+        g_printerr (_("%s: --%s goes with --report, --compare, --usage, --prometheus or "
+                      "--update-prices; see --help\n"), g_get_prgname (), entries[i].long_name);
         return BK_REPORT_EXIT_FAILURE;
       }
 

@@ -27,13 +27,26 @@ timed_out_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop until @condition holds; fails the test after BK_TEST_WAIT_SECONDS. */
+static guint
+wait_seconds (void)
+{
+  const char *multiplier = g_getenv ("BK_TEST_WAIT_MULTIPLIER");
+  guint64 factor = 1;
+
+  if (multiplier != NULL && !g_ascii_string_to_unsigned (multiplier, 10, 1, 100, &factor, NULL))
+    g_error ("BK_TEST_WAIT_MULTIPLIER=%s: not a whole number from 1 to 100", multiplier);
+
+  return BK_TEST_WAIT_SECONDS * (guint) factor;
+}
+
+/* Runs the main loop until @condition holds; fails the test after BK_TEST_WAIT_SECONDS (times
+ * the setup's multiplier). */
 void
 bk_test_wait_for (BkTestCondition condition,
                   gpointer        data)
 {
   gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (BK_TEST_WAIT_SECONDS, timed_out_cb, &timed_out);
+  guint id = g_timeout_add_seconds (wait_seconds (), timed_out_cb, &timed_out);
 
   while (!condition (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);

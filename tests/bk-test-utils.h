@@ -23,7 +23,8 @@ G_BEGIN_DECLS
 
 /* The main loop */
 
-/* How long a wait may take before the test fails: generous, since nothing should need it. */
+/* How long a wait may take before the test fails: generous, since nothing should need it; a
+ * setup that slows everything down (valgrind) multiplies it by $BK_TEST_WAIT_MULTIPLIER. */
 #define BK_TEST_WAIT_SECONDS 10
 
 typedef gboolean (*BkTestCondition) (gpointer data);

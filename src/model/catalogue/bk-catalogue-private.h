@@ -48,5 +48,12 @@ void             bk_catalogue_gpu_set_from_team  (BkCatalogueGpu  *self,
                                                   gboolean         from_team);
 void             bk_catalogue_rent_set_from_team (BkCatalogueRent *self,
                                                   gboolean         from_team);
+void             bk_catalogue_rent_set_fetched   (BkCatalogueRent *self,
+                                                  gboolean         fetched);
+
+/* The catalogue with offers added after its own: the fetched ones
+ * (docs/catalogue-format.md#fetched-offers). */
+BkCatalogue     *bk_catalogue_new_with_rents     (BkCatalogue     *base,
+                                                  GPtrArray       *rents) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -27,6 +27,7 @@ struct _BkCatalogueRent
   guint   term_months;
   double  upfront_percent;
   gboolean from_team;   /* from the team's own price list, not the shipped one */
+  gboolean fetched;     /* fetched from the provider's own price list */
 };
 
 enum {
@@ -315,4 +316,26 @@ bk_catalogue_rent_set_from_team (BkCatalogueRent *self,
 {
   g_return_if_fail (BK_IS_CATALOGUE_RENT (self));
   self->from_team = from_team;
+}
+
+/* bk_catalogue_rent_get_fetched:
+ *
+ * Returns: whether the offer was fetched from the provider's own price list
+ *   (docs/catalogue-format.md#fetched-offers)
+ */
+gboolean
+bk_catalogue_rent_get_fetched (BkCatalogueRent *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_RENT (self), FALSE);
+
+  return self->fetched;
+}
+
+void
+bk_catalogue_rent_set_fetched (BkCatalogueRent *self,
+                               gboolean         fetched)
+{
+  g_return_if_fail (BK_IS_CATALOGUE_RENT (self));
+
+  self->fetched = fetched;
 }

@@ -37,5 +37,6 @@ guint       bk_catalogue_rent_get_term_months      (BkCatalogueRent *self);
 double      bk_catalogue_rent_get_upfront_percent  (BkCatalogueRent *self);
 gboolean    bk_catalogue_rent_is_on_demand         (BkCatalogueRent *self);
 gboolean    bk_catalogue_rent_get_from_team        (BkCatalogueRent *self);
+gboolean    bk_catalogue_rent_get_fetched          (BkCatalogueRent *self);
 
 G_END_DECLS

@@ -941,6 +941,45 @@ bk_catalogue_new_with_team (BkCatalogue  *shipped,
   return g_steal_pointer (&self);
 }
 
+/* bk_catalogue_new_with_rents:
+ * @base: a catalogue, shipped or with the team's
+ * @rents: (element-type BkCatalogueRent): offers for GPUs of @base
+ *
+ * Returns: (transfer full): a catalogue with @base's GPUs and offers, then @rents; @base is never
+ *   changed
+ */
+BkCatalogue *
+bk_catalogue_new_with_rents (BkCatalogue *base,
+                             GPtrArray   *rents)
+{
+  BkCatalogue *self;
+  guint n;
+
+  g_return_val_if_fail (BK_IS_CATALOGUE (base), NULL);
+  g_return_val_if_fail (rents != NULL, NULL);
+
+  self = g_object_new (BK_TYPE_CATALOGUE, NULL);
+  n = g_list_model_get_n_items (G_LIST_MODEL (base->gpus));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (G_LIST_MODEL (base->gpus), i);
+
+      g_list_store_append (self->gpus, gpu);
+    }
+  for (guint i = 0; i < base->rents->len; i++)
+    g_ptr_array_add (self->rents, g_object_ref (g_ptr_array_index (base->rents, i)));
+  for (guint i = 0; i < rents->len; i++)
+    {
+      BkCatalogueRent *rent = g_ptr_array_index (rents, i);
+
+      g_return_val_if_fail (bk_catalogue_find_gpu (self, bk_catalogue_rent_get_gpu_id (rent)) != NULL,
+                            self);
+      g_ptr_array_add (self->rents, g_object_ref (rent));
+    }
+
+  return self;
+}
+
 /* bk_catalogue_count_team:
  * @gpus: (out) (optional): how many GPUs the team's price list adds
  * @offers: (out) (optional): how many offers it adds

@@ -24,6 +24,7 @@
 #include "bk-comparison.h"
 #include "bk-credential.h"
 #include "bk-i18n.h"
+#include "bk-price-update-cli.h"
 #include "bk-report.h"
 #include "bk-usage.h"
 
@@ -86,6 +87,12 @@ static const GOptionEntry option_entries[] = {
     N_("Read the team’s GPU usage from nvidia-smi, DCGM (Prometheus) or Slurm (sacct) logs: "
        "print the workload they give, or with --report analyse the profile with it"),
     N_("FILE…") },
+  { "update-prices", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Fetch the rent prices of Azure’s and AWS’s own price lists, keep them for the app and "
+       "print what changed"), NULL },
+  { "region", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --update-prices: the region to ask, such as germanywestcentral (Azure) or "
+       "eu-central-1 (AWS); once for each provider to ask"), N_("REGION") },
   { "prometheus", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Read the GPU usage from this Prometheus server’s DCGM metrics instead of logs, with the "
        "credentials the app keeps for it in the keyring"), N_("URL") },
@@ -127,7 +134,8 @@ bk_report_requested (int    argc,
           || g_str_equal (argv[i], "--compare")
           || g_str_equal (argv[i], "--usage") || g_str_has_prefix (argv[i], "--usage=")
           || g_str_equal (argv[i], "--prometheus") || g_str_has_prefix (argv[i], "--prometheus=")
-          || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue="))
+          || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue=")
+          || g_str_equal (argv[i], "--update-prices"))
         return TRUE;
     }
 
@@ -242,6 +250,8 @@ bk_report_main (int    argc,
   g_autofree char *catalogue_name = NULL;
   g_autofree char *timezone_name = NULL;
   g_auto(GStrv) usage_names = NULL;
+  g_auto(GStrv) regions = NULL;
+  gboolean update_prices = FALSE;
   g_autoptr(BkUsageSummary) usage = NULL;
   gboolean compare = FALSE;
   gboolean generations = FALSE;
@@ -261,7 +271,8 @@ bk_report_main (int    argc,
     { "report", &filename }, { "compare", &compare }, { "format", &format_name },
     { "output", &output_name }, { "paper", &paper }, { "generations", &generations },
     { "catalogue", &catalogue_name }, { "usage", &usage_names }, { "prometheus", &prometheus },
-    { "days", &days }, { "timezone", &timezone_name },
+    { "days", &days }, { "timezone", &timezone_name }, { "update-prices", &update_prices },
+    { "region", &regions },
   };
 
   memcpy (entries, option_entries, sizeof entries);
@@ -296,6 +307,21 @@ bk_report_main (int    argc,
       memmove (&args[1], &args[2], n_args * sizeof (char *));
       n_args--;
     }
+
+  /* docs/catalogue-format.md#fetched-offers: the user's command is the user's consent. */
+  if (update_prices)
+    {
+      g_autofree char *message = NULL;
+
+      if (compare || filename != NULL || usage_names != NULL || prometheus != NULL
+          || catalogue_name != NULL || n_args > 0)
+        return fail (_("--update-prices goes alone, with --region at most"));
+      if (bk_price_update_main ((const char * const *) regions, &message) != 0)
+        return fail ("%s", message);
+      return 0;
+    }
+  if (regions != NULL)
+    return fail (_("--region goes with --update-prices"));
 
   if (compare && filename != NULL)
     return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));

@@ -111,7 +111,7 @@ test_help (void)
   static const char *const options[] = {
     "--report=FILE", "--compare", "--format=FORMAT", "--output=FILE", "--paper=SIZE",
     "--generations", "--catalogue=FILE", "--usage=FILE…", "--prometheus=URL", "--days=DAYS",
-    "--timezone=ZONE",
+    "--timezone=ZONE", "--update-prices", "--region=REGION",
   };
   g_auto(BkTestRun) help = { 0 };
   g_auto(BkTestRun) german = { 0 };
