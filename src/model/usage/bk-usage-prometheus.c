@@ -430,11 +430,12 @@ end_series (Parser *p)
   BkUsageGpu *gpu = p->current;
   BkUsageSpan key, *span;
   GTreeNode *node;
-  gint64 last_hour = gpu->hour;
+  gint64 last_hour;
 
   p->current = NULL;
   if (gpu == NULL || gpu->hour == G_MININT64)
     return TRUE;
+  last_hour = gpu->hour;
 
   add_cell (gpu);
 

@@ -167,6 +167,18 @@ test_dcgm_metric (void)
     g_clear_error (&error);
   }
 
+  /* A series without values (a GPU that was not there in the period) is no GPU. */
+  {
+    g_autofree char *values = hour_values ("85");
+    g_autofree char *empty = series ("\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\"," GPU1, "");
+    g_autofree char *one = series ("\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\"," GPU0, values);
+    g_autofree char *json = matrix (empty, one, NULL);
+    g_autoptr(BkUsageSummary) s = read_one ("empty.json", json, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (s->gpus, ==, 1);
+  }
+
   /* Two metrics at once would count every GPU twice. */
   {
     g_autofree char *values = hour_values ("85");
