@@ -11,7 +11,12 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
+#include "bk-fetched-offers.h"
 #include "bk-preferences-dialog.h"
+#include "bk-price-regions.h"
+#include "bk-price-update-cli.h"
+#include "bk-price-update-dialog.h"
+#include "bk-price-update.h"
 #include "bk-report.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
@@ -25,13 +30,18 @@ struct _BkApplication
 
   BkProfileStore *store;
   GSettings      *settings;
-  BkCatalogue    *catalogue;      /* the shipped catalogue with the team's, when it has one */
+  BkCatalogue    *base;           /* the shipped catalogue with the team's, when it has one */
+  BkCatalogue    *catalogue;      /* the base with the fetched offers, when there are some */
   char           *team_error;     /* why the saved team's price list did not load */
+  BkFetchedOffers *fetched;       /* the offers fetched from the providers, kept */
+  char           *fetched_error;  /* why the kept fetched offers did not load */
+  GCancellable   *weekly_check;   /* the weekly check of the prices, while it runs */
 };
 
 enum {
   PROP_0,
   PROP_CATALOGUE,
+  PROP_FETCHED_OFFERS,
   N_PROPS
 };
 
@@ -50,6 +60,7 @@ typedef struct
 static const Accels accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.update-prices", { "<Shift><Control>u", NULL } },
   /* F1 is for the help, which the app has none of. */
   { "app.shortcuts", { "<Control>question", NULL } },
   { "app.new-window", { "<Shift><Control>n", NULL } },
@@ -152,22 +163,132 @@ new_window_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (bk_window_new (BK_APPLICATION (user_data))));
 }
 
+/* docs/catalogue-format.md#fetched-offers: asks before the first connection, fetches, and shows
+ * what changed before anything is kept. */
+static void
+update_prices_action (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  BkApplication *self = user_data;
+
+  adw_dialog_present (bk_price_update_dialog_new (self, self->settings, NULL),
+                      GTK_WIDGET (active_or_new_window (self)));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "about", .activate = about_action },
   { .name = "preferences", .activate = preferences_action },
+  { .name = "update-prices", .activate = update_prices_action },
   { .name = "shortcuts", .activate = shortcuts_action },
   { .name = "new-window", .activate = new_window_action },
 };
+
+/* The catalogue the app offers: the base (shipped, or with the team's price list), with the
+ * fetched offers after its own. */
+static void
+update_catalogue (BkApplication *self)
+{
+  g_autoptr(BkCatalogue) catalogue = NULL;
+  BkCatalogue *base = self->base != NULL ? self->base : bk_catalogue_get_default ();
+
+  if (self->fetched != NULL && base != NULL)
+    catalogue = bk_fetched_offers_merge (self->fetched, base);
+  else if (self->base != NULL)
+    catalogue = g_object_ref (self->base);
+
+  if (!g_set_object (&self->catalogue, catalogue))
+    return;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
+}
 
 static void
 set_catalogue (BkApplication *self,
                BkCatalogue   *catalogue)
 {
-  if (!g_set_object (&self->catalogue, catalogue))
-    return;
+  g_set_object (&self->base, catalogue);
+  update_catalogue (self);
+}
 
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
+/* The offers of the last update, kept from an earlier run; a file that no longer loads is set
+ * aside with its error, which Preferences shows. */
+static void
+load_fetched_offers (BkApplication *self)
+{
+  g_autoptr(GFile) file = bk_fetched_offers_dup_file ();
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
+  g_clear_pointer (&self->fetched_error, g_free);
+  self->fetched = bk_fetched_offers_load (file, &error);
+  if (self->fetched == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_warning ("The fetched prices are not used: %s", error->message);
+      self->fetched_error = g_strdup (error->message);
+    }
+}
+
+/* The weekly check (a preference, off by default, and only once the user agreed to connect):
+ * when the last update is more than a week old, the prices are fetched after the window is up,
+ * and what changed is shown before anything is kept. */
+static void
+weekly_check_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(BkApplication) self = user_data;
+  g_autoptr(BkFetchedOffers) fetched = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+
+  fetched = bk_price_update_run_finish (BK_PRICE_UPDATE (source), result, &error);
+  g_clear_object (&self->weekly_check);
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (fetched == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_message ("The weekly check of the prices failed: %s", error->message);
+      return;
+    }
+  if (window != NULL)
+    adw_dialog_present (bk_price_update_dialog_new (self, self->settings, fetched),
+                        GTK_WIDGET (window));
+}
+
+static gboolean
+weekly_check_due (BkApplication *self)
+{
+  gint64 last, now = g_get_real_time () / G_USEC_PER_SEC;
+
+  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "price-check-weekly")
+      || !g_settings_get_boolean (self->settings, "price-update-allowed"))
+    return FALSE;
+
+  last = g_settings_get_int64 (self->settings, "price-last-check");
+  return now - last > 7 * 24 * 3600 || now < last;
+}
+
+static gboolean
+start_weekly_check (gpointer user_data)
+{
+  BkApplication *self = user_data;
+  g_autoptr(BkPriceUpdate) update = NULL;
+
+  if (!weekly_check_due (self) || self->weekly_check != NULL)
+    return G_SOURCE_REMOVE;
+
+  /* Asked once a week at most, whether it works or not. */
+  g_settings_set_int64 (self->settings, "price-last-check", g_get_real_time () / G_USEC_PER_SEC);
+  update = bk_application_new_price_update (self);
+  if (update == NULL)
+    return G_SOURCE_REMOVE;
+
+  self->weekly_check = g_cancellable_new ();
+  bk_price_update_run_async (update, self->weekly_check, weekly_check_cb, g_object_ref (self));
+
+  return G_SOURCE_REMOVE;
 }
 
 /* The team's price list kept from an earlier run; one that no longer loads is set aside with
@@ -208,6 +329,7 @@ bk_application_startup (GApplication *application)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
 
+  load_fetched_offers (self);
   load_team_catalogue (self);
 }
 
@@ -215,6 +337,9 @@ static void
 bk_application_shutdown (GApplication *application)
 {
   BkApplication *self = BK_APPLICATION (application);
+
+  if (self->weekly_check != NULL)
+    g_cancellable_cancel (self->weekly_check);
 
   /* What is still unsaved, and deletes still waiting for an undo, are written before the end. */
   if (self->store != NULL)
@@ -227,6 +352,11 @@ static void
 bk_application_activate (GApplication *application)
 {
   GtkWindow *window = active_or_new_window (BK_APPLICATION (application));
+
+  /* Long after start-up, so that it never delays the first frame. */
+  if (weekly_check_due (BK_APPLICATION (application)))
+    g_timeout_add_seconds_full (G_PRIORITY_LOW, 5, start_weekly_check,
+                                g_object_ref (application), g_object_unref);
 
   if (BK_IS_WINDOW (window))
     bk_window_present_when_ready (BK_WINDOW (window));
@@ -264,8 +394,12 @@ bk_application_dispose (GObject *object)
 
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
+  g_clear_object (&self->base);
   g_clear_object (&self->catalogue);
   g_clear_pointer (&self->team_error, g_free);
+  g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
+  g_clear_pointer (&self->fetched_error, g_free);
+  g_clear_object (&self->weekly_check);
 
   G_OBJECT_CLASS (bk_application_parent_class)->dispose (object);
 }
@@ -282,6 +416,9 @@ bk_application_get_property (GObject    *object,
     {
     case PROP_CATALOGUE:
       g_value_set_object (value, bk_application_get_catalogue (self));
+      break;
+    case PROP_FETCHED_OFFERS:
+      g_value_set_boxed (value, self->fetched);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -320,6 +457,10 @@ bk_application_class_init (BkApplicationClass *klass)
   properties[PROP_CATALOGUE] =
     g_param_spec_object ("catalogue", NULL, NULL, BK_TYPE_CATALOGUE,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Notified when an update is kept or the fetched offers are removed. */
+  properties[PROP_FETCHED_OFFERS] =
+    g_param_spec_boxed ("fetched-offers", NULL, NULL, BK_TYPE_FETCHED_OFFERS,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   app_class->shutdown = bk_application_shutdown;
@@ -481,5 +622,153 @@ bk_application_remove_team_catalogue (BkApplication  *self,
 
   g_clear_pointer (&self->team_error, g_free);
   set_catalogue (self, NULL);
+  return TRUE;
+}
+
+/* The prices fetched from the providers (docs/catalogue-format.md#fetched-offers) */
+
+/**
+ * bk_application_get_base_catalogue:
+ *
+ * Returns: (transfer none) (nullable): the catalogue without the fetched offers: the shipped one,
+ *   with the team's price list when one is loaded; what an update is compared with
+ */
+BkCatalogue *
+bk_application_get_base_catalogue (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  return self->base != NULL ? self->base : bk_catalogue_get_default ();
+}
+
+/**
+ * bk_application_get_fetched_offers:
+ *
+ * Returns: (transfer none) (nullable): the kept offers of the last update, or %NULL
+ */
+BkFetchedOffers *
+bk_application_get_fetched_offers (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  return self->fetched;
+}
+
+/**
+ * bk_application_get_fetched_error:
+ *
+ * Returns: (transfer none) (nullable): why the kept fetched offers were set aside, or %NULL
+ */
+const char *
+bk_application_get_fetched_error (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  return self->fetched_error;
+}
+
+/**
+ * bk_application_new_price_update:
+ *
+ * Returns: (transfer full) (nullable): an update of the regions Preferences name (or the ones
+ *   nearest the locale's country), in the currency of new profiles; %NULL without the shipped
+ *   table of instance sizes
+ */
+BkPriceUpdate *
+bk_application_new_price_update (BkApplication *self)
+{
+  BkInstanceTable *table = bk_instance_table_get_default ();
+  g_autofree char *territory = bk_price_region_dup_territory ();
+  g_autofree char *azure = NULL;
+  g_autofree char *aws = NULL;
+  g_autofree char *currency = NULL;
+  BkPriceUpdate *update;
+
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  if (table == NULL)
+    return NULL;
+
+  if (self->settings != NULL)
+    {
+      azure = g_settings_get_string (self->settings, BK_PRICES_AZURE_REGION_KEY);
+      aws = g_settings_get_string (self->settings, BK_PRICES_AWS_REGION_KEY);
+      currency = g_settings_get_string (self->settings, "default-currency");
+    }
+  if (azure == NULL || azure[0] == '\0')
+    g_set_str (&azure, bk_price_region_default (BK_PRICE_SOURCE_AZURE, territory));
+  if (aws == NULL || aws[0] == '\0')
+    g_set_str (&aws, bk_price_region_default (BK_PRICE_SOURCE_AWS, territory));
+  if (currency == NULL || currency[0] == '\0')
+    g_set_str (&currency, bk_price_region_default_currency (territory));
+
+  update = bk_price_update_new (table, azure, aws, currency);
+  bk_price_update_set_urls (update, g_getenv ("BREAKEVEN_AZURE_PRICES_URL"),
+                            g_getenv ("BREAKEVEN_AWS_PRICES_URL"));
+
+  return update;
+}
+
+/**
+ * bk_application_keep_fetched_offers:
+ * @fetched: what an update fetched; the other provider's kept offers stay
+ *
+ * Writes the offers atomically to the data folder and lists them in the catalogue.
+ *
+ * Returns: whether they were kept; on failure nothing changed
+ */
+gboolean
+bk_application_keep_fetched_offers (BkApplication    *self,
+                                    BkFetchedOffers  *fetched,
+                                    GError          **error)
+{
+  g_autoptr(BkFetchedOffers) merged = NULL;
+  g_autoptr(GFile) file = bk_fetched_offers_dup_file ();
+
+  g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (fetched != NULL, FALSE);
+
+  merged = bk_price_update_merge_kept (fetched, self->fetched);
+  if (!bk_fetched_offers_save (merged, file, error))
+    return FALSE;
+
+  g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
+  g_clear_pointer (&self->fetched_error, g_free);
+  self->fetched = g_steal_pointer (&merged);
+  if (self->settings != NULL)
+    g_settings_set_int64 (self->settings, "price-last-check",
+                          g_date_time_to_unix (bk_fetched_offers_get_retrieved (self->fetched)));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FETCHED_OFFERS]);
+  update_catalogue (self);
+
+  return TRUE;
+}
+
+/**
+ * bk_application_remove_fetched_offers:
+ *
+ * Deletes the kept fetched offers; the catalogue lists the shipped and the team's offers only.
+ */
+gboolean
+bk_application_remove_fetched_offers (BkApplication  *self,
+                                      GError        **error)
+{
+  g_autoptr(GFile) file = bk_fetched_offers_dup_file ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
+
+  if (!g_file_delete (file, NULL, &local_error)
+      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
+  g_clear_pointer (&self->fetched_error, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FETCHED_OFFERS]);
+  update_catalogue (self);
+
   return TRUE;
 }

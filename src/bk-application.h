@@ -9,6 +9,8 @@
 #include <adwaita.h>
 
 #include "bk-catalogue.h"
+#include "bk-fetched-offers.h"
+#include "bk-price-update.h"
 #include "bk-profile-store.h"
 
 G_BEGIN_DECLS
@@ -31,5 +33,15 @@ gboolean        bk_application_load_team_catalogue   (BkApplication  *self,
                                                       GError        **error);
 gboolean        bk_application_remove_team_catalogue (BkApplication  *self,
                                                       GError        **error);
+
+BkCatalogue     *bk_application_get_base_catalogue    (BkApplication    *self);
+BkFetchedOffers *bk_application_get_fetched_offers    (BkApplication    *self);
+const char      *bk_application_get_fetched_error     (BkApplication    *self);
+BkPriceUpdate   *bk_application_new_price_update      (BkApplication    *self) G_GNUC_WARN_UNUSED_RESULT;
+gboolean         bk_application_keep_fetched_offers   (BkApplication    *self,
+                                                       BkFetchedOffers  *fetched,
+                                                       GError          **error);
+gboolean         bk_application_remove_fetched_offers (BkApplication    *self,
+                                                       GError          **error);
 
 G_END_DECLS

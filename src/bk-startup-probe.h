@@ -10,14 +10,17 @@
 
 G_BEGIN_DECLS
 
-/* Whether @window shows what the benchmark waits for. */
-typedef gboolean (*BkStartupReadyFunc) (GtkWindow *window);
+/* The name of the screen @window shows when it is one the benchmark waits for, or %NULL. */
+typedef const char *(*BkStartupScreenFunc) (GtkWindow *window);
 
 /* When the environment variable BREAKEVEN_BENCH_STARTUP is set, waits for the first painted
- * frame of a window of @app that @ready accepts, prints one line on the standard output,
- * "first-frame TIME RSS" (TIME: the monotonic clock in µs; RSS: the peak resident set so far in
- * KiB), and quits @app. Does nothing otherwise. */
-void bk_startup_probe_install (GtkApplication     *app,
-                               BkStartupReadyFunc  ready);
+ * frame of a window of @app that @screen names, prints one line on the standard output,
+ * "first-frame TIME RSS CPU SCREEN FRAMES" (TIME: the monotonic clock in µs; RSS: the peak
+ * resident set so far in KiB; CPU: the process's user and system time so far in µs; SCREEN: the
+ * name @screen gave; FRAMES: how many frames were painted before it), and quits @app. Under
+ * callgrind it marks each frame for the benchmark's phase table, and the process ends at the
+ * first frame. Does nothing otherwise. */
+void bk_startup_probe_install (GtkApplication      *app,
+                               BkStartupScreenFunc  screen);
 
 G_END_DECLS

@@ -17,12 +17,21 @@
 #include "bk-startup-probe.h"
 #include "bk-window.h"
 
-/* What tests/bench/bench-startup.c waits for: a window that shows a profile's result. */
-static gboolean
-shows_profile (GtkWindow *window)
+/* What tests/bench/bench-startup.c waits for: a window that shows one of the two first screens,
+ * the welcome page (an empty library) or a profile's page. */
+static const char *
+first_screen (GtkWindow *window)
 {
-  return BK_IS_WINDOW (window)
-         && g_strcmp0 (bk_window_get_page_name (BK_WINDOW (window)), "profile") == 0;
+  const char *page;
+
+  if (!BK_IS_WINDOW (window))
+    return NULL;
+
+  page = bk_window_get_page_name (BK_WINDOW (window));
+  if (g_strcmp0 (page, "welcome") == 0 || g_strcmp0 (page, "profile") == 0)
+    return page;
+
+  return NULL;
 }
 
 int
@@ -42,7 +51,7 @@ main (int   argc,
     }
 
   app = bk_application_new ();
-  bk_startup_probe_install (GTK_APPLICATION (app), shows_profile);
+  bk_startup_probe_install (GTK_APPLICATION (app), first_screen);
 
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

@@ -10,8 +10,10 @@
 
 #include <errno.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "bk-test-gtk-utils.h"
+#include "bk-profile-results.h"
 #include "bk-window-private.h"
 
 void
@@ -294,15 +296,63 @@ assert_result_in_view (BkResultView *view,
   bk_test_assert_in_view (GTK_WIDGET (bk_result_view_get_chart (view)));
 }
 
-/* Two frames: the first allocation can switch a breakpoint, the second shows it. */
+static gboolean
+results_done (gpointer data)
+{
+  BkProfileResults *results = data;
+
+  return bk_profile_results_is_done (results, BK_RESULTS_STAGE_STRATEGY)
+         && bk_profile_results_is_done (results, BK_RESULTS_STAGE_UNCERTAINTY);
+}
+
+/* Where the result page's answer and chart are, in the window's coordinates. */
+static void
+result_bounds (BkResultView    *view,
+               GtkWidget       *window,
+               graphene_rect_t  bounds[4])
+{
+  static const char * const names[] = { "verdict_label", "agreement_label", "optimal_label" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (!gtk_widget_compute_bounds (view_child (view, names[i]), window, &bounds[i]))
+      graphene_rect_init (&bounds[i], 0, 0, 0, 0);
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (bk_result_view_get_chart (view)), window, &bounds[3]))
+    graphene_rect_init (&bounds[3], 0, 0, 0, 0);
+}
+
+/* The page as the user sees it once it is complete: every stage of the results the window
+ * shows is done (the strategy at idle priority, the uncertainty on a worker thread after its
+ * delay), and the layout they cause is final, the same in two frames in a row (the first
+ * allocation can switch a breakpoint, the next shows it). Waiting for a number of frames
+ * instead would measure whichever stage the machine's load let arrive. */
 static void
 settle (GtkWidget *widget)
 {
-  for (guint i = 0; i < 2; i++)
+  BkWindow *window = BK_WINDOW (widget);
+  BkResultView *view = bk_window_get_result_view (window);
+  BkProfile *profile = bk_window_get_profile (window);
+  graphene_rect_t before[4], after[4];
+  guint frames = 0;
+
+  if (profile != NULL)
     {
+      g_autoptr(BkProfileResults) results = bk_profile_results_dup_for_profile (profile);
+
+      bk_test_wait_for (results_done, results);
+    }
+
+  gtk_test_widget_wait_for_draw (widget);
+  bk_test_flush ();
+  result_bounds (view, widget, after);
+  do
+    {
+      memcpy (before, after, sizeof before);
       gtk_test_widget_wait_for_draw (widget);
       bk_test_flush ();
+      result_bounds (view, widget, after);
+      g_assert_cmpuint (++frames, <, 100);
     }
+  while (memcmp (before, after, sizeof before) != 0);
 }
 
 void

@@ -74,6 +74,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_assert_no_error (error);
 
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   g_assert_nonnull (analysis);
 
   check_report (profile, analysis);

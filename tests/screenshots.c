@@ -27,8 +27,11 @@
 #include "bk-library-sidebar.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
+#include "bk-price-update-dialog.h"
+#include "bk-azure-prices.h"
+#include "bk-aws-prices.h"
 #include "bk-range-button.h"
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
@@ -400,7 +403,7 @@ shoot_uncertainty (const Size *size,
 
   /* While the plausible cases are drawn: the group says so. The run waits until it is asked
    * for, so that the screen is taken while it works. */
-  bk_result_view_set_uncertainty_delay (view, G_MAXUINT);
+  bk_profile_results_set_uncertainty_delay (bk_result_view_get_results (view), G_MAXUINT);
   bk_profile_fill_default_ranges (profile, bk_catalogue_get_default ());
   settle (GTK_WIDGET (window));
   group = gtk_widget_get_ancestor (GTK_WIDGET (bk_result_view_get_tornado (view)),
@@ -409,7 +412,8 @@ shoot_uncertainty (const Size *size,
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "uncertainty-computing", size->name, dark);
   bk_profile_results_finish (bk_result_view_get_results (view));
-  bk_result_view_set_uncertainty_delay (view, 150);
+  bk_profile_results_set_uncertainty_delay (bk_result_view_get_results (view),
+                                            BK_RESULTS_UNCERTAINTY_DELAY_MS);
 
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
@@ -473,11 +477,11 @@ shoot_chart (const Size *size,
   g_autoptr(BkProfile) example = dup_example (0);
   g_autoptr(BkAnalysis) analysis = bk_analysis_new (example, NULL);
   GtkWidget *chart = bk_chart_new ();
-  g_autoptr(BkChartFeed) feed = bk_chart_feed_new (BK_CHART (chart));
   GtkWindow *window;
 
-  bk_chart_feed_set_analysis (feed, analysis,
-                              bk_pricing_get_currency (bk_profile_get_pricing (example)));
+  bk_analysis_search_strategy (analysis);
+  bk_chart_show_analysis (BK_CHART (chart), analysis, analysis, NULL, TRUE,
+                          bk_pricing_get_currency (bk_profile_get_pricing (example)));
   window = bk_test_show_in_window (chart, size->width, size->height, dark);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "chart", size->name, dark);
@@ -1014,6 +1018,176 @@ shoot_strategy (const Size *size,
   failed = TRUE;
 }
 
+/* The offers of the price tests' fixtures, as an update in Germany West Central and Europe
+ * (Frankfurt) fetches them from the local server. */
+static BkFetchedOffers *
+load_fetched_fixtures (void)
+{
+  BkInstanceTable *table = bk_instance_table_get_default ();
+  g_autoptr(GPtrArray) offers = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_price_offer_free);
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autoptr(BkAwsPriceReader) reader = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *pages[] = { "azure-page-1.json", "azure-page-2.json" };
+  BkFetchedOffers *fetched;
+  g_autofree char *csv = NULL;
+  gsize length;
+  guint n_unknown = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *path = g_build_filename (BK_PRICES_FIXTURES, pages[i], NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *next = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+
+      g_file_get_contents (path, &text, &length, &error);
+      g_assert_no_error (error);
+      bytes = g_bytes_new_take (g_steal_pointer (&text), length);
+      bk_azure_prices_read_page (bytes, table, "germanywestcentral", today, offers, &next,
+                                 &n_unknown, &error);
+      g_assert_no_error (error);
+    }
+
+  {
+    g_autofree char *path = g_build_filename (BK_PRICES_FIXTURES, "aws-eu-central-1.csv", NULL);
+
+    g_file_get_contents (path, &csv, &length, &error);
+    g_assert_no_error (error);
+  }
+  reader = bk_aws_price_reader_new (table, "eu-central-1", today);
+  bk_aws_price_reader_feed (reader, csv, length, &error);
+  g_assert_no_error (error);
+  bk_aws_price_reader_finish (reader, offers, &error);
+  g_assert_no_error (error);
+
+  fetched = bk_fetched_offers_new (now);
+  bk_fetched_offers_add_region (fetched, BK_PRICE_SOURCE_AZURE, "germanywestcentral", "EUR");
+  bk_fetched_offers_add_region (fetched, BK_PRICE_SOURCE_AWS, "eu-central-1", "USD");
+  bk_fetched_offers_add_offers (fetched, offers);
+
+  return fetched;
+}
+
+static gboolean
+dialog_shows (GtkWidget  *dialog,
+              const char *page)
+{
+  GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (dialog, BK_TYPE_PRICE_UPDATE_DIALOG,
+                                                              "stack"));
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (stack), page) == 0;
+}
+
+/* Update Prices: the question before the first connection, what an update changed, a failed
+ * update, and then the fetched offers in Preferences and in the prices step. */
+static void
+shoot_fetched (const Size *size,
+               gboolean    dark)
+{
+  g_autoptr(GSettingsSchemaSource) source =
+    g_settings_schema_source_new_from_directory (BK_BUILD_SCHEMADIR,
+                                                 g_settings_schema_source_get_default (),
+                                                 FALSE, NULL);
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(BkFetchedOffers) fetched = load_fetched_fixtures ();
+  g_autoptr(GError) error = NULL;
+  BkWindow *window;
+  BkWizard *wizard;
+  GtkWidget *step1, *step8;
+  GObject *presets;
+  AdwDialog *dialog;
+  gint64 end;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, "io.github.breakeven.Breakeven", FALSE);
+  if (schema != NULL)
+    settings = g_settings_new_full (schema, NULL, NULL);
+  if (settings == NULL)
+    {
+      g_printerr ("screenshots: no settings for Update Prices\n");
+      failed = TRUE;
+      return;
+    }
+
+  /* Before the first connection. */
+  g_settings_set_boolean (settings, "price-update-allowed", FALSE);
+  window = new_window (size, dark);
+  dialog = bk_price_update_dialog_new (app, settings, NULL);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "fetched-consent", size->name, dark);
+  adw_dialog_force_close (dialog);
+
+  /* A failed update: nothing listens on the loopback address's port 1. */
+  g_settings_set_boolean (settings, "price-update-allowed", TRUE);
+  g_setenv ("BREAKEVEN_AZURE_PRICES_URL", "http://127.0.0.1:1/api/retail/prices", TRUE);
+  dialog = bk_price_update_dialog_new (app, settings, NULL);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (!dialog_shows (GTK_WIDGET (dialog), "error") && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_unsetenv ("BREAKEVEN_AZURE_PRICES_URL");
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "fetched-error", size->name, dark);
+  adw_dialog_force_close (dialog);
+
+  /* What changed, before anything is kept. */
+  dialog = bk_price_update_dialog_new (app, settings, fetched);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "fetched-changes", size->name, dark);
+  adw_dialog_force_close (dialog);
+
+  if (!bk_application_keep_fetched_offers (app, fetched, &error))
+    {
+      g_printerr ("screenshots: keeping the fetched offers: %s\n", error->message);
+      failed = TRUE;
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+
+  /* Preferences at the fetched prices. */
+  dialog = bk_preferences_dialog_new (settings, app);
+  adw_dialog_present (dialog, GTK_WIDGET (window));
+  settle (GTK_WIDGET (window));
+  save_pages (GTK_WINDOW (window),
+              GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                         BK_TYPE_PREFERENCES_DIALOG,
+                                                         "fetched_group")),
+              "fetched-preferences", size->name, dark);
+  adw_dialog_force_close (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The prices step of an H100 SXM, its offers open. */
+  window = new_window (size, dark);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new", NULL);
+  wizard = BK_WIZARD (bk_window_get_wizard (window));
+  step1 = bk_wizard_get_step_widget (wizard, 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (step1,
+                                                                            BK_TYPE_STEP_HARDWARE,
+                                                                            "gpu_row")),
+                              gpu_position ("NVIDIA H100 SXM"));
+  for (guint i = 1; i < 8; i++)
+    bk_wizard_next (wizard);
+  step8 = bk_wizard_get_step_widget (wizard, 8);
+  presets = gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "presets_row");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), TRUE);
+  settle (GTK_WIDGET (window));
+  scroll_to (GTK_WIDGET (presets), 12);
+  settle (GTK_WIDGET (window));
+  save_pages (GTK_WINDOW (window), GTK_WIDGET (presets), "fetched-offers", size->name, dark);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  if (!bk_application_remove_fetched_offers (app, &error))
+    {
+      g_printerr ("screenshots: removing the fetched offers: %s\n", error->message);
+      failed = TRUE;
+    }
+}
+
 /* Preferences, with one exchange rate set by hand. */
 static void
 shoot_preferences (const Size *size,
@@ -1302,6 +1476,8 @@ main (int   argc,
             shoot_comparison_terms (&window_sizes[s], dark, n_examples);
           if (wanted ("prices"))
             shoot_prices (&window_sizes[s], dark);
+          if (wanted ("fetched"))
+            shoot_fetched (&window_sizes[s], dark);
           if (wanted ("generations"))
             shoot_generations (&window_sizes[s], dark);
           if (wanted ("strategy"))

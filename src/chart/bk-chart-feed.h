@@ -1,4 +1,4 @@
-/* bk-chart-feed.h: gives a cost chart the lines of an analysis and of its uncertainty
+/* bk-chart-feed.h: draws a profile's results on a cost chart, following them stage by stage
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,9 +8,8 @@
 
 #include <glib-object.h>
 
-#include "bk-analysis.h"
 #include "bk-chart.h"
-#include "bk-uncertainty.h"
+#include "bk-profile-results.h"
 
 G_BEGIN_DECLS
 
@@ -18,26 +17,25 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (BkChartFeed, bk_chart_feed, BK, CHART_FEED, GObject)
 
-BkChartFeed   *bk_chart_feed_new             (BkChart       *chart);
+BkChartFeed      *bk_chart_feed_new            (BkChart          *chart);
 
-BkChart       *bk_chart_feed_get_chart       (BkChartFeed   *self);
-BkAnalysis    *bk_chart_feed_get_analysis    (BkChartFeed   *self);
-void           bk_chart_feed_set_analysis    (BkChartFeed   *self,
-                                              BkAnalysis    *analysis,
-                                              const char    *currency);
-void           bk_chart_feed_set_analysis_full (BkChartFeed *self,
-                                                BkAnalysis  *analysis,
-                                                BkAnalysis  *strategy,
-                                                const char  *currency);
-BkAnalysis    *bk_chart_feed_get_strategy    (BkChartFeed   *self);
-void           bk_chart_feed_set_strategy    (BkChartFeed   *self,
-                                              BkAnalysis    *strategy);
-BkUncertainty *bk_chart_feed_get_uncertainty (BkChartFeed   *self);
-void           bk_chart_feed_set_uncertainty (BkChartFeed   *self,
-                                              BkUncertainty *uncertainty);
-gboolean       bk_chart_feed_get_show_net    (BkChartFeed   *self);
-void           bk_chart_feed_set_show_net    (BkChartFeed   *self,
-                                              gboolean       show_net);
-guint          bk_chart_feed_get_n_builds    (BkChartFeed   *self);
+BkChart          *bk_chart_feed_get_chart      (BkChartFeed      *self);
+BkProfileResults *bk_chart_feed_get_results    (BkChartFeed      *self);
+void              bk_chart_feed_set_results    (BkChartFeed      *self,
+                                                BkProfileResults *results);
+gboolean          bk_chart_feed_get_before_tax (BkChartFeed      *self);
+void              bk_chart_feed_set_before_tax (BkChartFeed      *self,
+                                                gboolean          before_tax);
+gboolean          bk_chart_feed_get_show_net   (BkChartFeed      *self);
+void              bk_chart_feed_set_show_net   (BkChartFeed      *self,
+                                                gboolean          show_net);
+guint             bk_chart_feed_get_n_builds   (BkChartFeed      *self);
+
+void              bk_chart_show_analysis       (BkChart          *chart,
+                                                BkAnalysis       *analysis,
+                                                BkAnalysis       *strategy,
+                                                BkUncertainty    *uncertainty,
+                                                gboolean          show_net,
+                                                const char       *currency);
 
 G_END_DECLS

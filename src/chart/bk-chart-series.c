@@ -269,12 +269,14 @@ add_strategy (GPtrArray  *array,
   g_autofree char *label = NULL;
   g_autofree char *mark = NULL;
   g_autofree char *count = NULL;
-  guint added = strategy->final_gpus - strategy->first_gpus;
   BkChartSeries *series;
+  guint added;
 
   /* Its cash is before tax: beside the options' cash after tax it would mislead. */
-  if (strategy->month == 0 || strategy->before_tax)
+  if (strategy == NULL || strategy->month == 0 || strategy->before_tax)
     return;
+
+  added = strategy->final_gpus - strategy->first_gpus;
 
   label = bk_strategy_describe (strategy);
   series = bk_chart_series_new (label, bk_analysis_get_strategy_cash (analysis),

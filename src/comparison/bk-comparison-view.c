@@ -45,7 +45,8 @@ struct _BkComparisonView
 
   GPtrArray         *profiles;
   /* The results of each profile followed (a profile compared with itself once): the table is
-   * made anew when a profile's strategy stage is done, so that it never shows half a change. */
+   * made anew when the strategy stage of every one is done, so that it never shows half a
+   * change, and bk_comparison_new() finds every search done and has nothing to finish. */
   BkProfileResults  *results[BK_COMPARISON_MAX_PROFILES];
   GSignalGroup      *results_signals[BK_COMPARISON_MAX_PROFILES];
   BkComparison      *comparison;
@@ -53,9 +54,6 @@ struct _BkComparisonView
 
   /* The table, built for the number of profiles. */
   guint              n_columns;
-  /* Set while bk_comparison_new() runs: finishing a profile's strategy there notifies its
-   * results, and the comparison being made already has that strategy. */
-  gboolean           recomputing;
   GtkAdjustment     *hadjustment;
   GtkSizeGroup      *cell_group;
   GtkWidget         *names[BK_COMPARISON_MAX_PROFILES];
@@ -608,10 +606,8 @@ recompute (BkComparisonView *self)
 
   g_clear_object (&self->comparison);
 
-  self->recomputing = TRUE;
   if (self->profiles != NULL)
     self->comparison = bk_comparison_new (self->profiles, &error);
-  self->recomputing = FALSE;
 
   if (self->comparison != NULL)
     {
@@ -645,11 +641,16 @@ recompute (BkComparisonView *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPARISON]);
 }
 
+/* A change of one profile, once every followed profile's best strategy in time is known. */
 static void
 strategy_done_cb (BkComparisonView *self)
 {
-  if (!self->recomputing)
-    recompute (self);
+  for (guint i = 0; i < BK_COMPARISON_MAX_PROFILES; i++)
+    if (self->results[i] != NULL
+        && !bk_profile_results_is_done (self->results[i], BK_RESULTS_STAGE_STRATEGY))
+      return;
+
+  recompute (self);
 }
 
 static void
@@ -890,6 +891,8 @@ bk_comparison_view_set_profiles (BkComparisonView *self,
             {
               self->results[i] = bk_profile_results_dup_for_profile (profile);
               bk_profile_results_watch (self->results[i], BK_RESULTS_STAGE_STRATEGY);
+              /* Shown at once, with every figure; later changes notify. */
+              bk_profile_results_finish_strategy (self->results[i]);
               g_signal_group_set_target (self->results_signals[i], self->results[i]);
             }
         }

@@ -180,6 +180,18 @@ add_summary_page (BkPaper       *self,
         bk_paper_table_add (table, "", FALSE);
     }
 
+  /* With tax on, which figures these are, as the page says beside its switch. */
+  if (bk_pricing_get_tax_enabled (bk_profile_get_pricing (profile)))
+    {
+      g_autofree char *rule = NULL;
+
+      if (bk_analysis_get_after_tax (analysis))
+        rule = bk_pricing_describe_tax (bk_profile_get_pricing (profile));
+      else
+        rule = g_strdup (_("The figures are before tax."));
+      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, rule);
+    }
+
   bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Cumulative Cost"));
   series = bk_chart_series_for_analysis (analysis, uncertainty, TRUE);
   break_even = bk_analysis_get_break_even_month (analysis);
@@ -200,10 +212,20 @@ add_summary_page (BkPaper       *self,
                                    "inputs’ ranges."), share, samples);
       bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, caption);
     }
+  else if (bk_profile_has_ranges (profile) && !bk_analysis_get_after_tax (analysis)
+           && bk_pricing_get_tax_enabled (bk_profile_get_pricing (profile)))
+    {
+      /* The plausible cases are drawn after tax: beside the figures before tax they would
+       * mislead, and the page leaves them out too. */
+      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE,
+                         _("Cash spent month by month, before tax. The plausible cases are "
+                           "worked out after tax, so the chart has no uncertainty band."));
+    }
   else
     {
-      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE, _("Cash spent month by month. No input has a range, so the "
-                                    "chart has no uncertainty band."));
+      bk_paper_add_text (page, BK_PAPER_STYLE_NOTE,
+                         _("Cash spent month by month. No input has a range, so the chart has "
+                           "no uncertainty band."));
     }
 }
 

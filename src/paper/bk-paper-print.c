@@ -16,35 +16,6 @@
 #include "bk-file-dialogs.h"
 #include "bk-paper-print.h"
 
-/**
- * bk_paper_new_for_result_view:
- *
- * The paper of what the result page shows, after or before tax as it shows the figures. The
- * stages of the profile's results still on their way are finished first, on this thread (the
- * Monte Carlo analysis from the same seed), and the page shows them too: nothing is worked out
- * twice.
- *
- * Returns: (transfer full) (nullable): the paper, or %NULL when the page shows no profile
- */
-BkPaper *
-bk_paper_new_for_result_view (BkResultView *view)
-{
-  BkProfileResults *results;
-
-  g_return_val_if_fail (BK_IS_RESULT_VIEW (view), NULL);
-
-  results = bk_result_view_get_results (view);
-  if (results == NULL || bk_result_view_get_analysis (view) == NULL)
-    return NULL;
-
-  bk_profile_results_finish (results);
-
-  return bk_paper_new_for_profile (bk_result_view_get_profile (view),
-                                   bk_result_view_get_analysis (view),
-                                   bk_profile_results_get_uncertainty (results),
-                                   bk_result_view_get_catalogue (view), NULL);
-}
-
 static void
 draw_page_cb (GtkPrintOperation *operation,
               GtkPrintContext   *context,

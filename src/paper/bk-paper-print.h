@@ -9,11 +9,9 @@
 #include <adwaita.h>
 
 #include "bk-paper.h"
-#include "bk-result-view.h"
 
 G_BEGIN_DECLS
 
-BkPaper           *bk_paper_new_for_result_view (BkResultView     *view) G_GNUC_WARN_UNUSED_RESULT;
 GtkPrintOperation *bk_paper_print_operation_new (BkPaper          *paper) G_GNUC_WARN_UNUSED_RESULT;
 void               bk_paper_print               (BkPaper          *paper,
                                                  GtkWindow        *parent);

@@ -582,17 +582,22 @@ bk_paper_new_for_profile (BkProfile     *profile,
 /**
  * bk_paper_new_for_results:
  * @results: a profile's results
+ * @before_tax: whether to print the figures before tax, as a page shows them when its tax
+ *   switch is off; without tax they are the same
  * @catalogue: (nullable): see bk_paper_new_for_profile()
  * @now: (nullable): the date of the analysis, %NULL for today
  *
- * The paper of a profile's results after tax (when tax is on), with the Monte Carlo analysis
- * when the profile has ranges: the stages still on their way are finished first, on this
- * thread, from the fixed seed, so the same profile gives the same paper.
+ * The paper of a profile's results, with the Monte Carlo analysis when the profile has ranges
+ * and the figures are after tax (its bands and chances are after tax, so they are left out
+ * beside the figures before tax, as the page leaves them out). The stages still on their way
+ * are finished first, on this thread, from the fixed seed, so the same profile gives the same
+ * paper, and a page that shows the results shows them too: nothing is worked out twice.
  *
  * Returns: (transfer full): the two pages of the profile's decision paper
  */
 BkPaper *
 bk_paper_new_for_results (BkProfileResults *results,
+                          gboolean          before_tax,
                           BkCatalogue      *catalogue,
                           GDateTime        *now)
 {
@@ -601,9 +606,9 @@ bk_paper_new_for_results (BkProfileResults *results,
   bk_profile_results_finish (results);
 
   return bk_paper_new_for_profile (bk_profile_results_get_profile (results),
-                                   bk_profile_results_get_analysis (results),
-                                   bk_profile_results_get_uncertainty (results), catalogue,
-                                   now);
+                                   bk_profile_results_get_analysis (results, before_tax),
+                                   bk_profile_results_get_uncertainty (results, before_tax),
+                                   catalogue, now);
 }
 
 /**
@@ -851,7 +856,7 @@ bk_paper_write_report (GPtrArray     *profiles,
 
       results = bk_profile_results_dup_for_profile (g_ptr_array_index (profiles, 0));
       /* The command line runs without the application: with its own catalogue. */
-      self = bk_paper_new_for_results (results, bk_catalogue_get_current (), NULL);
+      self = bk_paper_new_for_results (results, FALSE, bk_catalogue_get_current (), NULL);
       if (generations != NULL)
         bk_paper_add_generations (self, g_ptr_array_index (profiles, 0), generations);
     }

@@ -35,6 +35,7 @@ BkPaper    *bk_paper_new_for_profile    (BkProfile     *profile,
                                          BkCatalogue   *catalogue,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
 BkPaper    *bk_paper_new_for_results    (BkProfileResults *results,
+                                         gboolean       before_tax,
                                          BkCatalogue   *catalogue,
                                          GDateTime     *now) G_GNUC_WARN_UNUSED_RESULT;
 BkPaper    *bk_paper_new_for_comparison (BkComparison  *comparison,

@@ -98,6 +98,27 @@ saving_sentence (BkOption    best,
 
 /* Closures */
 
+/**
+ * bk_closure_as_shown:
+ * @analysis: (nullable): a profile's analysis, after tax when its tax is on
+ * @before_tax: whether the page shows the figures before tax
+ *
+ * The figures a page shows, for the closures that put them into words: the page looks the
+ * analysis up in the profile's results and picks the variant here.
+ *
+ * Returns: (transfer full) (nullable): @analysis, or its figures before tax
+ */
+BkAnalysis *
+bk_closure_as_shown (gpointer    unused,
+                     BkAnalysis *analysis,
+                     gboolean    before_tax)
+{
+  if (analysis == NULL)
+    return NULL;
+
+  return g_object_ref (before_tax ? bk_analysis_get_before_tax (analysis) : analysis);
+}
+
 char *
 bk_closure_verdict_title (gpointer    unused,
                           BkAnalysis *analysis)
@@ -334,7 +355,8 @@ bk_closure_strategy (gpointer    unused,
 {
   g_autofree char *sentence = NULL;
 
-  if (analysis == NULL || currency == NULL || bk_analysis_get_no_demand (analysis)
+  if (analysis == NULL || currency == NULL || !bk_analysis_has_strategy (analysis)
+      || bk_analysis_get_no_demand (analysis)
       || bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
     return g_strdup ("");
 

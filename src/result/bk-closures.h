@@ -17,6 +17,9 @@
 
 G_BEGIN_DECLS
 
+BkAnalysis *bk_closure_as_shown           (gpointer         unused,
+                                           BkAnalysis      *analysis,
+                                           gboolean         before_tax) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_verdict_title      (gpointer         unused,
                                            BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_closure_verdict_reason     (gpointer         unused,

@@ -72,10 +72,10 @@ update (BkLeanBox *self)
   if (self->results != NULL)
     {
       /* Before the first search, the analysis; the search's words follow. */
-      BkAnalysis *analysis = bk_profile_results_get_strategy_analysis (self->results);
+      BkAnalysis *analysis = bk_profile_results_get_strategy_analysis (self->results, FALSE);
 
       if (analysis == NULL)
-        analysis = bk_profile_results_get_analysis (self->results);
+        analysis = bk_profile_results_get_analysis (self->results, FALSE);
       lean = bk_analysis_get_lean (analysis, self->item);
       reason = bk_analysis_get_reason (analysis, self->item);
     }

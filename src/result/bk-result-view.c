@@ -3,12 +3,16 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * There is no calculate button: the view shows the profile's results (BkProfileResults) stage by
- * stage as they are done. The analysis stage, in the profile's "changed" signal, updates the
- * verdict, the key figures and the chart's lines; the strategy stage, after that frame, the
- * sentence and dotted line of the best time to buy and the groups below the first screen (the
- * checklist, the breakdown, the uncertainty's words); the uncertainty stage the chart's bands,
- * the spreads and the tornado. The view runs no stage of its own.
+ * There is no calculate button: the view follows the profile's results (BkProfileResults) stage
+ * by stage as they are done, and keeps no figure of its own: every label reads the results
+ * (its template looks them up through #BkResultView:results), the chart's feed follows them
+ * itself, and the view's own handlers read them when a stage is done. The analysis stage, in
+ * the profile's "changed" signal, updates the verdict, the key figures and the chart's lines;
+ * the strategy stage, after that frame, the sentence and dotted line of the best time to buy
+ * and the groups below the first screen (the checklist, the breakdown, the uncertainty's
+ * words); the uncertainty stage the chart's bands, the spreads and the tornado. The view runs
+ * no stage of its own. With tax on, its switch shows the figures before tax: the view then
+ * asks the results for those (#BkResultView:before-tax).
  */
 
 #define G_LOG_DOMAIN "bk-result-view"
@@ -27,7 +31,6 @@
 #include "bk-option.h"
 #include "bk-profile-results.h"
 #include "bk-result-box.h"
-#include "bk-result-view-private.h"
 #include "bk-result-view.h"
 
 struct _BkResultView
@@ -37,12 +40,9 @@ struct _BkResultView
   BkProfile    *profile;
   BkCatalogue  *catalogue;
   BkProfileResults *results;   /* the profile's, shared with the library and the other views */
-  BkAnalysis   *analysis;      /* what is shown: after tax, or before when switched so */
-  BkAnalysis   *taxed;         /* the results' analysis, after tax when tax is on */
+  GSignalGroup *results_signals;
+  gboolean      before_tax;    /* the figures shown: before tax, when tax is on and switched so */
   gboolean      compact;
-
-  BkUncertainty *uncertainty;  /* the results' */
-  guint         uncertainty_delay;
 
   GtkWidget    *box;
   GtkLabel     *verdict_label;
@@ -82,10 +82,6 @@ struct _BkResultView
    * strategy stage, in the frame after the one that shows the verdict, key figures and chart. */
   gboolean      lower_groups_shown;
 
-  /* The analysis whose best strategy in time the verdict states and the chart draws: the
-   * results' strategy analysis, before tax when the figures are shown so. */
-  BkAnalysis   *strategy_analysis;
-
   AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
   GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
   GtkLabel     *lean_labels[BK_N_CHECKLIST_ITEMS];
@@ -98,9 +94,8 @@ struct _BkResultView
 enum {
   PROP_0,
   PROP_PROFILE,
-  PROP_ANALYSIS,
-  PROP_UNCERTAINTY,
-  PROP_STRATEGY_ANALYSIS,
+  PROP_RESULTS,
+  PROP_BEFORE_TAX,
   PROP_COMPACT,
   PROP_CATALOGUE,
   N_PROPS
@@ -116,6 +111,15 @@ profile_currency (BkResultView *self)
   return bk_pricing_get_currency (bk_profile_get_pricing (self->profile));
 }
 
+/* The analysis as the page shows it: after tax, or before when switched so; %NULL without a
+ * profile. */
+static BkAnalysis *
+shown (BkResultView *self)
+{
+  return self->results != NULL ? bk_profile_results_get_analysis (self->results, self->before_tax)
+                               : NULL;
+}
+
 static void
 set_lean_class (GtkWidget *widget,
                 BkLean     lean)
@@ -128,12 +132,13 @@ set_lean_class (GtkWidget *widget,
 static void
 update_checklist (BkResultView *self)
 {
+  BkAnalysis *analysis = shown (self);
+
   for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
     {
-      BkLean lean = bk_analysis_get_lean (self->analysis, item);
+      BkLean lean = bk_analysis_get_lean (analysis, item);
 
-      adw_action_row_set_subtitle (self->lean_rows[item],
-                                   bk_analysis_get_reason (self->analysis, item));
+      adw_action_row_set_subtitle (self->lean_rows[item], bk_analysis_get_reason (analysis, item));
 
       /* Setting the same icon and classes again would restyle and redraw the row. */
       if (gtk_widget_has_css_class (GTK_WIDGET (self->lean_labels[item]), bk_lean_css_class (lean)))
@@ -150,7 +155,8 @@ static void
 update_breakdown (BkResultView *self)
 {
   const char *currency = profile_currency (self);
-  gboolean hybrid = bk_closure_hybrid_distinct (NULL, self->analysis);
+  BkAnalysis *analysis = shown (self);
+  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);
 
   for (guint row = 0; row <= BK_N_CATEGORIES; row++)
     {
@@ -161,9 +167,9 @@ update_breakdown (BkResultView *self)
           double amount;
 
           if (row < BK_N_CATEGORIES)
-            amount = bk_breakdown_amount (self->analysis, option, bk_breakdown_rows[row]);
+            amount = bk_breakdown_amount (analysis, option, bk_breakdown_rows[row]);
           else
-            amount = bk_analysis_get_tco (self->analysis, option);
+            amount = bk_analysis_get_tco (analysis, option);
 
           text = bk_format_breakdown_amount (amount, currency);
           gtk_label_set_label (self->breakdown_cells[row][option], text);
@@ -192,7 +198,8 @@ update_highlight (BkResultView *self)
   GtkLabel *labels[BK_N_OPTIONS] = {
     self->rent_tco_label, self->buy_tco_label, self->hybrid_tco_label,
   };
-  BkOption best = bk_verdict_option (self->analysis);
+  BkAnalysis *analysis = shown (self);
+  BkOption best = bk_verdict_option (analysis);
 
   for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
     {
@@ -207,8 +214,7 @@ update_highlight (BkResultView *self)
       g_autofree char *css = g_strconcat ("verdict-", bk_verdict_to_string (verdict), NULL);
 
       /* Without any demand no verdict's colour: there is nothing to compare. */
-      if (verdict == bk_analysis_get_verdict (self->analysis)
-          && !bk_analysis_get_no_demand (self->analysis))
+      if (verdict == bk_analysis_get_verdict (analysis) && !bk_analysis_get_no_demand (analysis))
         gtk_widget_add_css_class (self->box, css);
       else
         gtk_widget_remove_css_class (self->box, css);
@@ -245,13 +251,18 @@ update_uncertainty_texts (BkResultView *self)
   const char *currency = self->profile ? profile_currency (self) : NULL;
   gboolean has_ranges = self->profile != NULL && bk_profile_has_ranges (self->profile);
   gboolean computing = self->results != NULL && bk_profile_results_get_computing (self->results);
-  BkUncertainty *u = self->uncertainty;
+  /* The Monte Carlo analysis works out the figures after tax: beside those before tax it would
+   * mislead. */
+  gboolean after_tax_only = self->before_tax && self->results != NULL
+                            && bk_analysis_get_after_tax (bk_profile_results_get_analysis (
+                                 self->results, FALSE));
+  BkUncertainty *u = bk_result_view_get_uncertainty (self);
 
   if (self->uncertainty_group == NULL)
     return;
 
   gtk_widget_set_visible (self->uncertainty_box, u != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner), computing);
+  gtk_widget_set_visible (GTK_WIDGET (self->uncertainty_spinner), computing && !after_tax_only);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->uncertainty_group),
                                GTK_ACCESSIBLE_STATE_BUSY, computing,
                                -1);
@@ -263,6 +274,12 @@ update_uncertainty_texts (BkResultView *self)
                                                "certain. Give an input a range with its ± button, "
                                                "or fill in the ranges the catalogue and the "
                                                "article suggest."));
+    }
+  else if (after_tax_only)
+    {
+      adw_preferences_group_set_description (self->uncertainty_group,
+                                             _("How sure the answer is, is worked out after tax: "
+                                               "switch the figures to after tax to see it."));
     }
   else if (u == NULL)
     {
@@ -342,7 +359,7 @@ update_uncertainty_texts (BkResultView *self)
 static void
 update_lower_groups (BkResultView *self)
 {
-  if (self->analysis != NULL && self->lower_groups_shown)
+  if (self->results != NULL && self->lower_groups_shown)
     {
       update_checklist (self);
       update_breakdown (self);
@@ -362,14 +379,15 @@ fill_ranges_cb (BkResultView *self)
 static void
 update_tax (BkResultView *self)
 {
-  gboolean taxed = self->taxed != NULL && bk_analysis_get_after_tax (self->taxed);
-  g_autofree char *lost = self->taxed != NULL ? bk_analysis_describe_lost_hours (self->taxed)
-                                              : NULL;
+  BkAnalysis *taxed = self->results != NULL ? bk_profile_results_get_analysis (self->results, FALSE)
+                                            : NULL;
+  gboolean after_tax = taxed != NULL && bk_analysis_get_after_tax (taxed);
+  g_autofree char *lost = taxed != NULL ? bk_analysis_describe_lost_hours (taxed) : NULL;
   g_autofree char *rule = NULL;
   g_autofree char *text = NULL;
 
-  gtk_widget_set_visible (self->tax_box, taxed);
-  if (taxed)
+  gtk_widget_set_visible (self->tax_box, after_tax);
+  if (after_tax)
     rule = bk_pricing_describe_tax (bk_profile_get_pricing (self->profile));
 
   /* The lost hours, then the tax rule, below the key figures. */
@@ -378,59 +396,16 @@ update_tax (BkResultView *self)
   gtk_label_set_label (self->tax_label, text);
 }
 
-/* An analysis of the results as the page shows it: before tax on request only. */
-static BkAnalysis *
-as_shown (BkResultView *self,
-          BkAnalysis   *analysis)
-{
-  if (analysis != NULL && bk_analysis_get_after_tax (analysis)
-      && !gtk_switch_get_active (self->tax_switch))
-    return bk_analysis_get_before_tax (analysis);
-
-  return analysis;
-}
-
-/* The uncertainty's bands are after tax, so they go with the figures after tax only. */
-static gboolean
-shows_taxed (BkResultView *self)
-{
-  return self->analysis != NULL && self->analysis == self->taxed;
-}
-
-/* The analysis whose strategy the sentence states: the results' strategy analysis as shown;
- * none before the profile's first search. Returns whether it changed. */
-static gboolean
-update_strategy_analysis (BkResultView *self)
-{
-  BkAnalysis *strategy = NULL;
-
-  if (self->results != NULL)
-    strategy = as_shown (self, bk_profile_results_get_strategy_analysis (self->results));
-
-  if (!g_set_object (&self->strategy_analysis, strategy))
-    return FALSE;
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY_ANALYSIS]);
-  return TRUE;
-}
-
-/* Stage 2: the sentence and the dotted line of the best time to buy. */
-static void
-show_strategy (BkResultView *self)
-{
-  if (update_strategy_analysis (self))
-    bk_chart_feed_set_strategy (self->chart_feed, self->strategy_analysis);
-}
-
 /* docs/model.md#no-rent-price: without a rent price the page shows what buying costs alone, and
  * nothing that compares it with renting for nothing. docs/model.md#no-demand: without any
  * demand there is nothing to compare at all; the key figures follow their binding. */
 static void
 show_comparison (BkResultView *self)
 {
-  gboolean priced = self->analysis == NULL
-                    || (bk_analysis_get_verdict (self->analysis) != BK_VERDICT_NO_RENT_PRICE
-                        && !bk_analysis_get_no_demand (self->analysis));
+  BkAnalysis *analysis = shown (self);
+  gboolean priced = analysis == NULL
+                    || (bk_analysis_get_verdict (analysis) != BK_VERDICT_NO_RENT_PRICE
+                        && !bk_analysis_get_no_demand (analysis));
   GtkLabel *rows[] = { self->rent_tco_label, self->break_even_label, self->optimal_label };
 
   /* NULL once the view is disposed. */
@@ -453,97 +428,54 @@ show_comparison (BkResultView *self)
     gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
 }
 
-/* Stage 1: the verdict, the key figures and the chart's lines, with the last strategy's line
- * until the strategy stage brings this analysis' own. */
-static void
-show_analysis (BkResultView *self)
-{
-  /* The profile's own analysis, which the library's row shows too: one computation per change.
-   * The new one is taken before the old one goes, so that the two never share an address. */
-  g_set_object (&self->analysis, as_shown (self, self->taxed));
-
-  if (self->analysis != NULL)
-    {
-      update_highlight (self);
-      bk_chart_feed_set_analysis_full (self->chart_feed, self->analysis, self->strategy_analysis,
-                                       profile_currency (self));
-    }
-  else
-    {
-      bk_chart_feed_set_analysis (self->chart_feed, NULL, NULL);
-    }
-
-  gtk_widget_set_visible (self->box, self->analysis != NULL);
-  show_comparison (self);
-  update_tax (self);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
-}
-
-/* Stage 3, and the drop of the last one with a change (the chart drops its bands with the new
- * analysis). Its words follow at once when it arrives, and with the strategy stage when it
- * goes. */
-static void
-show_uncertainty (BkResultView *self)
-{
-  BkUncertainty *uncertainty = self->results != NULL
-                               ? bk_profile_results_get_uncertainty (self->results) : NULL;
-
-  if (!g_set_object (&self->uncertainty, uncertainty))
-    return;
-
-  if (uncertainty != NULL)
-    {
-      if (shows_taxed (self))
-        bk_chart_feed_set_uncertainty (self->chart_feed, uncertainty);
-      update_uncertainty_texts (self);
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
-}
-
+/* Stage 1: the verdict's colours and what the page shows at all; the labels follow their
+ * bindings and the chart its feed. */
 static void
 analysis_done_cb (BkResultView *self)
 {
-  g_set_object (&self->taxed, bk_profile_results_get_analysis (self->results));
-  show_analysis (self);
+  if (self->results != NULL)
+    update_highlight (self);
+
+  gtk_widget_set_visible (self->box, self->results != NULL);
+  show_comparison (self);
+  update_tax (self);
 }
 
+/* Stage 2: the groups below the first screen; the strategy's sentence follows its binding and
+ * its line the chart's feed. */
 static void
 strategy_done_cb (BkResultView *self)
 {
-  show_strategy (self);
   update_lower_groups (self);
 }
 
-/* Everything at once, for a profile just shown and for the tax switch: the strategy before the
- * analysis, so that the chart is built with its line in one go, then the bands. */
+/* Stage 3, and the drop of the last one with a change. Its words follow at once when it
+ * arrives, and with the strategy stage when it goes. */
+static void
+uncertainty_done_cb (BkResultView *self)
+{
+  if (bk_result_view_get_uncertainty (self) != NULL)
+    update_uncertainty_texts (self);
+}
+
+/* Everything at once, for a profile just shown and for the tax switch. */
 static void
 show_results (BkResultView *self)
 {
-  BkAnalysis *analysis = NULL;
-  BkUncertainty *uncertainty = NULL;
-
-  if (self->results != NULL)
-    {
-      analysis = bk_profile_results_get_analysis (self->results);
-      uncertainty = bk_profile_results_get_uncertainty (self->results);
-    }
-
-  g_set_object (&self->taxed, analysis);
-  update_strategy_analysis (self);
-  show_analysis (self);
-
-  if (g_set_object (&self->uncertainty, uncertainty))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_UNCERTAINTY]);
-  if (shows_taxed (self) && self->uncertainty != NULL)
-    bk_chart_feed_set_uncertainty (self->chart_feed, self->uncertainty);
-
+  analysis_done_cb (self);
   update_lower_groups (self);
 }
 
 static void
 tax_switch_cb (BkResultView *self)
 {
+  gboolean before_tax = !gtk_switch_get_active (self->tax_switch);
+
+  if (self->before_tax == before_tax)
+    return;
+
+  self->before_tax = before_tax;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BEFORE_TAX]);
   show_results (self);
 }
 
@@ -551,27 +483,22 @@ static void
 set_results (BkResultView     *self,
              BkProfileResults *results)
 {
-  if (self->results != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->results, self);
-      bk_profile_results_unwatch (self->results, BK_RESULTS_STAGE_UNCERTAINTY);
-      g_clear_object (&self->results);
-    }
-
-  if (results == NULL)
+  if (self->results == results)
     return;
 
-  self->results = g_object_ref (results);
-  bk_profile_results_set_uncertainty_delay (results, self->uncertainty_delay);
-  bk_profile_results_watch (results, BK_RESULTS_STAGE_UNCERTAINTY);
-  /* A profile just opened shows its own strategy at once, never the last profile's; the page
-   * shows it with everything else (see show_results()). */
-  bk_profile_results_finish_strategy (results);
+  if (self->results != NULL)
+    bk_profile_results_unwatch (self->results, BK_RESULTS_STAGE_UNCERTAINTY);
+  g_set_object (&self->results, results);
 
-  g_signal_connect_swapped (results, "notify::analysis", G_CALLBACK (analysis_done_cb), self);
-  g_signal_connect_swapped (results, "notify::strategy-analysis", G_CALLBACK (strategy_done_cb),
-                            self);
-  g_signal_connect_swapped (results, "notify::uncertainty", G_CALLBACK (show_uncertainty), self);
+  if (results != NULL)
+    {
+      bk_profile_results_watch (results, BK_RESULTS_STAGE_UNCERTAINTY);
+      /* A profile just opened shows its own strategy at once, never the last profile's. */
+      bk_profile_results_finish_strategy (results);
+    }
+
+  g_signal_group_set_target (self->results_signals, results);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
 }
 
 static GtkWidget *
@@ -729,7 +656,7 @@ show_lower_groups (BkResultView *self)
   ensure_uncertainty_groups (self);
   build_checklist (self);
   build_breakdown (self);
-  if (self->analysis != NULL)
+  if (self->results != NULL)
     {
       update_checklist (self);
       update_breakdown (self);
@@ -752,12 +679,9 @@ bk_result_view_dispose (GObject *object)
   BkResultView *self = (BkResultView *)object;
 
   set_results (self, NULL);
+  g_clear_object (&self->results_signals);
   g_clear_object (&self->profile);
   g_clear_object (&self->catalogue);
-  g_clear_object (&self->analysis);
-  g_clear_object (&self->taxed);
-  g_clear_object (&self->strategy_analysis);
-  g_clear_object (&self->uncertainty);
   g_clear_object (&self->chart_feed);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
@@ -790,16 +714,12 @@ bk_result_view_get_property (GObject    *object,
       g_value_set_object (value, self->profile);
       break;
 
-    case PROP_ANALYSIS:
-      g_value_set_object (value, self->analysis);
+    case PROP_RESULTS:
+      g_value_set_object (value, self->results);
       break;
 
-    case PROP_UNCERTAINTY:
-      g_value_set_object (value, self->uncertainty);
-      break;
-
-    case PROP_STRATEGY_ANALYSIS:
-      g_value_set_object (value, self->strategy_analysis);
+    case PROP_BEFORE_TAX:
+      g_value_set_boolean (value, self->before_tax);
       break;
 
     case PROP_COMPACT:
@@ -856,22 +776,16 @@ bk_result_view_class_init (BkResultViewClass *klass)
     g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /* Replaced (and notified) once per change of the profile. */
-  properties[PROP_ANALYSIS] =
-    g_param_spec_object ("analysis", NULL, NULL, BK_TYPE_ANALYSIS,
+  /* The results of the profile shown, shared with the library and every other view of it; the
+   * template's labels look the figures up through them. */
+  properties[PROP_RESULTS] =
+    g_param_spec_object ("results", NULL, NULL, BK_TYPE_PROFILE_RESULTS,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /* The analysis whose best strategy in time is shown: the analysis, or the last one while
-   * the search for its own strategy still waits. */
-  properties[PROP_STRATEGY_ANALYSIS] =
-    g_param_spec_object ("strategy-analysis", NULL, NULL, BK_TYPE_ANALYSIS,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /* The Monte Carlo analysis of the profile as it is now; %NULL while it runs and without
-   * ranges. */
-  properties[PROP_UNCERTAINTY] =
-    g_param_spec_object ("uncertainty", NULL, NULL, BK_TYPE_UNCERTAINTY,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the figures are shown before tax: with tax on, when its switch is off. */
+  properties[PROP_BEFORE_TAX] =
+    g_param_spec_boolean ("before-tax", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /* For narrow windows: the breakdown's figures get smaller and closer together. */
   properties[PROP_COMPACT] =
@@ -892,6 +806,8 @@ bk_result_view_class_init (BkResultViewClass *klass)
   g_type_ensure (BK_TYPE_TORNADO);
   g_type_ensure (BK_TYPE_OPTION);
   g_type_ensure (BK_TYPE_PRICING);
+  g_type_ensure (BK_TYPE_ANALYSIS);
+  g_type_ensure (BK_TYPE_PROFILE_RESULTS);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/bk-result-view.ui");
@@ -915,6 +831,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
 
+  gtk_widget_class_bind_template_callback (widget_class, bk_closure_as_shown);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
@@ -941,8 +858,19 @@ bk_result_view_init (BkResultView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  /* The chart follows the results itself, with the figures the page shows. */
   self->chart_feed = bk_chart_feed_new (self->chart);
-  self->uncertainty_delay = BK_RESULTS_UNCERTAINTY_DELAY_MS;
+  g_object_bind_property (self, "results", self->chart_feed, "results", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self, "before-tax", self->chart_feed, "before-tax",
+                          G_BINDING_SYNC_CREATE);
+
+  self->results_signals = g_signal_group_new (BK_TYPE_PROFILE_RESULTS);
+  g_signal_group_connect_swapped (self->results_signals, "notify::analysis",
+                                  G_CALLBACK (analysis_done_cb), self);
+  g_signal_group_connect_swapped (self->results_signals, "notify::strategy-analysis",
+                                  G_CALLBACK (strategy_done_cb), self);
+  g_signal_group_connect_swapped (self->results_signals, "notify::uncertainty",
+                                  G_CALLBACK (uncertainty_done_cb), self);
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
@@ -992,13 +920,23 @@ bk_result_view_set_profile (BkResultView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
 
-/* Returns: (transfer none) (nullable): the analysis of the profile as it is now */
+/* Returns: (transfer none) (nullable): the results' analysis of the profile as it is now, as
+ * the page shows it (see #BkResultView:before-tax) */
 BkAnalysis *
 bk_result_view_get_analysis (BkResultView *self)
 {
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
-  return self->analysis;
+  return shown (self);
+}
+
+/* Returns: whether the page shows the figures before tax */
+gboolean
+bk_result_view_get_before_tax (BkResultView *self)
+{
+  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), FALSE);
+
+  return self->before_tax;
 }
 
 /* Returns: (transfer none): the chart, for exporting it */
@@ -1010,7 +948,7 @@ bk_result_view_get_chart (BkResultView *self)
   return self->chart;
 }
 
-/* Returns: (transfer none): what gives the chart the analysis' lines and the uncertainty's bands */
+/* Returns: (transfer none): what draws the results on the chart */
 BkChartFeed *
 bk_result_view_get_chart_feed (BkResultView *self)
 {
@@ -1068,15 +1006,18 @@ bk_result_view_set_chart_first (BkResultView *self,
 /**
  * bk_result_view_get_uncertainty:
  *
- * Returns: (transfer none) (nullable): the Monte Carlo analysis of the profile as it is now,
- *   %NULL without ranges and while it is being worked out
+ * Returns: (transfer none) (nullable): the results' Monte Carlo analysis of the profile as it
+ *   is now, as the page shows it: %NULL without ranges, while it is being worked out, and
+ *   beside the figures before tax
  */
 BkUncertainty *
 bk_result_view_get_uncertainty (BkResultView *self)
 {
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
-  return self->uncertainty;
+  return self->results != NULL ? bk_profile_results_get_uncertainty (self->results,
+                                                                     self->before_tax)
+                               : NULL;
 }
 
 /* Returns: (transfer none): the sensitivity chart */
@@ -1088,17 +1029,6 @@ bk_result_view_get_tornado (BkResultView *self)
   ensure_uncertainty_groups (self);
 
   return self->tornado;
-}
-
-void
-bk_result_view_set_uncertainty_delay (BkResultView *self,
-                                      guint         delay_ms)
-{
-  g_return_if_fail (BK_IS_RESULT_VIEW (self));
-
-  self->uncertainty_delay = delay_ms;
-  if (self->results != NULL)
-    bk_profile_results_set_uncertainty_delay (self->results, delay_ms);
 }
 
 /* Returns: (transfer none) (nullable): the results of the profile shown, whose stages the view

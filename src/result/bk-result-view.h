@@ -28,8 +28,9 @@ GtkWidget  *bk_result_view_new          (void);
 BkProfile  *bk_result_view_get_profile  (BkResultView *self);
 void        bk_result_view_set_profile  (BkResultView *self,
                                          BkProfile    *profile);
-BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
 BkProfileResults *bk_result_view_get_results (BkResultView *self);
+gboolean    bk_result_view_get_before_tax (BkResultView *self);
+BkAnalysis *bk_result_view_get_analysis (BkResultView *self);
 BkChart    *bk_result_view_get_chart    (BkResultView *self);
 BkChartFeed *bk_result_view_get_chart_feed (BkResultView *self);
 BkUncertainty *bk_result_view_get_uncertainty (BkResultView *self);

@@ -6,7 +6,8 @@
  * Every row is bound to a GSettings key, so a change takes effect at once and there is nothing to
  * apply or cancel. Existing profiles keep their own currency and electricity price. An exchange
  * rate the user sets is kept apart from the shipped table, so that it can be reset. The team's
- * price list is a file of its own, checked before it replaces the one kept before.
+ * price list is a file of its own, checked before it replaces the one kept before. The prices
+ * fetched from the providers are updated through Update Prices, for the regions picked here.
  */
 
 #define G_LOG_DOMAIN "bk-preferences-dialog"
@@ -26,6 +27,7 @@
 #include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
+#include "bk-price-regions.h"
 
 /* The settings key of the rates the user set, a{sd}: code → units one euro buys. */
 #define RATES_KEY "exchange-rates"
@@ -58,6 +60,12 @@ struct _BkPreferencesDialog
   GtkWidget            *servers_forget_button;
   gulong                servers_changed_id;
   char                 *team_error;   /* why the last file was refused */
+  AdwPreferencesGroup  *fetched_group;
+  AdwActionRow         *fetched_row;
+  GtkWidget            *fetched_remove_button;
+  AdwComboRow          *azure_region_row;
+  AdwComboRow          *aws_region_row;
+  AdwSwitchRow         *weekly_row;
 
   GPtrArray            *rate_rows;  /* RateRow */
   gulong                rates_changed_id;
@@ -464,6 +472,153 @@ servers_forget_cb (BkPreferencesDialog *self)
   bk_consent_forget_all (self->settings);
 }
 
+/* The prices fetched from the providers */
+
+/* "13 offers, fetched on 4 December 2026", or that none were, or why the kept file was refused. */
+static void
+update_fetched (BkPreferencesDialog *self)
+{
+  BkFetchedOffers *fetched = NULL;
+  const char *error = NULL;
+  g_autoptr(GFile) file = bk_fetched_offers_dup_file ();
+  g_autofree char *path = g_file_get_parse_name (file);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->application != NULL)
+    {
+      fetched = bk_application_get_fetched_offers (self->application);
+      error = bk_application_get_fetched_error (self->application);
+    }
+
+  if (fetched != NULL)
+    {
+      g_autofree char *day = g_date_time_format (bk_fetched_offers_get_retrieved (fetched),
+                                                 "%Y-%m-%d");
+      g_autofree char *date = bk_format_as_of (day);
+      guint n = bk_fetched_offers_count_for (fetched, bk_application_get_catalogue (self->application));
+
+      /* Translators: the fetched prices in Preferences, "13 offers, fetched on 4 December
+       * 2026". */
+      title = g_strdup_printf (ngettext ("%u offer, fetched on %s", "%u offers, fetched on %s", n),
+                               n, date);
+      subtitle = g_strdup_printf (_("Kept in %s"), path);
+    }
+  else if (error != NULL)
+    {
+      title = g_strdup (_("No fetched prices in use"));
+      /* Translators: why the kept fetched prices were set aside. */
+      subtitle = g_strdup_printf (_("The kept file was refused: %s"), error);
+    }
+  else
+    {
+      title = g_strdup (_("No prices fetched yet"));
+      subtitle = g_strdup (_("The catalogue’s offers are used alone"));
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->fetched_row), title);
+  adw_action_row_set_subtitle (self->fetched_row, subtitle);
+  gtk_widget_set_visible (self->fetched_remove_button, fetched != NULL);
+}
+
+static void
+fetched_remove_cb (BkPreferencesDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->application == NULL)
+    return;
+
+  if (!bk_application_remove_fetched_offers (self->application, &error))
+    toast (self, error->message);
+  else
+    toast (self, _("Removed the fetched prices"));
+  update_fetched (self);
+}
+
+/* A region row lists "Germany West Central (nearest)", then the provider's
+ * regions; the first stands for the empty setting. */
+static void
+region_selected_cb (AdwComboRow         *row,
+                    GParamSpec          *pspec,
+                    BkPreferencesDialog *self)
+{
+  BkPriceSource source = row == self->azure_region_row ? BK_PRICE_SOURCE_AZURE
+                                                       : BK_PRICE_SOURCE_AWS;
+  guint selected = adw_combo_row_get_selected (row);
+  const BkPriceRegion *regions;
+  guint n_regions, index = 0;
+  const char *code = "";
+
+  if (selected == GTK_INVALID_LIST_POSITION || self->settings == NULL)
+    return;
+
+  regions = bk_price_regions_list (&n_regions);
+  for (guint i = 0; i < n_regions; i++)
+    if (regions[i].source == source && ++index == selected)
+      code = regions[i].code;
+
+  g_settings_set_string (self->settings, source == BK_PRICE_SOURCE_AZURE
+                                           ? "price-azure-region" : "price-aws-region", code);
+}
+
+static void
+setup_region_row (BkPreferencesDialog *self,
+                  AdwComboRow         *row,
+                  BkPriceSource        source)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  g_autofree char *territory = bk_price_region_dup_territory ();
+  g_autofree char *nearest = NULL;
+  g_autofree char *setting = NULL;
+  const BkPriceRegion *regions;
+  guint n_regions, index = 0, selected = 0;
+
+  /* Translators: the first choice of a region for prices: the one nearest the country of the
+   * locale, "Germany West Central (nearest)". */
+  nearest = g_strdup_printf (_("%s (nearest)"),
+                             bk_price_region_get_name (source,
+                                                       bk_price_region_default (source, territory)));
+  gtk_string_list_append (list, nearest);
+
+  if (self->settings != NULL)
+    setting = g_settings_get_string (self->settings, source == BK_PRICE_SOURCE_AZURE
+                                                       ? "price-azure-region"
+                                                       : "price-aws-region");
+  regions = bk_price_regions_list (&n_regions);
+  for (guint i = 0; i < n_regions; i++)
+    if (regions[i].source == source)
+      {
+        index++;
+        gtk_string_list_append (list, regions[i].name);
+        if (g_strcmp0 (setting, regions[i].code) == 0)
+          selected = index;
+      }
+
+  adw_combo_row_set_model (row, G_LIST_MODEL (list));
+  adw_combo_row_set_selected (row, selected);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (region_selected_cb), self);
+}
+
+static void
+setup_fetched (BkPreferencesDialog *self)
+{
+  setup_region_row (self, self->azure_region_row, BK_PRICE_SOURCE_AZURE);
+  setup_region_row (self, self->aws_region_row, BK_PRICE_SOURCE_AWS);
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "price-check-weekly", self->weekly_row, "active",
+                     G_SETTINGS_BIND_DEFAULT);
+  /* The combo rows' items and the switch row, pressed the way a screen reader does. */
+  bk_accessible_complete (GTK_WIDGET (self->fetched_group));
+
+  if (self->application != NULL)
+    g_signal_connect_object (self->application, "notify::fetched-offers",
+                             G_CALLBACK (update_fetched), self, G_CONNECT_SWAPPED);
+  else
+    gtk_widget_set_sensitive (GTK_WIDGET (self->fetched_row), FALSE);
+  update_fetched (self);
+}
+
 static void
 bk_preferences_dialog_dispose (GObject *object)
 {
@@ -473,6 +628,7 @@ bk_preferences_dialog_dispose (GObject *object)
     {
       g_settings_unbind (self->currency_row, "selected");
       g_settings_unbind (self->electricity_row, "value");
+      g_settings_unbind (self->weekly_row, "active");
       g_clear_signal_handler (&self->rates_changed_id, self->settings);
       g_clear_signal_handler (&self->servers_changed_id, self->settings);
     }
@@ -589,6 +745,7 @@ bk_preferences_dialog_constructed (GObject *object)
                                                        "changed::allowed-servers",
                                                        G_CALLBACK (update_servers), self);
   update_servers (self);
+  setup_fetched (self);
   /* The dialog's pages hang below it only once it is presented: the one row that needs it is
    * completed by itself. */
   bk_accessible_name_combo_items (self->currency_row);
@@ -644,8 +801,15 @@ bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, servers_row);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, servers_forget_button);
   gtk_widget_class_bind_template_callback (widget_class, servers_forget_cb);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, fetched_group);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, fetched_row);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, fetched_remove_button);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, azure_region_row);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, aws_region_row);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, weekly_row);
   gtk_widget_class_bind_template_callback (widget_class, team_load_cb);
   gtk_widget_class_bind_template_callback (widget_class, team_remove_cb);
+  gtk_widget_class_bind_template_callback (widget_class, fetched_remove_cb);
 }
 
 static void

@@ -23,6 +23,7 @@ struct _BkProfileRow
   BkProfileEntry *entry;
   gboolean        selection_mode;
   GSignalGroup   *entry_signals;
+  GSignalGroup   *results_signals;  /* the entry's results, whose verdict the row shows */
 
   GtkWidget      *check_button;
   GtkWidget      *name_label;
@@ -80,6 +81,16 @@ update_verdict_style (BkProfileRow *self)
     }
 
   gtk_widget_set_visible (self->verdict_label, analysis != NULL);
+}
+
+/* An entry gets its results with its profile, which a file loaded later brings. */
+static void
+follow_results (BkProfileRow *self)
+{
+  g_signal_group_set_target (self->results_signals,
+                             self->entry != NULL ? bk_profile_entry_get_results (self->entry)
+                                                 : NULL);
+  update_verdict_style (self);
 }
 
 static gboolean
@@ -165,6 +176,8 @@ bk_profile_row_dispose (GObject *object)
 
   if (self->entry_signals != NULL)
     g_signal_group_set_target (self->entry_signals, NULL);
+  if (self->results_signals != NULL)
+    g_signal_group_set_target (self->results_signals, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_PROFILE_ROW);
 
@@ -179,6 +192,7 @@ bk_profile_row_finalize (GObject *object)
   BkProfileRow *self = BK_PROFILE_ROW (object);
 
   g_clear_object (&self->entry_signals);
+  g_clear_object (&self->results_signals);
 
   G_OBJECT_CLASS (bk_profile_row_parent_class)->finalize (object);
 }
@@ -240,7 +254,7 @@ bk_profile_row_constructed (GObject *object)
   G_OBJECT_CLASS (bk_profile_row_parent_class)->constructed (object);
 
   g_signal_group_set_target (self->entry_signals, self->entry);
-  update_verdict_style (self);
+  follow_results (self);
 }
 
 static void
@@ -289,7 +303,10 @@ bk_profile_row_init (BkProfileRow *self)
   GtkGesture *gesture;
 
   self->entry_signals = g_signal_group_new (BK_TYPE_PROFILE_ENTRY);
-  g_signal_group_connect_object (self->entry_signals, "notify::analysis",
+  g_signal_group_connect_object (self->entry_signals, "notify::results",
+                                 G_CALLBACK (follow_results), self, G_CONNECT_SWAPPED);
+  self->results_signals = g_signal_group_new (BK_TYPE_PROFILE_RESULTS);
+  g_signal_group_connect_object (self->results_signals, "notify::analysis",
                                  G_CALLBACK (update_verdict_style), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));

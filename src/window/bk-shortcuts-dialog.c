@@ -42,6 +42,7 @@ typedef struct
 static const Shortcut general[] = {
   { "app.shortcuts", NULL, N_("Show keyboard shortcuts") },
   { "app.preferences", NULL, N_("Show the preferences") },
+  { "app.update-prices", NULL, N_("Update the prices from the providers") },
   { "app.new-window", NULL, N_("Open a new window") },
   { "win.close", NULL, N_("Close the window") },
   { "app.quit", NULL, N_("Quit") },

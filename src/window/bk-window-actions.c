@@ -264,6 +264,7 @@ paper_action (GtkWidget  *widget,
 {
   BkWindow *self = BK_WINDOW (widget);
   gboolean print = g_str_equal (action_name, "win.print");
+  BkProfileResults *results;
   g_autoptr(BkPaper) paper = NULL;
   g_autofree char *name = NULL;
 
@@ -274,9 +275,13 @@ paper_action (GtkWidget  *widget,
       return;
     }
 
-  paper = bk_paper_new_for_result_view (self->result_view);
-  if (paper == NULL)
+  /* The paper of what the page shows: its profile's results, after or before tax as the page
+   * shows the figures. */
+  results = bk_result_view_get_results (self->result_view);
+  if (results == NULL)
     return;
+  paper = bk_paper_new_for_results (results, bk_result_view_get_before_tax (self->result_view),
+                                    bk_result_view_get_catalogue (self->result_view), NULL);
 
   if (print)
     {

@@ -182,7 +182,11 @@ offer_subtitle (BkCatalogueRent *rent,
                           term,
                           bk_catalogue_rent_get_from_team (rent)
                             ? _("Your team’s price list")
-                            : provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
+                            : bk_catalogue_rent_get_fetched (rent)
+                              /* Translators: an offer fetched from the provider's own price list,
+                               * in place of the kind of provider under a rental offer. */
+                              ? _("Fetched from the provider")
+                              : provider_type_title (bk_catalogue_rent_get_provider_type (rent)),
                           as_of,
                           bk_i18n_catalogue_source (bk_catalogue_rent_get_source (rent)));
 }

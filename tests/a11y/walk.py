@@ -7,7 +7,9 @@
 # drives it through AT-SPI only, the way Orca does: the welcome page and its menu, every step
 # of the checklist (with the GPU picker's search), the result, the inputs pane, the profile
 # menu, the GPU Generations dialog, a comparison of two profiles chosen in the selection mode
-# with the keyboard, its export menu, and Preferences. On every page it reads the accessible tree and presses Tab until the
+# with the keyboard, its export menu, Preferences, and Update Prices there (against a local server
+# in the providers' form: the question before the first connection, what changed, Keep). On
+# every page it reads the accessible tree and presses Tab until the
 # focus comes round again. It fails on
 #   - a control (focusable, or of a role people act on) without a role or with an empty name,
 #   - a button, check box, combo box, menu item or link that offers no action,
@@ -29,6 +31,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from a11y_session import Session, SessionError  # noqa: E402
+from price_server import PriceServer  # noqa: E402
 
 # Roles of controls: a person acts on them, so a screen reader must name them.
 CONTROL_ROLES = {
@@ -539,6 +542,26 @@ class Walk:
         self.find("combo box", "Currency", 10)
         self.check_page("Preferences")
 
+        # Update Prices, from Preferences: the question before the first connection, what
+        # changed, and Keep; then Preferences says what is kept.
+        self.activate("button", "Update Prices…")
+        dialog = self.find("dialog", "Update Prices", 10)
+        self.find("button", "Fetch Prices", 10, root=dialog)
+        self.check_page("Update Prices, the question", root=dialog, tabs=20)
+        self.activate("button", "Fetch Prices", root=dialog)
+        keep = self.find("button", "Keep the New Prices", 30, root=dialog)
+        if self.first(lambda n: n.name.startswith("13 offers fetched"), dialog) is None:
+            self.problem("Update Prices", "what changed does not say “13 offers fetched”")
+        self.check_page("Update Prices, what changed", root=dialog, tabs=40)
+        self.do_action(keep)
+        self.wait_for("the Update Prices dialog to close",
+                      lambda: self.first(lambda n: n.role == "dialog"
+                                         and n.name == "Update Prices") is None, 10)
+        self.wait_for("Preferences to list the fetched prices",
+                      lambda: self.first(lambda n: n.name.startswith("13 offers, fetched on")),
+                      10)
+        self.check_page("Preferences with the fetched prices")
+
 
 def missing():
     """What the walk needs and this system lacks, or None."""
@@ -578,11 +601,19 @@ def main():
     started = time.monotonic()
     walk = None
     try:
-        with Session(app, width=1280, height=800) as session:
+        with PriceServer() as prices, \
+                Session(app, width=1280, height=800,
+                        settings={"price-azure-region": "'germanywestcentral'",
+                                  "price-aws-region": "'eu-central-1'"}) as session:
+            session.env.update(prices.environment())
             import gi
             gi.require_version("Atspi", "2.0")
             from gi.repository import Atspi, GLib
             Atspi.init()
+            # A screen reader waits 0.8 s for an app's answer by default; an app under the
+            # sanitizers on a machine with more jobs than cores can take longer to lay out a
+            # page, and then every call in the meantime failed with "Did not receive a reply".
+            Atspi.set_timeout(20000, 60000)
             proc = session.start_app()
             walk = Walk(session, Atspi, GLib)
             walk.find_app(proc.pid)

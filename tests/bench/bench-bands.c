@@ -66,7 +66,6 @@ main (int   argc,
   double redraw, raster;
   GtkWidget *window;
   BkChart *chart;
-  BkChartFeed *feed;
 
   gtk_init ();
   adw_init ();
@@ -81,7 +80,6 @@ main (int   argc,
 
   window = gtk_window_new ();
   chart = BK_CHART (bk_chart_new ());
-  feed = bk_chart_feed_new (chart);
   gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (chart));
   gtk_window_present (GTK_WINDOW (window));
@@ -95,8 +93,7 @@ main (int   argc,
       g_autoptr (GskRenderNode) node = NULL;
       gint64 start = g_get_monotonic_time ();
 
-      bk_chart_feed_set_analysis (feed, analysis, "EUR");
-      bk_chart_feed_set_uncertainty (feed, uncertainty);
+      bk_chart_show_analysis (chart, analysis, analysis, uncertainty, TRUE, "EUR");
       bk_chart_set_readout_month (chart, 60 + i % 2);
       node = snapshot_widget (GTK_WIDGET (chart));
 
@@ -135,7 +132,6 @@ main (int   argc,
           redraw, WIDTH, HEIGHT, raster, BUDGET_MS);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (feed);
 
   if (redraw > BUDGET_MS)
     {

@@ -63,14 +63,12 @@ main (int   argc,
   double per_raster[RASTER_RUNS];
   GtkWidget *window;
   BkChart *chart;
-  BkChartFeed *feed;
 
   gtk_init ();
   adw_init ();
 
   window = gtk_window_new ();
   chart = BK_CHART (bk_chart_new ());
-  feed = bk_chart_feed_new (chart);
   gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, HEIGHT);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (chart));
   gtk_window_present (GTK_WINDOW (window));
@@ -90,7 +88,7 @@ main (int   argc,
 
       start = g_get_monotonic_time ();
       analysis = bk_analysis_new (profile, now);
-      bk_chart_feed_set_analysis (feed, analysis, "EUR");
+      bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
       bk_chart_set_readout_month (chart, 60 + i % 2);
       node = snapshot_widget (GTK_WIDGET (chart));
 
@@ -125,7 +123,6 @@ main (int   argc,
 
   gsk_renderer_unrealize (renderer);
   gtk_window_destroy (GTK_WINDOW (window));
-  g_object_unref (feed);
 
   printf ("chart: median %.1f ms per recompute+redraw (%dx%d)\n",
           bk_bench_median (per_redraw, RUNS), WIDTH, HEIGHT);

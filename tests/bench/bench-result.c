@@ -23,7 +23,7 @@
 #endif
 
 #include "bk-test-gtk-utils.h"
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 
 #define WIDTH 900
 #define HEIGHT 800
@@ -191,7 +191,7 @@ stage_cb (GObject    *results,
   else if (g_str_equal (pspec->name, "strategy-analysis"))
     stage = BK_RESULTS_STAGE_STRATEGY;
   else if (g_str_equal (pspec->name, "uncertainty")
-           && bk_profile_results_get_uncertainty (BK_PROFILE_RESULTS (results)) != NULL)
+           && bk_profile_results_get_uncertainty (BK_PROFILE_RESULTS (results), FALSE) != NULL)
     stage = BK_RESULTS_STAGE_UNCERTAINTY;
   else
     return;
@@ -222,7 +222,7 @@ measure_stages (BkResultView *view,
   BkProfileResults *results = bk_result_view_get_results (view);
   double times[STAGE_RUNS];
 
-  bk_result_view_set_uncertainty_delay (view, 0);
+  bk_profile_results_set_uncertainty_delay (results, 0);
   memset (builds, 0, sizeof (guint) * BK_RESULTS_N_STAGES);
 
   for (guint i = 0; i < STAGE_RUNS; i++)

@@ -384,13 +384,12 @@ test_render_sizes (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autoptr (BkChart) chart = new_chart ();
-      g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
       g_autoptr (GskRenderNode) node = NULL;
       g_autoptr (GdkTexture) texture = NULL;
       graphene_rect_t bounds;
       GtkWidget *window;
 
-      bk_chart_feed_set_analysis (feed, analysis, "EUR");
+      bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
 
       /* Off screen, at exactly the requested size. */
       node = bk_chart_render (chart, sizes[i][0], sizes[i][1]);
@@ -425,7 +424,6 @@ static void
 test_analysis (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
-  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkAnalysis) analysis = new_analysis ();
   guint horizon = bk_analysis_get_horizon (analysis);
   int break_even = bk_analysis_get_break_even_month (analysis);
@@ -446,7 +444,7 @@ test_analysis (void)
 
   g_signal_connect_swapped (chart, "notify::currency", G_CALLBACK (increment), &notified);
 
-  bk_chart_feed_set_analysis (feed, analysis, "USD");
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "USD");
   g_assert_cmpstr (bk_chart_get_currency (chart), ==, "USD");
   g_assert_cmpuint (notified, ==, 1);
 
@@ -476,7 +474,7 @@ test_analysis (void)
                                        expected);
 
   /* Without the net line: one series less, and the label no longer mentions it. */
-  bk_chart_feed_set_show_net (feed, FALSE);
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, FALSE, "USD");
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        expected_gross);
@@ -492,7 +490,7 @@ test_analysis (void)
   }
 
   /* Same analysis, same currency: nothing to notify. */
-  bk_chart_feed_set_analysis (feed, analysis, "USD");
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, FALSE, "USD");
   g_assert_cmpuint (notified, ==, 1);
   g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 36);
 
@@ -505,14 +503,14 @@ test_analysis (void)
     bk_workload_set_horizon_months (bk_profile_get_workload (profile), 24);
     shorter = bk_analysis_new (profile, now);
     bk_chart_set_readout_month (chart, 30);
-    bk_chart_feed_set_analysis (feed, analysis, "USD");
+    bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "USD");
     g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 30);
-    bk_chart_feed_set_analysis (feed, shorter, "USD");
+    bk_chart_show_analysis (chart, shorter, shorter, NULL, TRUE, "USD");
     g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 24);
     g_assert_cmpuint (bk_chart_get_n_months (chart), ==, 24);
   }
 
-  bk_chart_feed_set_analysis (feed, NULL, NULL);
+  bk_chart_clear (chart);
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 0);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -522,7 +520,6 @@ static void
 test_hybrid_hidden (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
-  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkProfile) profile = bk_test_new_hybrid_profile ();
   g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
   g_autoptr (BkAnalysis) analysis = NULL;
@@ -530,7 +527,7 @@ test_hybrid_hidden (void)
   /* A hybrid that owns the whole peak is the same as buying: it gets no line of its own. */
   bk_workload_set_burst_gpus (bk_profile_get_workload (profile), 0);
   analysis = bk_analysis_new (profile, now);
-  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
 
   g_assert_finalize_object (g_steal_pointer (&chart));
@@ -542,7 +539,6 @@ static void
 test_strategy_line (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
-  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkProfile) profile = bk_test_new_plain_profile ();
   g_autoptr (GDateTime) now = g_date_time_new_utc (2026, 1, 15, 12, 0, 0);
   g_autoptr (BkAnalysis) analysis = NULL;
@@ -551,7 +547,7 @@ test_strategy_line (void)
   guint before;
 
   analysis = bk_analysis_new (profile, now);
-  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
   before = bk_chart_get_n_series (chart);
   g_clear_object (&analysis);
 
@@ -562,7 +558,8 @@ test_strategy_line (void)
   bk_workload_set_gpus (workload, 2);
   bk_workload_set_demand_steps (workload, "7:+4");
   analysis = bk_analysis_new (profile, now);
-  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  bk_analysis_search_strategy (analysis);
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
 
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, before + 1);
   line = bk_chart_get_series (chart, bk_chart_get_n_series (chart) - 2);
@@ -721,7 +718,6 @@ static void
 test_export (void)
 {
   g_autoptr (BkChart) chart = new_chart ();
-  g_autoptr (BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autoptr (BkAnalysis) analysis = new_analysis ();
   g_autoptr (GFile) png = temp_file ("bk-chart-test.png");
   g_autoptr (GFile) svg = temp_file ("bk-chart-test.svg");
@@ -751,7 +747,7 @@ test_export (void)
   g_clear_pointer (&contents, g_free);
 
   /* An analysis: a header and one line for each month 0..H. */
-  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
   g_assert_true (bk_chart_export_csv (chart, csv, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_load_contents (csv, NULL, &contents, &length, NULL, &error));

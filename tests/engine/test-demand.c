@@ -119,8 +119,32 @@ test_throughput_fraction (void)
   bk_engine_results_clear (&results);
 
   g_assert_cmpuint (bk_engine_gpus_for_work (6, 1.5), ==, 4);
+  /* 8 / 2.5 = 3.2 GPUs of work take 4 whole GPUs, not the nearest 3. */
+  g_assert_cmpuint (bk_engine_gpus_for_work (8, 2.5), ==, 4);
   g_assert_cmpuint (bk_engine_gpus_for_work (0.1 * 3, 0.1), ==, 3);
   g_assert_cmpuint (bk_engine_gpus_for_work (0, 2), ==, 0);
+}
+
+/* docs/model.md#work-on-another-gpu: committed capacity is a price of the profile's own GPU, so
+ * on another the engine commits nothing, however cheap the committed price. B = 8 on a GPU with
+ * t = 2 rents 4 GPUs on demand at 2.00: 730 · 4 · 12 · 2.00 = 70,080, not the 35,040 that
+ * committing 4 at 1.00 would cost. */
+static void
+test_throughput_no_commit (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineResults) results = { 0 };
+
+  bk_test_inputs_plain (&in);
+  in.demand.base_gpus = 8;
+  in.demand.throughput = 2.0;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 2.0;
+  in.value[BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] = 1.0;
+  bk_engine_evaluate (&in, &results);
+
+  g_assert_cmpuint (results.options[BK_OPTION_RENT].mix.committed_gpus, ==, 0);
+  g_assert_cmpfloat (results.options[BK_OPTION_RENT].totals[BK_CATEGORY_RENT_COMMITTED], ==, 0);
+  g_assert_cmpfloat_with_epsilon (bk_test_tco (&results, BK_OPTION_RENT), 70080, MONEY_EPSILON);
 }
 
 static void
@@ -355,6 +379,7 @@ main (int   argc,
   g_test_add_func ("/engine/demand/levels", test_demand_levels);
   g_test_add_func ("/engine/demand/throughput", test_throughput);
   g_test_add_func ("/engine/demand/throughput-fraction", test_throughput_fraction);
+  g_test_add_func ("/engine/demand/throughput-no-commit", test_throughput_no_commit);
   g_test_add_func ("/engine/demand/peak-share", test_demand_peak_share);
   g_test_add_func ("/engine/demand/step", test_step);
   g_test_add_func ("/engine/demand/growth", test_growth);

@@ -666,6 +666,7 @@ test_no_demand (void)
   BkEngineInputs in;
   g_auto(BkEngineResults) none = { 0 };
   g_auto(BkEngineResults) later = { 0 };
+  g_auto(BkEngineResults) peaks = { 0 };
   g_auto(BkEngineResults) gone = { 0 };
 
   one_gpu_inputs (&in);
@@ -683,6 +684,17 @@ test_no_demand (void)
   bk_test_inputs_add_step (&in, 7, 2);
   bk_engine_evaluate (&in, &later);
   g_assert_false (later.no_demand);
+
+  /* Peaks alone are demand too: no base until the project ends after month 6 (the step in
+   * month 7 comes too late), but 2 GPUs for a week a month. */
+  in.demand.burst_gpus = 2;
+  in.demand.burst_days = 7;
+  in.demand.project_end_month = 6;
+  bk_engine_evaluate (&in, &peaks);
+  g_assert_true (peaks.demand_changes);
+  g_assert_false (peaks.no_demand);
+  in.demand.burst_gpus = 0;
+  in.demand.project_end_month = 0;
 
   in.demand.base_gpus = 2;
   in.demand.steps[0] = (BkDemandStep) { 1, -2 };

@@ -202,6 +202,52 @@ test_lost_hours_only (void)
                                   10, MONEY_EPSILON);
 }
 
+/* docs/model.md#lost-gpu-hours: L = max(0, a · served(k) − s) is lost only when the loss
+ * exceeds the spares. Two GPUs busy all the time with a = 50 % and one spare lose
+ * 0.5 · 2 − 1 = 0 GPUs: nothing is rented, so no onboarding is due, and the buy option pays
+ * only the colocation of its 3 GPUs, 3 · 100 · 12 = 3,600 (the hardware keeps its value), both
+ * with the demand as it is and with a project that ends after month 6 of 12. At a = 51 % the
+ * spare is 0.02 GPUs short: 14.6 GPU-hours a month rented at 2.00 (29.20) while there is work,
+ * and the onboarding of 10 hours at 70 (700) once. */
+static void
+test_lost_hours_equal_to_spares (void)
+{
+  for (guint ends = 0; ends <= 6; ends += 6)
+    {
+      BkEngineInputs in;
+      g_auto(BkEngineResults) equal = { 0 };
+      g_auto(BkEngineResults) above = { 0 };
+
+      owning_inputs (&in, 12);
+      in.demand.base_gpus = 2;
+      in.demand.project_end_month = ends;
+      in.owning.spare_gpus = 1;
+      in.owning.colocation_per_gpu_month = 100;
+      in.owning.staff_hourly_rate = 70;
+      in.value[BK_INPUT_ONBOARDING_HOURS] = 10;
+      in.value[BK_INPUT_LOST_HOURS] = 50;
+      bk_engine_evaluate (&in, &equal);
+
+      g_test_message ("project end %u", ends);
+      g_assert_cmpfloat (equal.options[BK_OPTION_BUY].lost, ==, 0);
+      g_assert_cmpfloat (equal.options[BK_OPTION_BUY].totals[BK_CATEGORY_ONBOARDING], ==, 0);
+      g_assert_cmpfloat (equal.options[BK_OPTION_BUY].totals[BK_CATEGORY_RENT_COMPUTE], ==, 0);
+      g_assert_false (equal.options[BK_OPTION_BUY].mix.lost_on_demand);
+      g_assert_cmpfloat_with_epsilon (bk_test_tco (&equal, BK_OPTION_BUY), 3600, MONEY_EPSILON);
+
+      in.value[BK_INPUT_LOST_HOURS] = 51;
+      bk_engine_evaluate (&in, &above);
+      g_assert_cmpfloat_with_epsilon (bk_test_amount (&above, BK_OPTION_BUY,
+                                                      BK_CATEGORY_ONBOARDING, 0), 700,
+                                      MONEY_EPSILON);
+      g_assert_cmpfloat_with_epsilon (bk_test_amount (&above, BK_OPTION_BUY,
+                                                      BK_CATEGORY_RENT_COMPUTE, 6), 29.2,
+                                      MONEY_EPSILON);
+      g_assert_cmpfloat_with_epsilon (bk_test_tco (&above, BK_OPTION_BUY),
+                                      3600 + 700 + (ends > 0 ? 6 : 12) * 29.2, MONEY_EPSILON);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -213,6 +259,7 @@ main (int   argc,
   g_test_add_func ("/engine/owning/spare-energy", test_spare_energy);
   g_test_add_func ("/engine/owning/lost-hours-over-time", test_lost_hours_over_time);
   g_test_add_func ("/engine/owning/lost-hours-only", test_lost_hours_only);
+  g_test_add_func ("/engine/owning/lost-hours-equal-to-spares", test_lost_hours_equal_to_spares);
 
   return g_test_run ();
 }

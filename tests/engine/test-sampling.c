@@ -170,6 +170,45 @@ test_selection (void)
       }
 }
 
+/* docs/model.md#uncertainty: every range is stretched to include the value. The GPU of the
+ * tornado at 2.50 an hour with the rent on 1.00–2.00 has the range 1.00–2.50: the tornado moves
+ * the rent to 1.00 (renting 8,760 against buying 11,500, a difference of −2,740) and to 2.50
+ * (21,900 − 11,500 = 10,400), a swing of 13,140, and the samples are triangular (1, 2.5, 2.5),
+ * q(p) = 1 + 1.5 · √p: renting's P50 is 8,760 · 2.0607 = 18,051. On 3.00–4.00 the range is
+ * 2.50–4.00: 10,400 and 35,040 − 11,500 = 23,540, the same swing. */
+static void
+test_stretched_range (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineUncertainty) upper = { 0 };
+  g_auto(BkEngineUncertainty) lower = { 0 };
+  const BkSensitivity *s;
+
+  simple_inputs (&in, 11500, 2.5);
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 1.0, 2.0);
+  g_assert_true (bk_engine_run_uncertainty (&in, 10000, 20260101, NULL, NULL, &upper));
+  s = &g_array_index (upper.sensitivities, BkSensitivity, 0);
+  g_assert_cmpint (s->input, ==, BK_INPUT_RENT_PER_GPU_HOUR);
+  g_assert_cmpfloat (s->input_low, ==, 1.0);
+  g_assert_cmpfloat (s->input_high, ==, 2.5);
+  g_assert_cmpfloat_with_epsilon (s->difference_low, -2740, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (s->difference_high, 10400, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (s->swing, 13140, MONEY_EPSILON);
+  /* Sampling error in the median of 10,000 draws is below 0.01 in the price. */
+  g_assert_cmpfloat_with_epsilon (upper.tco[BK_OPTION_RENT][BK_BAND_P50],
+                                  8760 * (1 + 1.5 * sqrt (0.5)), 8760 * 0.0125);
+  g_assert_cmpfloat (upper.bands[BK_OPTION_RENT][BK_BAND_P90][12], <=, 8760 * 2.5);
+
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 3.0, 4.0);
+  g_assert_true (bk_engine_run_uncertainty (&in, 10000, 20260101, NULL, NULL, &lower));
+  s = &g_array_index (lower.sensitivities, BkSensitivity, 0);
+  g_assert_cmpfloat (s->input_low, ==, 2.5);
+  g_assert_cmpfloat (s->input_high, ==, 4.0);
+  g_assert_cmpfloat_with_epsilon (s->difference_low, 10400, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (s->difference_high, 23540, MONEY_EPSILON);
+  g_assert_cmpfloat (lower.bands[BK_OPTION_RENT][BK_BAND_P10][12], >=, 8760 * 2.5);
+}
+
 /* TCO(rent) = 8,760 · 2.50 = 21,900 and TCO(buy) = 11,500: buying leads by 10,400.
  *   rent 2.00–3.00: 17,520 − 11,500 = 6,020 to 26,280 − 11,500 = 14,780, a swing of 8,760;
  *   purchase 10,000–16,000: 21,900 − 10,000 = 11,900 to 21,900 − 16,000 = 5,900, a swing of
@@ -313,6 +352,8 @@ test_one_sample (void)
     {
       g_autoptr(GRand) again = g_rand_new_with_seed (seed);
       g_auto(BkEngineUncertainty) one = { 0 };
+      BkEngineInputs fixed;
+      BkEngineResults sample;
 
       bk_engine_sample (&in, again, x);
       bk_engine_evaluate_tco (&in, x, tco);
@@ -320,6 +361,15 @@ test_one_sample (void)
       for (guint o = 0; o < BK_N_OPTIONS; o++)
         for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
           g_assert_cmpfloat (one.tco[o][band], ==, tco[o]);
+
+      /* The break-even too: the sample's own, in every percentile. */
+      fixed = in;
+      memcpy (fixed.value, x, sizeof fixed.value);
+      memset (fixed.range, 0, sizeof fixed.range);
+      bk_engine_evaluate (&fixed, &sample);
+      for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+        g_assert_cmpint (one.break_even[band], ==, sample.break_even_month);
+      bk_engine_results_clear (&sample);
     }
 }
 
@@ -376,6 +426,7 @@ test_when_to_buy (void)
   BkEngineInputs in;
   BkStrategy s;
   g_auto(BkEngineUncertainty) fixed = { 0 };
+  g_auto(BkEngineUncertainty) one = { 0 };
   g_auto(BkEngineUncertainty) result = { 0 };
 
   bk_test_inputs_plain (&in);
@@ -399,6 +450,15 @@ test_when_to_buy (void)
   g_assert_cmpfloat (fixed.waiting, ==, 1.0);
   g_assert_cmpfloat (fixed.never, ==, 1.0);
 
+  /* One sample at 1.50 an hour (above 1.0959) is a run whose every percentile is its month. */
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 1.5;
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 1.5, 1.5);
+  g_assert_true (bk_engine_run_uncertainty (&in, 1, 7, NULL, NULL, &one));
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (one.buy_month[band], ==, 6);
+  g_assert_cmpfloat (one.never, ==, 0);
+
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 1.0;
   set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 0.5, 2.0);
   g_assert_true (bk_engine_run_uncertainty (&in, 10000, 20260101, NULL, NULL, &result));
   g_assert_cmpuint (result.buy_month[BK_BAND_P10], ==, 6);
@@ -409,6 +469,70 @@ test_when_to_buy (void)
   g_assert_cmpfloat (result.waiting, ==, 1.0);
   /* (2 − 1.0959)² / (1.5 · 1) = 54.5 % buy in month 6; the standard error is 0.5 %. */
   g_assert_cmpfloat_with_epsilon (1.0 - result.never, pow (2 - 800.0 / 730, 2) / 1.5, 0.025);
+}
+
+/* docs/model.md#when-to-buy-under-uncertainty: never buying wins a tie with buying now when the
+ * sample keeps fewer GPUs (k = 0 < p = 1). One GPU busy all year at 1.00 an hour (730 a month)
+ * against free hardware housed for 730 a month: renting, buying now and buying in any month all
+ * cost 8,760, and every sample rents throughout. */
+static void
+test_when_to_buy_tie (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineUncertainty) result = { 0 };
+
+  bk_test_inputs_plain (&in);
+  in.value[BK_INPUT_PURCHASE_PRICE] = 0;
+  in.value[BK_INPUT_ELECTRICITY_PRICE] = 0;
+  in.owning.colocation_per_gpu_month = 730;
+  set_range (&in, BK_INPUT_RENT_PER_GPU_HOUR, 1.0, 1.0);
+  g_assert_true (bk_engine_run_uncertainty (&in, 100, 5, NULL, NULL, &result));
+
+  g_assert_true (result.has_strategy);
+  g_assert_cmpuint (result.strategy_first, ==, 0);
+  g_assert_cmpuint (result.strategy_final, ==, 1);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (result.buy_month[band], ==, 13);
+  g_assert_cmpfloat (result.never, ==, 1.0);
+}
+
+/* docs/model.md#when-to-buy-under-uncertainty with a used-market discount: each sample's month
+ * search sells at (1 − d) of the price. No demand in months 1..6 and one GPU from month 7, a
+ * card of 10,000, rent 730 a GPU-month, the value loss L on 0–20 % around 10 %. Buying the GPU in
+ * month 6 costs 10,000 · (1 − (1 − d) · (1 − L)^0.5) and never buying 6 · 730 = 4,380. At d = 0
+ * month 6 costs at most 10,000 · (1 − 0.8^0.5) = 1,056 and every sample buys then; at d = 50 %
+ * it costs at least 5,000 (buying now at least 5,000 too, a later month more) and every sample
+ * rents throughout. */
+static void
+test_when_to_buy_resale_discount (void)
+{
+  BkEngineInputs in;
+  g_auto(BkEngineUncertainty) full = { 0 };
+  g_auto(BkEngineUncertainty) discounted = { 0 };
+
+  bk_test_inputs_plain (&in);
+  in.demand.base_gpus = 0;
+  bk_test_inputs_add_step (&in, 7, 1);
+  in.value[BK_INPUT_ANNUAL_VALUE_LOSS] = 10;
+  set_range (&in, BK_INPUT_ANNUAL_VALUE_LOSS, 0, 20);
+
+  g_assert_true (bk_engine_run_uncertainty (&in, 2000, 3, NULL, NULL, &full));
+  g_assert_true (full.has_strategy);
+  g_assert_cmpuint (full.strategy_first, ==, 0);
+  g_assert_cmpuint (full.strategy_final, ==, 1);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (full.buy_month[band], ==, 6);
+  g_assert_cmpfloat (full.never, ==, 0);
+
+  in.value[BK_INPUT_RESALE_DISCOUNT] = 50;
+  g_assert_true (bk_engine_run_uncertainty (&in, 2000, 3, NULL, NULL, &discounted));
+  g_assert_true (discounted.has_strategy);
+  g_assert_cmpuint (discounted.strategy_first, ==, 0);
+  g_assert_cmpuint (discounted.strategy_final, ==, 1);
+  for (BkBand band = BK_BAND_P10; band < BK_N_BANDS; band++)
+    g_assert_cmpuint (discounted.buy_month[band], ==, 13);
+  g_assert_cmpfloat (discounted.never, ==, 1.0);
+  g_assert_cmpfloat (discounted.waiting, ==, 1.0);
 }
 
 static gboolean
@@ -458,6 +582,10 @@ main (int   argc,
   g_test_add_func ("/engine/sampling/never-breaks-even", test_never_breaks_even);
   g_test_add_func ("/engine/sampling/tornado", test_tornado);
   g_test_add_func ("/engine/sampling/when-to-buy", test_when_to_buy);
+  g_test_add_func ("/engine/sampling/when-to-buy/resale-discount",
+                   test_when_to_buy_resale_discount);
+  g_test_add_func ("/engine/sampling/stretched-range", test_stretched_range);
+  g_test_add_func ("/engine/sampling/when-to-buy/tie", test_when_to_buy_tie);
   g_test_add_func ("/engine/sampling/cancelled", test_cancelled);
 
   return g_test_run ();

@@ -267,10 +267,72 @@ test_purchase_price_change (void)
   g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 2, 2, 0, NULL), 22500,
                                   MONEY_EPSILON);
 
+  /* Bought in month 6 a card costs 10,000 · 0.8^0.5 = 8,944.27, three 26,832.82, and they are
+   * worth 0.5^1.5 of it at month 24, 18 months old. */
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 2, 6, cash),
+                                  30000 * sqrt (0.8) * (1 - pow (0.5, 1.5)), MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (cash[6], 30000 * sqrt (0.8), MONEY_EPSILON);
+
+  /* The server share does not get cheaper: with 2,000 a GPU the purchase in month 12 is
+   * 3 · (8,000 + 2,000) = 30,000 and its resale 15,000. */
+  in.owning.host_cost = 2000;
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 2, 12, cash), 15000,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (cash[12], 30000, MONEY_EPSILON);
+  in.owning.host_cost = 0;
+
   in.value[BK_INPUT_PURCHASE_PRICE_CHANGE] = 0;
   g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 2, 12, cash), 15000,
                                   MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (cash[12], 30000, MONEY_EPSILON);
+}
+
+/* docs/model.md#ties: with nothing busy (a utilisation of 0) and free hardware every strategy
+ * costs nothing. Renting throughout wins the tie (no change, the smallest pool), and the
+ * cheapest way of buying now is the smallest, 1 GPU, not the 2 of B. */
+static void
+test_ties (void)
+{
+  BkEngineInputs in;
+  BkStrategy s;
+
+  step_inputs (&in, 0);
+  in.demand.n_steps = 0;
+  in.value[BK_INPUT_UTILISATION] = 0;
+  bk_engine_search_strategy (&in, NULL, &s, NULL);
+
+  g_assert_cmpfloat (s.tco, ==, 0);
+  g_assert_cmpuint (s.first_gpus, ==, 0);
+  g_assert_cmpuint (s.final_gpus, ==, 0);
+  g_assert_cmpuint (s.buy_now_gpus, ==, 1);
+  g_assert_cmpfloat (s.buy_now_tco, ==, 0);
+}
+
+/* docs/model.md#strategies-in-time: onboarding is paid when a strategy rents in any month, lost
+ * GPU-hours included. One GPU busy all the time, two from month 7, one spare, 60 % of the work
+ * lost (rented on demand), colocation 100 a GPU-month, rent 180 a GPU-month, onboarding 1,000.
+ * Buying 1 now (2 GPUs with the spare) and 1 more in month 6 loses 0.6 · 2 − 1 = 0.2 GPUs in
+ * months 7..12 and so pays the onboarding: 12 · 100 + 18 · 100 + 6 · 0.2 · 180 + 1,000 =
+ * 4,216. Renting for 6 months and then buying 2 costs 6 · 180 + 1,000 + 18 · 100 + 216 = 4,096,
+ * the best; renting throughout 18 · 180 + 1,000 = 4,240. */
+static void
+test_lost_hours_onboarding (void)
+{
+  BkEngineInputs in;
+
+  step_inputs (&in, 100);
+  in.demand.base_gpus = 1;
+  in.demand.steps[0].gpus = 1;
+  in.owning.spare_gpus = 1;
+  in.value[BK_INPUT_LOST_HOURS] = 60;
+  in.value[BK_INPUT_RENT_PER_GPU_HOUR] = 180.0 / 730;
+  in.value[BK_INPUT_ONBOARDING_HOURS] = 20;
+
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 1, 2, 6, NULL), 4216,
+                                  MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (bk_engine_strategy_cost (&in, 0, 0, 0, NULL), 4240,
+                                  MONEY_EPSILON);
+  assert_strategy (&in, 0, 2, 6, 4096);
 }
 
 /* The samples' month search, against the definition month by month. */
@@ -355,6 +417,8 @@ main (int   argc,
   g_test_add_func ("/engine/strategy/no-demand", test_no_demand);
   g_test_add_func ("/engine/strategy/before-tax", test_before_tax);
   g_test_add_func ("/engine/strategy/purchase-price-change", test_purchase_price_change);
+  g_test_add_func ("/engine/strategy/ties", test_ties);
+  g_test_add_func ("/engine/strategy/lost-hours-onboarding", test_lost_hours_onboarding);
   g_test_add_data_func ("/engine/strategy/search-matches-naive", GINT_TO_POINTER (FALSE),
                         test_search_matches_naive);
   g_test_add_data_func ("/engine/strategy/search-matches-naive-owning", GINT_TO_POINTER (TRUE),

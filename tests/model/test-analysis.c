@@ -157,7 +157,48 @@ test_engine_figures (void)
       g_assert_cmpint (bk_analysis_get_strategy (analysis)->before_tax, ==, tax);
       g_assert_cmpmem (bk_analysis_get_strategy_cash (analysis), (horizon + 1) * sizeof (double),
                        cash, (horizon + 1) * sizeof (double));
+
+      /* The search compares the figures before tax, so those share its answer: searched once,
+       * equal to a search without tax, and marked as beside figures before tax. */
+      {
+        BkAnalysis *before = bk_analysis_get_before_tax (analysis);
+        BkEngineInputs untaxed = in;
+        BkStrategy plain;
+        double plain_cash[BK_MAX_HORIZON_MONTHS + 1];
+
+        untaxed.money.tax_enabled = FALSE;
+        bk_engine_search_strategy (&untaxed, NULL, &plain, plain_cash);
+        g_assert_true (bk_analysis_has_strategy (before));
+        g_assert_false (bk_analysis_get_strategy (before)->before_tax);
+        g_assert_cmpuint (bk_analysis_get_strategy (before)->final_gpus, ==, plain.final_gpus);
+        g_assert_cmpuint (bk_analysis_get_strategy (before)->month, ==, plain.month);
+        g_assert_cmpfloat (bk_analysis_get_strategy (before)->tco, ==, plain.tco);
+        g_assert_cmpfloat (bk_analysis_get_strategy (before)->buy_now_tco, ==,
+                           plain.buy_now_tco);
+        g_assert_cmpmem (bk_analysis_get_strategy_cash (before), (horizon + 1) * sizeof (double),
+                         plain_cash, (horizon + 1) * sizeof (double));
+      }
     }
+
+  /* The search is a stage of its own (the results' second): an analysis has none until then,
+   * and its figures before tax, made first, get it with the search. */
+  {
+    g_autoptr(BkAnalysis) analysis = NULL;
+    BkAnalysis *before;
+
+    bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+    analysis = bk_analysis_new (profile, NULL);
+    before = bk_analysis_get_before_tax (analysis);
+    g_assert_false (bk_analysis_has_strategy (analysis));
+    g_assert_null (bk_analysis_get_strategy (analysis));
+    g_assert_null (bk_analysis_get_strategy_cash (analysis));
+    g_assert_false (bk_analysis_has_strategy (before));
+    bk_analysis_search_strategy (analysis);
+    g_assert_true (bk_analysis_has_strategy (analysis));
+    g_assert_true (bk_analysis_has_strategy (before));
+    g_assert_cmpuint (bk_analysis_get_strategy (before)->month, ==,
+                      bk_analysis_get_strategy (analysis)->month);
+  }
 }
 
 static void

@@ -113,6 +113,157 @@ test_work (void)
   g_assert_cmpuint (bk_generations_scale_gpus (5, 2), ==, 3);
 }
 
+/* docs/model.md#gpu-generations: the work counts every level of the demand, the peaks' own
+ * share (1 − u) · b · P as well. B = 2 and P = 2 at u = 50 % with peaks of 7 days in 28
+ * (b = 0.25): 0.125 · 4 + 0.375 · 2 + 0.125 · 2 = 1.5 GPUs, 1.5 · 730 · 12 = 13,140 GPU-hours
+ * of Ref. Renting them on Ref at 2.00 costs 26,280, 2.00 per GPU-hour of work; Double does the
+ * same work with half the GPU-hours, 1.00 per GPU-hour of work. */
+static void
+test_work_peaks (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  BkWorkload *workload = bk_profile_get_workload (profile);
+  g_autoptr(BkGenerations) generations = NULL;
+  const BkGenerationRow *first, *second;
+
+  bk_workload_set_gpus (workload, 2);
+  bk_workload_set_burst_gpus (workload, 2);
+  bk_workload_set_burst_days (workload, 7);
+  bk_workload_set_burst_interval_days (workload, 28);
+  bk_workload_set_utilisation (workload, 50);
+  generations = bk_generations_new (profile, catalogue, NULL);
+
+  g_assert_cmpint (bk_generations_get_status (generations), ==, BK_GENERATIONS_OK);
+  g_assert_cmpfloat_with_epsilon (bk_generations_get_work (generations), 13140, MONEY_EPSILON);
+  first = bk_generations_get_row (generations, 0);
+  second = bk_generations_get_row (generations, 1);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (first->gpu), ==, "Double");
+  g_assert_cmpfloat_with_epsilon (first->tco[BK_OPTION_RENT], 13140, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (first->per_work, 1.0, 1e-12);
+  g_assert_true (second->current);
+  g_assert_cmpfloat_with_epsilon (second->tco[BK_OPTION_RENT], 26280, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (second->per_work, 2.0, 1e-12);
+}
+
+/* The catalogue of the tests above with a used-market discount of 20 % for Double. */
+#define RESALE(discount) \
+  ", \"resale-discount\": " discount ", \"resale-source\": \"r\", \"resale-as-of\": \"2026-01\""
+
+static const char resale_catalogue_json[] =
+  "{\"format\": 3, \"gpus\": ["
+  GPU ("h100-sxm", "Ref", FIGURE ("1", "reference")) ", "
+  GPU ("x2", "Double", FIGURE ("2", "mlperf") RESALE ("20"))
+  "], \"rents\": [" RENT ("x2", "2.0") "]}";
+
+/* docs/model.md#gpu-generations: each GPU sells with the catalogue's used-market discount where
+ * it has one, else with the profile's. The profile's d = 10 %; buying 4 Doubles (4,000,000)
+ * gets back 4,000,000 · 0.8 · 0.5 = 1,600,000 after a year with the catalogue's 20 %, a TCO of
+ * 2,400,000, and 4,000,000 · 0.9 · 0.5 = 1,800,000 (2,200,000) where the catalogue has none.
+ * The profile's own Ref keeps the profile's 10 %: 8,000,000 − 3,600,000 = 4,400,000. */
+static void
+test_resale_discount (void)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (resale_catalogue_json,
+                                                strlen (resale_catalogue_json));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) resale = bk_catalogue_new_from_bytes (bytes, &error);
+  g_autoptr(BkCatalogue) plain = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkGenerations) with_figure = NULL;
+  g_autoptr(BkGenerations) without = NULL;
+  const BkGenerationRow *row;
+
+  g_assert_no_error (error);
+  bk_hardware_set_resale_discount (bk_profile_get_hardware (profile), 10);
+
+  with_figure = bk_generations_new (profile, resale, NULL);
+  row = bk_generations_get_row (with_figure, 0);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (row->gpu), ==, "Double");
+  g_assert_cmpfloat_with_epsilon (row->tco[BK_OPTION_BUY], 2400000, MONEY_EPSILON);
+  row = bk_generations_get_row (with_figure, 1);
+  g_assert_true (row->current);
+  g_assert_cmpfloat_with_epsilon (row->tco[BK_OPTION_BUY], 4400000, MONEY_EPSILON);
+
+  without = bk_generations_new (profile, plain, NULL);
+  row = bk_generations_get_row (without, 0);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (row->gpu), ==, "Double");
+  g_assert_cmpfloat_with_epsilon (row->tco[BK_OPTION_BUY], 2200000, MONEY_EPSILON);
+}
+
+/* docs/model.md#gpu-generations: t = t_g / t_p. A profile on Double (t = 2 against the
+ * reference) of 4 GPUs: Ref does its work with 4 / 0.5 = 8 GPUs, rented at its offer of 5.00:
+ * 730 · 8 · 12 · 5.00 = 350,400. */
+static void
+test_relative (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkGenerations) generations = NULL;
+  const BkGenerationRow *ref;
+
+  bk_hardware_set_name (bk_profile_get_hardware (profile), "Double");
+  bk_workload_set_gpus (bk_profile_get_workload (profile), 4);
+  generations = bk_generations_new (profile, catalogue, NULL);
+
+  g_assert_cmpint (bk_generations_get_status (generations), ==, BK_GENERATIONS_OK);
+  ref = bk_generations_get_row (generations, 1);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (ref->gpu), ==, "Ref");
+  g_assert_false (ref->current);
+  g_assert_cmpfloat (ref->relative, ==, 0.5);
+  g_assert_cmpuint (ref->gpus, ==, 8);
+  g_assert_cmpfloat_with_epsilon (ref->tco[BK_OPTION_RENT], 350400, MONEY_EPSILON);
+}
+
+/* docs/model.md#gpu-generations: each row's cheapest option is buying when the data may not
+ * leave the premises, never renting without a rent price, and its cost per unit of work is that
+ * option's TCO over the work (70,080 GPU-hours of Ref here). */
+static void
+test_cheapest (void)
+{
+  g_autoptr(BkCatalogue) catalogue = load_catalogue ();
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkGenerations) compliant = NULL;
+  g_autoptr(BkGenerations) cheap = NULL;
+  g_autoptr(BkGenerations) no_rent = NULL;
+  g_autoptr(BkGenerations) powered = NULL;
+  const BkGenerationRow *row;
+
+  /* Renting Double (70,080) would be cheapest; the premises leave buying, 2,000,000. */
+  bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), TRUE);
+  compliant = bk_generations_new (profile, catalogue, NULL);
+  row = bk_generations_get_row (compliant, 0);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (row->gpu), ==, "Double");
+  g_assert_cmpint (row->cheapest, ==, BK_OPTION_BUY);
+  g_assert_cmpfloat_with_epsilon (row->cheapest_tco, 2000000, MONEY_EPSILON);
+  bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), FALSE);
+
+  /* Ref at 1,000 a card: 8 bought lose half their value, 4,000, against renting 140,160. */
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 1000);
+  cheap = bk_generations_new (profile, catalogue, NULL);
+  row = bk_generations_get_row (cheap, 0);
+  g_assert_true (row->current);
+  g_assert_cmpint (row->cheapest, ==, BK_OPTION_BUY);
+  g_assert_cmpfloat_with_epsilon (row->per_work, 4000.0 / 70080, 1e-12);
+
+  /* Without a rent price Ref's renting (0) is no option: buying, 4,000,000. */
+  bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 1000000);
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
+  no_rent = bk_generations_new (profile, catalogue, NULL);
+  row = bk_generations_get_row (no_rent, 1);
+  g_assert_true (row->current);
+  g_assert_cmpint (row->cheapest, ==, BK_OPTION_BUY);
+  g_assert_cmpfloat_with_epsilon (row->cheapest_tco, 4000000, MONEY_EPSILON);
+
+  /* Double draws its own 100 W: 4 cards · 0.1 kW · 730 h · 0.40 = 116.80 a month. */
+  bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 2.0);
+  bk_pricing_set_electricity_price (bk_profile_get_pricing (profile), 0.40);
+  powered = bk_generations_new (profile, catalogue, NULL);
+  row = bk_generations_get_row (powered, 0);
+  g_assert_cmpstr (bk_catalogue_gpu_get_name (row->gpu), ==, "Double");
+  g_assert_cmpfloat_with_epsilon (row->tco[BK_OPTION_BUY], 2000000 + 12 * 116.8, MONEY_EPSILON);
+}
+
 /* Without a figure for the profile's kind of work, or for its GPU, nothing is compared. */
 static void
 test_status (void)
@@ -227,6 +378,10 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/generations/work", test_work);
+  g_test_add_func ("/generations/work/peaks", test_work_peaks);
+  g_test_add_func ("/generations/resale-discount", test_resale_discount);
+  g_test_add_func ("/generations/relative", test_relative);
+  g_test_add_func ("/generations/cheapest", test_cheapest);
   g_test_add_func ("/generations/status", test_status);
   g_test_add_func ("/generations/use", test_use);
   g_test_add_func ("/generations/report", test_report);

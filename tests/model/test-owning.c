@@ -266,6 +266,7 @@ test_unchanged (gconstpointer data)
         set_neutral (profile);
 
       analysis = bk_analysis_new (profile, NULL);
+      bk_analysis_search_strategy (analysis);
       json = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
       csv = bk_report_render (profile, analysis, BK_REPORT_FORMAT_CSV);
       text = bk_report_render (profile, analysis, BK_REPORT_FORMAT_TEXT);
@@ -463,6 +464,13 @@ test_default_ranges (void)
   g_assert_true (bk_profile_get_range (profile, "pricing.tax-rate", &low, &high));
   g_assert_cmpfloat (low, ==, 25);
   g_assert_cmpfloat (high, ==, 35);
+
+  /* Inside the suggested span the discount's range is the span itself, 10–25 %. */
+  bk_hardware_set_resale_discount (bk_profile_get_hardware (profile), 15);
+  bk_profile_fill_default_ranges (profile, NULL);
+  g_assert_true (bk_profile_get_range (profile, "hardware.resale-discount", &low, &high));
+  g_assert_cmpfloat (low, ==, 10);
+  g_assert_cmpfloat (high, ==, 25);
 }
 
 /* The report says what owning really costs, and which tax rule it applied. */

@@ -99,21 +99,21 @@ test_analysis_stage (void)
   BkAnalysis *before;
 
   g_assert_true (bk_profile_results_get_profile (results) == profile);
-  g_assert_nonnull (bk_profile_results_get_analysis (results));
-  assert_same_analysis (bk_profile_results_get_analysis (results), profile);
+  g_assert_nonnull (bk_profile_results_get_analysis (results, FALSE));
+  assert_same_analysis (bk_profile_results_get_analysis (results, FALSE), profile);
   g_signal_connect (results, "notify", G_CALLBACK (count_cb), &notified);
 
-  before = bk_profile_results_get_analysis (results);
+  before = bk_profile_results_get_analysis (results, FALSE);
   bk_workload_set_gpus (bk_profile_get_workload (profile), 6);
   g_assert_cmpuint (notified.analysis, ==, 1);
-  g_assert_true (bk_profile_results_get_analysis (results) != before);
-  assert_same_analysis (bk_profile_results_get_analysis (results), profile);
+  g_assert_true (bk_profile_results_get_analysis (results, FALSE) != before);
+  assert_same_analysis (bk_profile_results_get_analysis (results, FALSE), profile);
 
   settle ();
   g_assert_cmpuint (notified.strategy, ==, 0);
   g_assert_cmpuint (notified.uncertainty, ==, 0);
-  g_assert_null (bk_profile_results_get_strategy_analysis (results));
-  g_assert_null (bk_profile_results_get_uncertainty (results));
+  g_assert_null (bk_profile_results_get_strategy_analysis (results, FALSE));
+  g_assert_null (bk_profile_results_get_uncertainty (results, FALSE));
   g_assert_false (bk_profile_results_get_computing (results));
   g_assert_true (bk_profile_results_is_done (results, BK_RESULTS_STAGE_ANALYSIS));
   g_assert_false (bk_profile_results_is_done (results, BK_RESULTS_STAGE_STRATEGY));
@@ -141,16 +141,16 @@ test_stages (void)
   g_signal_connect (results, "notify", G_CALLBACK (count_cb), &notified);
 
   bk_workload_set_gpus (bk_profile_get_workload (profile), 6);
-  analysis = bk_profile_results_get_analysis (results);
+  analysis = bk_profile_results_get_analysis (results, FALSE);
   g_assert_cmpuint (notified.analysis, ==, 1);
   g_assert_cmpuint (notified.strategy, ==, 0);
   /* The last uncertainty belongs to the inputs as they were: dropped with the analysis. */
   g_assert_cmpuint (notified.uncertainty, ==, 1);
-  g_assert_null (bk_profile_results_get_uncertainty (results));
+  g_assert_null (bk_profile_results_get_uncertainty (results, FALSE));
   g_assert_true (bk_profile_results_get_computing (results));
   g_assert_cmpuint (notified.computing, ==, 1);
   g_assert_false (bk_profile_results_is_done (results, BK_RESULTS_STAGE_STRATEGY));
-  g_assert_true (bk_profile_results_get_strategy_analysis (results) != analysis);
+  g_assert_true (bk_profile_results_get_strategy_analysis (results, FALSE) != analysis);
 
   bk_test_wait_for (uncertainty_done, results);
   settle ();
@@ -158,18 +158,19 @@ test_stages (void)
   g_assert_cmpuint (notified.strategy, ==, 1);
   g_assert_cmpuint (notified.uncertainty, ==, 2);
   g_assert_cmpuint (notified.computing, ==, 2);
-  g_assert_true (bk_profile_results_get_strategy_analysis (results) == analysis);
+  g_assert_true (bk_profile_results_get_strategy_analysis (results, FALSE) == analysis);
   g_assert_false (bk_profile_results_get_computing (results));
 
   /* The same figures as the engine's, worked out afresh. */
   fresh = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (fresh);
   strategy = bk_analysis_get_strategy (analysis);
   g_assert_cmpuint (strategy->final_gpus, ==, bk_analysis_get_strategy (fresh)->final_gpus);
   g_assert_cmpuint (strategy->month, ==, bk_analysis_get_strategy (fresh)->month);
   g_assert_cmpfloat (strategy->tco, ==, bk_analysis_get_strategy (fresh)->tco);
   expected = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, NULL);
   for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
-    g_assert_cmpfloat (bk_uncertainty_get_tco (bk_profile_results_get_uncertainty (results),
+    g_assert_cmpfloat (bk_uncertainty_get_tco (bk_profile_results_get_uncertainty (results, FALSE),
                                                option, BK_BAND_P50),
                        ==, bk_uncertainty_get_tco (expected, option, BK_BAND_P50));
 
@@ -201,7 +202,7 @@ test_coalesce (void)
   /* Dropped with the first change, then the one for eight GPUs. */
   g_assert_cmpuint (notified.uncertainty, ==, 2);
   g_assert_cmpuint (bk_profile_results_get_n_cancelled (results), ==, 0);
-  g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_profile_results_get_uncertainty (results),
+  g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_profile_results_get_uncertainty (results, FALSE),
                                                    BK_OPTION_BUY), ==, 8 + 4);
 
   bk_profile_results_unwatch (results, BK_RESULTS_STAGE_UNCERTAINTY);
@@ -231,7 +232,7 @@ test_cancel (void)
   bk_test_wait_for (uncertainty_done, results);
   wait_for_runs (results);
   g_assert_cmpuint (notified.uncertainty, ==, 1);
-  g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_profile_results_get_uncertainty (results),
+  g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_profile_results_get_uncertainty (results, FALSE),
                                                    BK_OPTION_BUY), ==, 9 + 4);
 
   /* The last consumer leaving cancels a run on its way; what is done stays for the next. */
@@ -242,10 +243,10 @@ test_cancel (void)
   g_assert_cmpuint (bk_profile_results_get_n_cancelled (results), ==, 2);
   g_assert_false (bk_profile_results_get_computing (results));
   wait_for_runs (results);
-  g_assert_null (bk_profile_results_get_uncertainty (results));
+  g_assert_null (bk_profile_results_get_uncertainty (results, FALSE));
 
   bk_profile_results_finish (results);
-  g_assert_nonnull (bk_profile_results_get_uncertainty (results));
+  g_assert_nonnull (bk_profile_results_get_uncertainty (results, FALSE));
   bk_profile_results_watch (results, BK_RESULTS_STAGE_UNCERTAINTY);
   g_assert_false (bk_profile_results_get_computing (results));
   bk_profile_results_unwatch (results, BK_RESULTS_STAGE_UNCERTAINTY);
@@ -263,15 +264,15 @@ test_no_ranges (void)
   g_assert_false (bk_profile_results_get_computing (results));
   settle ();
   g_assert_true (bk_profile_results_is_done (results, BK_RESULTS_STAGE_UNCERTAINTY));
-  g_assert_null (bk_profile_results_get_uncertainty (results));
+  g_assert_null (bk_profile_results_get_uncertainty (results, FALSE));
   g_assert_true (bk_profile_results_is_done (results, BK_RESULTS_STAGE_STRATEGY));
 
   /* A range given later starts a run. */
   bk_profile_set_range (profile, "workload.utilisation", 40, 80);
   g_assert_true (bk_profile_results_get_computing (results));
   bk_test_wait_for (uncertainty_done, results);
-  g_assert_nonnull (bk_profile_results_get_uncertainty (results));
-  g_assert_cmpuint (bk_uncertainty_get_n_ranges (bk_profile_results_get_uncertainty (results)),
+  g_assert_nonnull (bk_profile_results_get_uncertainty (results, FALSE));
+  g_assert_cmpuint (bk_uncertainty_get_n_ranges (bk_profile_results_get_uncertainty (results, FALSE)),
                     ==, 1);
 
   bk_profile_results_unwatch (results, BK_RESULTS_STAGE_UNCERTAINTY);
@@ -300,7 +301,7 @@ test_strategy_only (void)
   settle ();
   g_assert_cmpuint (notified.strategy, ==, 2);
   g_assert_cmpuint (notified.uncertainty, ==, 0);
-  g_assert_null (bk_profile_results_get_uncertainty (results));
+  g_assert_null (bk_profile_results_get_uncertainty (results, FALSE));
 
   bk_profile_results_unwatch (results, BK_RESULTS_STAGE_STRATEGY);
   bk_workload_set_gpus (bk_profile_get_workload (profile), 8);
@@ -352,7 +353,7 @@ test_finish (void)
   g_assert_true (bk_profile_results_is_done (results, BK_RESULTS_STAGE_UNCERTAINTY));
 
   expected = bk_uncertainty_new (profile, BK_UNCERTAINTY_SAMPLES, BK_UNCERTAINTY_SEED, NULL, NULL);
-  g_assert_cmpfloat (bk_uncertainty_get_tco (bk_profile_results_get_uncertainty (results),
+  g_assert_cmpfloat (bk_uncertainty_get_tco (bk_profile_results_get_uncertainty (results, FALSE),
                                              BK_OPTION_BUY, BK_BAND_P90),
                      ==, bk_uncertainty_get_tco (expected, BK_OPTION_BUY, BK_BAND_P90));
 
@@ -360,6 +361,37 @@ test_finish (void)
   bk_profile_results_finish (results);
   g_assert_cmpuint (notified.strategy, ==, 1);
   g_assert_cmpuint (notified.uncertainty, ==, 1);
+}
+
+/* With tax on, the results give the figures before tax when asked: their own analysis, whose
+ * strategy the one search gives too, and no uncertainty beside them, since the plausible cases
+ * are drawn after tax. Without tax both are the same. */
+static void
+test_before_tax (void)
+{
+  g_autoptr(BkProfile) profile = new_profile (TRUE);
+  g_autoptr(BkProfileResults) results = bk_profile_results_new (profile);
+  BkAnalysis *after, *before;
+
+  before = bk_profile_results_get_analysis (results, TRUE);
+  g_assert_true (before == bk_profile_results_get_analysis (results, FALSE));
+
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+  bk_profile_results_finish (results);
+  after = bk_profile_results_get_analysis (results, FALSE);
+  before = bk_profile_results_get_analysis (results, TRUE);
+  g_assert_true (before != after);
+  g_assert_true (bk_analysis_get_after_tax (after));
+  g_assert_false (bk_analysis_get_after_tax (before));
+  g_assert_cmpfloat (bk_analysis_get_tco (before, BK_OPTION_BUY), !=,
+                     bk_analysis_get_tco (after, BK_OPTION_BUY));
+  g_assert_true (bk_profile_results_get_strategy_analysis (results, TRUE) == before);
+  g_assert_true (bk_analysis_has_strategy (before));
+  g_assert_cmpuint (bk_analysis_get_strategy (before)->month, ==,
+                    bk_analysis_get_strategy (after)->month);
+
+  g_assert_nonnull (bk_profile_results_get_uncertainty (results, FALSE));
+  g_assert_null (bk_profile_results_get_uncertainty (results, TRUE));
 }
 
 int
@@ -376,6 +408,7 @@ main (int   argc,
   g_test_add_func ("/profile-results/strategy-only", test_strategy_only);
   g_test_add_func ("/profile-results/shared", test_shared);
   g_test_add_func ("/profile-results/finish", test_finish);
+  g_test_add_func ("/profile-results/before-tax", test_before_tax);
 
   return g_test_run ();
 }

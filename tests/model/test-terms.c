@@ -432,6 +432,7 @@ test_unchanged (gconstpointer data)
 
   g_assert_no_error (error);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   g_assert_false (bk_analysis_has_rental_terms (analysis));
   report = bk_report_render (profile, analysis, BK_REPORT_FORMAT_JSON);
 

@@ -14,10 +14,12 @@
 #include "bk-application.h"
 #include "bk-catalogue.h"
 #include "bk-closures.h"
+#include "bk-format.h"
 #include "bk-i18n.h"
 #include "bk-paper-print.h"
 #include "bk-paper.h"
 #include "bk-report.h"
+#include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
 
 static char *tmp_dir;
@@ -639,6 +641,7 @@ test_long_texts (void)
   bk_hardware_set_purchase_price (bk_profile_get_hardware (profile), 9e11);
   bk_profile_set_range (profile, "pricing.rent-per-gpu-hour", 1, 9e5);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
 
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   for (BkPaperSize size = BK_PAPER_SIZE_A4; size <= BK_PAPER_SIZE_LETTER; size++)
@@ -651,6 +654,132 @@ test_long_texts (void)
       g_clear_pointer (&pdf, g_bytes_unref);
     }
   g_unlink (file);
+}
+
+static void
+assert_lacks (const char *squeezed_text,
+              const char *unexpected,
+              const char *what)
+{
+  g_autofree char *needle = squeeze (unexpected);
+
+  if (strstr (squeezed_text, needle) != NULL)
+    g_error ("the PDF has %s: “%s”", what, unexpected);
+}
+
+/* The text of a paper's PDF, without white space. */
+static char *
+paper_text (BkPaper    *paper,
+            const char *name)
+{
+  g_autofree char *file = g_build_filename (tmp_dir, name, NULL);
+  g_autoptr(GBytes) pdf = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (file, g_bytes_get_data (pdf, NULL),
+                                      (gssize) g_bytes_get_size (pdf), NULL));
+  text = run_tool ("pdftotext", file);
+  g_unlink (file);
+
+  return squeeze (text);
+}
+
+static const char *
+page_label (BkResultView *view,
+            const char   *name)
+{
+  GObject *label = gtk_widget_get_template_child (GTK_WIDGET (view), BK_TYPE_RESULT_VIEW, name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* The paper of a page prints what the page shows. With tax on and its switch on: the figures
+ * after tax, the P10–P90 spans and how often buying is cheaper. Switched off: the figures
+ * before tax, and neither spans nor chances, which are worked out after tax and which the
+ * page leaves out then too. */
+static void
+test_before_tax (void)
+{
+  g_autofree char *path = write_ranged_example ();
+  g_autoptr(BkProfile) profile = load (path);
+  const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+  BkResultView *view = g_object_ref_sink (BK_RESULT_VIEW (bk_result_view_new ()));
+  g_autofree char *after_buy = NULL;
+  g_autofree char *chance = NULL;
+  g_autofree char *span = NULL;
+  BkProfileResults *results;
+  BkUncertainty *uncertainty;
+  GtkSwitch *tax_switch;
+
+  bk_pricing_set_tax_enabled (bk_profile_get_pricing (profile), TRUE);
+  bk_result_view_set_profile (view, profile);
+  results = bk_result_view_get_results (view);
+  bk_profile_results_finish (results);
+  tax_switch = GTK_SWITCH (gtk_widget_get_template_child (GTK_WIDGET (view), BK_TYPE_RESULT_VIEW,
+                                                          "tax_switch"));
+  g_assert_true (gtk_switch_get_active (tax_switch));
+
+  /* After tax: the page's figures and its bands. */
+  {
+    g_autoptr(BkPaper) paper = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *low = NULL;
+    g_autofree char *high = NULL;
+    g_autofree char *rule = NULL;
+
+    g_assert_false (bk_result_view_get_before_tax (view));
+    uncertainty = bk_result_view_get_uncertainty (view);
+    g_assert_nonnull (uncertainty);
+    g_assert_true (bk_chart_has_band (bk_result_view_get_chart (view), 0));
+    paper = bk_paper_new_for_results (results, bk_result_view_get_before_tax (view), NULL, NULL);
+    text = paper_text (paper, "after-tax.pdf");
+
+    after_buy = g_strdup (page_label (view, "buy_tco_label"));
+    assert_has (text, page_label (view, "rent_tco_label"), "the page's rent total");
+    assert_has (text, after_buy, "the page's buy total");
+    assert_has (text, page_label (view, "break_even_label"), "the page's break-even");
+    rule = bk_pricing_describe_tax (bk_profile_get_pricing (profile));
+    assert_has (text, rule, "the tax rule");
+
+    chance = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
+    low = bk_format_money (bk_uncertainty_get_tco (uncertainty, BK_OPTION_BUY, BK_BAND_P10),
+                           currency, -1);
+    high = bk_format_money (bk_uncertainty_get_tco (uncertainty, BK_OPTION_BUY, BK_BAND_P90),
+                            currency, -1);
+    span = g_strdup_printf ("%s to %s", low, high);
+    assert_has (text, chance, "how often buying is cheaper");
+    assert_has (text, span, "buying's span");
+  }
+
+  /* Before tax: the page's other figures, without what is worked out after tax. */
+  gtk_switch_set_active (tax_switch, FALSE);
+  {
+    g_autoptr(BkPaper) paper = NULL;
+    g_autofree char *text = NULL;
+
+    g_assert_true (bk_result_view_get_before_tax (view));
+    g_assert_null (bk_result_view_get_uncertainty (view));
+    g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
+    g_assert_cmpstr (page_label (view, "buy_tco_label"), !=, after_buy);
+    paper = bk_paper_new_for_results (results, bk_result_view_get_before_tax (view), NULL, NULL);
+    text = paper_text (paper, "before-tax.pdf");
+
+    assert_has (text, page_label (view, "rent_tco_label"), "the page's rent total");
+    assert_has (text, page_label (view, "buy_tco_label"), "the page's buy total");
+    assert_has (text, page_label (view, "break_even_label"), "the page's break-even");
+    assert_has (text, "The figures are before tax.", "that the figures are before tax");
+    assert_lacks (text, after_buy, "the buy total after tax");
+    assert_lacks (text, chance, "how often buying is cheaper after tax");
+    assert_lacks (text, span, "buying's span after tax");
+    assert_lacks (text, "P10 to P90", "the spans' column");
+  }
+
+  bk_result_view_set_profile (view, NULL);
+  g_assert_finalize_object (view);
 }
 
 /* docs/model.md#no-demand: a profile that needs no GPUs has nothing to compare; its paper says
@@ -671,6 +800,7 @@ test_no_demand (void)
   bk_workload_set_gpus (bk_profile_get_workload (profile), 0);
   bk_workload_set_burst_gpus (bk_profile_get_workload (profile), 0);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   g_assert_true (bk_analysis_get_no_demand (analysis));
 
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
@@ -778,6 +908,7 @@ test_no_rent_price (void)
 
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   verdict = bk_report_dup_verdict (analysis);
   paper = bk_paper_new_for_profile (profile, analysis, NULL, NULL, NULL);
   pdf = bk_paper_to_pdf (paper, BK_PAPER_SIZE_A4, &error);
@@ -892,6 +1023,7 @@ main (int   argc,
   g_test_add_func ("/paper/bad-input", test_bad_input);
   g_test_add_func ("/paper/long-texts", test_long_texts);
   g_test_add_func ("/paper/no-demand", test_no_demand);
+  g_test_add_func ("/paper/before-tax", test_before_tax);
   g_test_add_func ("/paper/old-prices", test_old_prices);
   g_test_add_func ("/paper/no-rent-price", test_no_rent_price);
   g_test_add_func ("/paper/generations-pdf", test_generations_pdf);

@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <string.h>
 
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
 
 /* The chart's series builds seen when each stage was done, counted from the change. */
@@ -44,7 +44,7 @@ stage_cb (GObject    *results,
       builds->n_strategy++;
     }
   else if (g_str_equal (pspec->name, "uncertainty")
-           && bk_profile_results_get_uncertainty (BK_PROFILE_RESULTS (results)) != NULL)
+           && bk_profile_results_get_uncertainty (BK_PROFILE_RESULTS (results), FALSE) != NULL)
     {
       /* The uncertainty's own stage, not its drop with a change. */
       builds->uncertainty = seen;
@@ -142,8 +142,8 @@ test_series_builds (void)
   GtkWindow *window;
   Builds builds;
 
-  bk_result_view_set_uncertainty_delay (view, 0);
   bk_result_view_set_profile (view, profile);
+  bk_profile_results_set_uncertainty_delay (bk_result_view_get_results (view), 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (view));
   window = bk_test_show_in_window (scrolled, 900, 800, FALSE);
 
@@ -211,8 +211,8 @@ test_sensitivity_still (void)
   gboolean mapped = FALSE;
   Builds builds;
 
-  bk_result_view_set_uncertainty_delay (view, 0);
   bk_result_view_set_profile (view, profile);
+  bk_profile_results_set_uncertainty_delay (bk_result_view_get_results (view), 0);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (view));
   window = bk_test_show_in_window (scrolled, 900, 800, FALSE);
   results = bk_result_view_get_results (view);

@@ -18,7 +18,7 @@
 #include "bk-number-row.h"
 #include "bk-profile-editor.h"
 #include "bk-range-button.h"
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-tornado.h"
@@ -110,7 +110,7 @@ test_chart_band (void)
   g_assert_finalize_object (chart);
 }
 
-/* An analysis' bands go to the lines of the options; a new analysis drops them as stale. */
+/* An analysis' bands go to the lines of the options. */
 static void
 test_chart_uncertainty (void)
 {
@@ -119,18 +119,16 @@ test_chart_uncertainty (void)
   g_autoptr(BkUncertainty) uncertainty = NULL;
   g_autoptr(GError) error = NULL;
   BkChart *chart = g_object_ref_sink (BK_CHART (bk_chart_new ()));
-  g_autoptr(BkChartFeed) feed = bk_chart_feed_new (chart);
   g_autofree char *summary = NULL;
   g_autofree char *sentence = NULL;
 
   uncertainty = bk_uncertainty_new (profile, 2000, 3, NULL, &error);
   g_assert_no_error (error);
 
-  bk_chart_feed_set_analysis (feed, analysis, "EUR");
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, TRUE, "EUR");
   /* Rent, buy, the hybrid and buying net of the resale value. */
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 4);
-  bk_chart_feed_set_uncertainty (feed, uncertainty);
-  g_assert_true (bk_chart_feed_get_uncertainty (feed) == uncertainty);
+  bk_chart_show_analysis (chart, analysis, analysis, uncertainty, TRUE, "EUR");
   g_assert_true (bk_chart_has_band (chart, 0));
   g_assert_true (bk_chart_has_band (chart, 1));
   g_assert_true (bk_chart_has_band (chart, 2));
@@ -140,13 +138,12 @@ test_chart_uncertainty (void)
   sentence = bk_uncertainty_describe_probability (uncertainty, BK_OPTION_BUY);
   g_assert_nonnull (strstr (summary, sentence));
 
-  /* Rebuilt without the net line: the bands stay with their lines. */
-  bk_chart_feed_set_show_net (feed, FALSE);
+  /* Without the net line: the bands stay with their lines. */
+  bk_chart_show_analysis (chart, analysis, analysis, uncertainty, FALSE, "EUR");
   g_assert_cmpuint (bk_chart_get_n_series (chart), ==, 3);
   g_assert_true (bk_chart_has_band (chart, 2));
 
-  bk_chart_feed_set_analysis (feed, analysis, "EUR");
-  g_assert_null (bk_chart_feed_get_uncertainty (feed));
+  bk_chart_show_analysis (chart, analysis, analysis, NULL, FALSE, "EUR");
   g_assert_false (bk_chart_has_band (chart, 0));
 
   g_assert_finalize_object (chart);
@@ -194,7 +191,7 @@ no_run_holds (gpointer data)
 
 /* Returns once every analysis the results started, cancelled or not, has reported back: each run
  * holds the results until its result is delivered, so then only the @holders references of the
- * test and the view are left, and nothing more can arrive. */
+ * test, the view and its chart are left, and nothing more can arrive. */
 static void
 wait_for_runs (BkProfileResults *results,
                guint             holders)
@@ -218,12 +215,12 @@ test_result_async (void)
   g_autofree char *sentence = NULL;
   GtkWindow *window;
 
-  bk_result_view_set_uncertainty_delay (view, 0);
-  g_signal_connect (view, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
+  results = bk_profile_results_dup_for_profile (profile);
+  bk_profile_results_set_uncertainty_delay (results, 0);
+  g_signal_connect (results, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
 
   bk_result_view_set_profile (view, profile);
   /* The view shows the profile's own results, which everyone else shares. */
-  results = bk_profile_results_dup_for_profile (profile);
   g_assert_true (bk_result_view_get_results (view) == results);
   /* The single-value answer and its lines are there at once; the bands are not. */
   g_assert_nonnull (bk_result_view_get_analysis (view));
@@ -237,7 +234,7 @@ test_result_async (void)
   g_assert_cmpuint (bk_uncertainty_get_n_samples (uncertainty), ==, BK_UNCERTAINTY_SAMPLES);
   g_assert_cmpuint (bk_uncertainty_get_seed (uncertainty), ==, BK_UNCERTAINTY_SEED);
   g_assert_true (bk_chart_has_band (bk_result_view_get_chart (view), 0));
-  g_assert_true (bk_chart_feed_get_uncertainty (bk_result_view_get_chart_feed (view)) == uncertainty);
+  g_assert_true (bk_chart_feed_get_results (bk_result_view_get_chart_feed (view)) == results);
   g_assert_cmpuint (bk_tornado_get_n_rows (bk_result_view_get_tornado (view)), ==,
                     bk_uncertainty_get_n_sensitivities (uncertainty));
 
@@ -257,7 +254,7 @@ test_result_async (void)
   bk_profile_clear_ranges (profile);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_profile_results_get_computing (results));
-  wait_for_runs (results, 2);
+  wait_for_runs (results, 3);
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_false (bk_chart_has_band (bk_result_view_get_chart (view), 0));
 
@@ -281,9 +278,9 @@ test_result_never (void)
   GtkWidget *label;
 
   g_assert_no_error (error);
-  bk_result_view_set_uncertainty_delay (view, 0);
+  results = bk_profile_results_dup_for_profile (profile);
+  bk_profile_results_set_uncertainty_delay (results, 0);
   bk_result_view_set_profile (view, profile);
-  results = g_object_ref (bk_result_view_get_results (view));
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
 
@@ -314,7 +311,8 @@ test_result_computing (void)
   GtkWidget *spinner;
 
   /* Long enough that nothing starts before the test says so. */
-  bk_result_view_set_uncertainty_delay (view, 600000);
+  results = bk_profile_results_dup_for_profile (ranged);
+  bk_profile_results_set_uncertainty_delay (results, 600000);
   bk_result_view_set_profile (view, plain);
   g_assert_nonnull (bk_result_view_get_tornado (view));
   group = bk_test_find_widget (GTK_WIDGET (view), ADW_TYPE_PREFERENCES_GROUP, "title",
@@ -328,7 +326,7 @@ test_result_computing (void)
   g_assert_false (gtk_widget_get_visible (spinner));
 
   bk_result_view_set_profile (view, ranged);
-  results = g_object_ref (bk_result_view_get_results (view));
+  g_assert_true (bk_result_view_get_results (view) == results);
   g_assert_true (bk_profile_results_get_computing (results));
   g_assert_null (bk_result_view_get_uncertainty (view));
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
@@ -368,12 +366,12 @@ test_result_cancel (void)
   Counter counter = { 0 };
   BkUncertainty *uncertainty;
 
-  bk_result_view_set_uncertainty_delay (view, 0);
+  results = bk_profile_results_dup_for_profile (profile);
+  bk_profile_results_set_uncertainty_delay (results, 0);
   bk_result_view_set_profile (view, profile);
-  results = g_object_ref (bk_result_view_get_results (view));
   while (bk_result_view_get_uncertainty (view) == NULL)
     g_main_context_iteration (NULL, TRUE);
-  g_signal_connect (view, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
+  g_signal_connect (results, "notify::uncertainty", G_CALLBACK (count_cb), &counter);
 
   /* Wait until the run for eight base GPUs has started, then change the profile again. */
   bk_workload_set_gpus (workload, 8);
@@ -393,7 +391,7 @@ test_result_cancel (void)
 
   /* The cancelled run never shows up later: one notification for dropping the first
    * uncertainty, one for the newest. */
-  wait_for_runs (results, 2);
+  wait_for_runs (results, 3);
   g_assert_cmpuint (counter.notified, ==, 2);
   g_assert_true (bk_result_view_get_uncertainty (view) == uncertainty);
   g_assert_cmpuint (bk_uncertainty_get_owned_gpus (bk_result_view_get_uncertainty (view),

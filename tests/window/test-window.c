@@ -26,7 +26,7 @@
 #include "bk-preferences-dialog.h"
 #include "bk-profile-history.h"
 #include "bk-profile-row.h"
-#include "bk-result-view-private.h"
+#include "bk-result-view.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-window-private.h"
@@ -741,7 +741,8 @@ test_change_updates_once (Fixture       *fixture,
   assert_result_matches_engine (view, profile);
   bk_test_wait_for (bk_test_entry_saved, entry);
 
-  g_signal_connect (view, "notify::analysis", G_CALLBACK (bk_test_count_notify_cb), &updates);
+  g_signal_connect (bk_result_view_get_results (view), "notify::analysis",
+                    G_CALLBACK (bk_test_count_notify_cb), &updates);
 
   bk_workload_set_utilisation (workload, 20);
   g_assert_cmpuint (updates, ==, 1);
@@ -765,7 +766,8 @@ test_change_updates_once (Fixture       *fixture,
   g_assert_cmpfloat (bk_workload_get_utilisation (bk_profile_get_workload (saved)), ==, 20);
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (saved)), ==, 9.5);
 
-  g_signal_handlers_disconnect_by_func (view, bk_test_count_notify_cb, &updates);
+  g_signal_handlers_disconnect_by_func (bk_result_view_get_results (view),
+                                        bk_test_count_notify_cb, &updates);
 }
 
 /* A file that fails to load shows the loader's message, which names the field; nothing is
@@ -1270,7 +1272,6 @@ test_examples_show_bands (Fixture       *fixture,
 
   open_library (fixture);
   view = bk_window_get_result_view (fixture->window);
-  bk_result_view_set_uncertainty_delay (view, 0);
 
   for (guint i = 0; i < g_list_model_get_n_items (bk_window_get_examples (fixture->window)); i++)
     {

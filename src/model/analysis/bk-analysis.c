@@ -35,9 +35,10 @@ struct _BkAnalysis
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
 
 static void explain_predictability (BkAnalysis *self);
+static void share_strategy (BkAnalysis *self);
 
-/* The search costs several analyses' worth of time, so it runs when its result is first asked
- * for. */
+/* The search costs several analyses' worth of time: the results pipeline runs it in a stage of
+ * its own (bk_analysis_search_strategy()). */
 static void
 compute_strategy (BkAnalysis *self)
 {
@@ -50,6 +51,26 @@ compute_strategy (BkAnalysis *self)
   self->has_strategy = TRUE;
 
   explain_predictability (self);
+  share_strategy (self);
+}
+
+/* The search compares the figures before tax (docs/model.md#strategies-in-time), so the figures
+ * before tax have the same best strategy: searched once, and only marked as beside figures
+ * before tax. */
+static void
+share_strategy (BkAnalysis *self)
+{
+  BkAnalysis *before = self->before_tax;
+
+  if (before == NULL || before->has_strategy)
+    return;
+
+  before->strategy = self->strategy;
+  before->strategy.before_tax = FALSE;
+  before->strategy_cash = g_memdup2 (self->strategy_cash,
+                                     (self->results.horizon + 1) * sizeof (double));
+  before->has_strategy = TRUE;
+  explain_predictability (before);
 }
 
 /* The predictability answer against the best time to buy, when demand changes or waiting pays:
@@ -279,6 +300,9 @@ bk_analysis_new (BkProfile *profile,
  * bk_analysis_get_before_tax:
  * @self: an analysis
  *
+ * The figures before tax are worked out when first asked for. They share the best strategy in
+ * time of @self once it has been searched: the search compares the figures before tax anyway.
+ *
  * Returns: (transfer none): the same profile's analysis before tax; @self when tax is off
  */
 BkAnalysis *
@@ -306,6 +330,10 @@ bk_analysis_get_before_tax (BkAnalysis *self)
       before->agreeing_leans = count_agreeing_leans (before);
       before->review_due = self->review_due;
       self->before_tax = before;
+
+      /* Both variants have their strategy, or neither has. */
+      if (self->has_strategy)
+        share_strategy (self);
     }
 
   return self->before_tax;
@@ -563,32 +591,62 @@ bk_analysis_get_optimal_tco (BkAnalysis *self)
 }
 
 /**
+ * bk_analysis_search_strategy:
+ * @self: an analysis
+ *
+ * Searches the best strategy in time (docs/model.md#strategies-in-time), once: a second call does
+ * nothing. The figures before tax share it. The profile's
+ * results (BkProfileResults) call it in their strategy stage; nothing else in the app does.
+ */
+void
+bk_analysis_search_strategy (BkAnalysis *self)
+{
+  g_return_if_fail (BK_IS_ANALYSIS (self));
+
+  compute_strategy (self);
+}
+
+/**
+ * bk_analysis_has_strategy:
+ * @self: an analysis
+ *
+ * Returns: whether the best strategy in time has been searched
+ */
+gboolean
+bk_analysis_has_strategy (BkAnalysis *self)
+{
+  g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
+
+  return self->has_strategy;
+}
+
+/**
  * bk_analysis_get_strategy:
  * @self: an analysis
  *
- * Returns: (transfer none): the best strategy in time and the cheapest one that buys now
+ * Returns: (transfer none) (nullable): the best strategy in time and the cheapest one that buys
+ *   now; %NULL until bk_analysis_search_strategy()
  */
 const BkStrategy *
 bk_analysis_get_strategy (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
 
-  compute_strategy (self);
-  return &self->strategy;
+  return self->has_strategy ? &self->strategy : NULL;
 }
 
 /**
  * bk_analysis_get_strategy_cash:
  * @self: an analysis
  *
- * Returns: (array) (transfer none): the best strategy's cumulative discounted cash C[0..H]
+ * Returns: (array) (transfer none) (nullable): the best strategy's cumulative discounted cash
+ *   C[0..H]; %NULL until bk_analysis_search_strategy()
  */
 const double *
 bk_analysis_get_strategy_cash (BkAnalysis *self)
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
 
-  compute_strategy (self);
   return self->strategy_cash;
 }
 
@@ -658,7 +716,8 @@ bk_analysis_get_lean (BkAnalysis      *self,
  * @self: an analysis
  * @item: the checklist item
  *
- * Returns: (transfer none): why @item leans the way it does, one translated sentence
+ * Returns: (transfer none): why @item leans the way it does, one translated sentence; the
+ *   predictability answer speaks of the best time to buy once it has been searched
  */
 const char *
 bk_analysis_get_reason (BkAnalysis      *self,
@@ -666,9 +725,6 @@ bk_analysis_get_reason (BkAnalysis      *self,
 {
   g_return_val_if_fail (BK_IS_ANALYSIS (self), NULL);
   g_return_val_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS, NULL);
-
-  if (item == BK_CHECKLIST_PREDICTABILITY)
-    compute_strategy (self);
 
   return self->reasons[item];
 }

@@ -54,6 +54,8 @@ char         *bk_analysis_describe_mix       (BkAnalysis      *self,
 gboolean      bk_analysis_has_rental_terms   (BkAnalysis      *self);
 char         *bk_rental_mix_describe         (const BkRentalMix *mix) G_GNUC_WARN_UNUSED_RESULT;
 double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
+void          bk_analysis_search_strategy    (BkAnalysis      *self);
+gboolean      bk_analysis_has_strategy       (BkAnalysis      *self);
 const BkStrategy *bk_analysis_get_strategy   (BkAnalysis      *self);
 const double *bk_analysis_get_strategy_cash  (BkAnalysis      *self);
 gboolean      bk_analysis_get_demand_changes (BkAnalysis      *self);

@@ -784,8 +784,10 @@ bk_comparison_new (GPtrArray  *profiles,
 
       self->profiles[i] = g_object_ref (g_ptr_array_index (profiles, i));
       results = bk_profile_results_dup_for_profile (self->profiles[i]);
+      /* Nothing to finish for a page that follows the results: it makes the comparison once
+       * every search is done. */
       bk_profile_results_finish_strategy (results);
-      self->analyses[i] = g_object_ref (bk_profile_results_get_analysis (results));
+      self->analyses[i] = g_object_ref (bk_profile_results_get_analysis (results, FALSE));
       self->rental_terms |= bk_analysis_has_rental_terms (self->analyses[i]);
     }
 

@@ -98,8 +98,8 @@ run_strategy (BkProfileResults *self)
   if (self->analysis == NULL || self->strategy_analysis == self->analysis)
     return;
 
-  /* The analysis searches once and keeps the answer for everyone who asks. */
-  bk_analysis_get_strategy (self->analysis);
+  /* The one search of this analysis, kept in it for everyone who asks. */
+  bk_analysis_search_strategy (self->analysis);
   g_set_object (&self->strategy_analysis, self->analysis);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STRATEGY_ANALYSIS]);
 }
@@ -459,40 +459,62 @@ bk_profile_results_get_profile (BkProfileResults *self)
   return self->profile;
 }
 
-/* Returns: (transfer none): the analysis of the profile as it is now */
+/**
+ * bk_profile_results_get_analysis:
+ * @before_tax: whether the figures are wanted before tax; without tax they are the same
+ *
+ * The figures before tax are worked out when first asked for, and their best strategy in time
+ * with the analysis' own.
+ *
+ * Returns: (transfer none): the analysis of the profile as it is now
+ */
 BkAnalysis *
-bk_profile_results_get_analysis (BkProfileResults *self)
+bk_profile_results_get_analysis (BkProfileResults *self,
+                                 gboolean          before_tax)
 {
   g_return_val_if_fail (BK_IS_PROFILE_RESULTS (self), NULL);
 
-  return self->analysis;
+  return before_tax ? bk_analysis_get_before_tax (self->analysis) : self->analysis;
 }
 
 /**
  * bk_profile_results_get_strategy_analysis:
+ * @before_tax: as for bk_profile_results_get_analysis()
  *
  * Returns: (transfer none) (nullable): the newest analysis whose best strategy in time has been
  *   searched: the analysis once its search is done, an earlier one of the same profile while
  *   the search waits, %NULL before the first search
  */
 BkAnalysis *
-bk_profile_results_get_strategy_analysis (BkProfileResults *self)
+bk_profile_results_get_strategy_analysis (BkProfileResults *self,
+                                          gboolean          before_tax)
 {
   g_return_val_if_fail (BK_IS_PROFILE_RESULTS (self), NULL);
 
-  return self->strategy_analysis;
+  if (self->strategy_analysis == NULL || !before_tax)
+    return self->strategy_analysis;
+
+  return bk_analysis_get_before_tax (self->strategy_analysis);
 }
 
 /**
  * bk_profile_results_get_uncertainty:
+ * @before_tax: as for bk_profile_results_get_analysis()
+ *
+ * The Monte Carlo analysis works out the figures after tax: it goes with the figures before tax
+ * only when the profile has no tax, and is %NULL beside them otherwise.
  *
  * Returns: (transfer none) (nullable): the Monte Carlo analysis of the profile as it is now;
  *   %NULL without ranges, while it is worked out and while nobody watches it
  */
 BkUncertainty *
-bk_profile_results_get_uncertainty (BkProfileResults *self)
+bk_profile_results_get_uncertainty (BkProfileResults *self,
+                                    gboolean          before_tax)
 {
   g_return_val_if_fail (BK_IS_PROFILE_RESULTS (self), NULL);
+
+  if (before_tax && bk_analysis_get_after_tax (self->analysis))
+    return NULL;
 
   return self->uncertainty;
 }

@@ -36,9 +36,12 @@ BkProfileResults *bk_profile_results_new                 (BkProfile        *prof
 BkProfileResults *bk_profile_results_dup_for_profile     (BkProfile        *profile) G_GNUC_WARN_UNUSED_RESULT;
 
 BkProfile        *bk_profile_results_get_profile         (BkProfileResults *self);
-BkAnalysis       *bk_profile_results_get_analysis        (BkProfileResults *self);
-BkAnalysis       *bk_profile_results_get_strategy_analysis (BkProfileResults *self);
-BkUncertainty    *bk_profile_results_get_uncertainty     (BkProfileResults *self);
+BkAnalysis       *bk_profile_results_get_analysis        (BkProfileResults *self,
+                                                          gboolean          before_tax);
+BkAnalysis       *bk_profile_results_get_strategy_analysis (BkProfileResults *self,
+                                                          gboolean          before_tax);
+BkUncertainty    *bk_profile_results_get_uncertainty     (BkProfileResults *self,
+                                                          gboolean          before_tax);
 gboolean          bk_profile_results_get_computing       (BkProfileResults *self);
 gboolean          bk_profile_results_is_done             (BkProfileResults *self,
                                                           BkResultsStage    stage);

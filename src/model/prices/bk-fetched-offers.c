@@ -39,6 +39,9 @@ struct _BkFetchedOffers
   GPtrArray      *offers;
 };
 
+G_DEFINE_BOXED_TYPE (BkFetchedOffers, bk_fetched_offers, bk_fetched_offers_ref,
+                     bk_fetched_offers_unref)
+
 #define FILE_INVALID BK_PRICES_ERROR, BK_PRICES_ERROR_FILE
 
 /* The longest text of a field the file may hold: a region, a size, a GPU's id. */

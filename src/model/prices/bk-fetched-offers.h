@@ -24,6 +24,9 @@ G_BEGIN_DECLS
 
 typedef struct _BkFetchedOffers BkFetchedOffers;
 
+#define BK_TYPE_FETCHED_OFFERS (bk_fetched_offers_get_type ())
+
+GType            bk_fetched_offers_get_type       (void);
 BkFetchedOffers *bk_fetched_offers_new            (GDateTime        *retrieved);
 BkFetchedOffers *bk_fetched_offers_ref            (BkFetchedOffers  *self);
 void             bk_fetched_offers_unref          (BkFetchedOffers  *self);

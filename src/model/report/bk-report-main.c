@@ -25,6 +25,7 @@
 #include "bk-credential.h"
 #include "bk-i18n.h"
 #include "bk-price-update-cli.h"
+#include "bk-profile-results.h"
 #include "bk-report.h"
 #include "bk-usage.h"
 
@@ -505,8 +506,11 @@ bk_report_main (int    argc,
     }
   else
     {
-      analysis = bk_analysis_new (g_ptr_array_index (profiles, 0), NULL);
-      output = bk_report_render (g_ptr_array_index (profiles, 0), analysis, format);
+      g_autoptr(BkProfileResults) results = bk_profile_results_new (g_ptr_array_index (profiles, 0));
+
+      bk_profile_results_finish_strategy (results);
+      output = bk_report_render (g_ptr_array_index (profiles, 0),
+                                 bk_profile_results_get_analysis (results, FALSE), format);
       if (usage != NULL && format == BK_REPORT_FORMAT_TEXT)
         {
           g_autofree char *measured = bk_usage_summary_to_text (usage);

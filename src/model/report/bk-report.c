@@ -1008,7 +1008,7 @@ bk_report_format_date (const GDate *date)
 /**
  * bk_report_render:
  * @profile: the profile
- * @analysis: its analysis
+ * @analysis: its analysis, with its best strategy in time searched (its results' strategy stage)
  * @format: text, JSON or CSV
  *
  * When the profile has ranges, the text and the JSON add the Monte Carlo analysis of
@@ -1026,6 +1026,7 @@ bk_report_render (BkProfile      *profile,
 
   g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
   g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
+  g_return_val_if_fail (bk_analysis_has_strategy (analysis), NULL);
   g_return_val_if_fail (format != BK_REPORT_FORMAT_PDF, NULL);
 
   if (format != BK_REPORT_FORMAT_CSV && bk_profile_has_ranges (profile))

@@ -21,7 +21,7 @@ struct _BkProfileEntry
   GFile           *file;           /* the main thread's copy of slot->file */
   BkProfile       *profile;
   BkProfileResults *results;       /* the profile's, shared with every other consumer */
-  BkAnalysis      *analysis;       /* the results' analysis, as last notified */
+  gboolean         review_due;     /* as last notified */
   char            *error;
   char            *file_name;      /* for entries without a profile */
 

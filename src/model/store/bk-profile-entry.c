@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * An entry follows its profile: every change marks it unsaved and asks its store for an
- * autosave. It holds the profile's results, whose analysis the library's row shows.
+ * autosave. It holds the profile's results, whose analysis the library's row shows: the row
+ * looks the analysis up through #BkProfileEntry:results, and the entry keeps no copy of it.
  */
 
 #define G_LOG_DOMAIN "bk-profile-store"
@@ -20,7 +21,7 @@ enum {
   PROP_ERROR,
   PROP_NAME,
   PROP_REVIEWED,
-  PROP_ANALYSIS,
+  PROP_RESULTS,
   PROP_REVIEW_DUE,
   PROP_SAVED,
   N_PROPS
@@ -42,19 +43,18 @@ _bk_profile_entry_update_saved (BkProfileEntry *self)
     }
 }
 
+/* The profile's results are shared with the result page: one analysis per change. */
 static void
-update_analysis (BkProfileEntry *self)
+update_review_due (BkProfileEntry *self)
 {
-  gboolean was_due = bk_profile_entry_get_review_due (self);
-  /* The profile's results are shared with the result page: one analysis per change. */
-  BkAnalysis *analysis = self->results != NULL ? bk_profile_results_get_analysis (self->results)
-                                               : NULL;
+  BkAnalysis *analysis = bk_profile_entry_get_analysis (self);
+  gboolean due = analysis != NULL && bk_analysis_get_review_due (analysis);
 
-  if (g_set_object (&self->analysis, analysis))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANALYSIS]);
+  if (self->review_due == due)
+    return;
 
-  if (was_due != bk_profile_entry_get_review_due (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW_DUE]);
+  self->review_due = due;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVIEW_DUE]);
 }
 
 static void
@@ -98,17 +98,18 @@ _bk_profile_entry_set_profile (BkProfileEntry *self,
   g_signal_group_set_target (self->profile_signals, profile);
 
   if (self->results != NULL)
-    g_signal_handlers_disconnect_by_func (self->results, update_analysis, self);
+    g_signal_handlers_disconnect_by_func (self->results, update_review_due, self);
   g_clear_object (&self->results);
   if (profile != NULL)
     {
       self->results = bk_profile_results_dup_for_profile (profile);
-      g_signal_connect_swapped (self->results, "notify::analysis", G_CALLBACK (update_analysis),
+      g_signal_connect_swapped (self->results, "notify::analysis", G_CALLBACK (update_review_due),
                                 self);
     }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
-  update_analysis (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
+  update_review_due (self);
 
   if (g_strcmp0 (name_before, bk_profile_entry_get_name (self)) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
@@ -172,7 +173,6 @@ bk_profile_entry_finalize (GObject *object)
 
   g_clear_pointer (&self->slot, bk_file_slot_unref);
   g_clear_object (&self->file);
-  g_clear_object (&self->analysis);
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->file_name, g_free);
   g_clear_pointer (&self->disk_bytes, g_bytes_unref);
@@ -212,8 +212,8 @@ bk_profile_entry_get_property (GObject    *object,
       g_value_set_string (value, bk_profile_entry_get_reviewed (self));
       break;
 
-    case PROP_ANALYSIS:
-      g_value_set_object (value, self->analysis);
+    case PROP_RESULTS:
+      g_value_set_object (value, self->results);
       break;
 
     case PROP_REVIEW_DUE:
@@ -253,8 +253,10 @@ bk_profile_entry_class_init (BkProfileEntryClass *klass)
   properties[PROP_REVIEWED] =
     g_param_spec_string ("reviewed", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_ANALYSIS] =
-    g_param_spec_object ("analysis", NULL, NULL, BK_TYPE_ANALYSIS,
+  /* The profile's results, shared with every other consumer; %NULL when the file failed to
+   * load. */
+  properties[PROP_RESULTS] =
+    g_param_spec_object ("results", NULL, NULL, BK_TYPE_PROFILE_RESULTS,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_REVIEW_DUE] =
     g_param_spec_boolean ("review-due", NULL, NULL, FALSE,
@@ -330,13 +332,13 @@ bk_profile_entry_get_reviewed (BkProfileEntry *self)
   return self->profile != NULL ? bk_profile_get_reviewed (self->profile) : NULL;
 }
 
-/* Returns: (transfer none) (nullable): the engine's answer for the profile as it is now */
+/* Returns: (transfer none) (nullable): the results' analysis of the profile as it is now */
 BkAnalysis *
 bk_profile_entry_get_analysis (BkProfileEntry *self)
 {
   g_return_val_if_fail (BK_IS_PROFILE_ENTRY (self), NULL);
 
-  return self->analysis;
+  return self->results != NULL ? bk_profile_results_get_analysis (self->results, FALSE) : NULL;
 }
 
 /* Returns: (transfer none) (nullable): the profile's results, %NULL when its file failed to load */
@@ -353,7 +355,7 @@ bk_profile_entry_get_review_due (BkProfileEntry *self)
 {
   g_return_val_if_fail (BK_IS_PROFILE_ENTRY (self), FALSE);
 
-  return self->analysis != NULL && bk_analysis_get_review_due (self->analysis);
+  return self->review_due;
 }
 
 /* Returns: whether every change to the profile is written to its file */

@@ -48,6 +48,7 @@ analyse_example (const char  *name,
 
   g_assert_no_error (error);
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   if (profile_out != NULL)
     *profile_out = g_steal_pointer (&profile);
 
@@ -802,6 +803,7 @@ test_uncertainty_json (void)
   JsonObject *uncertainty;
 
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&run);
   json_parser_load_from_data (parser, run.out, -1, &error);
@@ -838,6 +840,7 @@ test_uncertainty_zero_width (void)
   guint horizon;
 
   analysis = bk_analysis_new (profile, NULL);
+  bk_analysis_search_strategy (analysis);
   horizon = bk_analysis_get_horizon (analysis);
   bk_test_run_breakeven (&run, "C.UTF-8", NULL, "--report", path, "--format=json", NULL);
   assert_success (&run);

@@ -131,6 +131,9 @@ test_dcgm_fixture (void)
   g_assert_cmpfloat_with_epsilon (s->gpu_hours, 1.9, 1e-9);
   g_assert_cmpuint (s->base, ==, 2);
   g_assert_cmpfloat_with_epsilon (s->utilisation, 47.5, 1e-9);
+  /* The times are Unix seconds: 10:00Z to 11:00Z on 2026-11-02. */
+  g_assert_cmpint (s->first, ==, 1793613600);
+  g_assert_cmpint (s->last, ==, 1793617200);
 }
 
 static void
@@ -259,9 +262,11 @@ test_derive_gaps (void)
 }
 
 /* Five GPUs, hourly, over @months whole months from 2026-08-01: four at 100 %, the fifth at
- * 0, 40 and 84 %: averages 4, 4.4 and 4.84 busy GPUs. */
+ * 0, 40 and 84 %: averages 4, 4.4 and 4.84 busy GPUs. Of September only the first
+ * @september_hours are written (720: all of it). */
 static char *
-growth_log (guint months)
+growth_log (guint months,
+            guint september_hours)
 {
   static const guint fifth[] = { 0, 40, 84 };
   static const guint days[] = { 31, 30, 31 };
@@ -274,6 +279,8 @@ growth_log (guint months)
         g_autoptr(GDateTime) stamp_time = g_date_time_new_from_unix_utc (time);
         g_autofree char *stamp = g_date_time_format (stamp_time, "%Y/%m/%d %H:%M:%S.000");
 
+        if (month == 1 && hour >= september_hours)
+          continue;
         for (guint gpu = 0; gpu < 5; gpu++)
           g_string_append_printf (log, "%s, %u, GPU-%u, %u, 1000\n", stamp, gpu, gpu,
                                   gpu < 4 ? 100 : fifth[month]);
@@ -286,7 +293,7 @@ static void
 test_derive_growth (void)
 {
   /* ln y rises by ln 1.1 a month: g = 1.1^12 − 1 = 213.84 %, R² = 1. */
-  g_autofree char *log = growth_log (3);
+  g_autofree char *log = growth_log (3, 720);
   g_autoptr(GError) error = NULL;
   g_autoptr(BkUsageSummary) s = read_text ("growth.csv", log, strlen (log), &error);
 
@@ -300,7 +307,7 @@ test_derive_growth (void)
 static void
 test_derive_no_growth (void)
 {
-  g_autofree char *log = growth_log (2);
+  g_autofree char *log = growth_log (2, 720);
   g_autoptr(GError) error = NULL;
   g_autoptr(BkUsageSummary) s = read_text ("two-months.csv", log, strlen (log), &error);
   g_autofree char *why = NULL;
@@ -320,6 +327,224 @@ test_derive_no_growth (void)
                      ==, 20);
   /* 31 days with 4 GPUs active, 30 with 5: the median of 61 is 4. */
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 4);
+}
+
+/* Appends @hours hourly rows from @start, GPU g at percent[g] for g < @gpus. */
+static void
+append_hours (GString     *log,
+              gint64       start,
+              guint        hours,
+              guint        gpus,
+              const guint *percent)
+{
+  for (guint hour = 0; hour < hours; hour++)
+    {
+      g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (start + hour * 3600);
+      g_autofree char *stamp = g_date_time_format (time, "%Y/%m/%d %H:%M:%S.000");
+
+      for (guint gpu = 0; gpu < gpus; gpu++)
+        g_string_append_printf (log, "%s, %u, GPU-%u, %u, 1000\n", stamp, gpu, gpu, percent[gpu]);
+    }
+}
+
+/* docs/model.md#measured-usage, predictability: a week counts with at least half its 168 hours
+ * covered. From Monday 2026-08-03: a whole week of two GPUs at 50 % (1 busy GPU), 84 hours of
+ * them at 100 % (2), and 83 hours at 150 % of a GPU (3). The first two weeks count, 1 and 2:
+ * mean 1.5, σ 0.5, c = 0.333, bursty; the third, one hour short, does not. */
+static void
+test_derive_half_weeks (void)
+{
+  static const guint half[] = { 50, 50 }, full[] = { 100, 100 }, more[] = { 100, 100, 100 };
+  GString *log = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = NULL;
+  const guint seven_days = 7 * 86400;
+
+  append_hours (log, MONDAY_AUG_3, 168, 2, half);
+  append_hours (log, MONDAY_AUG_3 + seven_days, 84, 2, full);
+  /* Three GPUs, the third at 100 % only in the hours it reports: 2 + 1 = 3 busy. */
+  append_hours (log, MONDAY_AUG_3 + 2 * seven_days, 83, 3, more);
+  text = g_string_free (g_steal_pointer (&log), FALSE);
+  s = read_text ("weeks.csv", text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->weeks->len, ==, 3);
+  g_assert_cmpuint (s->predictability_weeks, ==, 2);
+  g_assert_cmpfloat_with_epsilon (s->weekly_variation, 1.0 / 3, 1e-9);
+  g_assert_cmpint (s->predictability, ==, BK_PREDICTABILITY_BURSTY);
+}
+
+/* docs/model.md#measured-usage, growth: a month counts with at least half its hours covered.
+ * September covered for its first 360 of 720 hours still has its average of 4.4 busy GPUs: the
+ * three months give g = 1.1^12 − 1 = 213.84 % as a whole September does. With 359 hours only
+ * August and October count, too few to claim growth. */
+static void
+test_derive_half_months (void)
+{
+  g_autofree char *half = growth_log (3, 360);
+  g_autofree char *short_of_half = growth_log (3, 359);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = read_text ("half.csv", half, strlen (half), &error);
+  g_autoptr(BkUsageSummary) t = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (s->growth_measured);
+  g_assert_cmpuint (s->growth_months, ==, 3);
+  g_assert_cmpfloat_with_epsilon (s->growth_percent, (pow (1.1, 12) - 1) * 100, 1e-6);
+  g_assert_cmpfloat_with_epsilon (s->growth_r2, 1, 1e-9);
+
+  t = read_text ("short.csv", short_of_half, strlen (short_of_half), &error);
+  g_assert_no_error (error);
+  g_assert_false (t->growth_measured);
+  g_assert_cmpuint (t->growth_months, ==, 2);
+  g_assert_cmpfloat (t->growth_percent, ==, 0);
+}
+
+/* docs/model.md#measured-usage, base and peaks: with an even number of days the base is the
+ * upper of the two middle values. Two days with 4 GPUs active and two with 2 (in that order):
+ * A_d sorted is 2, 2, 4, 4, so B = 4 and, with X = 4, no peaks; with a fifth day of 2 the
+ * median is 2 and the peaks 2. */
+static void
+test_derive_even_days (void)
+{
+  static const guint four[] = { 60, 60, 60, 60 }, two[] = { 60, 60, 0, 0 };
+  GString *log = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *odd = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = NULL;
+  g_autoptr(BkUsageSummary) t = NULL;
+
+  append_hours (log, MONDAY_AUG_3, 48, 4, four);
+  append_hours (log, MONDAY_AUG_3 + 2 * 86400, 48, 4, two);
+  text = g_strdup (log->str);
+  append_hours (log, MONDAY_AUG_3 + 4 * 86400, 24, 4, two);
+  odd = g_string_free (g_steal_pointer (&log), FALSE);
+
+  s = read_text ("even.csv", text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->covered_days, ==, 4);
+  g_assert_cmpuint (s->base, ==, 4);
+  g_assert_cmpuint (s->peak, ==, 4);
+  g_assert_cmpuint (s->peaks, ==, 0);
+  /* m = (4 · 0.6 · 48 + 2 · 0.6 · 48) / 96 = 1.8 busy GPUs: u = 1.8 / 4 = 45 %. */
+  g_assert_cmpfloat_with_epsilon (s->utilisation, 45, 1e-9);
+
+  t = read_text ("odd.csv", odd, strlen (odd), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (t->base, ==, 2);
+  g_assert_cmpuint (t->peaks, ==, 2);
+}
+
+/* docs/model.md#measured-usage, base and peaks: D = max(1, round(S / R)) and
+ * I = max(D, round(D · C / S)), halves rounded up. Sixteen days from Monday 2026-08-03, GPUs 0
+ * and 1 at 50 % every hour, GPUs 2 and 3 at 100 % on days 0..2 and 8..9 and idle else: B = 2,
+ * X = 4, P = 2; S = 5 burst days in R = 2 bursts, D = round(2.5) = 3, I = round(3 · 16 / 5) =
+ * round(9.6) = 10. m = 1 + 2 · 5 / 16 = 1.625, u = (1.625 − 2 · 3 / 10) / 2 = 51.25 %. */
+static void
+test_derive_burst_rounding (void)
+{
+  static const guint burst[] = { 50, 50, 100, 100 }, quiet[] = { 50, 50, 0, 0 };
+  GString *log = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = NULL;
+
+  for (guint day = 0; day < 16; day++)
+    append_hours (log, MONDAY_AUG_3 + day * 86400, 24, 4,
+                  day <= 2 || day == 8 || day == 9 ? burst : quiet);
+  text = g_string_free (g_steal_pointer (&log), FALSE);
+  s = read_text ("bursts.csv", text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->covered_days, ==, 16);
+  g_assert_cmpuint (s->base, ==, 2);
+  g_assert_cmpuint (s->peaks, ==, 2);
+  g_assert_cmpuint (s->burst_days_total, ==, 5);
+  g_assert_cmpuint (s->bursts, ==, 2);
+  g_assert_cmpuint (s->burst_days, ==, 3);
+  g_assert_cmpuint (s->burst_interval_days, ==, 10);
+  g_assert_cmpfloat_with_epsilon (s->utilisation, 51.25, 1e-9);
+}
+
+/* docs/model.md#measured-usage: with B = 0 the utilisation is m / N. Two GPUs at 50 % on one
+ * day of three, idle (but reporting) on the other two: A_d is 2, 0 and 0, so B = 0, X = P = 2;
+ * m = 2 · 0.5 · 24 / 72 = 1/3 busy GPUs, and u = (1/3) / 2 = 16.67 %. */
+static void
+test_derive_no_base (void)
+{
+  static const guint busy[] = { 50, 50 }, idle[] = { 0, 0 };
+  GString *log = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = NULL;
+
+  append_hours (log, MONDAY_AUG_3, 24, 2, busy);
+  append_hours (log, MONDAY_AUG_3 + 86400, 48, 2, idle);
+  text = g_string_free (g_steal_pointer (&log), FALSE);
+  s = read_text ("idle.csv", text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (s->gpus, ==, 2);
+  g_assert_cmpuint (s->base, ==, 0);
+  g_assert_cmpuint (s->peaks, ==, 2);
+  g_assert_cmpfloat_with_epsilon (s->mean_busy, 1.0 / 3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (s->utilisation, 100.0 / 6, 1e-9);
+}
+
+/* docs/model.md#measured-usage: g is kept within −50 %..300 %. Busy averages of 1, 2 and 4 GPUs
+ * in three months double every month, 2^12 − 1 = 409,500 % a year: 300 %; 4, 2 and 1 halve,
+ * −99.98 %: −50 %. */
+static void
+test_derive_growth_bounds (void)
+{
+  for (guint falling = 0; falling < 2; falling++)
+    {
+      static const guint days[] = { 31, 30, 31 };
+      GString *log = g_string_new (NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(BkUsageSummary) s = NULL;
+      gint64 time = SATURDAY_AUG_1;
+
+      for (guint month = 0; month < 3; month++)
+        {
+          guint busy = 1u << (falling ? 2 - month : month);
+          guint percent[4];
+
+          for (guint gpu = 0; gpu < 4; gpu++)
+            percent[gpu] = gpu < busy ? 100 : 0;
+          append_hours (log, time, days[month] * 24, 4, percent);
+          time += days[month] * 86400;
+        }
+      text = g_string_free (g_steal_pointer (&log), FALSE);
+      s = read_text ("steep.csv", text, strlen (text), &error);
+
+      g_assert_no_error (error);
+      g_assert_true (s->growth_measured);
+      g_assert_cmpfloat (s->growth_percent, ==, falling ? -50 : 300);
+    }
+}
+
+/* docs/model.md#measured-usage: a time more than a day in the future is refused, one less than
+ * a day ahead (a clock a little fast, a zone) is read. Now is 2026-12-04 00:00 UTC. */
+static void
+test_errors_future (void)
+{
+  const char *ahead = "timestamp, uuid, utilization.gpu\n2026/12/04 23:00:00, GPU-1, 40 %\n";
+  const char *beyond = "timestamp, uuid, utilization.gpu\n2026/12/05 01:00:00, GPU-1, 40 %\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkUsageSummary) s = read_text ("ahead.csv", ahead, strlen (ahead), &error);
+  g_autoptr(BkUsageSummary) t = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (s->gpu_hours, 0.4, 1e-9);
+
+  t = read_text ("beyond.csv", beyond, strlen (beyond), &error);
+  g_assert_null (t);
+  g_assert_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_TIME);
+  g_assert_nonnull (strstr (error->message, "future"));
 }
 
 typedef struct
@@ -476,6 +701,13 @@ main (int   argc,
   g_test_add_func ("/usage/derive/gaps", test_derive_gaps);
   g_test_add_func ("/usage/derive/growth", test_derive_growth);
   g_test_add_func ("/usage/derive/no-growth", test_derive_no_growth);
+  g_test_add_func ("/usage/derive/half-weeks", test_derive_half_weeks);
+  g_test_add_func ("/usage/derive/half-months", test_derive_half_months);
+  g_test_add_func ("/usage/derive/even-days", test_derive_even_days);
+  g_test_add_func ("/usage/derive/burst-rounding", test_derive_burst_rounding);
+  g_test_add_func ("/usage/derive/no-base", test_derive_no_base);
+  g_test_add_func ("/usage/derive/growth-bounds", test_derive_growth_bounds);
+  g_test_add_func ("/usage/errors/future", test_errors_future);
   g_test_add_func ("/usage/errors", test_errors);
   g_test_add_func ("/usage/errors/long-line", test_errors_long_line);
   g_test_add_func ("/usage/errors/mixed", test_errors_mixed);
