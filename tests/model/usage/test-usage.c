@@ -329,7 +329,8 @@ test_derive_no_growth (void)
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 4);
 }
 
-/* Appends @hours hourly rows from @start, GPU g at percent[g] for g < @gpus. */
+/* Appends @hours hourly rows from @start, GPU g at percent[g] for g < @gpus, after the header
+ * when the log is empty. */
 static void
 append_hours (GString     *log,
               gint64       start,
@@ -337,6 +338,8 @@ append_hours (GString     *log,
               guint        gpus,
               const guint *percent)
 {
+  if (log->len == 0)
+    g_string_append (log, "timestamp, index, uuid, utilization.gpu, memory.used\n");
   for (guint hour = 0; hour < hours; hour++)
     {
       g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (start + hour * 3600);
