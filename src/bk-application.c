@@ -267,7 +267,7 @@ weekly_check_due (BkApplication *self)
     return FALSE;
 
   last = g_settings_get_int64 (self->settings, "price-last-check");
-  return now - last > 7 * 24 * 3600 || now < last;
+  return bk_price_update_check_is_due (last, now);
 }
 
 static gboolean

@@ -902,3 +902,20 @@ bk_price_update_merge_kept (BkFetchedOffers *fetched,
   bk_fetched_offers_add_offers (merged, offers);
   return merged;
 }
+
+/* bk_price_update_check_is_due:
+ * @last_check: when the prices were last fetched or asked for, in seconds since 1970 (0 for
+ *   never)
+ * @now: now, in the same seconds
+ *
+ * The weekly check's rule (docs/model.md#price-dates): due when the last update is more than a
+ * week old, or when the clock says it lies in the future.
+ *
+ * Returns: whether the weekly check should ask again
+ */
+gboolean
+bk_price_update_check_is_due (gint64 last_check,
+                              gint64 now)
+{
+  return now - last_check > BK_PRICE_UPDATE_CHECK_INTERVAL || now < last_check;
+}

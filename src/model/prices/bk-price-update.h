@@ -26,6 +26,8 @@ G_BEGIN_DECLS
 #define BK_PRICE_UPDATE_TIMEOUT      30
 /* The longest Retry-After the update waits for before it asks again, in seconds. */
 #define BK_PRICE_UPDATE_MAX_RETRY_WAIT 5
+/* The weekly check asks again when the last update is older than this, in seconds. */
+#define BK_PRICE_UPDATE_CHECK_INTERVAL (7 * 24 * 3600)
 
 #define BK_TYPE_PRICE_UPDATE (bk_price_update_get_type ())
 
@@ -52,5 +54,7 @@ BkFetchedOffers *bk_price_update_run_finish   (BkPriceUpdate        *self,
 
 BkFetchedOffers *bk_price_update_merge_kept   (BkFetchedOffers      *fetched,
                                                BkFetchedOffers      *kept) G_GNUC_WARN_UNUSED_RESULT;
+gboolean         bk_price_update_check_is_due (gint64                last_check,
+                                               gint64                now);
 
 G_END_DECLS

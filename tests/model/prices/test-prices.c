@@ -20,6 +20,7 @@
 #include "bk-instance-table.h"
 #include "bk-price-changes.h"
 #include "bk-price-regions.h"
+#include "bk-price-update.h"
 #include "bk-test-utils.h"
 
 #define RETRIEVED "2026-12-04"
@@ -871,6 +872,21 @@ test_regions (void)
   }
 }
 
+/* The weekly check: with the last update on 2026-12-04 at 09:30 UTC (1796376600), it asks again
+ * from 2026-12-11 09:30:01 on, seven days and a second later; a last update after now (a clock
+ * set back) asks at once, and so does never (0). */
+static void
+test_weekly_check (void)
+{
+  gint64 last = 1796376600;
+
+  g_assert_false (bk_price_update_check_is_due (last, last));
+  g_assert_false (bk_price_update_check_is_due (last, last + 7 * 24 * 3600));
+  g_assert_true (bk_price_update_check_is_due (last, last + 7 * 24 * 3600 + 1));
+  g_assert_true (bk_price_update_check_is_due (last, last - 1));
+  g_assert_true (bk_price_update_check_is_due (0, last));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -893,6 +909,7 @@ main (int   argc,
   g_test_add_func ("/prices/merge", test_merge);
   g_test_add_func ("/prices/changes", test_changes);
   g_test_add_func ("/prices/regions", test_regions);
+  g_test_add_func ("/prices/weekly-check", test_weekly_check);
 
   return g_test_run ();
 }
