@@ -267,7 +267,9 @@ bk_usage_summary_to_text (const BkUsageSummary *s)
   g_autofree char *growth_why = bk_usage_describe_growth (s);
   g_autofree char *gpu_hours = bk_format_number (s->gpu_hours, 1);
   g_autofree char *mean = bk_format_number (s->mean_busy, 2);
-  g_autofree char *source = bk_usage_describe_source (s);
+  /* A server's entry names the metric it read ("DCGM_FI_DEV_GPU_UTIL from …"): not twice. */
+  g_autofree char *source = s->series > 0 ? g_strdup (bk_usage_source_label (s->source))
+                                          : bk_usage_describe_source (s);
   g_autofree char *skipped = bk_usage_describe_skipped (s);
 
   /* Translators: "Measured usage: nvidia-smi logs (a.csv, b.csv)". */
