@@ -15,11 +15,10 @@
 
 #include "config.h"
 
-#include <signal.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <glib/gstdio.h>
 
+#include "bk-test-prometheus.h"
 #include "bk-test-server.h"
 #include "bk-test-utils.h"
 #include "bk-usage.h"
@@ -171,52 +170,6 @@ write_history (const char *openmetrics,
 }
 
 static void
-die_with_parent (gpointer user_data)
-{
-  prctl (PR_SET_PDEATHSIG, SIGTERM);
-}
-
-static gboolean
-run_quietly (const char * const *argv,
-             char              **output)
-{
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL,
-                NULL, NULL, NULL, output, &status, &error);
-  g_assert_no_error (error);
-
-  return g_spawn_check_wait_status (status, NULL);
-}
-
-/* Polls /-/ready until the server is ready, it died, or a minute went by. */
-static gboolean
-wait_ready (guint port,
-            GPid  pid)
-{
-  g_autofree char *uri = g_strdup_printf ("http://127.0.0.1:%u/-/ready", port);
-  g_autoptr(BkHttpClient) client = bk_http_client_new ();
-  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_autoptr(BkHttpRequest) request = bk_http_request_new (uri, NULL);
-      g_autoptr(GBytes) bytes = NULL;
-
-      bk_http_request_set_timeout (request, 5);
-      bytes = bk_http_client_get_bytes (client, request, NULL, NULL);
-      if (bytes != NULL)
-        return TRUE;
-      if (kill (pid, 0) != 0)
-        return FALSE;
-      g_usleep (100000);
-    }
-
-  return FALSE;
-}
-
-static void
 compare (const BkUsageSummary *file,
          const BkUsageSummary *server)
 {
@@ -254,24 +207,21 @@ compare (const BkUsageSummary *file,
 static void
 test_real_server (void)
 {
-  g_autofree char *prometheus = g_find_program_in_path ("prometheus");
-  g_autofree char *promtool = g_find_program_in_path ("promtool");
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = NULL;
-  g_autofree char *om = NULL, *json = NULL, *tsdb = NULL, *config = NULL;
+  g_autofree char *om = NULL, *json = NULL, *tsdb = NULL;
   g_autoptr(BkUsageSummary) from_file = NULL;
   g_autoptr(BkUsageSummary) from_server = NULL;
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
   g_autoptr(GFile) json_file = NULL;
   g_autofree char *address = NULL;
   g_autofree char *text = NULL;
-  GPid pid = 0;
-  guint port = 0;
+  g_autofree char *why = NULL;
   gint64 start;
 
-  if (prometheus == NULL || promtool == NULL)
+  if (!bk_test_prometheus_available (&why))
     {
-      g_test_skip ("prometheus and promtool are not installed (Debian’s package prometheus)");
+      g_test_skip (why);
       return;
     }
 
@@ -280,10 +230,7 @@ test_real_server (void)
   om = g_build_filename (folder, "history.om", NULL);
   json = g_build_filename (folder, "query_range.json", NULL);
   tsdb = g_build_filename (folder, "tsdb", NULL);
-  config = g_build_filename (folder, "prometheus.yml", NULL);
   write_history (om, json);
-  g_file_set_contents (config, "# No scrapes: the history is backfilled.\n", -1, &error);
-  g_assert_no_error (error);
 
   /* The same history, read from the file. */
   json_file = g_file_new_for_path (json);
@@ -292,45 +239,16 @@ test_real_server (void)
   g_assert_cmpuint (from_file->gpus, ==, 6);
 
   start = g_get_monotonic_time ();
-  {
-    const char *argv[] = { promtool, "tsdb", "create-blocks-from", "openmetrics", om, tsdb, NULL };
-    g_autofree char *output = NULL;
-
-    if (!run_quietly (argv, &output))
-      g_error ("promtool failed: %s", output);
-  }
+  bk_test_prometheus_backfill (om, tsdb);
   g_test_message ("backfilled in %.1f s", (g_get_monotonic_time () - start) / 1e6);
 
-  /* A free port, tried again if another process takes it first. */
-  for (guint attempt = 0; attempt < 5; attempt++)
-    {
-      g_autofree char *listen = NULL;
-      g_autofree char *config_arg = g_strconcat ("--config.file=", config, NULL);
-      g_autofree char *tsdb_arg = g_strconcat ("--storage.tsdb.path=", tsdb, NULL);
-      const char *argv[] = { prometheus, config_arg, tsdb_arg, "--storage.tsdb.retention.time=20y",
-                             NULL, "--log.level=error", NULL };
-
-      port = bk_test_free_port ();
-      listen = g_strdup_printf ("--web.listen-address=127.0.0.1:%u", port);
-      argv[4] = listen;
-      g_spawn_async (NULL, (char **) argv, NULL,
-                     G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDOUT_TO_DEV_NULL
-                     | G_SPAWN_STDERR_TO_DEV_NULL,
-                     die_with_parent, NULL, &pid, &error);
-      g_assert_no_error (error);
-      if (wait_ready (port, pid))
-        break;
-      kill (pid, SIGTERM);
-      g_spawn_close_pid (pid);
-      pid = 0;
-    }
-  g_assert_cmpint (pid, >, 0);
-
   /* Read through the app's own query, in chunks of a day. */
-  address = g_strdup_printf ("http://127.0.0.1:%u/graph", port);
   {
-    g_autoptr(BkUsageQuery) query = bk_usage_query_new (address, &error);
+    g_autoptr(BkTestPrometheus) server = bk_test_prometheus_start (tsdb);
+    g_autoptr(BkUsageQuery) query = NULL;
 
+    address = g_strconcat (bk_test_prometheus_get_uri (server), "/graph", NULL);
+    query = bk_usage_query_new (address, &error);
     g_assert_no_error (error);
     g_assert_true (g_str_has_suffix (address, "/graph"));
     g_assert_cmpint (strlen (bk_usage_query_get_address (query)), ==, strlen (address) - 6);
@@ -338,8 +256,6 @@ test_real_server (void)
     bk_usage_query_set_chunk_hours (query, 24);
     from_server = bk_usage_query_run (query, utc, NOW, NULL, &error);
   }
-  kill (pid, SIGTERM);
-  g_spawn_close_pid (pid);
   g_assert_no_error (error);
 
   /* The metric the six GPUs have, not the one only one has. */
