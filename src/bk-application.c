@@ -11,12 +11,14 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
+#include "bk-catalogue.h"
 #include "bk-fetched-offers.h"
 #include "bk-preferences-dialog.h"
 #include "bk-price-regions.h"
 #include "bk-price-update-cli.h"
 #include "bk-price-update-dialog.h"
 #include "bk-price-update.h"
+#include "bk-profile-store.h"
 #include "bk-report.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"

@@ -8,10 +8,7 @@
 
 #include <adwaita.h>
 
-#include "bk-catalogue.h"
-#include "bk-fetched-offers.h"
-#include "bk-price-update.h"
-#include "bk-profile-store.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

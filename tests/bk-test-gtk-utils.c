@@ -12,9 +12,14 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "bk-test-gtk-utils.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
+#include "bk-result-view.h"
+#include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
+#include "bk-workload.h"
 
 void
 bk_test_flush (void)

@@ -8,7 +8,6 @@
 
 #include <adwaita.h>
 
-#include "bk-test-utils.h"
 
 G_BEGIN_DECLS
 

@@ -13,8 +13,21 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-engine-private.h"
+#include "bk-types.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 /* The main loop */
 

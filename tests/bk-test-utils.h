@@ -12,12 +12,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
-#include "bk-comparison.h"
-#include "bk-profile-store.h"
-#include "bk-profile.h"
-#include "bk-uncertainty.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

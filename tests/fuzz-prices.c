@@ -19,6 +19,7 @@
 #include "bk-azure-prices.h"
 #include "bk-fetched-offers.h"
 #include "bk-instance-table.h"
+#include "bk-price-offer.h"
 
 #ifndef BK_FUZZ_PRICES_READER
 #define BK_FUZZ_PRICES_READER 0

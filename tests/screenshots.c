@@ -21,12 +21,29 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-analysis.h"
 #include "bk-application.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-chart-feed.h"
+#include "bk-chart.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
+#include "bk-connect-dialog.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-fetched-offers.h"
 #include "bk-generations-dialog.h"
+#include "bk-hardware.h"
 #include "bk-library-sidebar.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-results.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-price-update-dialog.h"
 #include "bk-azure-prices.h"
 #include "bk-aws-prices.h"
@@ -35,10 +52,12 @@
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
-#include "bk-connect-dialog.h"
+#include "bk-test-utils.h"
 #include "bk-usage-import.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 #include "bk-wizard.h"
+#include "bk-workload.h"
 
 typedef struct
 {
@@ -938,7 +957,7 @@ shoot_prices (const Size *size,
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (presets), FALSE);
 
   /* A GPU without an offer: the rent field asks for a price. */
-  adw_combo_row_set_selected (gpu_row, gpu_position ("NVIDIA GeForce RTX 4090"));
+  adw_combo_row_set_selected (gpu_row, gpu_position ("NVIDIA GeForce RTX 5090"));
   settle (GTK_WIDGET (window));
   scroll_to (GTK_WIDGET (gtk_widget_get_template_child (step8, BK_TYPE_STEP_PRICES, "rent_row")),
              60);

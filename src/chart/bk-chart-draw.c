@@ -17,6 +17,8 @@
 
 #include "bk-chart-draw.h"
 #include "bk-chart-scale.h"
+#include "bk-chart-series.h"
+#include "bk-chart-style.h"
 #include "bk-chart-summary.h"
 #include "bk-format.h"
 

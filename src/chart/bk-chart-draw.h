@@ -8,7 +8,6 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-chart-series.h"
 #include "bk-chart-style.h"
 
 G_BEGIN_DECLS

@@ -18,6 +18,8 @@
 #include <string.h>
 
 #include "bk-chart-export.h"
+#include "bk-chart-series.h"
+#include "bk-chart.h"
 #include "bk-csv.h"
 #include "bk-file-dialogs.h"
 

@@ -17,9 +17,17 @@
 
 #include <math.h>
 
+#include "bk-analysis.h"
 #include "bk-chart-feed.h"
 #include "bk-chart-series.h"
 #include "bk-chart-summary.h"
+#include "bk-chart.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-pricing.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
+#include "bk-uncertainty.h"
 
 struct _BkChartFeed
 {

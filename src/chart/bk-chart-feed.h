@@ -9,7 +9,7 @@
 #include <glib-object.h>
 
 #include "bk-chart.h"
-#include "bk-profile-results.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

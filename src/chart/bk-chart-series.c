@@ -14,10 +14,16 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-analysis.h"
 #include "bk-chart-series.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
-#include "bk-option.h"
 #include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
 
 /* The palette's colours of the options: buying blue, renting orange, the hybrid green. */
 #define COLOR_BUY 0

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 
+#include "bk-chart-series.h"
 #include "bk-chart-style.h"
 
 typedef enum

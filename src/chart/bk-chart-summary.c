@@ -14,9 +14,16 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-analysis.h"
+#include "bk-chart-series.h"
 #include "bk-chart-summary.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
 #include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
 
 static char *
 format_money (double      amount,

@@ -8,10 +8,7 @@
 
 #include <glib.h>
 
-#include "bk-analysis.h"
-#include "bk-chart-series.h"
-#include "bk-comparison.h"
-#include "bk-uncertainty.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -16,6 +16,7 @@
 
 #include "bk-chart-draw.h"
 #include "bk-chart-scale.h"
+#include "bk-chart-series.h"
 #include "bk-chart-style.h"
 #include "bk-chart-summary.h"
 #include "bk-chart.h"

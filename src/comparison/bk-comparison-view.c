@@ -19,9 +19,13 @@
 #include "bk-chart-export.h"
 #include "bk-chart-series.h"
 #include "bk-chart-summary.h"
+#include "bk-chart.h"
 #include "bk-comparison-view.h"
-#include "bk-format.h"
+#include "bk-comparison.h"
 #include "bk-paper-print.h"
+#include "bk-paper.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
 
 /* Longer texts wrap. The widths keep a whole column beside the titles on a 360 pixel phone, with
  * the start of the next one showing that there is more, and four columns on a laptop. */

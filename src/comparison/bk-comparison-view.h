@@ -10,6 +10,7 @@
 
 #include "bk-chart.h"
 #include "bk-comparison.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

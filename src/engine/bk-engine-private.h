@@ -21,6 +21,18 @@
 
 G_BEGIN_DECLS
 
+/* Percentiles, nearest rank, by selection: a selector finds a few of n values at a time,
+ * reusing its buffers from one set of values to the next. */
+#define BK_SELECTOR_RANKS 3
+
+typedef struct _BkSelector
+{
+  guint    ranks[BK_SELECTOR_RANKS];    /* 0-based, ascending */
+  guint   *counts;
+  guint16 *buckets;
+  double  *buffers[BK_SELECTOR_RANKS];
+} BkSelector;
+
 /* How much of the capital is written off, for months 0..H (bk-tax.c). */
 typedef struct
 {
@@ -478,5 +490,70 @@ void     bk_sample_finish          (BkEngineUncertainty *result,
 void     bk_sample_sensitivities   (BkEngineUncertainty *result,
                                     const BkSampleParams *p,
                                     const double        *discount);
+
+/* What only the engine and its tests call: the parts of the computations bk-engine.h offers. */
+
+/* Inputs and the demand */
+double    bk_engine_throughput       (const BkEngineInputs *in);
+
+gboolean  bk_engine_demand_changes   (const BkEngineInputs *in);
+guint     bk_engine_owned_gpus       (const BkEngineInputs *in,
+                                      BkOption              option);
+double    bk_engine_peak_share       (guint                 burst_gpus,
+                                      guint                 burst_days,
+                                      guint                 interval_days);
+
+double    bk_demand_served           (const BkDemand       *demand,
+                                      guint                 owned);
+double    bk_demand_excess           (const BkDemand       *demand,
+                                      guint                 owned);
+
+void      bk_engine_evaluate_tco     (const BkEngineInputs *in,
+                                      const double         *x,
+                                      double                tco[BK_N_OPTIONS]);
+
+void      bk_engine_search_strategy_naive (const BkEngineInputs *in,
+                                           BkStrategy           *strategy);
+double    bk_engine_strategy_cost    (const BkEngineInputs *in,
+                                      guint                 first,
+                                      guint                 final,
+                                      guint                 month,
+                                      double               *cash);
+
+void      bk_engine_sample           (const BkEngineInputs *in,
+                                      GRand                *rand,
+                                      double               *x);
+
+double    bk_triangular_quantile     (double                u,
+                                      double                low,
+                                      double                mode,
+                                      double                high);
+
+
+guint     bk_percentile_rank         (guint                 percent,
+                                      guint                 n);
+int       bk_compare_doubles         (const void           *a,
+                                      const void           *b);
+void      bk_sort_doubles            (double               *values,
+                                      guint                 n);
+void      bk_min_max                 (const double         *values,
+                                      guint                 n,
+                                      double               *min,
+                                      double               *max);
+void      bk_selector_init           (BkSelector           *sel,
+                                      const guint           percents[BK_SELECTOR_RANKS],
+                                      guint                 n);
+void      bk_selector_clear          (BkSelector           *sel);
+void      bk_selector_select         (BkSelector           *sel,
+                                      const double         *values,
+                                      guint                 n,
+                                      double                min,
+                                      double                max,
+                                      double                out[BK_SELECTOR_RANKS]);
+
+double    bk_tax_depreciation        (BkDepreciation        method,
+                                      guint                 years,
+                                      double                declining_rate,
+                                      guint                 year);
 
 G_END_DECLS

@@ -6,11 +6,14 @@
  * The engine computes every figure docs/model.md defines from a BkEngineInputs its caller fills
  * in: the three options month by month with their cheapest rental mixes, the optimal pool and
  * the break-even (bk_engine_evaluate()), the demand month by month (bk_engine_demand_path()),
- * the strategy in time (bk_engine_search_strategy()), one Monte Carlo sample
- * (bk_engine_sample(), bk_engine_evaluate_tco()), the whole uncertainty analysis
- * (bk_engine_run_uncertainty()) and the percentiles it takes. It needs GLib and libm only: no
- * GObject type, no profile. The model fills the inputs from a profile (src/model/bk-analysis.c)
- * and keeps the results in its BkAnalysis and BkUncertainty.
+ * the strategy in time (bk_engine_search_strategy()) and the whole uncertainty analysis
+ * (bk_engine_run_uncertainty()). It needs GLib and libm only: no GObject type, no profile. The
+ * model fills the inputs from a profile (src/model/analysis/bk-analysis.c) and keeps the
+ * results in its BkAnalysis and BkUncertainty.
+ *
+ * This header lists what the app calls; the parts of those computations (one Monte Carlo sample,
+ * a strategy's cost, the percentiles, the tax rule's depreciation, …) are in
+ * bk-engine-private.h, for the engine and its tests.
  *
  * The inputs come in sections, as docs/profile-format.md groups a profile's keys. A new input
  * goes into the section it belongs to; one that can carry a range is a new BkInput, last, so
@@ -22,107 +25,12 @@
 
 #include <glib.h>
 
+#include "bk-engine-enums.h"
+
 G_BEGIN_DECLS
 
-/* Hours in a month, as the model counts them (8760 / 12). */
-#define BK_HOURS_PER_MONTH 730.0
-
-/* The largest GPU count the model accepts, for the base and the peak each, and the longest
- * horizon. */
-#define BK_MAX_GPUS 4096
-#define BK_MAX_HORIZON_MONTHS 120
-
-/* Demand over time: at most this many steps, and the growth rate's bounds in percent a year. */
-#define BK_MAX_DEMAND_STEPS 24
-#define BK_MIN_DEMAND_GROWTH -50.0
-#define BK_MAX_DEMAND_GROWTH 300.0
-
-/* Declining-balance AfA: at most this many percent a year, and at most three times the linear
- * rate (BGBl. 2025 I Nr. 161); the longest useful life. */
-#define BK_DECLINING_RATE_MAX 30.0
-#define BK_DEPRECIATION_YEARS_MAX 20
-
-/* Two amounts this close (relative to the larger) count as equal when the engine compares costs
- * (docs/model.md#ties): the same cost reached by a different order of additions must not decide
- * a tie. */
-#define BK_COST_TIE_TOLERANCE 1e-9
-
-/* The three ways of getting GPUs that the engine compares. */
-typedef enum
-{
-  BK_OPTION_RENT,
-  BK_OPTION_BUY,
-  BK_OPTION_HYBRID,
-} BkOption;
-
-#define BK_N_OPTIONS 3
-
-/* Cost categories of the monthly cash flows. CAPITAL is the up-front purchase; RENT_COMPUTE is
- * rented compute on demand, RENT_COMMITTED the payments for committed capacity and RENT_SPOT
- * spot capacity, its redone hours included. */
-typedef enum
-{
-  BK_CATEGORY_ENERGY,
-  BK_CATEGORY_COLOCATION,
-  BK_CATEGORY_MAINTENANCE,
-  BK_CATEGORY_ADMINISTRATION,
-  BK_CATEGORY_RENT_COMPUTE,
-  BK_CATEGORY_EGRESS,
-  BK_CATEGORY_STORAGE,
-  BK_CATEGORY_ONBOARDING,
-  BK_CATEGORY_CAPITAL,
-  BK_CATEGORY_RENT_COMMITTED,
-  BK_CATEGORY_RENT_SPOT,
-} BkCategory;
-
-#define BK_N_CATEGORIES 11
-
-/* How a purchase is written off for tax (AfA): all in the first year, in equal parts over a
- * number of years, or a yearly share of what is left. */
-typedef enum
-{
-  BK_DEPRECIATION_ONE_YEAR,
-  BK_DEPRECIATION_LINEAR,
-  BK_DEPRECIATION_DECLINING,
-} BkDepreciation;
-
-/* The inputs that can carry a low–high range beside their value, in the order the file writes
- * them and the uncertainty analysis draws them; a new input goes last, so that the draws of the
- * others stay as they were. */
-typedef enum
-{
-  BK_INPUT_PURCHASE_PRICE,
-  BK_INPUT_ANNUAL_VALUE_LOSS,
-  BK_INPUT_ELECTRICITY_PRICE,
-  BK_INPUT_COOLING_OVERHEAD,
-  BK_INPUT_ADMIN_HOURS_PER_MONTH,
-  BK_INPUT_RENT_PER_GPU_HOUR,
-  BK_INPUT_RENT_PRICE_CHANGE,
-  BK_INPUT_ONBOARDING_HOURS,
-  BK_INPUT_UTILISATION,
-  BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR,
-  BK_INPUT_SPOT_PRICE_PER_GPU_HOUR,
-  BK_INPUT_SPOT_OVERHEAD,
-  BK_INPUT_RESALE_DISCOUNT,
-  BK_INPUT_LOST_HOURS,
-  BK_INPUT_TAX_RATE,
-  BK_INPUT_PURCHASE_PRICE_CHANGE,
-} BkInput;
-
-#define BK_N_INPUTS 16
-
-/* The percentiles the uncertainty analysis reports. */
-typedef enum
-{
-  BK_BAND_P10,
-  BK_BAND_P50,
-  BK_BAND_P90,
-} BkBand;
-
-#define BK_N_BANDS 3
-
 /* From month `month` on (1..BK_MAX_HORIZON_MONTHS), the base demand changes by `gpus`. */
-typedef struct
+typedef struct _BkDemandStep
 {
   guint month;
   int   gpus;
@@ -130,7 +38,7 @@ typedef struct
 
 /* An input's low–high range for the uncertainty analysis; the engine stretches it to reach the
  * value. */
-typedef struct
+typedef struct _BkInputRange
 {
   gboolean set;
   double   low;
@@ -140,7 +48,7 @@ typedef struct
 /* Everything the engine computes from, in the units of the profile's keys: amounts in the
  * profile's currency, percentages as 40 for 40 %. bk_engine_inputs_init() fills in a neutral
  * set (nothing costs anything) to start from. */
-typedef struct
+typedef struct _BkEngineInputs
 {
   guint horizon_months;               /* H, 1..BK_MAX_HORIZON_MONTHS */
 
@@ -205,7 +113,7 @@ typedef struct
 } BkEngineInputs;
 
 /* The demand of every month (docs/model.md#demand-over-time): B_m and P_m for months 1..H. */
-typedef struct
+typedef struct _BkDemandPath
 {
   gboolean varies;                           /* a month differs from B and P: see the docs */
   guint    max_gpus;                         /* K = ⌈max_m (B_m + P_m)⌉, at least 1 */
@@ -214,7 +122,7 @@ typedef struct
 } BkDemandPath;
 
 /* Shares of time of the four demand levels and what k owned GPUs serve of them. */
-typedef struct
+typedef struct _BkDemand
 {
   guint  levels[4];   /* B + P, B, P, 0 */
   double shares[4];   /* their shares of time; they add up to 1 */
@@ -224,7 +132,7 @@ typedef struct
  * share of the rented GPU-hours committed capacity, spot and on-demand serve (they add up to 1
  * when the option rents anything, and are all 0 when it does not). The GPU-hours its own GPUs
  * lose to failures are not in these shares: rented, they run on demand on top. */
-typedef struct
+typedef struct _BkRentalMix
 {
   guint    committed_gpus;
   guint    term_months;      /* the committed term; 0 without committed GPUs */
@@ -238,7 +146,7 @@ typedef struct
  * final_gpus from the month after `month` on; without a change both are equal and month is 0.
  * buy_now_* is the cheapest strategy that owns GPUs from the start and never adds any. Both
  * TCOs are before tax, also when the options' figures are after tax (before_tax is then set). */
-typedef struct
+typedef struct _BkStrategy
 {
   guint  first_gpus;
   guint  final_gpus;
@@ -251,7 +159,7 @@ typedef struct
 } BkStrategy;
 
 /* One option's figures (docs/model.md#the-options). */
-typedef struct
+typedef struct _BkOptionFigures
 {
   guint        owned;
   double      *cash;                      /* cumulative discounted cash C[0..H] */
@@ -264,7 +172,7 @@ typedef struct
 } BkOptionFigures;
 
 /* What bk_engine_evaluate() finds; with tax on, every amount is after tax. */
-typedef struct
+typedef struct _BkEngineResults
 {
   guint           horizon;
   BkOptionFigures options[BK_N_OPTIONS];
@@ -284,7 +192,7 @@ typedef struct
 /* One bar of the tornado chart: the difference in TCO between the runner-up and the leader of
  * the single-value analysis, with one input at either end of its range and every other input
  * at its value. */
-typedef struct
+typedef struct _BkSensitivity
 {
   BkInput input;
   double  input_low;        /* the low end used: the range's low end, or the value if lower */
@@ -296,7 +204,7 @@ typedef struct
 
 /* What bk_engine_run_uncertainty() finds (docs/model.md#uncertainty and
  * #when-to-buy-under-uncertainty). */
-typedef struct
+typedef struct _BkEngineUncertainty
 {
   guint     n_samples;
   guint     horizon;
@@ -326,31 +234,17 @@ typedef gboolean (*BkEngineCancelled) (gpointer data);
 
 /* Inputs and the demand */
 void      bk_engine_inputs_init      (BkEngineInputs       *in);
-double    bk_engine_throughput       (const BkEngineInputs *in);
 guint     bk_engine_gpus_for_work    (double                gpus,
                                       double                throughput);
-gboolean  bk_engine_demand_changes   (const BkEngineInputs *in);
-guint     bk_engine_owned_gpus       (const BkEngineInputs *in,
-                                      BkOption              option);
-double    bk_engine_peak_share       (guint                 burst_gpus,
-                                      guint                 burst_days,
-                                      guint                 interval_days);
 void      bk_engine_demand_path      (const BkEngineInputs *in,
                                       BkDemandPath         *path);
 void      bk_demand_init             (BkDemand             *demand,
                                       const BkEngineInputs *in);
-double    bk_demand_served           (const BkDemand       *demand,
-                                      guint                 owned);
-double    bk_demand_excess           (const BkDemand       *demand,
-                                      guint                 owned);
 
 /* The options, the optimal pool and the break-even */
 void      bk_engine_evaluate         (const BkEngineInputs *in,
                                       BkEngineResults      *results);
 void      bk_engine_results_clear    (BkEngineResults      *results);
-void      bk_engine_evaluate_tco     (const BkEngineInputs *in,
-                                      const double         *x,
-                                      double                tco[BK_N_OPTIONS]);
 BkOption  bk_engine_cheapest         (const double          tco[BK_N_OPTIONS],
                                       gboolean              hybrid_distinct,
                                       int                   excluded);
@@ -362,18 +256,8 @@ void      bk_engine_search_strategy  (const BkEngineInputs  *in,
                                       const BkEngineResults *results,
                                       BkStrategy            *strategy,
                                       double                *cash);
-void      bk_engine_search_strategy_naive (const BkEngineInputs *in,
-                                           BkStrategy           *strategy);
-double    bk_engine_strategy_cost    (const BkEngineInputs *in,
-                                      guint                 first,
-                                      guint                 final,
-                                      guint                 month,
-                                      double               *cash);
 
 /* The uncertainty */
-void      bk_engine_sample           (const BkEngineInputs *in,
-                                      GRand                *rand,
-                                      double               *x);
 gboolean  bk_engine_run_uncertainty  (const BkEngineInputs *in,
                                       guint                 n_samples,
                                       guint32               seed,
@@ -381,52 +265,11 @@ gboolean  bk_engine_run_uncertainty  (const BkEngineInputs *in,
                                       gpointer              data,
                                       BkEngineUncertainty  *result);
 void      bk_engine_uncertainty_clear (BkEngineUncertainty *result);
-double    bk_triangular_quantile     (double                u,
-                                      double                low,
-                                      double                mode,
-                                      double                high);
-
-/* Percentiles, nearest rank, by selection: a selector finds a few of n values at a time,
- * reusing its buffers from one set of values to the next. */
-#define BK_SELECTOR_RANKS 3
-
-typedef struct
-{
-  guint    ranks[BK_SELECTOR_RANKS];    /* 0-based, ascending */
-  guint   *counts;
-  guint16 *buckets;
-  double  *buffers[BK_SELECTOR_RANKS];
-} BkSelector;
-
-guint     bk_percentile_rank         (guint                 percent,
-                                      guint                 n);
-int       bk_compare_doubles         (const void           *a,
-                                      const void           *b);
-void      bk_sort_doubles            (double               *values,
-                                      guint                 n);
-void      bk_min_max                 (const double         *values,
-                                      guint                 n,
-                                      double               *min,
-                                      double               *max);
-void      bk_selector_init           (BkSelector           *sel,
-                                      const guint           percents[BK_SELECTOR_RANKS],
-                                      guint                 n);
-void      bk_selector_clear          (BkSelector           *sel);
-void      bk_selector_select         (BkSelector           *sel,
-                                      const double         *values,
-                                      guint                 n,
-                                      double                min,
-                                      double                max,
-                                      double                out[BK_SELECTOR_RANKS]);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BkEngineResults, bk_engine_results_clear)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BkEngineUncertainty, bk_engine_uncertainty_clear)
 
 /* Tax */
-double    bk_tax_depreciation        (BkDepreciation        method,
-                                      guint                 years,
-                                      double                declining_rate,
-                                      guint                 year);
 double    bk_declining_rate_limit    (guint                 years);
 
 G_END_DECLS

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bk-engine.h"
+#include "bk-engine-private.h"
 
 /* Buckets for finding a percentile: enough that each holds a handful of 10,000 values. */
 #define N_BUCKETS 2048

@@ -75,36 +75,3 @@ bk_i18n_catalogue_provider (const char *provider)
 
   return g_dpgettext2 (GETTEXT_PACKAGE, BK_I18N_CONTEXT_CATALOGUE_PROVIDER, provider);
 }
-
-/* bk_i18n_translate_example:
- * @profile: an example profile as loaded from the application's data
- *
- * Replaces the name and the notes of a shipped example with their translations. Only for the
- * examples: a person's own profile keeps the words they gave it.
- */
-void
-bk_i18n_translate_example (BkProfile *profile)
-{
-  const char *name, *notes;
-
-  g_return_if_fail (BK_IS_PROFILE (profile));
-
-  name = bk_profile_get_name (profile);
-  notes = bk_profile_get_notes (profile);
-
-  if (name != NULL && name[0] != '\0')
-    {
-      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
-                                                            BK_I18N_CONTEXT_EXAMPLE_NAME,
-                                                            name));
-      bk_profile_set_name (profile, translated);
-    }
-
-  if (notes != NULL && notes[0] != '\0')
-    {
-      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
-                                                            BK_I18N_CONTEXT_EXAMPLE_NOTES,
-                                                            notes));
-      bk_profile_set_notes (profile, translated);
-    }
-}

@@ -8,7 +8,6 @@
 
 #include <glib.h>
 
-#include "bk-profile.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +27,5 @@ void        bk_i18n_init                  (void);
 
 const char *bk_i18n_catalogue_source      (const char *source);
 const char *bk_i18n_catalogue_provider    (const char *provider);
-void        bk_i18n_translate_example     (BkProfile  *profile);
 
 G_END_DECLS

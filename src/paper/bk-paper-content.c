@@ -12,19 +12,29 @@
 
 #include "config.h"
 
+#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
 #include "bk-catalogue.h"
+#include "bk-chart-series.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-format.h"
+#include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-i18n.h"
+#include "bk-paper-private.h"
+#include "bk-paper.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-report.h"
+#include "bk-types.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
 
 #include <glib/gi18n.h>
 
 #include <math.h>
 
-#include "bk-chart-series.h"
-#include "bk-closures.h"
-#include "bk-format.h"
-#include "bk-generations.h"
-#include "bk-i18n.h"
-#include "bk-paper-private.h"
-#include "bk-report.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
 
@@ -51,10 +61,11 @@ static char *
 checklist_line (BkAnalysis      *analysis,
                 BkChecklistItem  item)
 {
+  g_autofree char *reason = bk_words_checklist_reason (analysis, item);
+
   /* Translators: a checklist answer as a reason: the question and the answer's reason, a
    * sentence, "Utilisation: 85% busy: a pool of your own keeps working." */
-  return g_strdup_printf (_("%s: %s"), bk_report_checklist_label (item),
-                          bk_analysis_get_reason (analysis, item));
+  return g_strdup_printf (_("%s: %s"), bk_words_checklist_item (item), reason);
 }
 
 /* Page 1: the verdict with its reasons, the key figures and the chart. */
@@ -67,12 +78,12 @@ add_summary_page (BkPaper       *self,
   static const double figure_weights[] = { 1.1, 1.4, 1 };
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   GPtrArray *page = bk_paper_add_page (self);
-  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);
+  gboolean hybrid = bk_verdict_hybrid_distinct (analysis);
   BkOption best = bk_verdict_option (analysis);
-  g_autofree char *horizon = bk_report_dup_horizon (profile, analysis);
-  g_autofree char *verdict = bk_report_dup_verdict (analysis);
-  g_autofree char *reason = bk_closure_verdict_reason (NULL, analysis);
-  g_autofree char *agreement = bk_report_dup_agreement (analysis);
+  g_autofree char *horizon = bk_words_horizon (profile, analysis);
+  g_autofree char *verdict = bk_words_verdict_with_mix (analysis);
+  g_autofree char *reason = bk_words_verdict_reason (analysis);
+  g_autofree char *agreement = bk_words_agreement_sentence (analysis);
   g_autoptr(GPtrArray) series = NULL;
   BkPaperBlock *table;
   int break_even;
@@ -136,8 +147,8 @@ add_summary_page (BkPaper       *self,
       if ((option == BK_OPTION_HYBRID && !hybrid) || (option == BK_OPTION_RENT && !priced))
         continue;
 
-      bk_paper_table_take (table, bk_closure_option_title (NULL, analysis, option), option == best);
-      bk_paper_table_take (table, bk_closure_tco (NULL, analysis, option, currency), option == best);
+      bk_paper_table_take (table, bk_words_option_title (analysis, option), option == best);
+      bk_paper_table_take (table, bk_words_tco (analysis, option, currency), option == best);
       if (uncertainty != NULL)
         {
           g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (uncertainty, option,
@@ -156,14 +167,14 @@ add_summary_page (BkPaper       *self,
     return;
 
   bk_paper_table_add (table, _("Buying breaks even"), FALSE);
-  bk_paper_table_take (table, bk_closure_break_even (NULL, analysis), FALSE);
+  bk_paper_table_take (table, bk_words_break_even (analysis), FALSE);
   if (uncertainty != NULL)
     bk_paper_table_add (table, "", FALSE);
 
   bk_paper_table_add (table, _("Cheapest pool size"), FALSE);
   {
-    g_autofree char *pool = bk_closure_optimal_pool (NULL, analysis);
-    g_autofree char *tco = bk_closure_optimal_tco (NULL, analysis, currency);
+    g_autofree char *pool = bk_words_optimal_pool (analysis);
+    g_autofree char *tco = bk_words_optimal_tco (analysis, currency);
 
     /* Translators: the cheapest pool size and its total cost, "4 own GPUs, rent the rest ·
      * €120,000". */
@@ -242,7 +253,7 @@ add_details_page (BkPaper    *self,
   g_autoptr(GPtrArray) inputs = bk_paper_dup_inputs (profile, bk_paper_get_catalogue (self),
                                                       notes);
   g_autofree char *analysed = NULL;
-  g_autofree char *review = bk_report_dup_review (profile, analysis);
+  g_autofree char *review = bk_words_review (profile, analysis);
   BkPaperBlock *table;
 
   bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Checklist"));
@@ -257,9 +268,9 @@ add_details_page (BkPaper    *self,
     {
       BkLean lean = bk_analysis_get_lean (analysis, item);
 
-      bk_paper_table_add (table, bk_report_checklist_label (item), FALSE);
-      bk_paper_table_add (table, bk_report_lean_label (lean), lean != BK_LEAN_NEUTRAL);
-      bk_paper_table_add (table, bk_analysis_get_reason (analysis, item), FALSE);
+      bk_paper_table_add (table, bk_words_checklist_item (item), FALSE);
+      bk_paper_table_add (table, bk_words_lean (lean), lean != BK_LEAN_NEUTRAL);
+      bk_paper_table_take (table, bk_words_checklist_reason (analysis, item), FALSE);
     }
 
   bk_paper_add_text (page, BK_PAPER_STYLE_HEADING, _("Inputs"));

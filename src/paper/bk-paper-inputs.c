@@ -17,11 +17,19 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
+#include "bk-input.h"
 #include "bk-paper-private.h"
-#include "bk-step.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-words.h"
 
 typedef enum
 {
@@ -30,17 +38,19 @@ typedef enum
   PART_WORKLOAD,
 } Part;
 
+/* What a row shows: a BkInput (its own title, format and range), a text, or a value of a kind
+ * (BkValueKind, formatted by the words module). */
 typedef enum
 {
-  KIND_INPUT,    /* a BkInput: its own title, format and range */
-  KIND_TEXT,
-  KIND_COUNT,
-  KIND_MONEY,
-  KIND_PRICE,
-  KIND_PERCENT,
-  KIND_WATTS,
-  KIND_GB,
-  KIND_MONTHS,
+  KIND_INPUT = -2,
+  KIND_TEXT = -1,
+  KIND_COUNT = BK_VALUE_COUNT,
+  KIND_MONEY = BK_VALUE_MONEY,
+  KIND_PRICE = BK_VALUE_PRICE,
+  KIND_PERCENT = BK_VALUE_PERCENT,
+  KIND_WATTS = BK_VALUE_WATTS,
+  KIND_GB = BK_VALUE_GB,
+  KIND_MONTHS = BK_VALUE_MONTHS,
 } Kind;
 
 typedef enum
@@ -161,34 +171,12 @@ format_value (Kind        kind,
               double      value,
               const char *currency)
 {
-  g_autofree char *number = NULL;
+  g_return_val_if_fail (kind != KIND_TEXT, g_strdup (""));
 
-  switch (kind)
-    {
-    case KIND_INPUT:
-      return bk_input_format_value (input, value, currency);
-    case KIND_COUNT:
-      return bk_format_number (value, 0);
-    case KIND_MONEY:
-      return bk_format_money (value, currency, -1);
-    case KIND_PRICE:
-      return bk_format_money (value, currency, value < 1000 ? 2 : -1);
-    case KIND_PERCENT:
-      return bk_format_percent (value, -1);
-    case KIND_WATTS:
-      number = bk_format_number (value, -1);
-      /* Translators: a power in watts, "400 W". */
-      return g_strdup_printf (_("%s W"), number);
-    case KIND_GB:
-      number = bk_format_number (value, 0);
-      /* Translators: an amount of data in gigabytes, "3,000 GB". */
-      return g_strdup_printf (_("%s GB"), number);
-    case KIND_MONTHS:
-      return bk_format_months ((guint) value);
-    case KIND_TEXT:
-    default:
-      g_return_val_if_reached (g_strdup (""));
-    }
+  if (kind == KIND_INPUT)
+    return bk_input_format_value (input, value, currency);
+
+  return bk_words_format_value ((BkValueKind) kind, value, currency);
 }
 
 static gboolean
@@ -374,7 +362,7 @@ bk_paper_dup_inputs (BkProfile   *profile,
         {
           guint number;
 
-          as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
+          as_of = bk_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
           number = cite (cited, notes, gpu, bk_catalogue_gpu_get_name (gpu), as_of,
                          bk_catalogue_gpu_get_source (gpu));
           row->source = catalogue_source (number, as_of);
@@ -385,7 +373,7 @@ bk_paper_dup_inputs (BkProfile   *profile,
           BkCatalogueRent *rent = find_offer (catalogue, gpu, offer_term (rows[i].input), value);
           guint number;
 
-          as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
+          as_of = bk_format_as_of (bk_catalogue_rent_get_as_of (rent));
           number = cite (cited, notes, rent,
                          bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent)), as_of,
                          bk_catalogue_rent_get_source (rent));

@@ -15,6 +15,7 @@
 
 #include "bk-file-dialogs.h"
 #include "bk-paper-print.h"
+#include "bk-paper.h"
 
 static void
 draw_page_cb (GtkPrintOperation *operation,

@@ -8,10 +8,8 @@
 
 #include <glib.h>
 
-#include "bk-comparison.h"
 #include "bk-paper.h"
-#include "bk-profile.h"
-#include "bk-uncertainty.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -21,12 +21,20 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-chart-draw.h"
+#include "bk-chart-series.h"
 #include "bk-chart-style.h"
+#include "bk-comparison.h"
 #include "bk-paper-private.h"
 #include "bk-paper.h"
 #include "bk-profile-files.h"
-#include "bk-report.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
 
 #define FONT_FAMILY "Cantarell, Sans"
 #define MARGIN 50.0
@@ -515,7 +523,7 @@ format_today (GDateTime *now)
                   (GDateMonth) g_date_time_get_month (local),
                   (GDateYear) g_date_time_get_year (local));
 
-  return bk_report_format_date (&date);
+  return bk_words_format_date (&date);
 }
 
 static void

@@ -9,13 +9,7 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
-#include "bk-comparison.h"
-#include "bk-generations.h"
-#include "bk-profile.h"
-#include "bk-profile-results.h"
-#include "bk-uncertainty.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

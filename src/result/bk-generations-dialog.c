@@ -19,16 +19,23 @@
 #include <math.h>
 
 #include "bk-accessible.h"
-#include "bk-analysis.h"
-#include "bk-chart.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
 #include "bk-chart-series.h"
+#include "bk-chart.h"
+#include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations-dialog.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
-#include "bk-option.h"
-#include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 struct _BkGenerationsDialog
 {
@@ -83,14 +90,56 @@ figure_row (const char *title,
   return row;
 }
 
-static const char *
-basis_label (const char *basis)
+/* What a GPU's throughput figure rests on, with its date marked when old: "MLPerf Training
+ * v4.1, llama2_70b_lora, 8 GPUs in each system (November 2024, over six months ago)". */
+static char *
+describe_figure (BkCatalogue    *catalogue,
+                 BkCatalogueGpu *gpu,
+                 BkWorkKind      kind,
+                 GDateTime      *now)
 {
-  if (g_strcmp0 (basis, "mlperf") == 0)
-    return _("MLPerf result");
-  if (g_strcmp0 (basis, "vendor") == 0)
-    return _("vendor figure");
-  return _("the reference GPU");
+  const char *basis = NULL, *as_of = NULL;
+  g_autofree char *date = NULL;
+
+  if (!bk_catalogue_gpu_get_throughput (gpu, kind, NULL, &basis, NULL, &as_of))
+    return g_strdup ("");
+  date = bk_catalogue_dup_as_of_text (as_of, now);
+
+  if (g_strcmp0 (basis, BK_THROUGHPUT_BASIS_REFERENCE) == 0)
+    /* Translators: "the reference GPU (November 2025, over six months ago)" */
+    return g_strdup_printf (_("the reference GPU (%s)"), date);
+
+  if (bk_catalogue_gpu_get_n_pairs (gpu, kind) == 1)
+    {
+      const BkThroughputPair *pair = bk_catalogue_gpu_get_pair (gpu, kind, 0);
+
+      /* Translators: an MLPerf pair: the round, the benchmark as MLPerf names it, the GPUs in
+       * each of the two systems and the date, "MLPerf Training v4.1, llama2_70b_lora, 8 GPUs
+       * in each system (November 2024)". */
+      return g_strdup_printf (ngettext ("%s, %s, %u GPU in each system (%s)",
+                                        "%s, %s, %u GPUs in each system (%s)", pair->gpus),
+                              pair->round, pair->benchmark, pair->gpus, date);
+    }
+
+  if (bk_catalogue_gpu_get_n_pairs (gpu, kind) == 2)
+    {
+      const BkThroughputPair *first = bk_catalogue_gpu_get_pair (gpu, kind, 0);
+      const BkThroughputPair *second = bk_catalogue_gpu_get_pair (gpu, kind, 1);
+      BkCatalogueGpu *via = catalogue != NULL ? bk_catalogue_find_gpu (catalogue, first->against)
+                                              : NULL;
+
+      /* Translators: a chain of two MLPerf pairs: the two rounds, the benchmark, the GPU both
+       * rounds have, and the date, "MLPerf Training v5.1 and MLPerf Training v4.1,
+       * llama2_70b_lora, chained through the NVIDIA H200 SXM (November 2024)". */
+      return g_strdup_printf (_("%s and %s, %s, chained through the %s (%s)"), first->round,
+                              second->round, first->benchmark,
+                              via != NULL ? bk_catalogue_gpu_get_name (via) : first->against,
+                              date);
+    }
+
+  /* Translators: a figure of an older catalogue file that names no MLPerf pair, "MLPerf
+   * result (August 2024)". */
+  return g_strdup_printf (_("MLPerf result (%s)"), date);
 }
 
 /* The throughput figure's row, with its source one click away in a popover. */
@@ -101,37 +150,37 @@ throughput_row (BkGenerationsDialog   *self,
   BkWorkKind kind = bk_generations_get_kind (self->generations);
   BkCatalogueGpu *own = bk_catalogue_find_gpu_by_name (self->catalogue,
                                                        bk_hardware_get_name (bk_profile_get_hardware (self->profile)));
-  const char *basis = NULL, *source = NULL, *as_of = NULL;
-  const char *own_basis = NULL, *own_source = NULL, *own_as_of = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  const char *source = NULL, *own_source = NULL;
   g_autofree char *relative = bk_format_number (row->relative, 2);
-  g_autofree char *date = NULL;
-  g_autofree char *own_date = NULL;
+  g_autofree char *figure = describe_figure (self->catalogue, row->gpu, kind, now);
   g_autofree char *subtitle = NULL;
   g_autofree char *button_name = NULL;
   g_autofree char *sources = NULL;
   GtkWidget *action_row, *button, *popover, *label;
 
-  bk_catalogue_gpu_get_throughput (row->gpu, kind, NULL, &basis, &source, &as_of);
-  date = bk_format_as_of (as_of);
+  bk_catalogue_gpu_get_throughput (row->gpu, kind, NULL, NULL, &source, NULL);
   if (own != NULL && own != row->gpu
-      && bk_catalogue_gpu_get_throughput (own, kind, NULL, &own_basis, &own_source, &own_as_of))
+      && bk_catalogue_gpu_get_throughput (own, kind, NULL, NULL, &own_source, NULL))
     {
-      own_date = bk_format_as_of (own_as_of);
-      /* Translators: "2.63 × the work of this profile's GPU, per GPU (this GPU: the reference
-       * GPU, December 2026; this profile's: vendor figure, November 2022)" */
-      subtitle = g_strdup_printf (_("%s × the work of this profile’s GPU, per GPU (this GPU: %s, "
-                                    "%s; this profile’s: %s, %s)"),
-                                  relative, basis_label (basis), date, basis_label (own_basis),
-                                  own_date);
+      g_autofree char *own_figure = describe_figure (self->catalogue, own, kind, now);
+
+      /* Translators: "2.16 × the work of this profile's GPU, per GPU. This GPU: MLPerf
+       * Training v4.1, llama2_70b_lora, 8 GPUs in each system (November 2024). This
+       * profile's: the reference GPU (November 2025)." */
+      subtitle = g_strdup_printf (_("%s × the work of this profile’s GPU, per GPU. This GPU: %s. "
+                                    "This profile’s: %s."),
+                                  relative, figure, own_figure);
       sources = g_strdup_printf ("%s: %s\n\n%s: %s", bk_catalogue_gpu_get_name (row->gpu),
                                  bk_i18n_catalogue_source (source), bk_catalogue_gpu_get_name (own),
                                  bk_i18n_catalogue_source (own_source));
     }
   else
     {
-      /* Translators: "1 × the work of this profile's GPU, per GPU (MLPerf result, August 2024)" */
-      subtitle = g_strdup_printf (_("%s × the work of this profile’s GPU, per GPU (%s, %s)"),
-                                  relative, basis_label (basis), date);
+      /* Translators: "1 × the work of this profile's GPU, per GPU: the reference GPU (November
+       * 2025)." */
+      subtitle = g_strdup_printf (_("%s × the work of this profile’s GPU, per GPU: %s."),
+                                  relative, figure);
       sources = g_strdup_printf ("%s: %s", bk_catalogue_gpu_get_name (row->gpu),
                                  bk_i18n_catalogue_source (source));
     }
@@ -267,8 +316,11 @@ gpu_row (BkGenerationsDialog   *self,
     {
       g_autofree char *rent = bk_format_money (row->rent_per_gpu_hour, currency, 2);
       g_autofree char *purchase = bk_format_money (row->purchase_price, currency, -1);
-      g_autofree char *date = bk_format_as_of (bk_catalogue_rent_get_as_of (row->offer));
-      g_autofree char *gpu_date = bk_format_as_of (bk_catalogue_gpu_get_as_of (row->gpu));
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = bk_catalogue_dup_as_of_text (bk_catalogue_rent_get_as_of (row->offer),
+                                                           now);
+      g_autofree char *gpu_date = bk_catalogue_dup_as_of_text (bk_catalogue_gpu_get_as_of (row->gpu),
+                                                               now);
       g_autofree char *prices = NULL;
       g_autofree char *use_name = NULL;
       GtkWidget *use_row, *button;
@@ -299,6 +351,31 @@ gpu_row (BkGenerationsDialog   *self,
     }
 
   return expander;
+}
+
+/* The catalogue's GPUs the comparison leaves out, each with the reason: no figure is guessed. */
+static GtkWidget *
+left_out_group (BkGenerationsDialog *self)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Not Compared"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The catalogue’s other GPUs, and why each is left "
+                                           "out"));
+
+  for (guint i = 0; i < bk_generations_get_n_left_out (self->generations); i++)
+    {
+      BkCatalogueGpu *gpu = bk_generations_get_left_out (self->generations, i, NULL);
+      g_autofree char *why = bk_generations_dup_left_out_reason (self->generations, i,
+                                                                 self->catalogue,
+                                                                 profile_currency (self));
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 figure_row (bk_catalogue_gpu_get_name (gpu), why));
+    }
+
+  return group;
 }
 
 /* The cumulative cost of the same work on the cheapest GPUs, each with its cheapest option: one
@@ -421,6 +498,8 @@ rebuild (BkGenerationsDialog *self)
 
   gtk_box_append (self->rows_box, group);
   gtk_box_append (self->rows_box, cost_chart (self));
+  if (bk_generations_get_n_left_out (self->generations) > 0)
+    gtk_box_append (self->rows_box, left_out_group (self));
   /* The expander rows are unnamed to a screen reader without it. */
   bk_accessible_complete (GTK_WIDGET (self->rows_box));
 }

@@ -15,9 +15,12 @@
 #include <glib/gi18n.h>
 
 #include "bk-analysis.h"
+#include "bk-types.h"
 #include "bk-lean-box.h"
-#include "bk-model-enums.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
+#include "bk-model-enums.h"
+#include "bk-words.h"
 
 struct _BkLeanBox
 {
@@ -67,7 +70,7 @@ static void
 update (BkLeanBox *self)
 {
   BkLean lean = BK_LEAN_NEUTRAL;
-  const char *reason = NULL;
+  g_autofree char *reason = NULL;
 
   if (self->results != NULL)
     {
@@ -77,7 +80,7 @@ update (BkLeanBox *self)
       if (analysis == NULL)
         analysis = bk_profile_results_get_analysis (self->results, FALSE);
       lean = bk_analysis_get_lean (analysis, self->item);
-      reason = bk_analysis_get_reason (analysis, self->item);
+      reason = bk_words_checklist_reason (analysis, self->item);
     }
 
   gtk_image_set_from_icon_name (self->icon, lean_icon_name (lean));

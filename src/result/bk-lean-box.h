@@ -8,8 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-enums.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -23,15 +23,24 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-chart-feed.h"
+#include "bk-chart.h"
 #include "bk-closures.h"
 #include "bk-deferred.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-format.h"
-#include "bk-model-enums.h"
-#include "bk-option.h"
+#include "bk-pricing.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-result-box.h"
 #include "bk-result-view.h"
+#include "bk-tornado.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-model-enums.h"
 
 struct _BkResultView
 {
@@ -137,15 +146,16 @@ update_checklist (BkResultView *self)
   for (BkChecklistItem item = 0; item < BK_N_CHECKLIST_ITEMS; item++)
     {
       BkLean lean = bk_analysis_get_lean (analysis, item);
+      g_autofree char *reason = bk_words_checklist_reason (analysis, item);
 
-      adw_action_row_set_subtitle (self->lean_rows[item], bk_analysis_get_reason (analysis, item));
+      adw_action_row_set_subtitle (self->lean_rows[item], reason);
 
       /* Setting the same icon and classes again would restyle and redraw the row. */
       if (gtk_widget_has_css_class (GTK_WIDGET (self->lean_labels[item]), bk_lean_css_class (lean)))
         continue;
 
       gtk_image_set_from_icon_name (self->lean_icons[item], bk_lean_icon_name (lean));
-      gtk_label_set_label (self->lean_labels[item], bk_lean_title (lean));
+      gtk_label_set_label (self->lean_labels[item], bk_words_lean (lean));
       set_lean_class (GTK_WIDGET (self->lean_labels[item]), lean);
       set_lean_class (GTK_WIDGET (self->lean_icons[item]), lean);
     }
@@ -156,7 +166,7 @@ update_breakdown (BkResultView *self)
 {
   const char *currency = profile_currency (self);
   BkAnalysis *analysis = shown (self);
-  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis);
+  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis, FALSE);
 
   for (guint row = 0; row <= BK_N_CATEGORIES; row++)
     {
@@ -171,7 +181,7 @@ update_breakdown (BkResultView *self)
           else
             amount = bk_analysis_get_tco (analysis, option);
 
-          text = bk_format_breakdown_amount (amount, currency);
+          text = bk_words_breakdown_amount (amount, currency);
           gtk_label_set_label (self->breakdown_cells[row][option], text);
 
           /* Read one by one, the amounts would lose their row and column: each names both. */
@@ -179,7 +189,7 @@ update_breakdown (BkResultView *self)
            * its column ("Buy") and the amount. */
           name = g_strdup_printf (C_("breakdown cell", "%s, %s: %s"),
                                   row < BK_N_CATEGORIES
-                                  ? bk_breakdown_title (bk_breakdown_rows[row])
+                                  ? bk_words_breakdown_title (bk_breakdown_rows[row])
                                   : _("Total cost of ownership"),
                                   bk_option_get_label (option), text);
           gtk_accessible_update_property (GTK_ACCESSIBLE (self->breakdown_cells[row][option]),
@@ -529,7 +539,7 @@ build_checklist (BkResultView *self)
                                       "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                       NULL);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_checklist_item_title (item));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_words_checklist_item (item));
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_widget_add_css_class (icon, "lean-icon");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
@@ -564,7 +574,7 @@ build_breakdown (BkResultView *self)
 
   for (guint row = 0; row <= BK_N_CATEGORIES; row++)
     {
-      const char *title = row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
+      const char *title = row < BK_N_CATEGORIES ? bk_words_breakdown_title (bk_breakdown_rows[row])
                                                 : _("Total cost of ownership");
       GtkWidget *title_label = breakdown_label (title, 0.f, row < BK_N_CATEGORIES ? NULL
                                                                                  : "heading");
@@ -831,7 +841,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
 
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_as_shown);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);

@@ -8,14 +8,10 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-analysis.h"
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
-#include "bk-catalogue.h"
-#include "bk-profile.h"
-#include "bk-profile-results.h"
 #include "bk-tornado.h"
-#include "bk-uncertainty.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

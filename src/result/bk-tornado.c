@@ -14,10 +14,13 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 
+#include "bk-engine.h"
 #include "bk-format.h"
-#include "bk-option.h"
-#include "bk-tornado.h"
+#include "bk-input.h"
 #include "bk-tornado-bar.h"
+#include "bk-tornado.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
 
 struct _BkTornado
 {

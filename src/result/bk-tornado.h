@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-uncertainty.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,6 @@
 #include "config.h"
 
 #include "bk-examples.h"
-#include "bk-i18n.h"
 #include "bk-profile.h"
 
 /* Where examples live inside the GResource, one JSON profile per file. */
@@ -67,7 +66,7 @@ bk_examples_load (GListStore *store)
             }
 
           /* The examples' names and notes are data; the translation comes from po/. */
-          bk_i18n_translate_example (profile);
+          bk_profile_translate_example (profile);
           g_list_store_append (store, profile);
         }
     }

@@ -16,7 +16,10 @@
 #include "bk-closures.h"
 #include "bk-deferred.h"
 #include "bk-library-sidebar.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-row.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 
 struct _BkLibrarySidebar
 {

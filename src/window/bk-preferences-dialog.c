@@ -23,6 +23,7 @@
 #include "bk-catalogue.h"
 #include "bk-consent.h"
 #include "bk-exchange-rates.h"
+#include "bk-fetched-offers.h"
 #include "bk-file-dialogs.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
@@ -238,6 +239,8 @@ add_rate_rows (BkPreferencesDialog *self)
   BkExchangeRates *shipped = bk_exchange_rates_get_default ();
   g_auto(GStrv) currencies = NULL;
   g_autofree char *description = NULL;
+  g_autofree char *old_note = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
 
   if (shipped == NULL)
     {
@@ -252,6 +255,13 @@ add_rate_rows (BkPreferencesDialog *self)
                                    "fetched from the network; change one to use your own."),
                                  g_dpgettext2 (GETTEXT_PACKAGE, "exchange rate source",
                                                bk_exchange_rates_get_source (shipped)));
+  /* Rates age like prices: an old table says so (docs/model.md#price-dates). */
+  if ((old_note = bk_exchange_rates_dup_old_note (shipped, now)) != NULL)
+    {
+      g_autofree char *said = g_steal_pointer (&description);
+
+      description = g_strdup_printf ("%s %s", said, old_note);
+    }
   adw_preferences_group_set_description (self->rates_group, description);
 
   currencies = bk_exchange_rates_dup_currencies (shipped);

@@ -21,6 +21,7 @@
 #include "bk-price-changes.h"
 #include "bk-price-regions.h"
 #include "bk-price-update-dialog.h"
+#include "bk-price-update.h"
 
 struct _BkPriceUpdateDialog
 {

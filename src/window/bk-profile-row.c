@@ -14,7 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "bk-accessible.h"
+#include "bk-analysis.h"
+#include "bk-types.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-results.h"
 #include "bk-profile-row.h"
+#include "bk-profile.h"
+#include "bk-words.h"
 
 struct _BkProfileRow
 {
@@ -398,41 +404,7 @@ char *
 bk_profile_row_verdict_label (gpointer    unused,
                               BkAnalysis *analysis)
 {
-  if (analysis == NULL)
-    return g_strdup ("");
-
-  if (bk_analysis_get_no_demand (analysis))
-    /* Translators: the verdict of a profile in the sidebar when it needs no GPUs at all, so
-     * that there is nothing to compare; as short as possible. */
-    return g_strdup (C_("verdict", "No demand"));
-
-  switch (bk_analysis_get_verdict (analysis))
-    {
-    case BK_VERDICT_RENT:
-      /* Translators: the verdict of a profile in the sidebar, as short as possible. */
-      return g_strdup (C_("verdict", "Rent"));
-
-    case BK_VERDICT_BUY:
-      /* Translators: the verdict of a profile in the sidebar, as short as possible. */
-      return g_strdup (C_("verdict", "Buy"));
-
-    case BK_VERDICT_HYBRID:
-      /* Translators: the verdict of a profile in the sidebar, as short as possible. */
-      return g_strdup (C_("verdict", "Hybrid"));
-
-    case BK_VERDICT_BUY_REQUIRED:
-      /* Translators: the verdict of a profile in the sidebar when compliance leaves no choice but
-       * to buy; as short as possible. */
-      return g_strdup (C_("verdict", "Must buy"));
-
-    case BK_VERDICT_NO_RENT_PRICE:
-      /* Translators: the verdict of a profile in the sidebar when it has no rent price yet; as
-       * short as possible. */
-      return g_strdup (C_("verdict", "No rent price"));
-
-    default:
-      g_return_val_if_reached (g_strdup (""));
-    }
+  return g_strdup (analysis != NULL ? bk_words_verdict_short (analysis) : "");
 }
 
 /**

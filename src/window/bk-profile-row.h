@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-profile-store.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

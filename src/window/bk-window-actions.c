@@ -10,13 +10,27 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
 #include "bk-chart-export.h"
 #include "bk-comparison-view.h"
-#include "bk-generations-dialog.h"
+#include "bk-types.h"
 #include "bk-file-dialogs.h"
+#include "bk-generations-dialog.h"
+#include "bk-hardware.h"
+#include "bk-library-sidebar.h"
 #include "bk-paper-print.h"
+#include "bk-paper.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-history.h"
+#include "bk-profile-results.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
+#include "bk-result-view.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
+#include "bk-workload.h"
 
 /* New profiles */
 

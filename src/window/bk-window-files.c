@@ -11,8 +11,13 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "bk-application.h"
 #include "bk-file-dialogs.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 
 /* How long a new window waits for the library and the files it opens before it shows anyway. */
 #define PRESENT_TIMEOUT_MS 250

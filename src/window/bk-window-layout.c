@@ -13,7 +13,9 @@
 
 #include "config.h"
 
+#include "bk-result-view.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 
 static gboolean
 is_wide (BkWindow *self)

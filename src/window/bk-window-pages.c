@@ -13,6 +13,7 @@
 #include "bk-examples.h"
 #include "bk-welcome-page.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 
 static char **
 pending_page (BkWindow *self,

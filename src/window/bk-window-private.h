@@ -8,9 +8,8 @@
 #pragma once
 
 #include "bk-library-sidebar.h"
-#include "bk-profile-store.h"
-#include "bk-profile.h"
 #include "bk-result-view.h"
+#include "bk-types.h"
 #include "bk-window.h"
 
 G_BEGIN_DECLS

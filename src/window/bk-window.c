@@ -13,11 +13,19 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-application.h"
+#include "bk-catalogue.h"
 #include "bk-closures.h"
 #include "bk-deferred.h"
 #include "bk-file-dialogs.h"
+#include "bk-library-sidebar.h"
 #include "bk-profile-editor.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
+#include "bk-result-view.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 #include "bk-wizard.h"
 
 enum {

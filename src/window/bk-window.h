@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "bk-application.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

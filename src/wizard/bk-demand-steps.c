@@ -17,8 +17,11 @@
 
 #include "bk-accessible.h"
 #include "bk-demand-steps.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
+#include "bk-workload.h"
 
 typedef struct
 {

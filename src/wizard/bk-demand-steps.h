@@ -8,7 +8,7 @@
 
 #include <adwaita.h>
 
-#include "bk-workload.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -15,9 +15,10 @@
 #include <adwaita.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue.h"
 #include "bk-deferred.h"
 #include "bk-profile-editor.h"
-#include "bk-step.h"
+#include "bk-profile.h"
 #include "bk-step-compliance.h"
 #include "bk-step-hardware.h"
 #include "bk-step-know-how.h"
@@ -26,6 +27,7 @@
 #include "bk-step-prices.h"
 #include "bk-step-transfer.h"
 #include "bk-step-utilisation.h"
+#include "bk-step.h"
 
 #define N_STEPS 8
 

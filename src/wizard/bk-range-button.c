@@ -14,9 +14,13 @@
 #include <glib/gi18n.h>
 
 #include "bk-accessible.h"
+#include "bk-engine-enums.h"
 #include "bk-input.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
+#include "bk-words.h"
 
 struct _BkRangeButton
 {

@@ -8,8 +8,9 @@
 
 #include <adwaita.h>
 
+#include "bk-engine-enums.h"
 #include "bk-number-row.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

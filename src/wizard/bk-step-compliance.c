@@ -13,6 +13,7 @@
 
 #include "bk-lean-box.h"
 #include "bk-step-compliance.h"
+#include "bk-step.h"
 
 struct _BkStepCompliance
 {

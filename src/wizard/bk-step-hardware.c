@@ -16,11 +16,21 @@
 #include <adwaita.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
+#include "bk-workload.h"
 
 #include <math.h>
 
@@ -80,6 +90,7 @@ update_owning (BkStepHardware *self,
 {
   const char *source, *as_of;
   double discount;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *percent = NULL;
   g_autofree char *date = NULL;
   g_autofree char *text = NULL;
@@ -95,9 +106,10 @@ update_owning (BkStepHardware *self,
     }
 
   percent = bk_format_percent (discount, -1);
-  date = bk_step_format_as_of (as_of);
+  /* An old figure says so, as old prices do (docs/model.md#price-dates). */
+  date = bk_catalogue_dup_as_of_text (as_of, now);
   /* Translators: the first %s is a percentage such as "10%", the second a date such as "January
-   * 2026", the third where the figure comes from. */
+   * 2026" or "January 2026, over six months ago", the third where the figure comes from. */
   text = g_strdup_printf (_("A used GPU sells below its price from the day it is bought, and "
                             "owned GPUs fail and wait for repair. The catalogue suggests a "
                             "discount of %s for this GPU (as of %s): %s"),
@@ -124,10 +136,16 @@ update_source (BkStepHardware *self)
     }
   else
     {
-      g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
+      g_autofree char *as_of = bk_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
       g_autofree char *subtitle = NULL;
       g_autofree char *note = NULL;
       const char *gpu_currency = bk_catalogue_gpu_get_currency (gpu);
+
+      /* A GPU no public document prices leaves the purchase price as it was: say so. */
+      if (!bk_catalogue_gpu_has_purchase_price (gpu))
+        g_string_append (description, _("The catalogue has no purchase price for this GPU: no "
+                                        "public document it reads gives one. Enter the price of "
+                                        "your quote. "));
 
       /* Old prices say their date and what to do about it; newer ones just their date. */
       if ((note = bk_step_dup_old_prices_note (BK_STEP (self))) != NULL)
@@ -177,6 +195,14 @@ update_source (BkStepHardware *self)
               g_string_append_c (description, ' ');
               /* Translators: %s is "$10,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €8,502.68". */
               g_string_append_printf (description, _("server share %s."), self->host_sentence);
+            }
+          if (purchase_said || host_said)
+            {
+              g_autofree char *old_rates = bk_step_dup_old_rates_note (BK_STEP (self),
+                                                                       gpu_currency, currency);
+
+              if (old_rates != NULL)
+                g_string_append_printf (description, " %s", old_rates);
             }
         }
 

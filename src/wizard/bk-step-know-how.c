@@ -12,9 +12,11 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-engine-enums.h"
 #include "bk-lean-box.h"
 #include "bk-number-row.h"
 #include "bk-step-know-how.h"
+#include "bk-step.h"
 
 struct _BkStepKnowHow
 {

@@ -11,9 +11,11 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-engine-enums.h"
 #include "bk-lean-box.h"
 #include "bk-number-row.h"
 #include "bk-step-obsolescence.h"
+#include "bk-step.h"
 
 struct _BkStepObsolescence
 {

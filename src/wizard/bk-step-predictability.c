@@ -12,10 +12,13 @@
 #include <adwaita.h>
 
 #include "bk-demand-steps.h"
+#include "bk-engine-enums.h"
 #include "bk-lean-box.h"
-#include "bk-model-enums.h"
 #include "bk-number-row.h"
 #include "bk-step-predictability.h"
+#include "bk-step.h"
+#include "bk-workload.h"
+#include "bk-model-enums.h"
 
 struct _BkStepPredictability
 {

@@ -12,12 +12,21 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-step-prices.h"
+#include "bk-step.h"
 #include "bk-tax-group.h"
+#include "bk-workload.h"
 
 #include <math.h>
 #include <string.h>
@@ -144,7 +153,7 @@ offer_subtitle (BkCatalogueRent *rent,
   double low = bk_catalogue_rent_get_price_low (rent);
   double high = bk_catalogue_rent_get_price_high (rent);
   g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent), currency, 2);
-  g_autofree char *as_of = bk_step_format_as_of (bk_catalogue_rent_get_as_of (rent));
+  g_autofree char *as_of = bk_format_as_of (bk_catalogue_rent_get_as_of (rent));
   g_autofree char *term = term_text (bk_catalogue_rent_get_term (rent),
                                      bk_catalogue_rent_get_term_months (rent),
                                      bk_catalogue_rent_get_upfront_percent (rent));
@@ -296,6 +305,7 @@ use_offer_action (GtkWidget  *widget,
   g_autoptr(BkExchangeRates) rates = NULL;
   g_autoptr(BkProfile) edited = NULL;
   g_autofree char *sentence = NULL;
+  g_autofree char *old_rates = NULL;
   const char *currency, *offer_currency, *term;
   BkPricing *pricing, *edited_pricing;
   PriceField *field;
@@ -351,6 +361,13 @@ use_offer_action (GtkWidget  *widget,
         self->rent_note = FALSE;
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (field->conversion_row),
                                      _("The catalogue’s price, converted into the profile’s currency"));
+      old_rates = bk_step_dup_old_rates_note (BK_STEP (self), offer_currency, currency);
+      if (old_rates != NULL)
+        {
+          g_autofree char *said = g_steal_pointer (&sentence);
+
+          sentence = g_strdup_printf ("%s\n%s", said, old_rates);
+        }
       adw_action_row_set_subtitle (field->conversion_row, sentence);
       gtk_widget_set_visible (GTK_WIDGET (field->conversion_row), TRUE);
     }

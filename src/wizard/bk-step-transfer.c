@@ -15,6 +15,7 @@
 #include "bk-lean-box.h"
 #include "bk-number-row.h"
 #include "bk-step-transfer.h"
+#include "bk-step.h"
 
 struct _BkStepTransfer
 {

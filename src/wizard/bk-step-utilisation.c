@@ -12,10 +12,12 @@
 #include <adwaita.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
 #include "bk-lean-box.h"
 #include "bk-number-row.h"
 #include "bk-step-utilisation.h"
+#include "bk-step.h"
 #include "bk-usage-import.h"
 
 struct _BkStepUtilisation

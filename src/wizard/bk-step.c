@@ -17,11 +17,19 @@
 #include <string.h>
 
 #include "bk-accessible.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
 #include "bk-step.h"
+#include "bk-workload.h"
 
 typedef struct
 {
@@ -689,18 +697,6 @@ bk_step_find_catalogue_gpu (BkStep *self,
 }
 
 /**
- * bk_step_format_as_of:
- * @as_of: a catalogue date: "2026", "2026-03" or "2026-03-15"
- *
- * Returns: (transfer full): the date for people, see bk_format_as_of()
- */
-char *
-bk_step_format_as_of (const char *as_of)
-{
-  return bk_format_as_of (as_of);
-}
-
-/**
  * bk_step_dup_exchange_rates:
  *
  * Returns: (transfer full) (nullable): the shipped exchange rates with the ones the user set in
@@ -738,6 +734,35 @@ bk_step_dup_old_prices_note (BkStep *self)
   return bk_catalogue_dup_old_prices_note (priv->catalogue,
                                            bk_hardware_get_name (bk_profile_get_hardware (priv->profile)),
                                            now);
+}
+
+/**
+ * bk_step_dup_old_rates_note:
+ * @from: the currency of a catalogue price
+ * @to: the profile's currency
+ *
+ * Returns: (transfer full) (nullable): "The exchange rates (ECB, 2026-05-08) are over six months
+ *   old: check today's rates." when converting @from into @to takes a shipped rate that is old
+ *   today; %NULL for the user's own rate, a newer one or none
+ */
+char *
+bk_step_dup_old_rates_note (BkStep     *self,
+                            const char *from,
+                            const char *to)
+{
+  g_autoptr(BkExchangeRates) rates = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  gboolean edited = FALSE;
+  double rate;
+
+  g_return_val_if_fail (BK_IS_STEP (self), NULL);
+
+  rates = bk_step_dup_exchange_rates (self);
+  if (rates == NULL || from == NULL || to == NULL
+      || !bk_exchange_rates_lookup (rates, from, to, &rate, &edited) || edited)
+    return NULL;
+
+  return bk_exchange_rates_dup_old_note (rates, now);
 }
 
 /**

@@ -8,9 +8,8 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -77,9 +76,11 @@ void        bk_step_add_money_unit     (BkStep                *self,
                                         const char            *format);
 BkCatalogueGpu *bk_step_find_catalogue_gpu (BkStep           *self,
                                             guint            *position);
-char       *bk_step_format_as_of       (const char            *as_of) G_GNUC_WARN_UNUSED_RESULT;
 BkExchangeRates *bk_step_dup_exchange_rates  (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
 char       *bk_step_dup_old_prices_note (BkStep               *self) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_step_dup_old_rates_note  (BkStep               *self,
+                                         const char           *from,
+                                         const char           *to) G_GNUC_WARN_UNUSED_RESULT;
 void        bk_step_leave_undo_to_profile (GtkWidget          *field);
 
 G_END_DECLS

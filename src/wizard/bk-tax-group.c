@@ -14,9 +14,14 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
 #include "bk-tax-group.h"
+#include "bk-words.h"
 
 struct _BkTaxGroup
 {

@@ -15,8 +15,8 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
-#include "bk-format.h"
 #include "bk-usage-chart.h"
+#include "bk-usage.h"
 
 struct _BkUsageChart
 {

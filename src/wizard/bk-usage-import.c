@@ -20,7 +20,9 @@
 
 #include "bk-connect-dialog.h"
 #include "bk-format.h"
+#include "bk-profile.h"
 #include "bk-prometheus-dialog.h"
+#include "bk-types.h"
 #include "bk-usage.h"
 #include "bk-usage-chart.h"
 #include "bk-usage-import.h"

@@ -10,7 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "bk-credential.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-step.h"
 #include "bk-wizard-page.h"
 
 struct _BkWizardPage

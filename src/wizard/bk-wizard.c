@@ -13,6 +13,8 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-catalogue.h"
+#include "bk-profile.h"
 #include "bk-step-compliance.h"
 #include "bk-step-hardware.h"
 #include "bk-step-know-how.h"

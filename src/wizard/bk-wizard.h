@@ -8,8 +8,7 @@
 
 #include <adwaita.h>
 
-#include "bk-catalogue.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -10,9 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-chart-feed.h"
-#include "bk-test-gtk-utils.h"
 #include "bk-chart.h"
+#include "bk-profile.h"
+#include "bk-test-utils.h"
+#include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 #define WIDTH 1600
 #define HEIGHT 900

@@ -10,7 +10,13 @@
 #include <stdlib.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-workload.h"
 
 #define WARM_UP_RUNS 200
 #define BATCHES 100

@@ -10,8 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-catalogue.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 #define BATCHES 21
 #define RUNS 3

@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
 
 #define BATCHES 50

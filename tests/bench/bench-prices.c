@@ -24,6 +24,8 @@
 #include <sys/resource.h>
 
 #include "bk-aws-prices.h"
+#include "bk-instance-table.h"
+#include "bk-price-offer.h"
 
 #define TARGET_MB_PER_S 200.0
 #define TARGET_MEMORY_MIB 16.0

@@ -22,8 +22,14 @@
 #define CALLGRIND_STOP_INSTRUMENTATION
 #endif
 
-#include "bk-test-gtk-utils.h"
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-chart-feed.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
+#include "bk-test-utils.h"
+#include "bk-workload.h"
 
 #define WIDTH 900
 #define HEIGHT 800

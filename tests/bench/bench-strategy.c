@@ -10,7 +10,14 @@
 #include <stdlib.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-private.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 #define BATCHES 41
 

@@ -10,8 +10,15 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
 #include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 #define WARM_UP_RUNS 3
 #define RUNS 25

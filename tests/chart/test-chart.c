@@ -10,12 +10,20 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-analysis.h"
 #include "bk-chart-export.h"
 #include "bk-chart-feed.h"
+#include "bk-chart-series.h"
 #include "bk-chart-style.h"
 #include "bk-chart.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-workload.h"
 
 /* Rent grows by 1000 a month; buying costs 2500 up front and 500 a month. They meet at month 5
  * (2500 + 5·500 = 5000 = 5·1000). */

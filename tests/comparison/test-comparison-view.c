@@ -11,9 +11,16 @@
 #include <string.h>
 
 #include "bk-chart-export.h"
+#include "bk-chart-series.h"
+#include "bk-chart.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
 #include "bk-format.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-workload.h"
 
 /* The chart's light palette, by profile: blue, orange, green, purple. */
 static const guint32 profile_colors[] = { 0x1c71d8, 0xe66100, 0x26a269, 0x9141ac };
@@ -441,7 +448,7 @@ test_no_demand (void)
 
   cell = bk_comparison_view_get_cell (view, BK_COMPARISON_ROW_VERDICT, 1);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_with_class (cell, "comparison-value"))), ==,
-                   "Nothing to compare");
+                   "No demand");
   for (BkComparisonRow row = BK_COMPARISON_ROW_TCO_RENT; row <= BK_COMPARISON_ROW_TCO_HYBRID; row++)
     {
       cell = bk_comparison_view_get_cell (view, row, 1);

@@ -9,7 +9,7 @@
 
 #pragma once
 
-#include "bk-engine.h"
+#include "bk-engine-private.h"
 
 G_BEGIN_DECLS
 

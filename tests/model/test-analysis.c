@@ -11,7 +11,14 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 /* Amounts are compared to a cent's hundredth; shares and factors far closer. */
 #define MONEY_EPSILON 1e-4

@@ -11,7 +11,10 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-types.h"
 #include "bk-exchange-rates.h"
 #include "bk-hardware.h"
 
@@ -70,13 +73,15 @@ find_rent (BkCatalogue *catalogue,
   return NULL;
 }
 
-/* The shipped file: every GPU of the reference figures, with the figures as they are there. */
+/* The shipped file: every GPU of docs/catalogue-format.md in its order, with the figures its
+ * documents give (data/sources/gpus.json). */
 static void
 test_shipped_gpus (void)
 {
   static const char * const ids[] = {
-    "a100-40gb-pcie", "a100-80gb-pcie", "a100-80gb-sxm", "h100-pcie", "h100-sxm", "h200", "b200",
-    "l40s", "rtx-4090", "rtx-5090", "mi300x",
+    "a100-40gb-pcie", "a100-80gb-pcie", "a100-80gb-sxm", "h100-pcie", "h100-nvl", "h100-sxm",
+    "h200", "b200", "b300", "gb200-nvl72", "gb300-nvl72", "l40s", "rtx-pro-6000-server",
+    "rtx-4090", "rtx-5090", "mi300x", "mi325x", "mi355x",
   };
   g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
   GListModel *gpus = bk_catalogue_get_gpus (catalogue);
@@ -96,74 +101,93 @@ test_shipped_gpus (void)
       /* No figure for idle power exists: every GPU uses the stated 15 % estimate and says so. */
       g_assert_cmpfloat_with_epsilon (bk_catalogue_gpu_get_idle_watts (item),
                                       0.15 * bk_catalogue_gpu_get_power_watts (item), 1e-9);
-      g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Idle power is an estimate"));
-      g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Host cost"));
+      g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Idle power"));
+      g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Server share"));
+      /* A price is read from a document, or its absence is said. */
+      if (bk_catalogue_gpu_has_purchase_price (item))
+        g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Purchase price"));
+      else
+        g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item),
+                                  "No public document read gives a purchase price"));
     }
   g_assert_null (bk_catalogue_find_gpu (catalogue, "h100"));
 
-  /* $25–30k new: the midpoint. 700 W board power. */
+  /* AI Infra Map, mid-2026: H100 ≈ $30,000, H200 ≈ $35,000, B200 ≈ $40,000; 700 W. */
   gpu = find (catalogue, "h100-sxm");
   g_assert_cmpstr (bk_catalogue_gpu_get_name (gpu), ==, "NVIDIA H100 SXM");
   g_assert_cmpuint (bk_catalogue_gpu_get_vram_gb (gpu), ==, 80);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 27500);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 30000);
   g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 700);
   g_assert_cmpfloat (bk_catalogue_gpu_get_idle_watts (gpu), ==, 105);
-  /* The realistic server share, $7.5–12.5k per GPU: the midpoint. */
+  /* An eight-GPU server's share per GPU: an estimate. */
   g_assert_cmpfloat (bk_catalogue_gpu_get_host_cost (gpu), ==, 10000);
-  /* 30 % left after 36 months: 1 − 0.3^(1/3) = 0.3306 a year, rounded to 33 %. */
+  /* 25–35 % left after 36 months: the middle, 1 − 0.3^(1/3) = 0.3306 a year, rounded to 33 %. */
   g_assert_cmpfloat (bk_catalogue_gpu_get_annual_value_loss (gpu), ==, 33);
   g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026");
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "h200")), ==, 35000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "b200")), ==, 40000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "b200")), ==, 1000);
 
-  /* PCIe cards cost 20–30 % less than SXM: 27,500 · 0.75. */
+  /* A rack's price per GPU, with its processors and switches: $2–3 million for 72 GPUs. */
+  gpu = find (catalogue, "gb200-nvl72");
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 34722);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_host_cost (gpu), ==, 0);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 1200);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "gb300-nvl72")), ==,
+                     48611);
+
+  /* The PCIe cards and the newest GPUs no document read prices. */
   gpu = find (catalogue, "h100-pcie");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 20625);
+  g_assert_false (bk_catalogue_gpu_has_purchase_price (gpu));
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 0);
   g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 350);
   g_assert_cmpfloat (bk_catalogue_gpu_get_host_cost (gpu), ==, 4000);
+  g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "b300")));
+  g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "mi355x")));
+  g_assert_cmpuint (bk_catalogue_gpu_get_vram_gb (find (catalogue, "h100-nvl")), ==, 94);
 
-  /* $8–15k new. */
-  gpu = find (catalogue, "a100-80gb-pcie");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 11500);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 300);
-  g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026-03");
+  /* Thunder Compute: A100 PCIe 40 GB 250 W, 80 GB 300 W, SXM 400 W; the GLRI's MSRP $15,000. */
   gpu = find (catalogue, "a100-80gb-sxm");
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 15000);
   g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 400);
   g_assert_cmpfloat (bk_catalogue_gpu_get_idle_watts (gpu), ==, 60);
+  g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026-01-08");
+  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "a100-80gb-pcie")), ==, 300);
   gpu = find (catalogue, "a100-40gb-pcie");
   g_assert_cmpuint (bk_catalogue_gpu_get_vram_gb (gpu), ==, 40);
   g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 250);
 
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "h200")), ==, 35000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "b200")), ==, 40000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "b200")), ==, 1000);
+  /* RunLocalAI, June 2026: $7,500–8,500 for an L40S; Awesome Agents: $10–15k for an MI300X. */
   g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "l40s")), ==, 8000);
   g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "mi300x")), ==, 12500);
   g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "mi300x")), ==, 750);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "mi355x")), ==, 1400);
 
-  /* Launch list prices; consumer cards lose 15–20 % a year: the midpoint. */
-  gpu = find (catalogue, "rtx-4090");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 1599);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 450);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_annual_value_loss (gpu), ==, 17.5);
-  g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2025-01");
+  /* The cheapest partner RTX 5090 of January 2026; consumer cards lose 15–20 % a year. */
   gpu = find (catalogue, "rtx-5090");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 1999);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 3059);
   g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 575);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_annual_value_loss (gpu), ==, 17.5);
+  g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026-01-05");
+  g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "rtx-4090")));
 }
 
 static void
 test_shipped_rents (void)
 {
   g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
-  g_autoptr(GListModel) all = bk_catalogue_dup_rents (catalogue, NULL);
+  g_autoptr(GListModel) all = bk_catalogue_dup_offers (catalogue, NULL);
   g_autoptr(GListModel) h100 = bk_catalogue_dup_rents (catalogue, "h100-sxm");
   g_autoptr(GListModel) rtx = bk_catalogue_dup_rents (catalogue, "rtx-4090");
+  g_autoptr(GListModel) a100_40 = bk_catalogue_dup_rents (catalogue, "a100-40gb-pcie");
   g_autoptr(GListModel) none = bk_catalogue_dup_rents (catalogue, "no-such-gpu");
   BkCatalogueRent *rent;
 
-  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 54);
-  /* Ten on-demand offers of nine providers, three provider-type ranges, the article's range. */
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 78);
   g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 14);
-  g_assert_cmpuint (g_list_model_get_n_items (rtx), ==, 0);
+  /* RunPod rents RTX 4090s; every A100 40GB offer read is for the SXM card, none for PCIe. */
+  g_assert_cmpuint (g_list_model_get_n_items (rtx), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (a100_40), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (none), ==, 0);
 
   for (guint i = 0; i < g_list_model_get_n_items (all); i++)
@@ -178,25 +202,58 @@ test_shipped_rents (void)
                          bk_catalogue_rent_get_price_per_hour (item));
       g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (item), <=,
                          bk_catalogue_rent_get_price_high (item));
-      /* The article's figures are in euros, the price lists' in dollars. */
+      /* The article's figures and OVHcloud's prices are in euros, the other price lists' in
+       * dollars. */
       g_assert_cmpstr (bk_catalogue_rent_get_currency (item), ==,
-                       g_str_equal (type, "article") ? "EUR" : "USD");
-      g_assert_cmpuint (strlen (bk_catalogue_rent_get_source (item)), >, 10);
+                       g_str_equal (type, "article") ||
+                       g_str_equal (bk_catalogue_rent_get_provider (item), "OVHcloud")
+                       ? "EUR" : "USD");
+      /* Every offer names the document it was read from and the day. */
+      g_assert_nonnull (strstr (bk_catalogue_rent_get_source (item), "read 2026-12-04"));
     }
 
+  /* AWS's p5.48xlarge, $55.04 an hour for eight H100s, as of 1 August 2026. */
   rent = find_rent (catalogue, "h100-sxm", "AWS");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 6.88);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "hyperscaler");
-  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-11-09");
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-08-01");
+  g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "p5.48xlarge"));
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 6.88);
   g_assert_cmpfloat (bk_catalogue_rent_get_price_high (rent), ==, 6.88);
+  /* Data Receipts' row of RunPod's page, read on 9 November 2026. */
   rent = find_rent (catalogue, "h100-sxm", "RunPod Community Cloud");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 2.69);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "budget");
-  rent = find_rent (catalogue, "h100-sxm", "Budget GPU clouds");
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 1.99);
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_high (rent), ==, 2.50);
-  g_assert_cmpfloat_with_epsilon (bk_catalogue_rent_get_price_per_hour (rent), 2.245, 1e-12);
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-11-09");
+  g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "https://www.runpod.io/pricing"));
+  /* RunPod's Secure Cloud raised the H100 SXM from $3.49 to $3.99 and the A100 SXM from $1.59
+   * to $1.79; Vast.ai's A100 SXM median rose from $1.14 to $1.70 on 29 October. */
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "h100-sxm",
+                                                                       "RunPod Secure Cloud")),
+                     ==, 3.99);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "a100-80gb-sxm",
+                                                                       "RunPod Secure Cloud")),
+                     ==, 1.79);
+  rent = find_rent (catalogue, "a100-80gb-sxm", "Vast.ai");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 1.7043);
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-10-29");
+
+  /* Offers for the exact product: Azure's NC A100 v4 is the PCIe card, Google's a2-ultragpu
+   * the SXM, Azure's NC40ads H100 v5 the H100 NVL. */
+  rent = find_rent (catalogue, "a100-80gb-pcie", "Microsoft Azure");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 3.67);
+  rent = find_rent (catalogue, "a100-80gb-sxm", "Google Cloud");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 5.07);
+  rent = find_rent (catalogue, "h100-nvl", "Microsoft Azure");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 6.98);
+
+  /* A European provider's price in euros: OVHcloud's l40s-90 flavor, €1.40 an hour before tax,
+   * as of January 2026. */
+  rent = find_rent (catalogue, "l40s", "OVHcloud");
+  g_assert_cmpstr (bk_catalogue_rent_get_currency (rent), ==, "EUR");
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 1.40);
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-01-28");
+  g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "l40s-90"));
 
   /* The article: an A100 for €1.50–4.00 an hour, an H100 for €3.00–8.00. */
   rent = find_rent (catalogue, "a100-80gb-sxm", "The article's range");
@@ -208,12 +265,21 @@ test_shipped_rents (void)
   rent = find_rent (catalogue, "h100-sxm", "The article's range");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 5.5);
 
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "b200", "AWS")),
-                     ==, 14.24);
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "mi300x", "Crusoe")),
-                     ==, 3.45);
-  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "a100-40gb-pcie",
-                                                                       "Lambda")), ==, 1.99);
+  /* The GPUs of December 2026 have offers of their own. */
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "b300", "AWS")),
+                     ==, 17.80);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "gb200-nvl72",
+                                                                       "CoreWeave")), ==, 10.50);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "mi300x",
+                                                                       "TensorWave")), ==, 1.50);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "mi325x",
+                                                                       "TensorWave")), ==, 1.95);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue,
+                                                                       "rtx-pro-6000-server",
+                                                                       "Vast.ai")), ==, 1.60);
+  g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (find_rent (catalogue, "h100-nvl",
+                                                                       "RunPod Secure Cloud")),
+                     ==, 3.19);
 }
 
 static void
@@ -233,7 +299,7 @@ test_properties (void)
   g_assert_cmpuint (vram, ==, 48);
   g_assert_cmpfloat (price, ==, 8000);
   g_assert_cmpfloat (idle, ==, 52.5);
-  g_assert_cmpstr (as_of, ==, "2026");
+  g_assert_cmpstr (as_of, ==, "2026-06");
 
   g_object_get (rent, "provider", &provider, "provider-type", &type, "price-per-hour", &per_hour,
                 NULL);
@@ -304,8 +370,10 @@ static const BrokenCase broken_cases[] = {
   { "[]", BK_CATALOGUE_ERROR_INVALID, "The catalogue holds no JSON object" },
   { "{\"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
     "catalogue.format: missing" },
-  { "{\"format\": 4, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
-    "catalogue.format: 4 is not a format" },
+  { "{\"format\": 5, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
+    "catalogue.format: 5 is not a format" },
+  { "{\"format\": 3.5, \"gpus\": [" GPU_OK "], \"rents\": []}", BK_CATALOGUE_ERROR_INVALID,
+    "catalogue.format: 3.5 is not a format" },
   { "{\"format\": 1, \"rents\": []}", BK_CATALOGUE_ERROR_INVALID, "catalogue.gpus: missing" },
   { CATALOGUE ("", ""), BK_CATALOGUE_ERROR_INVALID, "catalogue.gpus: expected a list" },
   { "{\"format\": 1, \"gpus\": [" GPU_OK "]}", BK_CATALOGUE_ERROR_INVALID,
@@ -437,15 +505,17 @@ load_text (const char *json)
   return catalogue;
 }
 
-/* docs/model.md#gpu-generations: every relative throughput of the shipped catalogue carries its
- * basis, source and date; the reference is 1 for both kinds of work; the A100 SXM (the default
- * profile's GPU) has both figures. */
+/* docs/model.md#gpu-generations: every relative throughput of the shipped catalogue rests on
+ * MLPerf pairs that name their round, benchmark, systems and result files; the reference is 1
+ * for both kinds of work; the figures of the rule worked out from the rounds read. */
 static void
 test_throughput_sources (void)
 {
   g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
   GListModel *gpus = bk_catalogue_get_gpus (catalogue);
   BkCatalogueGpu *reference;
+  const BkThroughputPair *pair;
+  const char *basis;
   guint figures = 0;
   double relative;
 
@@ -455,27 +525,40 @@ test_throughput_sources (void)
 
       for (BkWorkKind kind = BK_WORK_KIND_TRAINING; kind <= BK_WORK_KIND_INFERENCE; kind++)
         {
-          const char *basis = NULL, *source = NULL, *as_of = NULL;
+          const char *source = NULL, *as_of = NULL;
+          double product = 1;
 
+          basis = NULL;
           if (!bk_catalogue_gpu_get_throughput (gpu, kind, &relative, &basis, &source, &as_of))
             continue;
 
           figures++;
           g_assert_cmpfloat (relative, >, 0);
           g_assert_nonnull (source);
-          g_assert_cmpuint (strlen (source), >, 40);
-          g_assert_nonnull (as_of);
           g_assert_true (g_regex_match_simple ("^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$", as_of, 0, 0));
-          g_assert_true (g_str_equal (basis, "mlperf") || g_str_equal (basis, "vendor")
-                         || g_str_equal (basis, "reference"));
-          /* A vendor's figure says so in its source. */
-          if (g_str_equal (basis, "vendor"))
-            g_assert_true (g_str_has_prefix (source, "Vendor figure"));
-          if (g_str_equal (basis, "mlperf"))
-            g_assert_nonnull (strstr (source, "MLPerf"));
+          if (bk_catalogue_gpu_get_n_pairs (gpu, kind) == 0)
+            {
+              g_assert_true (gpu == find (catalogue, BK_CATALOGUE_THROUGHPUT_REFERENCE));
+              g_assert_cmpstr (basis, ==, BK_THROUGHPUT_BASIS_REFERENCE);
+              continue;
+            }
+
+          g_assert_cmpstr (basis, ==, bk_catalogue_gpu_get_n_pairs (gpu, kind) == 1
+                                      ? BK_THROUGHPUT_BASIS_MLPERF
+                                      : BK_THROUGHPUT_BASIS_MLPERF_CHAIN);
+          for (guint p = 0; p < bk_catalogue_gpu_get_n_pairs (gpu, kind); p++)
+            {
+              pair = bk_catalogue_gpu_get_pair (gpu, kind, p);
+              g_assert_true (g_str_has_prefix (pair->round, "MLPerf "));
+              g_assert_true (g_str_has_prefix (pair->result, "mlcommons/"));
+              g_assert_true (g_str_has_prefix (pair->against_result, "mlcommons/"));
+              g_assert_cmpuint (pair->gpus, >=, 1);
+              product *= pair->ratio;
+            }
+          g_assert_cmpfloat_with_epsilon (product, relative, 0.005 + 1e-9);
         }
     }
-  g_assert_cmpuint (figures, >=, 8);
+  g_assert_cmpuint (figures, >=, 20);
 
   reference = find (catalogue, BK_CATALOGUE_THROUGHPUT_REFERENCE);
   g_assert_true (bk_catalogue_gpu_get_throughput (reference, BK_WORK_KIND_TRAINING, &relative,
@@ -484,16 +567,58 @@ test_throughput_sources (void)
   g_assert_true (bk_catalogue_gpu_get_throughput (reference, BK_WORK_KIND_INFERENCE, &relative,
                                                   NULL, NULL, NULL));
   g_assert_cmpfloat (relative, ==, 1);
+
+  /* MLPerf Training v4.1, llama2_70b_lora on eight GPUs, NVIDIA's own: the H100 in 27.93
+   * minutes, the H200 in 24.12, 27.93 / 24.12 = 1.16. */
+  g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "h200"), BK_WORK_KIND_TRAINING,
+                                                  &relative, &basis, NULL, NULL));
+  g_assert_cmpfloat (relative, ==, 1.16);
+  g_assert_cmpstr (basis, ==, BK_THROUGHPUT_BASIS_MLPERF);
+  pair = bk_catalogue_gpu_get_pair (find (catalogue, "h200"), BK_WORK_KIND_TRAINING, 0);
+  g_assert_cmpstr (pair->round, ==, "MLPerf Training v4.1");
+  g_assert_cmpstr (pair->benchmark, ==, "llama2_70b_lora");
+  g_assert_cmpuint (pair->gpus, ==, 8);
+  g_assert_cmpstr (pair->against, ==, "h100-sxm");
+
+  /* The MI355X ran in MLPerf Training v5.1, where no H100 did: chained through the H200, which
+   * v5.1 and v4.1 both have. */
+  g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "mi355x"),
+                                                  BK_WORK_KIND_TRAINING, &relative, &basis, NULL,
+                                                  NULL));
+  g_assert_cmpstr (basis, ==, BK_THROUGHPUT_BASIS_MLPERF_CHAIN);
+  pair = bk_catalogue_gpu_get_pair (find (catalogue, "mi355x"), BK_WORK_KIND_TRAINING, 0);
+  g_assert_cmpstr (pair->round, ==, "MLPerf Training v5.1");
+  g_assert_cmpstr (pair->against, ==, "h200");
+
+  /* The A100 at standard accuracy, eight against eight (MLPerf Inference v3.0, bert-99): about
+   * 0.4, not a vendor's "up to 4.5 times". */
   g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "a100-80gb-sxm"),
-                                                  BK_WORK_KIND_TRAINING, NULL, NULL, NULL, NULL));
+                                                  BK_WORK_KIND_INFERENCE, &relative, NULL, NULL,
+                                                  NULL));
+  g_assert_cmpfloat (relative, ==, 0.38);
+  /* For training, MLPerf Training v3.0's ssd on eight GPUs, Dell's A100 against NVIDIA's H100.
+   * No MLPerf result pairs a consumer card with the H100: no figure. */
   g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "a100-80gb-sxm"),
-                                                  BK_WORK_KIND_INFERENCE, NULL, NULL, NULL, NULL));
-  /* Consumer cards have no MLPerf pair and no vendor figure: none. */
+                                                  BK_WORK_KIND_TRAINING, &relative, NULL, NULL,
+                                                  NULL));
+  g_assert_cmpfloat (relative, ==, 0.46);
+  pair = bk_catalogue_gpu_get_pair (find (catalogue, "a100-80gb-sxm"), BK_WORK_KIND_TRAINING, 0);
+  g_assert_cmpstr (pair->round, ==, "MLPerf Training v3.0");
+  g_assert_cmpstr (pair->benchmark, ==, "ssd");
   g_assert_false (bk_catalogue_gpu_get_throughput (find (catalogue, "rtx-4090"),
                                                    BK_WORK_KIND_TRAINING, NULL, NULL, NULL, NULL));
 }
 
-/* A broken throughput figure is refused, naming the field; format 2 knows none. */
+#define PAIR(round, against, score, against_score, ratio) \
+  "{\"round\": \"" round "\", \"published\": \"2024-11\", \"benchmark\": \"llama2_70b_lora\", " \
+  "\"gpus\": 8, \"metric\": \"minutes\", \"system\": \"NVIDIA a\", \"result\": \"r\", " \
+  "\"score\": " score ", \"against\": \"" against "\", \"against-system\": \"NVIDIA b\", " \
+  "\"against-result\": \"r2\", \"against-score\": " against_score ", \"ratio\": " ratio "}"
+#define FIGURE4(relative, pairs, as_of) \
+  "{\"relative\": " relative ", \"pairs\": [" pairs "], \"source\": \"s\", \"as-of\": \"" as_of "\"}"
+
+/* A broken throughput figure is refused, naming the field; format 2 knows none; format 3's
+ * vendor figures are no longer used; format 4's figures rest on MLPerf pairs. */
 static void
 test_throughput_refused (void)
 {
@@ -512,6 +637,27 @@ test_throughput_refused (void)
     { "{\"relative\": 2, \"basis\": \"mlperf\", \"source\": \"s\", \"as-of\": \"2024\", "
       "\"colour\": 1}", "gpus[0].training.colour: unknown field" },
   };
+  /* Format 4: the pairs are the figure. */
+  static const struct { const char *figure; const char *message; } cases4[] = {
+    /* A vendor's figure has no pairs: refused. */
+    { "{\"relative\": 2.2, \"basis\": \"vendor\", \"source\": \"Vendor figure: up to 2.2×\", "
+      "\"as-of\": \"2024-11\"}", "gpus[0].training.basis: unknown field" },
+    { FIGURE4 ("2.2", "", "2024-11"),
+      "gpus[0].training.pairs: expected one MLPerf pair with the reference GPU, or two" },
+    { "{\"relative\": 2, \"source\": \"s\", \"as-of\": \"2024-11\"}",
+      "gpus[0].training.pairs: missing" },
+    { FIGURE4 ("2", PAIR ("MLPerf Training v4.1", "h100-sxm", "10", "20", "2.5"), "2024-11"),
+      "gpus[0].training.pairs[0].ratio: 2.5 is not what the two scores give, 2.0000" },
+    { FIGURE4 ("2.5", PAIR ("MLPerf Training v4.1", "h100-sxm", "10", "20", "2"), "2024-11"),
+      "gpus[0].training.relative: 2.5 is not the product of its pairs’ ratios, 2.0000" },
+    { FIGURE4 ("2", PAIR ("MLPerf Training v4.1", "h200", "10", "20", "2"), "2024-11"),
+      "gpus[0].training.pairs[0].against: expected the reference GPU, h100-sxm" },
+    { FIGURE4 ("2", PAIR ("MLPerf Training v4.1", "h100-sxm", "10", "20", "2"), "2025-06"),
+      "gpus[0].training.as-of: 2025-06 is not the month of its oldest round, 2024-11" },
+    { FIGURE4 ("2", PAIR ("MLPerf Training v4.1", "h100-sxm", "10", "20", "2") ", "
+               PAIR ("MLPerf Training v4.1", "h100-sxm", "10", "10", "1"), "2024-11"),
+      "gpus[0].training.pairs[0].against: expected the GPU the chain goes through" },
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -519,6 +665,13 @@ test_throughput_refused (void)
       g_autofree char *json = g_strdup_printf ("{\"format\": 3, \"gpus\": [%s], \"rents\": []}", gpu);
 
       assert_refused (json, BK_CATALOGUE_ERROR_INVALID, cases[i].message);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases4); i++)
+    {
+      g_autofree char *gpu = replace_member (GPU_OK, "training", cases4[i].figure);
+      g_autofree char *json = g_strdup_printf ("{\"format\": 4, \"gpus\": [%s], \"rents\": []}", gpu);
+
+      assert_refused (json, BK_CATALOGUE_ERROR_INVALID, cases4[i].message);
     }
 
   {
@@ -534,9 +687,81 @@ test_throughput_refused (void)
     g_assert_true (bk_catalogue_gpu_get_throughput (find (catalogue, "x1"), BK_WORK_KIND_INFERENCE,
                                                     &relative, NULL, NULL, NULL));
     g_assert_cmpfloat (relative, ==, 2);
+    g_assert_cmpuint (bk_catalogue_gpu_get_n_pairs (find (catalogue, "x1"),
+                                                    BK_WORK_KIND_INFERENCE), ==, 0);
     g_assert_false (bk_catalogue_gpu_get_throughput (find (catalogue, "x1"), BK_WORK_KIND_TRAINING,
                                                      NULL, NULL, NULL, NULL));
   }
+
+  /* A format-3 vendor figure is read, and not used: the GPU has no figure. */
+  {
+    g_autofree char *gpu = replace_member (GPU_OK, "training", "{\"relative\": 2.2, \"basis\": "
+                                           "\"vendor\", \"source\": \"Vendor figure: up to 2.2×\", "
+                                           "\"as-of\": \"2024-11\"}");
+    g_autofree char *json = g_strdup_printf ("{\"format\": 3, \"gpus\": [%s], \"rents\": []}", gpu);
+    g_autoptr(BkCatalogue) catalogue = load_text (json);
+
+    g_assert_false (bk_catalogue_gpu_get_throughput (find (catalogue, "x1"), BK_WORK_KIND_TRAINING,
+                                                     NULL, NULL, NULL, NULL));
+  }
+
+  /* Format 4: one pair (40 / 20 = 2 minutes' worth), or a chain of two (2 × 1.5 = 3); the
+   * pairs are kept. */
+  {
+    g_autofree char *one = replace_member (GPU_OK, "training",
+                                           FIGURE4 ("2", PAIR ("MLPerf Training v4.1", "h100-sxm",
+                                                               "20", "40", "2"), "2024-11"));
+    g_autofree char *two = replace_member (GPU_OK, "training",
+                                           FIGURE4 ("3", PAIR ("MLPerf Training v5.1", "h200",
+                                                               "10", "20", "2") ", "
+                                                    PAIR ("MLPerf Training v4.1", "h100-sxm",
+                                                          "20", "30", "1.5"), "2024-11"));
+    g_autofree char *json1 = g_strdup_printf ("{\"format\": 4, \"gpus\": [%s], \"rents\": []}", one);
+    g_autofree char *json2 = g_strdup_printf ("{\"format\": 4, \"gpus\": [%s], \"rents\": []}", two);
+    g_autoptr(BkCatalogue) direct = load_text (json1);
+    g_autoptr(BkCatalogue) chain = load_text (json2);
+    const char *basis = NULL;
+    double relative = 0;
+
+    g_assert_true (bk_catalogue_gpu_get_throughput (find (direct, "x1"), BK_WORK_KIND_TRAINING,
+                                                    &relative, &basis, NULL, NULL));
+    g_assert_cmpfloat (relative, ==, 2);
+    g_assert_cmpstr (basis, ==, BK_THROUGHPUT_BASIS_MLPERF);
+    g_assert_cmpuint (bk_catalogue_gpu_get_n_pairs (find (direct, "x1"), BK_WORK_KIND_TRAINING),
+                      ==, 1);
+    g_assert_cmpfloat (bk_catalogue_gpu_get_pair (find (direct, "x1"), BK_WORK_KIND_TRAINING,
+                                                  0)->against_score, ==, 40);
+
+    g_assert_true (bk_catalogue_gpu_get_throughput (find (chain, "x1"), BK_WORK_KIND_TRAINING,
+                                                    &relative, &basis, NULL, NULL));
+    g_assert_cmpfloat (relative, ==, 3);
+    g_assert_cmpstr (basis, ==, BK_THROUGHPUT_BASIS_MLPERF_CHAIN);
+    g_assert_cmpstr (bk_catalogue_gpu_get_pair (find (chain, "x1"), BK_WORK_KIND_TRAINING,
+                                                0)->against, ==, "h200");
+  }
+}
+
+/* Since format 4 a GPU may have no purchase price; picking it keeps the hardware's. */
+static void
+test_no_purchase_price (void)
+{
+  g_autofree char *gpu = g_strdup ("{\"id\": \"x1\", \"name\": \"X\", \"vram-gb\": 80, "
+                                   "\"host-cost\": 100, \"power-watts\": 400, \"idle-watts\": 60, "
+                                   "\"annual-value-loss\": 30, \"currency\": \"USD\", "
+                                   "\"source\": \"s\", \"as-of\": \"2026-08\"}");
+  g_autofree char *json4 = g_strdup_printf ("{\"format\": 4, \"gpus\": [%s], \"rents\": []}", gpu);
+  g_autofree char *json3 = g_strdup_printf ("{\"format\": 3, \"gpus\": [%s], \"rents\": []}", gpu);
+  g_autoptr(BkCatalogue) catalogue = load_text (json4);
+  g_autoptr(BkHardware) hardware = bk_hardware_new ();
+
+  assert_refused (json3, BK_CATALOGUE_ERROR_INVALID, "gpus[0].purchase-price: missing");
+  g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "x1")));
+
+  bk_hardware_set_purchase_price (hardware, 12345);
+  bk_catalogue_gpu_apply (find (catalogue, "x1"), hardware);
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "X");
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 12345);
+  g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==, 100);
 }
 
 /* Format 2's terms, each replaced in a valid reserved offer. */
@@ -652,7 +877,7 @@ test_terms (void)
                   "rents[0].term: unknown field");
 }
 
-/* The shipped terms: only figures with a source in the reference figures, each with its own
+/* The shipped terms: the reservations and spot prices a document gives, each with its own
  * source and date. */
 static void
 test_shipped_terms (void)
@@ -668,23 +893,11 @@ test_shipped_terms (void)
     double      price;
     const char *as_of, *source;
   } expected[] = {
-    { "l40s", "AWS", "spot", 0, 1.10, "2025-08-12", "Modal blog" },
-    { "l40s", "AWS", "reserved", 12, 1.17, "2025-08-12", "Modal blog" },
-    { "l40s", "AWS", "reserved", 36, 0.80, "2025-08-12", "Modal blog" },
-    { "h200", "AWS", "spot", 0, 3.32, "2026-08", "dstack PR #4110" },
-    { "h200", "AWS", "reserved", 0, 6.87, "2026-08", "capacity reservation" },
-    { "h100-sxm", "Google Cloud", "spot", 0, 6.57, "2026-09-26", "aggregator" },
-    { "h100-sxm", "1-year contracts (SemiAnalysis index)", "reserved", 12, 2.65, "2026-06",
-      "June 2026" },
-    { "h100-sxm", "3-year contracts (SemiAnalysis model)", "reserved", 36, 2.00, "2026-09",
-      "InferenceX" },
-    { "h100-sxm", "H100 spot index", "spot", 0, 2.42, "2026-06", "late June 2026" },
-    { "h200", "GPU Markets", "spot", 0, 3.41, "2026-04-18", "GPU Markets fixings" },
-    { "h200", "3-year contracts (SemiAnalysis model)", "reserved", 36, 2.90, "2026-09",
-      "InferenceX" },
-    { "b200", "3-year contracts (SemiAnalysis model)", "reserved", 36, 3.70, "2026-09",
-      "InferenceX" },
-    { "a100-80gb-sxm", "GPU Markets", "spot", 0, 1.13, "2026-04-18", "GPU Markets fixings" },
+    { "l40s", "AWS", "spot", 0, 1.1027, "2025-08-12", "modal.com/blog" },
+    { "l40s", "AWS", "reserved", 12, 1.17, "2025-08-12", "1-yr reservation" },
+    { "l40s", "AWS", "reserved", 36, 0.80, "2025-08-12", "3-yr reservation" },
+    { "h100-sxm", "Google Cloud", "spot", 0, 6.571, "2026-09-26", "a3-highgpu-1g Spot" },
+    { "mi300x", "Crusoe", "spot", 0, 1.71, "2026-05-18", "cliffcenter.com" },
   };
 
   for (guint i = 0; i < g_list_model_get_n_items (all); i++)
@@ -696,8 +909,8 @@ test_shipped_terms (void)
       g_assert_cmpfloat (bk_catalogue_rent_get_upfront_percent (offer), ==, 0);
     }
   g_assert_cmpuint (n_other_terms, ==, G_N_ELEMENTS (expected));
-  /* On demand first, as the price list has it, then the terms. */
-  g_assert_cmpuint (g_list_model_get_n_items (l40s), ==, 5);
+  /* On demand first, cheapest first, then the terms: eight offers on demand, three others. */
+  g_assert_cmpuint (g_list_model_get_n_items (l40s), ==, 11);
 
   for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
     {
@@ -884,6 +1097,28 @@ test_price_age (void)
   note = bk_catalogue_dup_old_prices_note (purchase_only, "GPU X", today);
   g_assert_cmpstr (note, ==, "The catalogue’s prices for the GPU X are from 2026: check a "
                              "current quote.");
+
+  /* Without a purchase price (format 4) the offers alone date the prices: October 2026, not
+   * old, whatever the GPU's own date. */
+  {
+    g_autoptr(BkCatalogue) unpriced = catalogue_from_text (
+      "{\"format\": 4, \"gpus\": [{\"id\": \"x1\", \"name\": \"GPU X\", \"vram-gb\": 80, "
+      "\"host-cost\": 0, \"power-watts\": 300, \"idle-watts\": 45, \"annual-value-loss\": 30, "
+      "\"currency\": \"USD\", \"source\": \"a data sheet\", \"as-of\": \"2024\"}], \"rents\": ["
+      AGE_OFFER ("on-demand", "2026-10") "]}");
+    g_autofree char *text = NULL;
+
+    g_assert_cmpstr (bk_catalogue_get_prices_as_of (unpriced, bk_catalogue_find_gpu (unpriced, "x1")),
+                     ==, "2026-10");
+    g_assert_null (bk_catalogue_dup_old_prices_note (unpriced, "GPU X", today));
+
+    /* A date said for people, marked when old. */
+    text = bk_catalogue_dup_as_of_text ("2026-10", today);
+    g_assert_cmpstr (text, ==, "October 2026");
+    g_clear_pointer (&text, g_free);
+    text = bk_catalogue_dup_as_of_text ("2024-11", today);
+    g_assert_cmpstr (text, ==, "November 2024, over six months ago");
+  }
 }
 
 #define TEAM_GPU \
@@ -1099,15 +1334,15 @@ test_apply_converted (void)
       return;
     }
 
-  /* $27,500 / 1.1761 = 23,382.365… → €23,382.37; $10,000 / 1.1761 = 8,502.678… → €8,502.68. */
+  /* $30,000 / 1.1761 = 25,508.035… → €25,508.04; $10,000 / 1.1761 = 8,502.678… → €8,502.68. */
   g_assert_true (bk_catalogue_gpu_apply_converted (h100, hardware, rates, "EUR", &purchase, &host,
                                                    &error));
   g_assert_no_error (error);
-  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (hardware), 23382.37, 1e-9);
+  g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (hardware), 25508.04, 1e-9);
   g_assert_cmpfloat_with_epsilon (bk_hardware_get_host_cost (hardware), 8502.68, 1e-9);
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
   g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 10);
-  g_assert_cmpstr (purchase, ==, "$27,500.00 at 0.8503 €/$ (ECB, 2026-05-08) = €23,382.37");
+  g_assert_cmpstr (purchase, ==, "$30,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €25,508.04");
   g_assert_cmpstr (host, ==, "$10,000.00 at 0.8503 €/$ (ECB, 2026-05-08) = €8,502.68");
   g_clear_pointer (&purchase, g_free);
   g_clear_pointer (&host, g_free);
@@ -1115,7 +1350,7 @@ test_apply_converted (void)
   /* In the catalogue's own currency nothing is converted, and nothing is said. */
   g_assert_true (bk_catalogue_gpu_apply_converted (h100, hardware, rates, "USD", &purchase, &host,
                                                    &error));
-  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 27500);
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 30000);
   g_assert_null (purchase);
   g_assert_null (host);
 
@@ -1152,6 +1387,7 @@ main (int   argc,
   g_test_add_func ("/catalogue/apply-converted", test_apply_converted);
   g_test_add_func ("/catalogue/throughput/sources", test_throughput_sources);
   g_test_add_func ("/catalogue/throughput/refused", test_throughput_refused);
+  g_test_add_func ("/catalogue/no-purchase-price", test_no_purchase_price);
 
   return g_test_run ();
 }

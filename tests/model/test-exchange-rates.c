@@ -155,6 +155,38 @@ test_sentence_english (void)
   g_assert_cmpstr (origin, ==, "ECB, 2026-05-08");
 }
 
+/* Rates age like prices: old the day after six calendar months. */
+static void
+test_old (void)
+{
+  g_autoptr(BkExchangeRates) shipped = load_shipped ();
+  g_autoptr(BkExchangeRates) example = load_text (TABLE ("\"USD\": 1.1627906976744187"));
+  g_autoptr(GVariant) edits = g_variant_ref_sink (g_variant_new_parsed ("{'USD': 1.2}"));
+  g_autoptr(BkExchangeRates) edited = bk_exchange_rates_new_with_edits (shipped, edits);
+  g_autoptr(GDateTime) six_months = g_date_time_new_local (2026, 11, 8, 23, 0, 0);
+  g_autoptr(GDateTime) later = g_date_time_new_local (2026, 11, 9, 0, 0, 0);
+  g_autoptr(GDateTime) today = g_date_time_new_local (2026, 12, 4, 12, 0, 0);
+  g_autofree char *note = NULL;
+
+  if (!use_locale ("en_US.UTF-8"))
+    return;
+
+  g_assert_null (bk_exchange_rates_dup_old_note (shipped, six_months));
+  note = bk_exchange_rates_dup_old_note (shipped, later);
+  g_assert_cmpstr (note, ==, "The exchange rates (ECB, 2026-05-08) are over six months old: "
+                             "check today’s rates.");
+  g_clear_pointer (&note, g_free);
+  note = bk_exchange_rates_dup_old_note (shipped, today);
+  g_assert_nonnull (note);
+  g_clear_pointer (&note, g_free);
+  /* A table with the user's rates keeps the shipped ones' date. */
+  note = bk_exchange_rates_dup_old_note (edited, today);
+  g_assert_nonnull (strstr (note, "2026-05-08"));
+
+  g_assert_null (bk_exchange_rates_dup_old_note (example, today));
+  setlocale (LC_ALL, "C");
+}
+
 static void
 test_sentence_german (void)
 {
@@ -334,6 +366,7 @@ main (int   argc,
   g_test_add_func ("/exchange-rates/rounding", test_rounding);
   g_test_add_func ("/exchange-rates/sentence/english", test_sentence_english);
   g_test_add_func ("/exchange-rates/sentence/german", test_sentence_german);
+  g_test_add_func ("/exchange-rates/old", test_old);
   g_test_add_func ("/exchange-rates/edits", test_edits);
   g_test_add_func ("/exchange-rates/broken", test_broken);
   g_test_add_func ("/exchange-rates/hostile", test_hostile);

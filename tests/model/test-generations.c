@@ -9,10 +9,19 @@
 
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
+#include "bk-profile.h"
 #include "bk-report.h"
 #include "bk-test-utils.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 #define MONEY_EPSILON 1e-4
 
@@ -37,6 +46,36 @@ static const char catalogue_json[] =
   GPU ("xh", "Half", FIGURE ("0.5", "mlperf")) ", "
   GPU ("xn", "Unmeasured", "")
   "], \"rents\": [" RENT ("x2", "3.0") ", " RENT ("x2", "2.0") ", " RENT ("h100-sxm", "5.0") "]}";
+
+/* Format 4: a figure rests on an MLPerf pair (here 20 minutes against 10: twice the work); a
+ * GPU may have no purchase price. */
+#define PAIR4 \
+  "{\"round\": \"MLPerf Training v4.1\", \"published\": \"2024-11\", \"benchmark\": \"b\", " \
+  "\"gpus\": 8, \"metric\": \"minutes\", \"system\": \"s\", \"result\": \"r\", \"score\": 10, " \
+  "\"against\": \"h100-sxm\", \"against-system\": \"s2\", \"against-result\": \"r2\", " \
+  "\"against-score\": 20, \"ratio\": 2}"
+#define FIGURE4 \
+  ", \"training\": {\"relative\": 2, \"pairs\": [" PAIR4 "], \"source\": \"t\", " \
+  "\"as-of\": \"2024-11\"}"
+#define GPU4(id, name, price, currency, figure) \
+  "{\"id\": \"" id "\", \"name\": \"" name "\", \"vram-gb\": 80, " price \
+  "\"host-cost\": 0, \"power-watts\": 100, \"idle-watts\": 0, \"annual-value-loss\": 50, " \
+  "\"currency\": \"" currency "\", \"source\": \"s\", \"as-of\": \"2026-11\"" figure "}"
+
+static const char left_out_json[] =
+  "{\"format\": 4, \"gpus\": ["
+  GPU4 ("h100-sxm", "Ref", "\"purchase-price\": 1000000, ", "EUR",
+        ", \"training\": {\"relative\": 1, \"pairs\": [], \"source\": \"t\", "
+        "\"as-of\": \"2025-11\"}") ", "
+  GPU4 ("x2", "Double", "\"purchase-price\": 1000000, ", "EUR", FIGURE4) ", "
+  GPU4 ("xp", "Unpriced", "", "EUR", FIGURE4) ", "
+  GPU4 ("xu", "Dollar", "\"purchase-price\": 1000000, ", "USD", FIGURE4) ", "
+  GPU4 ("xh", "Half", "\"purchase-price\": 1000000, ", "EUR", FIGURE4) ", "
+  GPU4 ("xn", "Unmeasured", "\"purchase-price\": 1000000, ", "EUR", "")
+  "], \"rents\": [" RENT ("x2", "2.0") ", " RENT ("xp", "2.0") ", "
+  "{\"gpu-id\": \"xu\", \"provider\": \"D\", \"provider-type\": \"budget\", "
+  "\"price-per-hour\": 2, \"currency\": \"USD\", \"source\": \"s\", \"as-of\": \"2026-11\"}, "
+  RENT ("h100-sxm", "5.0") "]}";
 
 static BkCatalogue *
 load_catalogue (void)
@@ -111,6 +150,51 @@ test_work (void)
                      ==, 0);
   g_assert_cmpuint (bk_generations_scale_gpus (8, 2), ==, 4);
   g_assert_cmpuint (bk_generations_scale_gpus (5, 2), ==, 3);
+}
+
+/* docs/model.md#gpu-generations: the GPUs left out, in the catalogue's order, each with its
+ * reason; without rates a dollar GPU cannot be priced in euros. */
+static void
+test_left_out (void)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (left_out_json, strlen (left_out_json));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) catalogue = bk_catalogue_new_from_bytes (bytes, &error);
+  g_autoptr(BkProfile) profile = new_profile ();
+  g_autoptr(BkGenerations) generations = NULL;
+  static const struct { const char *name; BkGenerationsLeftOut reason; const char *id; } expected[] = {
+    { "Unpriced", BK_GENERATIONS_LEFT_OUT_NO_PRICE, "no-price" },
+    { "Dollar", BK_GENERATIONS_LEFT_OUT_NO_RATE, "no-rate" },
+    { "Half", BK_GENERATIONS_LEFT_OUT_NO_OFFER, "no-offer" },
+    { "Unmeasured", BK_GENERATIONS_LEFT_OUT_NO_FIGURE, "no-figure" },
+  };
+  g_autofree char *why = NULL;
+
+  g_assert_no_error (error);
+  generations = bk_generations_new (profile, catalogue, NULL);
+  g_assert_cmpint (bk_generations_get_status (generations), ==, BK_GENERATIONS_OK);
+  g_assert_cmpuint (bk_generations_get_n_rows (generations), ==, 2);
+  g_assert_cmpuint (bk_generations_get_n_left_out (generations), ==, G_N_ELEMENTS (expected));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      BkGenerationsLeftOut reason;
+      BkCatalogueGpu *gpu = bk_generations_get_left_out (generations, i, &reason);
+
+      g_assert_cmpstr (bk_catalogue_gpu_get_name (gpu), ==, expected[i].name);
+      g_assert_cmpint (reason, ==, expected[i].reason);
+      g_assert_cmpstr (bk_generations_left_out_id (reason), ==, expected[i].id);
+    }
+
+  why = bk_generations_dup_left_out_reason (generations, 0, catalogue, "EUR");
+  g_assert_cmpstr (why, ==, "No purchase price: no public document the catalogue reads gives one");
+  g_clear_pointer (&why, g_free);
+  why = bk_generations_dup_left_out_reason (generations, 1, catalogue, "EUR");
+  g_assert_cmpstr (why, ==, "No exchange rate from USD to EUR");
+  g_clear_pointer (&why, g_free);
+  why = bk_generations_dup_left_out_reason (generations, 3, catalogue, "EUR");
+  g_assert_cmpstr (why, ==, "No MLPerf pair with the Ref for training in the rounds the catalogue "
+                            "reads: it has no throughput figure");
 }
 
 /* docs/model.md#gpu-generations: the work counts every level of the demand, the peaks' own
@@ -383,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/generations/relative", test_relative);
   g_test_add_func ("/generations/cheapest", test_cheapest);
   g_test_add_func ("/generations/status", test_status);
+  g_test_add_func ("/generations/left-out", test_left_out);
   g_test_add_func ("/generations/use", test_use);
   g_test_add_func ("/generations/report", test_report);
 

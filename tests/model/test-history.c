@@ -11,9 +11,16 @@
 
 #include <glib/gstdio.h>
 
+#include "bk-catalogue.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-history-private.h"
+#include "bk-profile-history.h"
 #include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-workload.h"
 
 #define MS (G_TIME_SPAN_MILLISECOND)
 

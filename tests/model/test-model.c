@@ -9,8 +9,12 @@
 #include <math.h>
 
 #include "bk-model-enums.h"
+#include "bk-types.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-workload.h"
 
 static void
 test_defaults (void)

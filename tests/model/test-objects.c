@@ -14,11 +14,21 @@
 
 #include <glib/gstdio.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-comparison.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-history.h"
 #include "bk-profile-results.h"
 #include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 static char *folder_path;
 
@@ -79,12 +89,13 @@ new_instance (GType type)
   if (type == BK_TYPE_CATALOGUE_GPU || type == BK_TYPE_CATALOGUE_RENT)
     {
       g_autoptr(BkCatalogue) catalogue = bk_test_load_catalogue ();
-      g_autoptr(BkCatalogueGpu) gpu = g_list_model_get_item (bk_catalogue_get_gpus (catalogue), 0);
+      /* The H100 SXM, the reference, has offers. */
+      BkCatalogueGpu *gpu = bk_catalogue_find_gpu (catalogue, BK_CATALOGUE_THROUGHPUT_REFERENCE);
       g_autoptr(GListModel) rents = NULL;
 
       g_assert_nonnull (gpu);
       if (type == BK_TYPE_CATALOGUE_GPU)
-        return G_OBJECT (g_steal_pointer (&gpu));
+        return G_OBJECT (g_object_ref (gpu));
 
       rents = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
       g_assert_cmpuint (g_list_model_get_n_items (rents), >, 0);

@@ -11,8 +11,14 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-engine-enums.h"
+#include "bk-types.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-json.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
+#include "bk-workload.h"
 
 /* The start of a profile; the invalid cases below each break one thing in it, and a profile
  * with one of its three sections missing is invalid too. */

@@ -7,8 +7,16 @@
 
 #include "config.h"
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-pricing.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 typedef struct
 {

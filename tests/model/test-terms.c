@@ -12,9 +12,19 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-report.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 #define MONEY_EPSILON 1e-6
 

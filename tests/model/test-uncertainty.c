@@ -14,9 +14,15 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-workload.h"
 
 static void
 assert_range (BkProfile  *profile,
@@ -213,10 +219,10 @@ test_default_ranges (void)
   bk_profile_fill_default_ranges (profile, catalogue);
   g_assert_cmpuint (changed, ==, 1);
 
-  /* Azure's price: the large clouds' span, Azure $3.67 to Google $5.07. */
-  bk_pricing_set_rent_per_gpu_hour (pricing, 3.67);
+  /* Crusoe's price: the specialised clouds' span, RunPod's Secure Cloud $1.79 to Lambda $2.79. */
+  bk_pricing_set_rent_per_gpu_hour (pricing, 2.30);
   bk_profile_fill_default_ranges (profile, catalogue);
-  assert_range (profile, "pricing.rent-per-gpu-hour", 3.67, 5.07);
+  assert_range (profile, "pricing.rent-per-gpu-hour", 1.79, 2.79);
 
   /* Values outside the suggested spans stretch them; limits clamp them. */
   bk_pricing_set_cooling_overhead (pricing, 60);

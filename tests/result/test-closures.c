@@ -9,9 +9,17 @@
 #include <locale.h>
 #include <math.h>
 
+#include "bk-analysis.h"
 #include "bk-closures.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 /* A profile in which only the purchase and the rent cost anything: one GPU for 10,000 (no host
  * share, no power, worth nothing after a year), busy around the clock for twelve months, rented
@@ -45,18 +53,18 @@ test_rent (void)
   g_assert_cmpfloat_with_epsilon (bk_verdict_saving (analysis, &other), 12.4, 1e-9);
   g_assert_cmpint (other, ==, BK_OPTION_BUY);
 
-  assert_closure (bk_closure_verdict_title (NULL, analysis), "Rent");
-  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+  assert_closure (bk_closure_verdict_title (NULL, analysis, FALSE), "Rent");
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE),
                   "Renting costs 12% less than buying over 12 months");
-  assert_closure (bk_closure_agreement (NULL, analysis), "0 of 6 checklist answers agree");
-  assert_closure (bk_closure_option_title (NULL, analysis, BK_OPTION_RENT), "Renting everything");
-  assert_closure (bk_closure_option_title (NULL, analysis, BK_OPTION_BUY), "Buying 1 GPU");
-  assert_closure (bk_closure_tco (NULL, analysis, BK_OPTION_RENT, "EUR"), "€8,760");
-  assert_closure (bk_closure_tco (NULL, analysis, BK_OPTION_BUY, "USD"), "$10,000");
-  assert_closure (bk_closure_break_even (NULL, analysis), "Not within 12 months");
-  assert_closure (bk_closure_optimal_pool (NULL, analysis), "No own GPUs, rent everything");
-  assert_closure (bk_closure_optimal_tco (NULL, analysis, "EUR"), "Total cost €8,760");
-  g_assert_false (bk_closure_hybrid_distinct (NULL, analysis));
+  assert_closure (bk_closure_agreement (NULL, analysis, FALSE), "0 of 6 checklist answers agree");
+  assert_closure (bk_closure_option_title (NULL, analysis, FALSE, BK_OPTION_RENT), "Renting everything");
+  assert_closure (bk_closure_option_title (NULL, analysis, FALSE, BK_OPTION_BUY), "Buying 1 GPU");
+  assert_closure (bk_closure_tco (NULL, analysis, FALSE, BK_OPTION_RENT, "EUR"), "€8,760");
+  assert_closure (bk_closure_tco (NULL, analysis, FALSE, BK_OPTION_BUY, "USD"), "$10,000");
+  assert_closure (bk_closure_break_even (NULL, analysis, FALSE), "Not within 12 months");
+  assert_closure (bk_closure_optimal_pool (NULL, analysis, FALSE), "No own GPUs, rent everything");
+  assert_closure (bk_closure_optimal_tco (NULL, analysis, FALSE, "EUR"), "Total cost €8,760");
+  g_assert_false (bk_closure_hybrid_distinct (NULL, analysis, FALSE));
   g_assert_false (bk_closure_review_due (NULL, analysis));
 }
 
@@ -76,12 +84,12 @@ test_buy (void)
   g_assert_cmpfloat_with_epsilon (bk_verdict_saving (analysis, NULL), 7520.0 / 17520.0 * 100.0,
                                   1e-9);
 
-  assert_closure (bk_closure_verdict_title (NULL, analysis), "Buy");
-  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+  assert_closure (bk_closure_verdict_title (NULL, analysis, FALSE), "Buy");
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE),
                   "Buying costs 43% less than renting over 12 months");
-  assert_closure (bk_closure_agreement (NULL, analysis), "1 of 6 checklist answers agrees");
-  assert_closure (bk_closure_break_even (NULL, analysis), "After 7 months");
-  assert_closure (bk_closure_optimal_pool (NULL, analysis), "1 own GPU, rent nothing");
+  assert_closure (bk_closure_agreement (NULL, analysis, FALSE), "1 of 6 checklist answers agrees");
+  assert_closure (bk_closure_break_even (NULL, analysis, FALSE), "After 7 months");
+  assert_closure (bk_closure_optimal_pool (NULL, analysis, FALSE), "1 own GPU, rent nothing");
 }
 
 /* The same GPU losing 3 % of its hours: owning it still costs the least, and the GPU-hours it
@@ -98,12 +106,12 @@ test_buy_lost_hours (void)
   bk_hardware_set_lost_hours (hardware, 3);
   rented = bk_test_analyse (profile);
   g_assert_cmpuint (bk_analysis_get_optimal_owned_gpus (rented), ==, 1);
-  assert_closure (bk_closure_optimal_pool (NULL, rented),
+  assert_closure (bk_closure_optimal_pool (NULL, rented, FALSE),
                   "1 own GPU, rent the lost GPU-hours on demand");
 
   bk_hardware_set_lost_hours_rented (hardware, FALSE);
   missing = bk_test_analyse (profile);
-  assert_closure (bk_closure_optimal_pool (NULL, missing), "1 own GPU, rent nothing");
+  assert_closure (bk_closure_optimal_pool (NULL, missing, FALSE), "1 own GPU, rent nothing");
 }
 
 /* One base GPU busy all the time and one more for 10 days in every 100: the two GPUs are
@@ -130,15 +138,15 @@ test_hybrid (void)
   g_assert_cmpfloat_with_epsilon (bk_verdict_saving (analysis, &other), 7520.0 / 19272.0 * 100.0,
                                   1e-9);
   g_assert_cmpint (other, ==, BK_OPTION_RENT);
-  g_assert_true (bk_closure_hybrid_distinct (NULL, analysis));
+  g_assert_true (bk_closure_hybrid_distinct (NULL, analysis, FALSE));
 
-  assert_closure (bk_closure_verdict_title (NULL, analysis), "Hybrid: own 1 GPU, rent the peaks");
-  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+  assert_closure (bk_closure_verdict_title (NULL, analysis, FALSE), "Hybrid: own 1 GPU, rent the peaks");
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE),
                   "The hybrid costs 39% less than renting everything over 12 months");
-  assert_closure (bk_closure_option_title (NULL, analysis, BK_OPTION_HYBRID),
+  assert_closure (bk_closure_option_title (NULL, analysis, FALSE, BK_OPTION_HYBRID),
                   "Hybrid with 1 own GPU");
-  assert_closure (bk_closure_option_title (NULL, analysis, BK_OPTION_BUY), "Buying 2 GPUs");
-  assert_closure (bk_closure_optimal_pool (NULL, analysis), "1 own GPU, rent the rest");
+  assert_closure (bk_closure_option_title (NULL, analysis, FALSE, BK_OPTION_BUY), "Buying 2 GPUs");
+  assert_closure (bk_closure_optimal_pool (NULL, analysis, FALSE), "1 own GPU, rent the rest");
 
   /* The breakdown of the hybrid: the purchase, worth nothing at the end, and the rented peaks. */
   g_assert_cmpfloat_with_epsilon (bk_breakdown_amount (analysis, BK_OPTION_HYBRID,
@@ -164,8 +172,8 @@ test_buy_required (void)
   g_assert_cmpfloat_with_epsilon (bk_verdict_saving (analysis, &other), -12.4, 1e-9);
   g_assert_cmpint (other, ==, BK_OPTION_RENT);
 
-  assert_closure (bk_closure_verdict_title (NULL, analysis), "Buying is required (compliance)");
-  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+  assert_closure (bk_closure_verdict_title (NULL, analysis, FALSE), "Buying is required (compliance)");
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE),
                   "Renting would cost 12% less over 12 months, but the data may not leave the "
                   "premises");
 }
@@ -181,7 +189,7 @@ test_same_cost (void)
   analysis = bk_test_analyse (profile);
 
   g_assert_cmpint (bk_verdict_option (analysis), ==, BK_OPTION_BUY);
-  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE),
                   "Renting and buying cost about the same over 12 months");
 }
 
@@ -236,18 +244,18 @@ test_breakdown_sums (void)
         seen += bk_breakdown_rows[row] == category;
 
       g_assert_cmpuint (seen, ==, 1);
-      g_assert_cmpstr (bk_breakdown_title (category), !=, "");
+      g_assert_cmpstr (bk_words_breakdown_title (category), !=, "");
     }
 }
 
 static void
 test_breakdown_format (void)
 {
-  assert_closure (bk_format_breakdown_amount (0.0, "EUR"), "–");
-  assert_closure (bk_format_breakdown_amount (0.004, "EUR"), "–");
-  assert_closure (bk_format_breakdown_amount (12.5, "EUR"), "€12.50");
-  assert_closure (bk_format_breakdown_amount (601.58, "EUR"), "€602");
-  assert_closure (bk_format_breakdown_amount (16425, "EUR"), "€16,425");
+  assert_closure (bk_words_breakdown_amount (0.0, "EUR"), "–");
+  assert_closure (bk_words_breakdown_amount (0.004, "EUR"), "–");
+  assert_closure (bk_words_breakdown_amount (12.5, "EUR"), "€12.50");
+  assert_closure (bk_words_breakdown_amount (601.58, "EUR"), "€602");
+  assert_closure (bk_words_breakdown_amount (16425, "EUR"), "€16,425");
 }
 
 static void
@@ -278,8 +286,8 @@ test_names (void)
   assert_closure (bk_closure_profile_title (NULL, ""), "Unnamed Profile");
   assert_closure (bk_closure_profile_title (NULL, "Two A100"), "Two A100");
 
-  g_assert_cmpstr (bk_checklist_item_title (BK_CHECKLIST_KNOW_HOW), ==, "Know-how");
-  g_assert_cmpstr (bk_lean_title (BK_LEAN_RENT), ==, "Rent");
+  g_assert_cmpstr (bk_words_checklist_item (BK_CHECKLIST_KNOW_HOW), ==, "Know-how");
+  g_assert_cmpstr (bk_words_lean (BK_LEAN_RENT), ==, "Rent");
   g_assert_cmpstr (bk_lean_css_class (BK_LEAN_BUY), ==, "lean-buy");
   g_assert_cmpstr (bk_lean_icon_name (BK_LEAN_NEUTRAL), ==, "power-profile-balanced-symbolic");
 }
@@ -288,19 +296,19 @@ test_names (void)
 static void
 test_no_analysis (void)
 {
-  assert_closure (bk_closure_verdict_title (NULL, NULL), "");
-  assert_closure (bk_closure_verdict_reason (NULL, NULL), "");
-  assert_closure (bk_closure_agreement (NULL, NULL), "");
-  assert_closure (bk_closure_option_title (NULL, NULL, BK_OPTION_BUY), "");
-  assert_closure (bk_closure_tco (NULL, NULL, BK_OPTION_BUY, "EUR"), "");
-  assert_closure (bk_closure_break_even (NULL, NULL), "");
-  assert_closure (bk_closure_optimal_pool (NULL, NULL), "");
-  assert_closure (bk_closure_optimal_tco (NULL, NULL, "EUR"), "");
+  assert_closure (bk_closure_verdict_title (NULL, NULL, FALSE), "");
+  assert_closure (bk_closure_verdict_reason (NULL, NULL, FALSE), "");
+  assert_closure (bk_closure_agreement (NULL, NULL, FALSE), "");
+  assert_closure (bk_closure_option_title (NULL, NULL, FALSE, BK_OPTION_BUY), "");
+  assert_closure (bk_closure_tco (NULL, NULL, FALSE, BK_OPTION_BUY, "EUR"), "");
+  assert_closure (bk_closure_break_even (NULL, NULL, FALSE), "");
+  assert_closure (bk_closure_optimal_pool (NULL, NULL, FALSE), "");
+  assert_closure (bk_closure_optimal_tco (NULL, NULL, FALSE, "EUR"), "");
   g_assert_false (bk_closure_review_due (NULL, NULL));
-  g_assert_false (bk_closure_hybrid_distinct (NULL, NULL));
+  g_assert_false (bk_closure_hybrid_distinct (NULL, NULL, FALSE));
   g_assert_false (bk_closure_has_rental_terms (NULL, NULL));
-  assert_closure (bk_closure_verdict_mix (NULL, NULL), "");
-  assert_closure (bk_closure_option_mix (NULL, NULL, BK_OPTION_RENT), "");
+  assert_closure (bk_closure_verdict_mix (NULL, NULL, FALSE), "");
+  assert_closure (bk_closure_option_mix (NULL, NULL, FALSE, BK_OPTION_RENT), "");
 }
 
 /* Without rental terms the mix closures say nothing. Committing the one GPU for a year at 0.50
@@ -314,16 +322,16 @@ test_rental_terms (void)
   g_autoptr(BkAnalysis) analysis = NULL;
 
   g_assert_false (bk_closure_has_rental_terms (NULL, plain));
-  assert_closure (bk_closure_verdict_mix (NULL, plain), "");
-  assert_closure (bk_closure_option_mix (NULL, plain, BK_OPTION_RENT), "");
+  assert_closure (bk_closure_verdict_mix (NULL, plain, FALSE), "");
+  assert_closure (bk_closure_option_mix (NULL, plain, FALSE, BK_OPTION_RENT), "");
 
   bk_pricing_set_commit_price_per_gpu_hour (bk_profile_get_pricing (profile), 0.5);
   analysis = bk_test_analyse (profile);
   g_assert_true (bk_closure_has_rental_terms (NULL, analysis));
-  assert_closure (bk_closure_tco (NULL, analysis, BK_OPTION_RENT, "EUR"), "€4,380");
-  assert_closure (bk_closure_option_mix (NULL, analysis, BK_OPTION_RENT), "Commit 1 GPU for 1 year");
-  assert_closure (bk_closure_option_mix (NULL, analysis, BK_OPTION_BUY), "Rent nothing");
-  assert_closure (bk_closure_verdict_mix (NULL, analysis),
+  assert_closure (bk_closure_tco (NULL, analysis, FALSE, BK_OPTION_RENT, "EUR"), "€4,380");
+  assert_closure (bk_closure_option_mix (NULL, analysis, FALSE, BK_OPTION_RENT), "Commit 1 GPU for 1 year");
+  assert_closure (bk_closure_option_mix (NULL, analysis, FALSE, BK_OPTION_BUY), "Rent nothing");
+  assert_closure (bk_closure_verdict_mix (NULL, analysis, FALSE),
                   "The cheapest way to rent: Commit 1 GPU for 1 year.");
 }
 
@@ -343,10 +351,10 @@ test_german_numbers (void)
       return;
     }
 
-  assert_closure (bk_closure_tco (NULL, analysis, BK_OPTION_RENT, "EUR"), "€8.760");
+  assert_closure (bk_closure_tco (NULL, analysis, FALSE, BK_OPTION_RENT, "EUR"), "€8.760");
   percent = bk_format_percent (12.4, 0);
   expected = g_strdup_printf ("Renting costs %s less than buying over 12 months", percent);
-  assert_closure (bk_closure_verdict_reason (NULL, analysis), expected);
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE), expected);
 
   setlocale (LC_ALL, "en_US.UTF-8");
 }
@@ -370,11 +378,11 @@ test_no_demand (void)
   analysis = bk_test_analyse (profile);
 
   g_assert_true (bk_analysis_get_no_demand (analysis));
-  assert_closure (bk_closure_verdict_title (NULL, analysis), "Nothing to Compare");
-  assert_closure (bk_closure_verdict_reason (NULL, analysis),
+  assert_closure (bk_closure_verdict_title (NULL, analysis, FALSE), "Nothing to Compare");
+  assert_closure (bk_closure_verdict_reason (NULL, analysis, FALSE),
                   "This profile needs no GPUs in any month, so there is nothing to compare: "
                   "renting and buying both cost nothing.");
-  assert_closure (bk_closure_strategy (NULL, analysis, "EUR"), "");
+  assert_closure (bk_closure_strategy (NULL, analysis, FALSE, "EUR"), "");
   g_assert_false (bk_closure_has_demand (NULL, analysis));
   g_assert_false (bk_closure_has_rental_terms (NULL, analysis));
   g_assert_true (bk_closure_has_demand (NULL, NULL));

@@ -10,11 +10,20 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
+#include "bk-chart-series.h"
 #include "bk-chart.h"
+#include "bk-types.h"
 #include "bk-generations-dialog.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
+#include "bk-profile.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-workload.h"
 
 static void
 collect (GtkWidget *widget,
@@ -47,9 +56,10 @@ find_use_button (GtkWidget  *root,
   return NULL;
 }
 
-/* The default profile, two A100 80GB SXM for training: the A100 (its own figures), the H100 and
- * the B200 have training figures and offers; the H100 does 1 / 0.38 = 2.63 times the A100's work,
- * so ⌈2 / 2.63⌉ = 1 H100 does the work of two A100s. */
+/* The default profile, two A100 80GB SXM for training: the A100 (its own figures), the H100,
+ * the B200 and others have training figures, prices and offers; the H100 does 1 / 0.46 = 2.17
+ * times the A100's work, so ⌈2 / 2.17⌉ = 1 H100 does the work of two A100s. The GPUs without a
+ * figure, a price or an offer are listed with the reason. */
 static void
 test_dialog (void)
 {
@@ -71,6 +81,34 @@ test_dialog (void)
     current |= strstr (adw_preferences_row_get_title (expanders->pdata[i]), "(this profile)") != NULL;
   g_assert_true (current);
   g_assert_null (find_use_button (GTK_WIDGET (dialog), "a100-80gb-sxm"));
+  g_assert_nonnull (bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "NVIDIA B300"));
+  g_assert_null (find_use_button (GTK_WIDGET (dialog), "b300"));
+
+  /* Each compared GPU's figure names its MLPerf round, and its dates are marked when old: every
+   * training round the catalogue uses is over six months before any day this test runs, and so
+   * is "2026", the H100's purchase date. */
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    guint figures = 0, old_figures = 0, old_prices = 0;
+
+    collect (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, rows);
+    for (guint i = 0; i < rows->len; i++)
+      {
+        const char *title = adw_preferences_row_get_title (rows->pdata[i]);
+        const char *subtitle = adw_action_row_get_subtitle (rows->pdata[i]);
+
+        if (g_str_equal (title, "Relative throughput") && strstr (subtitle, "MLPerf Training v"))
+          {
+            figures++;
+            old_figures += strstr (subtitle, ", over six months ago)") != NULL;
+          }
+        if (g_str_equal (title, "Catalogue prices"))
+          old_prices += strstr (subtitle, ", over six months ago)") != NULL;
+      }
+    g_assert_cmpuint (figures, >=, 3);
+    g_assert_cmpuint (old_figures, ==, figures);
+    g_assert_cmpuint (old_prices, >=, 1);
+  }
 
   use = find_use_button (GTK_WIDGET (dialog), "h100-sxm");
   g_assert_nonnull (use);

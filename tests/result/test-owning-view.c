@@ -10,15 +10,24 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
 #include "bk-chart.h"
-#include "bk-closures.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-number-row.h"
-#include "bk-option.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
 #include "bk-step-hardware.h"
+#include "bk-step.h"
 #include "bk-tax-group.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-words.h"
 
 /* Picking a GPU suggests its used-market discount and 3 % lost hours; the rows edit them. */
 static void
@@ -53,6 +62,8 @@ test_hardware_step (void)
                                                 "Owning in Practice")));
   g_assert_nonnull (strstr (description, "suggests a discount of 10%"));
   g_assert_nonnull (strstr (description, "GLRI"));
+  /* The figure dates from 8 January 2026, over six months before any day this test runs. */
+  g_assert_nonnull (strstr (description, "2026, over six months ago): "));
 
   bk_number_row_set_value (bk_test_find_row (step, BK_TYPE_NUMBER_ROW, "Used-market discount"), 15);
   g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 15);
@@ -274,7 +285,7 @@ test_breakdown_names (void)
         /* The total sits below a rule, a row of its own. */
         GtkWidget *cell = gtk_grid_get_child_at (grid, 1 + option,
                                                  row < BK_N_CATEGORIES ? 1 + row : 2 + row);
-        const char *title = row < BK_N_CATEGORIES ? bk_breakdown_title (bk_breakdown_rows[row])
+        const char *title = row < BK_N_CATEGORIES ? bk_words_breakdown_title (bk_breakdown_rows[row])
                                                   : "Total cost of ownership";
         g_autofree char *name = g_strdup_printf ("%s, %s: %s", title,
                                                  bk_option_get_label (option),

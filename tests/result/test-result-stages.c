@@ -10,8 +10,16 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "bk-chart-feed.h"
+#include "bk-chart.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-workload.h"
 
 /* The chart's series builds seen when each stage was done, counted from the change. */
 typedef struct

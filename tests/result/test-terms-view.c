@@ -10,16 +10,24 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-chart-feed.h"
-#include "bk-chart-summary.h"
+#include "bk-chart-series.h"
+#include "bk-chart.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
+#include "bk-hardware.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
 #include "bk-profile-editor.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
-#include "bk-report.h"
 #include "bk-result-view.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 /* Two base GPUs and two more at peaks, busy half the time and peaking half the time: the levels
  * 4, 2, 2 and 0 GPUs hold a quarter of the time each. Rent 2.00 an hour and every other cost at
@@ -265,7 +273,7 @@ test_result_page (void)
 
   g_assert_cmpstr (label_text (view, "rent_mix_label"), ==, RENT_MIX);
   g_assert_cmpstr (label_text (view, "hybrid_mix_label"), ==, "Rent on demand");
-  expected = bk_report_describe_verdict_mix (bk_result_view_get_analysis (view));
+  expected = bk_words_verdict_mix (bk_result_view_get_analysis (view));
   g_assert_cmpstr (label_text (view, "verdict_mix_label"), ==, expected);
   g_assert_nonnull (strstr (expected, RENT_MIX));
 

@@ -11,17 +11,28 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-analysis.h"
+#include "bk-catalogue.h"
 #include "bk-chart-export.h"
 #include "bk-chart-feed.h"
+#include "bk-chart-series.h"
 #include "bk-chart.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
 #include "bk-number-row.h"
 #include "bk-profile-editor.h"
+#include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-range-button.h"
 #include "bk-result-view.h"
 #include "bk-step-prices.h"
+#include "bk-step.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 #include "bk-tornado.h"
+#include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 /* Rent grows by 1000 a month; buying costs 2500 up front and 500 a month. */
 static const double rent_values[] = { 0, 1000, 2000, 3000, 4000, 5000, 6000 };

@@ -9,6 +9,7 @@
 #include "bk-connect-dialog.h"
 #include "bk-consent.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 
 static void
 result_cb (GObject      *source,

@@ -13,8 +13,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-application.h"
 #include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
 
@@ -248,6 +248,10 @@ test_exchange_rates (void)
   g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (group),
                                    "ECB euro foreign exchange reference rates"));
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "never fetched"));
+  /* The shipped rates are from May 2026, over six months before any day this test runs. */
+  g_assert_true (g_str_has_suffix (adw_preferences_group_get_description (group),
+                                   "change one to use your own. The exchange rates (ECB, "
+                                   "2026-05-08) are over six months old: check today’s rates."));
   (void) rate_row (dialog, "CHF per EUR");
 
   /* The shipped rates, with the publisher and day. */

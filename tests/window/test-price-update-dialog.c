@@ -17,12 +17,18 @@
 #include <string.h>
 
 #include "bk-application.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-hardware.h"
 #include "bk-preferences-dialog.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
 #include "bk-price-update-dialog.h"
+#include "bk-profile.h"
 #include "bk-step-prices.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-test-price-server.h"
+#include "bk-test-utils.h"
 #include "bk-wizard.h"
 
 #define SCHEMA_ID "io.github.breakeven.Breakeven"

@@ -12,8 +12,11 @@
 
 #include "bk-application.h"
 #include "bk-i18n.h"
+#include "bk-profile.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 
 static BkApplication *app;
 

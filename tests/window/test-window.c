@@ -16,21 +16,34 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bk-analysis.h"
 #include "bk-application.h"
+#include "bk-catalogue.h"
 #include "bk-chart.h"
 #include "bk-closures.h"
 #include "bk-comparison-view.h"
+#include "bk-comparison.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-library-sidebar.h"
 #include "bk-number-row.h"
 #include "bk-preferences-dialog.h"
-#include "bk-profile-history.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-row.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-result-view.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-utils.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
 #include "bk-wizard.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 
 #define CORRUPT_BYTES "{ \"format\": 1, \"name\": \"Half\", \"workload\": "
@@ -329,15 +342,15 @@ assert_result_matches_engine (BkResultView *view,
     g_assert_cmpfloat (bk_analysis_get_tco (shown, option), ==,
                        bk_analysis_get_tco (expected, option));
 
-  assert_label (view, "verdict_label", bk_closure_verdict_title (NULL, expected));
-  assert_label (view, "reason_label", bk_closure_verdict_reason (NULL, expected));
-  assert_label (view, "agreement_label", bk_closure_agreement (NULL, expected));
+  assert_label (view, "verdict_label", bk_closure_verdict_title (NULL, expected, FALSE));
+  assert_label (view, "reason_label", bk_closure_verdict_reason (NULL, expected, FALSE));
+  assert_label (view, "agreement_label", bk_closure_agreement (NULL, expected, FALSE));
   assert_label (view, "rent_tco_label",
                 bk_format_money (bk_analysis_get_tco (expected, BK_OPTION_RENT), currency, -1));
   assert_label (view, "buy_tco_label",
                 bk_format_money (bk_analysis_get_tco (expected, BK_OPTION_BUY), currency, -1));
-  assert_label (view, "break_even_label", bk_closure_break_even (NULL, expected));
-  assert_label (view, "optimal_label", bk_closure_optimal_pool (NULL, expected));
+  assert_label (view, "break_even_label", bk_closure_break_even (NULL, expected, FALSE));
+  assert_label (view, "optimal_label", bk_closure_optimal_pool (NULL, expected, FALSE));
 
   g_assert_cmpint (bk_chart_get_break_even (bk_result_view_get_chart (view)), ==,
                    bk_analysis_get_break_even_month (expected));
@@ -628,7 +641,7 @@ test_lower_groups_follow (Fixture       *fixture,
   bk_window_show_profile (fixture->window, profile);
   bk_test_flush ();
   row = bk_test_find_row (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW,
-                          bk_checklist_item_title (BK_CHECKLIST_UTILISATION));
+                          bk_words_checklist_item (BK_CHECKLIST_UTILISATION));
   before = g_strdup (adw_action_row_get_subtitle (row));
   g_assert_cmpstr (before, ==, bk_analysis_get_reason (bk_result_view_get_analysis (view),
                                                        BK_CHECKLIST_UTILISATION));
@@ -698,7 +711,7 @@ test_strategy_follows (Fixture       *fixture,
   view = bk_window_get_result_view (fixture->window);
   bk_window_show_profile (fixture->window, profile);
   /* A profile just opened shows its own strategy at once, not the last profile's. */
-  first = bk_closure_strategy (NULL, bk_result_view_get_analysis (view), "EUR");
+  first = bk_closure_strategy (NULL, bk_result_view_get_analysis (view), FALSE, "EUR");
   g_assert_true (shows_text (view, first));
   bk_test_flush ();
   first_line = bk_strategy_describe (bk_analysis_get_strategy (bk_result_view_get_analysis (view)));
@@ -712,7 +725,7 @@ test_strategy_follows (Fixture       *fixture,
   g_assert_true (chart_has_line (view, first_line));
 
   bk_test_flush ();
-  second = bk_closure_strategy (NULL, bk_result_view_get_analysis (view), "EUR");
+  second = bk_closure_strategy (NULL, bk_result_view_get_analysis (view), FALSE, "EUR");
   second_line = bk_strategy_describe (bk_analysis_get_strategy (bk_result_view_get_analysis (view)));
   g_assert_cmpstr (second_line, ==, "Rent for 6 months, then buy 7 GPUs");
   g_assert_true (shows_text (view, second));

@@ -10,11 +10,13 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-hardware.h"
 #include "bk-number-row.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
-#include "bk-step.h"
 #include "bk-step-hardware.h"
 #include "bk-step-prices.h"
+#include "bk-step.h"
 #include "bk-test-gtk-utils.h"
 
 /* Switches to @locale for one test; FALSE (and the test skipped) when it is not installed. */

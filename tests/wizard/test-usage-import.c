@@ -15,12 +15,15 @@
 
 #include "bk-consent.h"
 #include "bk-profile-history.h"
+#include "bk-profile.h"
 #include "bk-prometheus-dialog.h"
 #include "bk-step.h"
 #include "bk-step-utilisation.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-test-server.h"
+#include "bk-test-utils.h"
 #include "bk-usage-import.h"
+#include "bk-workload.h"
 
 static GFile *
 fixture (const char *name)

@@ -11,7 +11,15 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-leans.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 #define REVIEW_INTERVAL_DAYS 365
 
@@ -34,7 +42,6 @@ struct _BkAnalysis
 
 G_DEFINE_FINAL_TYPE (BkAnalysis, bk_analysis, G_TYPE_OBJECT)
 
-static void explain_predictability (BkAnalysis *self);
 static void share_strategy (BkAnalysis *self);
 
 /* The search costs several analyses' worth of time: the results pipeline runs it in a stage of
@@ -50,7 +57,6 @@ compute_strategy (BkAnalysis *self)
                              self->strategy_cash);
   self->has_strategy = TRUE;
 
-  explain_predictability (self);
   share_strategy (self);
 }
 
@@ -70,24 +76,6 @@ share_strategy (BkAnalysis *self)
   before->strategy_cash = g_memdup2 (self->strategy_cash,
                                      (self->results.horizon + 1) * sizeof (double));
   before->has_strategy = TRUE;
-  explain_predictability (before);
-}
-
-/* The predictability answer against the best time to buy, when demand changes or waiting pays:
- * a steady demand that is about to grow still argues for buying later. */
-static void
-explain_predictability (BkAnalysis *self)
-{
-  const BkStrategy *strategy = &self->strategy;
-  const char *reason = self->reasons[BK_CHECKLIST_PREDICTABILITY];
-  char *extended;
-
-  if (!self->results.demand_changes && strategy->month == 0)
-    return;
-
-  extended = bk_strategy_explain (strategy, reason);
-  g_free (self->reasons[BK_CHECKLIST_PREDICTABILITY]);
-  self->reasons[BK_CHECKLIST_PREDICTABILITY] = extended;
 }
 
 static void
@@ -716,8 +704,8 @@ bk_analysis_get_lean (BkAnalysis      *self,
  * @self: an analysis
  * @item: the checklist item
  *
- * Returns: (transfer none): why @item leans the way it does, one translated sentence; the
- *   predictability answer speaks of the best time to buy once it has been searched
+ * Returns: (transfer none): why @item leans the way it does, one translated sentence, as the
+ *   answer alone says it (bk_words_checklist_reason() adds what the best time to buy says)
  */
 const char *
 bk_analysis_get_reason (BkAnalysis      *self,
@@ -756,4 +744,79 @@ bk_analysis_get_review_due (BkAnalysis *self)
   g_return_val_if_fail (BK_IS_ANALYSIS (self), FALSE);
 
   return self->review_due;
+}
+
+/* The machine names of the values, for the report's JSON and CSV. */
+
+const char *
+bk_option_to_string (BkOption option)
+{
+  switch (option)
+    {
+    case BK_OPTION_RENT: return "rent";
+    case BK_OPTION_BUY: return "buy";
+    case BK_OPTION_HYBRID: return "hybrid";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_verdict_to_string (BkVerdict verdict)
+{
+  switch (verdict)
+    {
+    case BK_VERDICT_RENT: return "rent";
+    case BK_VERDICT_BUY: return "buy";
+    case BK_VERDICT_HYBRID: return "hybrid";
+    case BK_VERDICT_BUY_REQUIRED: return "buy-required";
+    case BK_VERDICT_NO_RENT_PRICE: return "no-rent-price";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_lean_to_string (BkLean lean)
+{
+  switch (lean)
+    {
+    case BK_LEAN_NEUTRAL: return "neutral";
+    case BK_LEAN_RENT: return "rent";
+    case BK_LEAN_BUY: return "buy";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_checklist_item_to_string (BkChecklistItem item)
+{
+  switch (item)
+    {
+    case BK_CHECKLIST_UTILISATION: return "utilisation";
+    case BK_CHECKLIST_PREDICTABILITY: return "predictability";
+    case BK_CHECKLIST_OBSOLESCENCE: return "obsolescence";
+    case BK_CHECKLIST_DATA_TRANSFER: return "data-transfer";
+    case BK_CHECKLIST_COMPLIANCE: return "compliance";
+    case BK_CHECKLIST_KNOW_HOW: return "know-how";
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
+bk_category_to_string (BkCategory category)
+{
+  switch (category)
+    {
+    case BK_CATEGORY_ENERGY: return "energy";
+    case BK_CATEGORY_COLOCATION: return "colocation";
+    case BK_CATEGORY_MAINTENANCE: return "maintenance";
+    case BK_CATEGORY_ADMINISTRATION: return "administration";
+    case BK_CATEGORY_RENT_COMPUTE: return "rent-compute";
+    case BK_CATEGORY_EGRESS: return "egress";
+    case BK_CATEGORY_STORAGE: return "storage";
+    case BK_CATEGORY_ONBOARDING: return "onboarding";
+    case BK_CATEGORY_CAPITAL: return "capital";
+    case BK_CATEGORY_RENT_COMMITTED: return "rent-committed";
+    case BK_CATEGORY_RENT_SPOT: return "rent-spot";
+    default: g_return_val_if_reached (NULL);
+    }
 }

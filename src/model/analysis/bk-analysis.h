@@ -8,8 +8,8 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -49,10 +49,7 @@ guint         bk_analysis_get_optimal_owned_gpus (BkAnalysis  *self);
 const BkRentalMix *bk_analysis_get_mix       (BkAnalysis      *self,
                                               BkOption         option);
 const BkRentalMix *bk_analysis_get_optimal_mix (BkAnalysis    *self);
-char         *bk_analysis_describe_mix       (BkAnalysis      *self,
-                                              BkOption         option) G_GNUC_WARN_UNUSED_RESULT;
 gboolean      bk_analysis_has_rental_terms   (BkAnalysis      *self);
-char         *bk_rental_mix_describe         (const BkRentalMix *mix) G_GNUC_WARN_UNUSED_RESULT;
 double        bk_analysis_get_optimal_tco    (BkAnalysis      *self);
 void          bk_analysis_search_strategy    (BkAnalysis      *self);
 gboolean      bk_analysis_has_strategy       (BkAnalysis      *self);
@@ -60,12 +57,6 @@ const BkStrategy *bk_analysis_get_strategy   (BkAnalysis      *self);
 const double *bk_analysis_get_strategy_cash  (BkAnalysis      *self);
 gboolean      bk_analysis_get_demand_changes (BkAnalysis      *self);
 gboolean      bk_analysis_get_no_demand      (BkAnalysis      *self);
-char         *bk_strategy_describe           (const BkStrategy *strategy) G_GNUC_WARN_UNUSED_RESULT;
-char         *bk_strategy_describe_saving    (const BkStrategy *strategy,
-                                              const char      *currency) G_GNUC_WARN_UNUSED_RESULT;
-const char   *bk_no_demand_sentence          (void);
-char         *bk_strategy_explain            (const BkStrategy *strategy,
-                                              const char      *reason) G_GNUC_WARN_UNUSED_RESULT;
 BkVerdict     bk_analysis_get_verdict        (BkAnalysis      *self);
 BkOption      bk_analysis_get_best_option    (BkAnalysis      *self);
 BkLean        bk_analysis_get_lean           (BkAnalysis      *self,
@@ -79,7 +70,6 @@ gboolean      bk_analysis_get_after_tax      (BkAnalysis      *self);
 double        bk_analysis_get_lost_gpu_hours (BkAnalysis      *self,
                                               BkOption         option);
 gboolean      bk_analysis_get_lost_hours_rented (BkAnalysis   *self);
-char         *bk_analysis_describe_lost_hours (BkAnalysis    *self) G_GNUC_WARN_UNUSED_RESULT;
 
 const char   *bk_option_to_string            (BkOption         option);
 const char   *bk_verdict_to_string           (BkVerdict        verdict);

@@ -18,7 +18,18 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-exchange-rates.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 struct _BkGenerations
 {
@@ -27,6 +38,8 @@ struct _BkGenerations
   guint               horizon;
   double              work;   /* GPU-hours of the profile's GPU over the horizon */
   GPtrArray          *rows;   /* of BkGenerationRow */
+  GPtrArray          *left_out;         /* of BkCatalogueGpu, in the catalogue's order */
+  GArray             *left_out_reasons; /* of BkGenerationsLeftOut, one a GPU */
 };
 
 static void
@@ -63,14 +76,24 @@ work_hours (const BkEngineInputs *in)
   return sum * BK_HOURS_PER_MONTH;
 }
 
+static void
+leave_out (BkGenerations        *self,
+           BkCatalogueGpu       *gpu,
+           BkGenerationsLeftOut  reason)
+{
+  g_ptr_array_add (self->left_out, g_object_ref (gpu));
+  g_array_append_val (self->left_out_reasons, reason);
+}
+
 /* The cheapest on-demand offer for @gpu in @currency, converted; NULL when there is none or no
- * exchange rate. */
+ * exchange rate (@no_rate says which, when not NULL). */
 static BkCatalogueRent *
-cheapest_offer (BkCatalogue     *catalogue,
-                BkExchangeRates *rates,
-                BkCatalogueGpu  *gpu,
-                const char      *currency,
-                double          *price)
+cheapest_offer_full (BkCatalogue     *catalogue,
+                     BkExchangeRates *rates,
+                     BkCatalogueGpu  *gpu,
+                     const char      *currency,
+                     double          *price,
+                     gboolean        *no_rate)
 {
   g_autoptr(GListModel) rents = bk_catalogue_dup_rents (catalogue, bk_catalogue_gpu_get_id (gpu));
   BkCatalogueRent *best = NULL;
@@ -85,12 +108,16 @@ cheapest_offer (BkCatalogue     *catalogue,
         {
           g_autofree char *text = NULL;
 
-          if (rates == NULL)
-            continue;
-          text = bk_exchange_rates_convert (rates, converted, bk_catalogue_rent_get_currency (rent),
-                                            currency, &converted);
+          if (rates != NULL)
+            text = bk_exchange_rates_convert (rates, converted,
+                                              bk_catalogue_rent_get_currency (rent), currency,
+                                              &converted);
           if (text == NULL)
-            continue;
+            {
+              if (no_rate != NULL && best == NULL)
+                *no_rate = TRUE;
+              continue;
+            }
         }
 
       if (converted < best_price)
@@ -101,7 +128,19 @@ cheapest_offer (BkCatalogue     *catalogue,
     }
 
   *price = best == NULL ? 0.0 : best_price;
+  if (no_rate != NULL && best != NULL)
+    *no_rate = FALSE;
   return best;
+}
+
+static BkCatalogueRent *
+cheapest_offer (BkCatalogue     *catalogue,
+                BkExchangeRates *rates,
+                BkCatalogueGpu  *gpu,
+                const char      *currency,
+                double          *price)
+{
+  return cheapest_offer_full (catalogue, rates, gpu, currency, price, NULL);
 }
 
 /* An amount of @gpu's in @currency; FALSE without a rate. */
@@ -239,6 +278,8 @@ bk_generations_new (BkProfile       *profile,
   double t_own;
 
   self->rows = g_ptr_array_new_with_free_func (row_free);
+  self->left_out = g_ptr_array_new_with_free_func (g_object_unref);
+  self->left_out_reasons = g_array_new (FALSE, FALSE, sizeof (BkGenerationsLeftOut));
   g_return_val_if_fail (BK_IS_PROFILE (profile), self);
   g_return_val_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue), self);
 
@@ -280,7 +321,10 @@ bk_generations_new (BkProfile       *profile,
       double discount;
 
       if (!bk_catalogue_gpu_get_throughput (gpu, self->kind, &t, NULL, NULL, NULL))
-        continue;
+        {
+          leave_out (self, gpu, BK_GENERATIONS_LEFT_OUT_NO_FIGURE);
+          continue;
+        }
 
       if (gpu == own)
         {
@@ -292,13 +336,28 @@ bk_generations_new (BkProfile       *profile,
         }
       else
         {
-          offer = cheapest_offer (catalogue, rates, gpu, currency, &rent);
-          if (offer == NULL
-              || !convert_amount (rates, gpu, bk_catalogue_gpu_get_purchase_price (gpu), currency,
-                                  &purchase)
+          gboolean no_rate = FALSE;
+
+          if (!bk_catalogue_gpu_has_purchase_price (gpu))
+            {
+              leave_out (self, gpu, BK_GENERATIONS_LEFT_OUT_NO_PRICE);
+              continue;
+            }
+          offer = cheapest_offer_full (catalogue, rates, gpu, currency, &rent, &no_rate);
+          if (offer == NULL)
+            {
+              leave_out (self, gpu, no_rate ? BK_GENERATIONS_LEFT_OUT_NO_RATE
+                                            : BK_GENERATIONS_LEFT_OUT_NO_OFFER);
+              continue;
+            }
+          if (!convert_amount (rates, gpu, bk_catalogue_gpu_get_purchase_price (gpu), currency,
+                               &purchase)
               || !convert_amount (rates, gpu, bk_catalogue_gpu_get_host_cost (gpu), currency,
                                   &host))
-            continue;
+            {
+              leave_out (self, gpu, BK_GENERATIONS_LEFT_OUT_NO_RATE);
+              continue;
+            }
 
           row = g_new0 (BkGenerationRow, 1);
           row->offer = g_steal_pointer (&offer);
@@ -337,6 +396,8 @@ bk_generations_free (BkGenerations *self)
     return;
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->left_out, g_ptr_array_unref);
+  g_clear_pointer (&self->left_out_reasons, g_array_unref);
   g_free (self);
 }
 
@@ -384,6 +445,103 @@ bk_generations_get_row (BkGenerations *self,
   g_return_val_if_fail (index < self->rows->len, NULL);
 
   return g_ptr_array_index (self->rows, index);
+}
+
+/**
+ * bk_generations_get_n_left_out:
+ *
+ * Returns: how many catalogue GPUs the comparison leaves out, each for a reason
+ */
+guint
+bk_generations_get_n_left_out (BkGenerations *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->left_out->len;
+}
+
+/**
+ * bk_generations_get_left_out:
+ * @index: below bk_generations_get_n_left_out(), in the catalogue's order
+ * @reason: (out) (optional): why it is left out
+ *
+ * Returns: (transfer none): the GPU
+ */
+BkCatalogueGpu *
+bk_generations_get_left_out (BkGenerations        *self,
+                             guint                 index,
+                             BkGenerationsLeftOut *reason)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->left_out->len, NULL);
+
+  if (reason != NULL)
+    *reason = g_array_index (self->left_out_reasons, BkGenerationsLeftOut, index);
+  return g_ptr_array_index (self->left_out, index);
+}
+
+/**
+ * bk_generations_left_out_id:
+ *
+ * Returns: the reason as the report's JSON names it: `no-figure`, `no-price`, `no-offer` or
+ *   `no-rate`
+ */
+const char *
+bk_generations_left_out_id (BkGenerationsLeftOut reason)
+{
+  static const char * const ids[] = { "no-figure", "no-price", "no-offer", "no-rate" };
+
+  g_return_val_if_fail ((guint) reason < G_N_ELEMENTS (ids), "no-figure");
+  return ids[reason];
+}
+
+/**
+ * bk_generations_dup_left_out_reason:
+ * @index: below bk_generations_get_n_left_out()
+ * @catalogue: (nullable): the catalogue, for the reference GPU's name
+ * @currency: the profile's currency
+ *
+ * Returns: (transfer full): why the GPU is left out, in words: "No MLPerf pair with the NVIDIA
+ *   H100 SXM for training in the rounds the catalogue reads: it has no throughput figure"
+ */
+char *
+bk_generations_dup_left_out_reason (BkGenerations *self,
+                                    guint          index,
+                                    BkCatalogue   *catalogue,
+                                    const char    *currency)
+{
+  BkGenerationsLeftOut reason;
+  BkCatalogueGpu *gpu, *reference;
+  const char *reference_name;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->left_out->len, NULL);
+
+  gpu = bk_generations_get_left_out (self, index, &reason);
+  reference = catalogue != NULL
+    ? bk_catalogue_find_gpu (catalogue, BK_CATALOGUE_THROUGHPUT_REFERENCE) : NULL;
+  reference_name = reference != NULL ? bk_catalogue_gpu_get_name (reference)
+                                     : BK_CATALOGUE_THROUGHPUT_REFERENCE;
+
+  switch (reason)
+    {
+    case BK_GENERATIONS_LEFT_OUT_NO_FIGURE:
+      if (self->kind == BK_WORK_KIND_TRAINING)
+        /* Translators: %s is the reference GPU, "NVIDIA H100 SXM". */
+        return g_strdup_printf (_("No MLPerf pair with the %s for training in the rounds the "
+                                  "catalogue reads: it has no throughput figure"), reference_name);
+      /* Translators: %s is the reference GPU, "NVIDIA H100 SXM". */
+      return g_strdup_printf (_("No MLPerf pair with the %s for inference in the rounds the "
+                                "catalogue reads: it has no throughput figure"), reference_name);
+    case BK_GENERATIONS_LEFT_OUT_NO_PRICE:
+      return g_strdup (_("No purchase price: no public document the catalogue reads gives one"));
+    case BK_GENERATIONS_LEFT_OUT_NO_OFFER:
+      return g_strdup (_("No on-demand rent offer in the catalogue"));
+    case BK_GENERATIONS_LEFT_OUT_NO_RATE:
+    default:
+      /* Translators: both are currency codes, "No exchange rate from USD to JPY". */
+      return g_strdup_printf (_("No exchange rate from %s to %s"),
+                              bk_catalogue_gpu_get_currency (gpu), currency);
+    }
 }
 
 /**

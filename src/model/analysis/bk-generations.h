@@ -8,13 +8,9 @@
 
 #include <glib.h>
 
-#include "bk-catalogue.h"
-#include "bk-catalogue-gpu.h"
-#include "bk-catalogue-rent.h"
+#include "bk-engine-enums.h"
 #include "bk-engine.h"
-#include "bk-enums.h"
-#include "bk-exchange-rates.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +22,15 @@ typedef enum
   BK_GENERATIONS_NO_FIGURE,     /* it has no throughput figure for the profile's kind of work */
   BK_GENERATIONS_NO_DEMAND,     /* the profile needs no GPUs: there is no work to compare */
 } BkGenerationsStatus;
+
+/* Why a catalogue GPU is left out of the comparison (docs/model.md#gpu-generations). */
+typedef enum
+{
+  BK_GENERATIONS_LEFT_OUT_NO_FIGURE, /* no MLPerf pair for the profile's kind of work */
+  BK_GENERATIONS_LEFT_OUT_NO_PRICE,  /* no published purchase price */
+  BK_GENERATIONS_LEFT_OUT_NO_OFFER,  /* no on-demand offer */
+  BK_GENERATIONS_LEFT_OUT_NO_RATE,   /* no exchange rate from its currency to the profile's */
+} BkGenerationsLeftOut;
 
 /* One GPU doing the profile's work (docs/model.md#gpu-generations). */
 typedef struct
@@ -60,6 +65,15 @@ double                 bk_generations_get_work     (BkGenerations   *self);
 guint                  bk_generations_get_n_rows   (BkGenerations   *self);
 const BkGenerationRow *bk_generations_get_row      (BkGenerations   *self,
                                                     guint            index);
+guint                  bk_generations_get_n_left_out (BkGenerations *self);
+BkCatalogueGpu        *bk_generations_get_left_out (BkGenerations   *self,
+                                                    guint            index,
+                                                    BkGenerationsLeftOut *reason);
+char                  *bk_generations_dup_left_out_reason (BkGenerations *self,
+                                                           guint          index,
+                                                           BkCatalogue   *catalogue,
+                                                           const char    *currency) G_GNUC_WARN_UNUSED_RESULT;
+const char            *bk_generations_left_out_id  (BkGenerationsLeftOut reason);
 double                 bk_generations_relative     (BkCatalogue     *catalogue,
                                                     BkWorkKind       kind,
                                                     const char      *from_name,

@@ -12,8 +12,10 @@
 #include <math.h>
 
 #include "bk-analysis.h"
+#include "bk-types.h"
 #include "bk-format.h"
 #include "bk-leans.h"
+#include "bk-workload.h"
 
 static void
 set_lean (BkLean          *leans,

@@ -6,8 +6,7 @@
 
 #pragma once
 
-#include "bk-enums.h"
-#include "bk-workload.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -27,7 +27,10 @@
 
 #include "config.h"
 
+#include "bk-analysis.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
+#include "bk-uncertainty.h"
 
 struct _BkProfileResults
 {

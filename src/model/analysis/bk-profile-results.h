@@ -8,9 +8,7 @@
 
 #include <gio/gio.h>
 
-#include "bk-analysis.h"
-#include "bk-profile.h"
-#include "bk-uncertainty.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

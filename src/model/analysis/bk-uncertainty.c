@@ -13,6 +13,11 @@
 #include "config.h"
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-input.h"
+#include "bk-profile.h"
+#include "bk-types.h"
 #include "bk-uncertainty.h"
 
 struct _BkUncertainty

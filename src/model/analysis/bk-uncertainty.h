@@ -8,9 +8,8 @@
 
 #include <gio/gio.h>
 
-#include "bk-enums.h"
-#include "bk-input.h"
-#include "bk-profile.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -68,14 +67,6 @@ double               bk_uncertainty_get_difference (BkUncertainty      *self);
 guint                bk_uncertainty_get_n_sensitivities (BkUncertainty *self);
 const BkSensitivity *bk_uncertainty_get_sensitivity (BkUncertainty    *self,
                                                      guint             index);
-
-char                *bk_uncertainty_describe_probability (BkUncertainty *self,
-                                                          BkOption       option) G_GNUC_WARN_UNUSED_RESULT;
-char                *bk_uncertainty_describe_break_even (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
-char                *bk_uncertainty_describe_buy_month (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
-char                *bk_uncertainty_describe_sensitivity (BkUncertainty *self,
-                                                          guint          index,
-                                                          const char    *currency) G_GNUC_WARN_UNUSED_RESULT;
 
 const char          *bk_band_to_string            (BkBand               band);
 

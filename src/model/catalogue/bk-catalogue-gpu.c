@@ -10,8 +10,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-catalogue-gpu.h"
 #include "bk-catalogue-private.h"
+#include "bk-types.h"
 #include "bk-exchange-rates.h"
+#include "bk-hardware.h"
 
 struct _BkCatalogueGpu
 {
@@ -37,6 +40,7 @@ struct _BkCatalogueGpu
   char   *throughput_basis[2];
   char   *throughput_source[2];
   char   *throughput_as_of[2];
+  GArray *throughput_pairs[2]; /* of BkThroughputPair; NULL: none */
 };
 
 enum {
@@ -62,6 +66,22 @@ G_DEFINE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, G_TYPE_OBJECT)
 static GParamSpec *properties[N_PROPS];
 
 static void
+pair_clear (gpointer data)
+{
+  BkThroughputPair *pair = data;
+
+  g_free (pair->round);
+  g_free (pair->published);
+  g_free (pair->benchmark);
+  g_free (pair->metric);
+  g_free (pair->system);
+  g_free (pair->result);
+  g_free (pair->against);
+  g_free (pair->against_system);
+  g_free (pair->against_result);
+}
+
+static void
 bk_catalogue_gpu_finalize (GObject *object)
 {
   BkCatalogueGpu *self = (BkCatalogueGpu *)object;
@@ -78,6 +98,7 @@ bk_catalogue_gpu_finalize (GObject *object)
       g_clear_pointer (&self->throughput_basis[k], g_free);
       g_clear_pointer (&self->throughput_source[k], g_free);
       g_clear_pointer (&self->throughput_as_of[k], g_free);
+      g_clear_pointer (&self->throughput_pairs[k], g_array_unref);
     }
 
   G_OBJECT_CLASS (bk_catalogue_gpu_parent_class)->finalize (object);
@@ -221,6 +242,18 @@ bk_catalogue_gpu_get_vram_gb (BkCatalogueGpu *self)
   return self->vram_gb;
 }
 
+/* bk_catalogue_gpu_has_purchase_price:
+ *
+ * Returns: whether the catalogue gives a purchase price for the GPU (since format 4 it may not:
+ *   no public document gives one); without one bk_catalogue_gpu_get_purchase_price() is 0
+ */
+gboolean
+bk_catalogue_gpu_has_purchase_price (BkCatalogueGpu *self)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
+  return self->purchase_price > 0;
+}
+
 double
 bk_catalogue_gpu_get_purchase_price (BkCatalogueGpu *self)
 {
@@ -324,7 +357,8 @@ bk_catalogue_gpu_get_resale (BkCatalogueGpu  *self,
 /* bk_catalogue_gpu_apply:
  *
  * Copies the GPU's name, VRAM, prices, power figures, value loss and (when the catalogue has
- * one) used-market discount into @hardware. Amounts are copied as they are, in the catalogue's
+ * one) used-market discount into @hardware; a GPU without a purchase price leaves the hardware's
+ * as it is, for the user to replace with a quote. Amounts are copied as they are, in the catalogue's
  * currency: the model never converts currencies.
  */
 void
@@ -337,7 +371,8 @@ bk_catalogue_gpu_apply (BkCatalogueGpu *self,
   g_object_freeze_notify (G_OBJECT (hardware));
   bk_hardware_set_name (hardware, self->name);
   bk_hardware_set_vram_gb (hardware, self->vram_gb);
-  bk_hardware_set_purchase_price (hardware, self->purchase_price);
+  if (self->purchase_price > 0)
+    bk_hardware_set_purchase_price (hardware, self->purchase_price);
   bk_hardware_set_host_cost (hardware, self->host_cost);
   bk_hardware_set_power_watts (hardware, self->power_watts);
   bk_hardware_set_idle_watts (hardware, self->idle_watts);
@@ -403,12 +438,13 @@ bk_catalogue_gpu_apply_converted (BkCatalogueGpu   *self,
     {
       if (rates != NULL)
         {
-          purchase_text = bk_exchange_rates_convert (rates, self->purchase_price, self->currency,
-                                                     currency, &purchase);
+          if (self->purchase_price > 0)
+            purchase_text = bk_exchange_rates_convert (rates, self->purchase_price,
+                                                       self->currency, currency, &purchase);
           host_text = bk_exchange_rates_convert (rates, self->host_cost, self->currency,
                                                  currency, &host);
         }
-      converted = purchase_text != NULL && host_text != NULL;
+      converted = (purchase_text != NULL || self->purchase_price <= 0) && host_text != NULL;
     }
 
   g_object_freeze_notify (G_OBJECT (hardware));
@@ -416,7 +452,8 @@ bk_catalogue_gpu_apply_converted (BkCatalogueGpu   *self,
   bk_hardware_set_vram_gb (hardware, self->vram_gb);
   if (converted)
     {
-      bk_hardware_set_purchase_price (hardware, purchase);
+      if (self->purchase_price > 0)
+        bk_hardware_set_purchase_price (hardware, purchase);
       bk_hardware_set_host_cost (hardware, host);
     }
   bk_hardware_set_power_watts (hardware, self->power_watts);
@@ -468,7 +505,9 @@ bk_catalogue_gpu_set_throughput (BkCatalogueGpu *self,
  * @kind: training or inference
  * @relative: (out) (optional): its throughput against the reference GPU
  *   (%BK_CATALOGUE_THROUGHPUT_REFERENCE), docs/model.md#gpu-generations
- * @basis: (out) (optional) (transfer none): `mlperf`, `vendor` or `reference`
+ * @basis: (out) (optional) (transfer none): %BK_THROUGHPUT_BASIS_MLPERF (one MLPerf pair with
+ *   the reference), %BK_THROUGHPUT_BASIS_MLPERF_CHAIN (two, through another GPU) or
+ *   %BK_THROUGHPUT_BASIS_REFERENCE
  * @source: (out) (optional) (transfer none): where the figure comes from
  * @as_of: (out) (optional) (transfer none): its date
  *
@@ -498,4 +537,79 @@ bk_catalogue_gpu_get_throughput (BkCatalogueGpu  *self,
     *as_of = self->throughput_as_of[kind];
 
   return TRUE;
+}
+
+void
+bk_catalogue_gpu_add_pair (BkCatalogueGpu         *self,
+                           BkWorkKind              kind,
+                           const BkThroughputPair *pair)
+{
+  BkThroughputPair copy;
+
+  g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
+  g_return_if_fail ((guint) kind < 2);
+  g_return_if_fail (pair != NULL);
+
+  if (self->throughput_pairs[kind] == NULL)
+    {
+      self->throughput_pairs[kind] = g_array_new (FALSE, TRUE, sizeof (BkThroughputPair));
+      g_array_set_clear_func (self->throughput_pairs[kind], pair_clear);
+    }
+
+  copy = (BkThroughputPair) {
+    .round = g_strdup (pair->round),
+    .published = g_strdup (pair->published),
+    .benchmark = g_strdup (pair->benchmark),
+    .gpus = pair->gpus,
+    .metric = g_strdup (pair->metric),
+    .system = g_strdup (pair->system),
+    .result = g_strdup (pair->result),
+    .score = pair->score,
+    .against = g_strdup (pair->against),
+    .against_system = g_strdup (pair->against_system),
+    .against_result = g_strdup (pair->against_result),
+    .against_score = pair->against_score,
+    .ratio = pair->ratio,
+  };
+  g_array_append_val (self->throughput_pairs[kind], copy);
+}
+
+/**
+ * bk_catalogue_gpu_get_n_pairs:
+ * @kind: training or inference
+ *
+ * Returns: how many MLPerf pairs the GPU's figure for @kind rests on: 1 for a pair with the
+ *   reference, 2 for a chain through another GPU, 0 for the reference itself, for no figure and
+ *   for a figure of an older catalogue format that names none
+ */
+guint
+bk_catalogue_gpu_get_n_pairs (BkCatalogueGpu *self,
+                              BkWorkKind      kind)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
+  g_return_val_if_fail ((guint) kind < 2, 0);
+
+  if (self->throughput[kind] <= 0 || self->throughput_pairs[kind] == NULL)
+    return 0;
+
+  return self->throughput_pairs[kind]->len;
+}
+
+/**
+ * bk_catalogue_gpu_get_pair:
+ * @kind: training or inference
+ * @index: below bk_catalogue_gpu_get_n_pairs(); the first pair compares this GPU, the second the
+ *   chain's GPU with the reference
+ *
+ * Returns: (transfer none): the pair
+ */
+const BkThroughputPair *
+bk_catalogue_gpu_get_pair (BkCatalogueGpu *self,
+                           BkWorkKind      kind,
+                           guint           index)
+{
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  g_return_val_if_fail (index < bk_catalogue_gpu_get_n_pairs (self, kind), NULL);
+
+  return &g_array_index (self->throughput_pairs[kind], BkThroughputPair, index);
 }

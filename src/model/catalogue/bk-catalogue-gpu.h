@@ -8,11 +8,34 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
-#include "bk-exchange-rates.h"
-#include "bk-hardware.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
+
+/* One MLPerf pair behind a throughput figure (docs/catalogue-format.md): two results of one
+ * round, the same benchmark on the same number of GPUs, this GPU (or, in a chain, the chain's
+ * GPU) against another. */
+typedef struct
+{
+  char   *round;           /* "MLPerf Training v4.1" */
+  char   *published;       /* the round's month, "2024-11" */
+  char   *benchmark;       /* "llama2_70b_lora" */
+  guint   gpus;
+  char   *metric;          /* "minutes", "tokens/s" or "samples/s" */
+  char   *system;
+  char   *result;
+  double  score;
+  char   *against;         /* the other GPU's id */
+  char   *against_system;
+  char   *against_result;
+  double  against_score;
+  double  ratio;           /* this GPU's throughput over the other's */
+} BkThroughputPair;
+
+/* The basis of a throughput figure. */
+#define BK_THROUGHPUT_BASIS_MLPERF "mlperf"             /* one pair with the reference */
+#define BK_THROUGHPUT_BASIS_MLPERF_CHAIN "mlperf-chain" /* two, through another GPU */
+#define BK_THROUGHPUT_BASIS_REFERENCE "reference"       /* the reference GPU itself */
 
 #define BK_TYPE_CATALOGUE_GPU (bk_catalogue_gpu_get_type ())
 
@@ -21,6 +44,7 @@ G_DECLARE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, BK, CATALOGUE_GPU, GObje
 const char *bk_catalogue_gpu_get_id                (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_name              (BkCatalogueGpu *self);
 guint       bk_catalogue_gpu_get_vram_gb           (BkCatalogueGpu *self);
+gboolean    bk_catalogue_gpu_has_purchase_price    (BkCatalogueGpu *self);
 double      bk_catalogue_gpu_get_purchase_price    (BkCatalogueGpu *self);
 double      bk_catalogue_gpu_get_host_cost         (BkCatalogueGpu *self);
 double      bk_catalogue_gpu_get_power_watts       (BkCatalogueGpu *self);
@@ -49,5 +73,11 @@ gboolean    bk_catalogue_gpu_get_throughput        (BkCatalogueGpu  *self,
                                                     const char     **basis,
                                                     const char     **source,
                                                     const char     **as_of);
+guint       bk_catalogue_gpu_get_n_pairs           (BkCatalogueGpu  *self,
+                                                    BkWorkKind       kind);
+const BkThroughputPair *
+            bk_catalogue_gpu_get_pair              (BkCatalogueGpu  *self,
+                                                    BkWorkKind       kind,
+                                                    guint            index);
 
 G_END_DECLS

@@ -6,7 +6,8 @@
 
 #pragma once
 
-#include "bk-catalogue.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +32,9 @@ void             bk_catalogue_gpu_set_throughput (BkCatalogueGpu *self,
                                                   const char     *basis,
                                                   const char     *source,
                                                   const char     *as_of);
+void             bk_catalogue_gpu_add_pair (BkCatalogueGpu         *self,
+                                            BkWorkKind              kind,
+                                            const BkThroughputPair *pair);
 BkCatalogueRent *bk_catalogue_rent_new (const char *gpu_id,
                                         const char *provider,
                                         const char *provider_type,

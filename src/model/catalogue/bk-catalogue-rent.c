@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "bk-catalogue-private.h"
+#include "bk-catalogue-rent.h"
 
 struct _BkCatalogueRent
 {

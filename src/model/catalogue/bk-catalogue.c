@@ -18,11 +18,16 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-catalogue-gpu.h"
 #include "bk-catalogue-private.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-json.h"
-#include "bk-properties.h"
 #include "bk-pricing.h"
+#include "bk-properties.h"
 
 struct _BkCatalogue
 {
@@ -48,9 +53,20 @@ static const char * const gpu_fields[] = {
 /* Formats 1 and 2 knew no throughput: the last two fields are format 3's. */
 #define N_GPU_FIELDS_FORMAT_2 (G_N_ELEMENTS (gpu_fields) - 2)
 
-static const char * const throughput_fields[] = { "relative", "basis", "source", "as-of" };
+/* A throughput figure: format 4 names its MLPerf pairs, format 3 only a basis. */
+static const char * const throughput_fields[] = { "relative", "pairs", "source", "as-of" };
+static const char * const throughput_fields_format_3[] = { "relative", "basis", "source", "as-of" };
 
-static const char * const throughput_bases[] = { "mlperf", "vendor", "reference" };
+static const char * const pair_fields[] = {
+  "round", "published", "benchmark", "gpus", "metric", "system", "result", "score", "against",
+  "against-system", "against-result", "against-score", "ratio",
+};
+
+static const char * const metrics[] = { "minutes", "tokens/s", "samples/s" };
+
+/* A pair's ratio is rounded to four decimals, a figure's relative throughput to two. */
+#define RATIO_TOLERANCE 0.0001
+#define RELATIVE_TOLERANCE 0.005
 
 static const char * const rent_fields[] = {
   "gpu-id", "provider", "provider-type", "price-per-hour", "price-low", "price-high", "currency",
@@ -274,41 +290,28 @@ get_as_of (JsonObject  *object,
   return TRUE;
 }
 
-/* A GPU's relative throughput for one kind of work, with its basis, source and date. */
+/* Format 3's figure: a basis, a source and a date. A vendor's stated figure is no measurement
+ * and is no longer used: the GPU reads as having none. */
 static gboolean
-get_throughput (JsonObject      *object,
-                const char      *path,
-                const char      *name,
-                BkWorkKind       kind,
-                BkCatalogueGpu  *gpu,
-                GError         **error)
+get_throughput_format_3 (JsonObject      *figure,
+                         const char      *subpath,
+                         BkWorkKind       kind,
+                         BkCatalogueGpu  *gpu,
+                         GError         **error)
 {
-  g_autofree char *subpath = g_strdup_printf ("%s.%s", path, name);
-  JsonNode *node = json_object_get_member (object, name);
-  JsonObject *figure;
+  static const char * const bases[] = { "mlperf", "vendor", "reference" };
   const char *basis, *source, *as_of;
   double relative;
-  gboolean known = FALSE;
 
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      set_invalid (error, subpath, _("expected an object"));
-      return FALSE;
-    }
-  figure = json_node_get_object (node);
-
-  if (!check_members (figure, subpath, throughput_fields, G_N_ELEMENTS (throughput_fields), error)
+  if (!check_members (figure, subpath, throughput_fields_format_3,
+                      G_N_ELEMENTS (throughput_fields_format_3), error)
       || !get_number (figure, subpath, "relative", 0, TRUE, 1000, &relative, error)
       || !get_string (figure, subpath, "basis", &basis, error)
       || !get_string (figure, subpath, "source", &source, error)
       || !get_as_of (figure, subpath, "as-of", &as_of, error))
     return FALSE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (throughput_bases); i++)
-    known |= g_str_equal (basis, throughput_bases[i]);
-  if (!known)
+  if (!in_list (basis, bases, G_N_ELEMENTS (bases)))
     {
       g_autofree char *field = g_strdup_printf ("%s.basis", subpath);
 
@@ -329,7 +332,219 @@ get_throughput (JsonObject      *object,
       return FALSE;
     }
 
-  bk_catalogue_gpu_set_throughput (gpu, kind, relative, basis, source, as_of);
+  if (!g_str_equal (basis, "vendor"))
+    bk_catalogue_gpu_set_throughput (gpu, kind, relative,
+                                     g_str_equal (basis, "reference")
+                                       ? BK_THROUGHPUT_BASIS_REFERENCE : BK_THROUGHPUT_BASIS_MLPERF,
+                                     source, as_of);
+  return TRUE;
+}
+
+/* One MLPerf pair of a format-4 figure: its fields, and a ratio that its two scores give. */
+static gboolean
+get_pair (JsonNode          *node,
+          const char        *path,
+          BkThroughputPair  *pair,
+          GError           **error)
+{
+  JsonObject *object;
+  double gpus, expected;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, path, _("expected an object"));
+      return FALSE;
+    }
+  object = json_node_get_object (node);
+
+  if (!check_members (object, path, pair_fields, G_N_ELEMENTS (pair_fields), error)
+      || !get_string (object, path, "round", (const char **) &pair->round, error)
+      || !get_as_of (object, path, "published", (const char **) &pair->published, error)
+      || !get_string (object, path, "benchmark", (const char **) &pair->benchmark, error)
+      || !get_number (object, path, "gpus", 1, FALSE, 100000, &gpus, error)
+      || !get_string (object, path, "metric", (const char **) &pair->metric, error)
+      || !get_string (object, path, "system", (const char **) &pair->system, error)
+      || !get_string (object, path, "result", (const char **) &pair->result, error)
+      || !get_number (object, path, "score", 0, TRUE, G_MAXDOUBLE, &pair->score, error)
+      || !get_string (object, path, "against", (const char **) &pair->against, error)
+      || !get_string (object, path, "against-system", (const char **) &pair->against_system,
+                      error)
+      || !get_string (object, path, "against-result", (const char **) &pair->against_result,
+                      error)
+      || !get_number (object, path, "against-score", 0, TRUE, G_MAXDOUBLE, &pair->against_score,
+                      error)
+      || !get_number (object, path, "ratio", 0, TRUE, 1000, &pair->ratio, error))
+    return FALSE;
+
+  if (gpus != floor (gpus))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.gpus", path);
+
+      set_invalid (error, field, _("expected a whole number"));
+      return FALSE;
+    }
+  pair->gpus = (guint) gpus;
+
+  if (!in_list (pair->metric, metrics, G_N_ELEMENTS (metrics)))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.metric", path);
+
+      set_invalid (error, field, _("“%s” is not one of %s"), pair->metric,
+                   "minutes, tokens/s, samples/s");
+      return FALSE;
+    }
+
+  /* Less time to train is more throughput. */
+  expected = g_str_equal (pair->metric, "minutes") ? pair->against_score / pair->score
+                                                   : pair->score / pair->against_score;
+  if (fabs (pair->ratio - expected) > RATIO_TOLERANCE * MAX (1.0, expected))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.ratio", path);
+      g_autofree char *v = bk_json_format_number (pair->ratio);
+      g_autofree char *e = g_strdup_printf ("%.4f", expected);
+
+      /* Translators: "2.5 is not what the two scores give, 2.1743" */
+      set_invalid (error, field, _("%s is not what the two scores give, %s"), v, e);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* A GPU's throughput for one kind of work against the reference GPU, with the MLPerf pairs it
+ * rests on (format 4), or a format 3 figure. */
+static gboolean
+get_throughput (JsonObject      *object,
+                const char      *path,
+                const char      *name,
+                BkWorkKind       kind,
+                guint            format,
+                BkCatalogueGpu  *gpu,
+                GError         **error)
+{
+  g_autofree char *subpath = g_strdup_printf ("%s.%s", path, name);
+  g_autofree char *pairs_path = g_strdup_printf ("%s.pairs", subpath);
+  JsonNode *node = json_object_get_member (object, name);
+  JsonObject *figure;
+  JsonArray *array;
+  const char *source, *as_of, *oldest = NULL, *expected_against;
+  gboolean reference;
+  double relative, product = 1.0;
+  guint n;
+  BkThroughputPair pairs[2];
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      set_invalid (error, subpath, _("expected an object"));
+      return FALSE;
+    }
+  figure = json_node_get_object (node);
+
+  if (format < 4)
+    return get_throughput_format_3 (figure, subpath, kind, gpu, error);
+
+  if (!check_members (figure, subpath, throughput_fields, G_N_ELEMENTS (throughput_fields), error)
+      || !get_number (figure, subpath, "relative", 0, TRUE, 1000, &relative, error)
+      || (node = require_member (figure, subpath, "pairs", error)) == NULL)
+    return FALSE;
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      set_invalid (error, pairs_path, _("expected a list"));
+      return FALSE;
+    }
+  array = json_node_get_array (node);
+  n = json_array_get_length (array);
+
+  /* The reference has no pairs and a throughput of 1; every other GPU one pair with the
+   * reference, or two through a GPU present in both rounds. */
+  reference = g_str_equal (bk_catalogue_gpu_get_id (gpu), BK_CATALOGUE_THROUGHPUT_REFERENCE);
+  if (reference && (n != 0 || relative != 1.0))
+    {
+      set_invalid (error, pairs_path, _("the reference GPU, %s, has no pairs and a relative "
+                                        "throughput of 1"),
+                   BK_CATALOGUE_THROUGHPUT_REFERENCE);
+      return FALSE;
+    }
+  if (!reference && (n < 1 || n > 2))
+    {
+      set_invalid (error, pairs_path, _("expected one MLPerf pair with the reference GPU, or two "
+                                        "that chain through another GPU"));
+      return FALSE;
+    }
+
+  memset (pairs, 0, sizeof pairs);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *pair_path = g_strdup_printf ("%s[%u]", pairs_path, i);
+      GDate date, oldest_date;
+
+      if (!get_pair (json_array_get_element (array, i), pair_path, &pairs[i], error))
+        return FALSE;
+
+      /* A chain: this GPU against another, then that one against the reference. */
+      if (i == 0 && n == 2)
+        expected_against = NULL;
+      else
+        expected_against = BK_CATALOGUE_THROUGHPUT_REFERENCE;
+      if ((expected_against != NULL && !g_str_equal (pairs[i].against, expected_against))
+          || (expected_against == NULL
+              && (g_str_equal (pairs[i].against, BK_CATALOGUE_THROUGHPUT_REFERENCE)
+                  || g_str_equal (pairs[i].against, bk_catalogue_gpu_get_id (gpu)))))
+        {
+          g_autofree char *field = g_strdup_printf ("%s.against", pair_path);
+
+          if (expected_against != NULL)
+            set_invalid (error, field, _("expected the reference GPU, %s"), expected_against);
+          else
+            set_invalid (error, field, _("expected the GPU the chain goes through, neither this "
+                                         "GPU nor the reference"));
+          return FALSE;
+        }
+
+      product *= pairs[i].ratio;
+      bk_catalogue_parse_as_of (pairs[i].published, &date);
+      if (oldest == NULL
+          || (bk_catalogue_parse_as_of (oldest, &oldest_date)
+              && g_date_compare (&date, &oldest_date) < 0))
+        oldest = pairs[i].published;
+    }
+
+  if (fabs (relative - product) > RELATIVE_TOLERANCE + 1e-9)
+    {
+      g_autofree char *field = g_strdup_printf ("%s.relative", subpath);
+      g_autofree char *v = bk_json_format_number (relative);
+      g_autofree char *p = g_strdup_printf ("%.4f", product);
+
+      /* Translators: "2.5 is not the product of its pairs' ratios, 2.1743" */
+      set_invalid (error, field, _("%s is not the product of its pairs’ ratios, %s"), v, p);
+      return FALSE;
+    }
+
+  if (!get_string (figure, subpath, "source", &source, error)
+      || !get_as_of (figure, subpath, "as-of", &as_of, error))
+    return FALSE;
+
+  /* A figure is as old as the oldest round it uses. */
+  if (oldest != NULL && !g_str_equal (as_of, oldest))
+    {
+      g_autofree char *field = g_strdup_printf ("%s.as-of", subpath);
+
+      /* Translators: "2025-06 is not the month of its oldest round, 2024-11" */
+      set_invalid (error, field, _("%s is not the month of its oldest round, %s"), as_of, oldest);
+      return FALSE;
+    }
+
+  bk_catalogue_gpu_set_throughput (gpu, kind, relative,
+                                   reference ? BK_THROUGHPUT_BASIS_REFERENCE
+                                   : n == 2 ? BK_THROUGHPUT_BASIS_MLPERF_CHAIN
+                                   : BK_THROUGHPUT_BASIS_MLPERF,
+                                   source, as_of);
+  for (guint i = 0; i < n; i++)
+    bk_catalogue_gpu_add_pair (gpu, kind, &pairs[i]);
+
   return TRUE;
 }
 
@@ -351,12 +566,16 @@ gpu_from_node (JsonNode    *node,
     }
   object = json_node_get_object (node);
 
+  /* Since format 4 a GPU may have no purchase price: no public document gives one. */
+  purchase = 0;
   if (!check_members (object, path, gpu_fields,
                       format < 3 ? N_GPU_FIELDS_FORMAT_2 : G_N_ELEMENTS (gpu_fields), error)
       || !get_string (object, path, "id", &id, error)
       || !get_string (object, path, "name", &name, error)
       || !get_number (object, path, "vram-gb", 0, TRUE, 65536, &vram, error)
-      || !get_number (object, path, "purchase-price", 0, TRUE, BK_MAX_AMOUNT, &purchase, error)
+      || ((format < 4 || json_object_has_member (object, "purchase-price"))
+          && !get_number (object, path, "purchase-price", 0, TRUE, BK_MAX_AMOUNT, &purchase,
+                          error))
       || !get_number (object, path, "host-cost", 0, FALSE, BK_MAX_AMOUNT, &host, error)
       || !get_number (object, path, "power-watts", 0, TRUE, 100000, &power, error)
       || !get_number (object, path, "idle-watts", 0, FALSE, power, &idle, error)
@@ -409,8 +628,8 @@ gpu_from_node (JsonNode    *node,
       bk_catalogue_gpu_set_resale (gpu, discount, resale_source, resale_as_of);
     }
 
-  if (!get_throughput (object, path, "training", BK_WORK_KIND_TRAINING, gpu, error)
-      || !get_throughput (object, path, "inference", BK_WORK_KIND_INFERENCE, gpu, error))
+  if (!get_throughput (object, path, "training", BK_WORK_KIND_TRAINING, format, gpu, error)
+      || !get_throughput (object, path, "inference", BK_WORK_KIND_INFERENCE, format, gpu, error))
     return NULL;
 
   return g_steal_pointer (&gpu);
@@ -600,11 +819,11 @@ load_root (BkCatalogue  *self,
       || !get_number (object, "catalogue", "format", 1, FALSE, G_MAXINT, &format, error))
     return FALSE;
 
-  if (format != 1 && format != 2 && format != BK_CATALOGUE_FORMAT)
+  if (format != floor (format) || format > BK_CATALOGUE_FORMAT)
     {
       g_autofree char *v = bk_json_format_number (format);
 
-      /* Translators: "4 is not a format this version reads (it reads 3)" */
+      /* Translators: "5 is not a format this version reads (it reads 4)" */
       set_invalid (error, "catalogue.format", _("%s is not a format this version reads (it reads %d)"),
                    v, BK_CATALOGUE_FORMAT);
       return FALSE;
@@ -1191,7 +1410,8 @@ bk_catalogue_as_of_is_old (const char *as_of,
 /* bk_catalogue_get_prices_as_of:
  *
  * Returns: (transfer none): the date the catalogue's prices for @gpu date from: the older of
- *   its purchase figures' date and its newest on-demand offer's
+ *   its purchase figures' date and its newest on-demand offer's; for a GPU without a purchase
+ *   price, its newest on-demand offer's (its own date when it has no offer either)
  */
 const char *
 bk_catalogue_get_prices_as_of (BkCatalogue    *self,
@@ -1203,7 +1423,8 @@ bk_catalogue_get_prices_as_of (BkCatalogue    *self,
   g_return_val_if_fail (BK_IS_CATALOGUE (self), NULL);
   g_return_val_if_fail (BK_IS_CATALOGUE_GPU (gpu), NULL);
 
-  purchase = bk_catalogue_gpu_get_as_of (gpu);
+  /* Without a purchase price the offers alone date the prices. */
+  purchase = bk_catalogue_gpu_has_purchase_price (gpu) ? bk_catalogue_gpu_get_as_of (gpu) : NULL;
   for (guint i = 0; i < self->rents->len; i++)
     {
       BkCatalogueRent *rent = g_ptr_array_index (self->rents, i);
@@ -1220,6 +1441,8 @@ bk_catalogue_get_prices_as_of (BkCatalogue    *self,
         }
     }
 
+  if (purchase == NULL)
+    return newest != NULL ? newest : bk_catalogue_gpu_get_as_of (gpu);
   if (newest == NULL || !bk_catalogue_parse_as_of (purchase, &purchase_date))
     return purchase;
 
@@ -1258,4 +1481,29 @@ bk_catalogue_dup_old_prices_note (BkCatalogue *self,
   /* Translators: the first %s is a GPU's name, the second a date such as "May 2026" or "2026". */
   return g_strdup_printf (_("The catalogue’s prices for the %s are from %s: check a current quote."),
                           bk_catalogue_gpu_get_name (gpu), date);
+}
+
+/* bk_catalogue_dup_as_of_text:
+ * @as_of: a catalogue date
+ * @now: today
+ *
+ * Returns: (transfer full): the date for people, "May 2026", and when it is old (six months,
+ *   docs/model.md#price-dates) "May 2026, over six months ago"
+ */
+char *
+bk_catalogue_dup_as_of_text (const char *as_of,
+                             GDateTime  *now)
+{
+  g_autofree char *date = NULL;
+
+  g_return_val_if_fail (as_of != NULL, NULL);
+  g_return_val_if_fail (now != NULL, NULL);
+
+  date = bk_format_as_of (as_of);
+  if (!bk_catalogue_as_of_is_old (as_of, now))
+    return g_steal_pointer (&date);
+
+  /* Translators: the date of a rental offer that is older than six months, "May 2026, over
+   * six months ago". */
+  return g_strdup_printf (_("%s, over six months ago"), date);
 }

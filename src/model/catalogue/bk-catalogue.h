@@ -8,14 +8,14 @@
 
 #include <gio/gio.h>
 
-#include "bk-catalogue-gpu.h"
-#include "bk-catalogue-rent.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
-/* The newest version of the catalogue's file format this build reads; it reads format 1 too,
- * whose offers are all on demand. Format 2 gave each offer a term. */
-#define BK_CATALOGUE_FORMAT 3
+/* The newest version of the catalogue's file format this build reads; it reads the older ones
+ * too. Format 2 gave each offer a term, format 3 each GPU its throughput, format 4 named the
+ * MLPerf pairs behind each throughput figure (docs/catalogue-format.md). */
+#define BK_CATALOGUE_FORMAT 4
 
 /* The GPU every relative throughput is measured against (docs/model.md#gpu-generations). */
 #define BK_CATALOGUE_THROUGHPUT_REFERENCE "h100-sxm"
@@ -77,8 +77,14 @@ gboolean        bk_catalogue_as_of_is_old   (const char   *as_of,
                                              GDateTime    *now);
 const char     *bk_catalogue_get_prices_as_of (BkCatalogue    *self,
                                                BkCatalogueGpu *gpu);
+char           *bk_catalogue_dup_as_of_text (const char   *as_of,
+                                             GDateTime    *now) G_GNUC_WARN_UNUSED_RESULT;
 char           *bk_catalogue_dup_old_prices_note (BkCatalogue *self,
                                                   const char  *gpu_name,
                                                   GDateTime   *now) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The ranges the catalogue and the article suggest for a profile's inputs (bk-catalogue-ranges.c). */
+void        bk_profile_fill_default_ranges (BkProfile  *self,
+                                            BkCatalogue *catalogue);
 
 G_END_DECLS

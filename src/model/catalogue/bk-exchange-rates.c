@@ -18,6 +18,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-catalogue.h"
 #include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-json.h"
@@ -619,6 +620,33 @@ bk_exchange_rates_format_origin (BkExchangeRates *self)
   return g_strdup_printf (C_("exchange rate origin", "%s, %s"),
                           g_dpgettext2 (GETTEXT_PACKAGE, "exchange rate publisher", self->publisher),
                           day);
+}
+
+/* bk_exchange_rates_dup_old_note:
+ * @now: today
+ *
+ * The shipped rates age like the catalogue's prices: after six months they are said to be old
+ * (docs/model.md#price-dates).
+ *
+ * Returns: (transfer full) (nullable): "The exchange rates (ECB, 2026-05-08) are over six months
+ *   old: check today’s rates.", or %NULL when they are newer
+ */
+char *
+bk_exchange_rates_dup_old_note (BkExchangeRates *self,
+                                GDateTime       *now)
+{
+  g_autofree char *origin = NULL;
+
+  g_return_val_if_fail (BK_IS_EXCHANGE_RATES (self), NULL);
+  g_return_val_if_fail (now != NULL, NULL);
+
+  if (!bk_catalogue_as_of_is_old (self->date, now))
+    return NULL;
+
+  origin = bk_exchange_rates_format_origin (self);
+  /* Translators: %s is where the exchange rates come from and their day, "ECB, 2026-05-08". */
+  return g_strdup_printf (_("The exchange rates (%s) are over six months old: check today’s "
+                            "rates."), origin);
 }
 
 /* bk_exchange_rates_convert:

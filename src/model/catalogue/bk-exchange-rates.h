@@ -67,5 +67,9 @@ double           bk_exchange_round                   (double            amount,
                                                       const char       *currency);
 /* "ECB, 2026-05-08" in English, "EZB, 08.05.2026" in German: the publisher and date of a rate. */
 char            *bk_exchange_rates_format_origin     (BkExchangeRates  *self) G_GNUC_WARN_UNUSED_RESULT;
+/* "The exchange rates (ECB, 2026-05-08) are over six months old: check today’s rates." when
+ * they are, %NULL otherwise. */
+char            *bk_exchange_rates_dup_old_note      (BkExchangeRates  *self,
+                                                      GDateTime        *now) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS

@@ -21,7 +21,9 @@
 #include <string.h>
 
 #include "bk-aws-prices.h"
+#include "bk-instance-table.h"
 #include "bk-json.h"
+#include "bk-price-offer.h"
 #include "bk-properties.h"
 
 #define ANSWER_INVALID BK_PRICES_ERROR, BK_PRICES_ERROR_ANSWER

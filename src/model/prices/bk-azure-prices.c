@@ -20,8 +20,9 @@
 #include <string.h>
 
 #include "bk-azure-prices.h"
+#include "bk-instance-table.h"
 #include "bk-json.h"
-#include "bk-pricing.h"
+#include "bk-price-offer.h"
 #include "bk-properties.h"
 
 #define ANSWER_INVALID BK_PRICES_ERROR, BK_PRICES_ERROR_ANSWER

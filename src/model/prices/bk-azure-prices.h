@@ -14,7 +14,6 @@
 #include <gio/gio.h>
 
 #include "bk-instance-table.h"
-#include "bk-price-offer.h"
 
 G_BEGIN_DECLS
 

@@ -17,10 +17,13 @@
 #include <string.h>
 
 #include "bk-catalogue-private.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
 #include "bk-fetched-offers.h"
 #include "bk-format.h"
 #include "bk-instance-table.h"
 #include "bk-json.h"
+#include "bk-price-offer.h"
 #include "bk-price-regions.h"
 #include "bk-properties.h"
 

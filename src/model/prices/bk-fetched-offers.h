@@ -12,8 +12,8 @@
 
 #include <gio/gio.h>
 
-#include "bk-catalogue.h"
 #include "bk-price-offer.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

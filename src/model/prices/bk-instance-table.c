@@ -15,8 +15,10 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-catalogue.h"
 #include "bk-instance-table.h"
 #include "bk-json.h"
+#include "bk-price-offer.h"
 
 typedef struct
 {

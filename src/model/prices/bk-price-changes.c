@@ -11,8 +11,13 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
+#include "bk-fetched-offers.h"
 #include "bk-format.h"
 #include "bk-price-changes.h"
+#include "bk-price-offer.h"
 
 /* Prices that round to the same cent are the same price. */
 #define SAME_PRICE 0.005

@@ -13,8 +13,8 @@
 
 #include <glib.h>
 
-#include "bk-catalogue.h"
 #include "bk-fetched-offers.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -16,6 +16,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "bk-price-offer.h"
 #include "bk-price-regions.h"
 
 static const BkPriceRegion regions[] = {

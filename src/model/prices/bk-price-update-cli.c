@@ -23,7 +23,9 @@
 
 #include "bk-catalogue.h"
 #include "bk-fetched-offers.h"
+#include "bk-instance-table.h"
 #include "bk-price-changes.h"
+#include "bk-price-offer.h"
 #include "bk-price-regions.h"
 #include "bk-price-update-cli.h"
 #include "bk-price-update.h"

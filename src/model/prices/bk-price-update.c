@@ -21,8 +21,10 @@
 
 #include "bk-aws-prices.h"
 #include "bk-azure-prices.h"
+#include "bk-fetched-offers.h"
+#include "bk-instance-table.h"
 #include "bk-json.h"
-#include "bk-price-regions.h"
+#include "bk-price-offer.h"
 #include "bk-price-update.h"
 
 #define READ_SIZE (64 * 1024)

@@ -10,9 +10,9 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-engine-enums.h"
 #include "bk-hardware.h"
 #include "bk-properties.h"
-#include "bk-workload.h"
 
 struct _BkHardware
 {

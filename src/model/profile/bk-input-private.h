@@ -6,7 +6,9 @@
 
 #pragma once
 
-#include "bk-input.h"
+#include <glib-object.h>
+
+#include "bk-engine-enums.h"
 
 G_BEGIN_DECLS
 

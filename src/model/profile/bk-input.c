@@ -11,9 +11,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "bk-format.h"
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
 #include "bk-input-private.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
+#include "bk-types.h"
+#include "bk-workload.h"
 
 typedef enum
 {
@@ -21,15 +26,6 @@ typedef enum
   PART_PRICING,
   PART_WORKLOAD,
 } Part;
-
-/* How a value reads for people. */
-typedef enum
-{
-  KIND_MONEY,        /* "€12,000" */
-  KIND_PRICE,        /* "€2.50": cents below 1,000 */
-  KIND_PERCENT,      /* "40%" */
-  KIND_HOURS,        /* "60 h" */
-} Kind;
 
 /* Every uncertain input: the file's name for it, the part and property its value lives in, its
  * title and how its values are written. */
@@ -39,71 +35,71 @@ static const struct
   Part        part;
   const char *property;
   const char *title;
-  Kind        kind;
+  BkValueKind kind;     /* how its values read for people */
 } inputs[BK_N_INPUTS] = {
   [BK_INPUT_PURCHASE_PRICE] = {
     "hardware.purchase-price", PART_HARDWARE, "purchase-price",
-    N_("Purchase price per GPU"), KIND_MONEY,
+    N_("Purchase price per GPU"), BK_VALUE_MONEY,
   },
   [BK_INPUT_ANNUAL_VALUE_LOSS] = {
     "hardware.annual-value-loss", PART_HARDWARE, "annual-value-loss",
-    N_("Value lost per year"), KIND_PERCENT,
+    N_("Value lost per year"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_ELECTRICITY_PRICE] = {
     "pricing.electricity-price", PART_PRICING, "electricity-price",
-    N_("Electricity price"), KIND_PRICE,
+    N_("Electricity price"), BK_VALUE_PRICE,
   },
   [BK_INPUT_COOLING_OVERHEAD] = {
     "pricing.cooling-overhead", PART_PRICING, "cooling-overhead",
-    N_("Cooling overhead"), KIND_PERCENT,
+    N_("Cooling overhead"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_ADMIN_HOURS_PER_MONTH] = {
     "pricing.admin-hours-per-month", PART_PRICING, "admin-hours-per-month",
-    N_("Admin hours per month"), KIND_HOURS,
+    N_("Admin hours per month"), BK_VALUE_HOURS,
   },
   [BK_INPUT_RENT_PER_GPU_HOUR] = {
     "pricing.rent-per-gpu-hour", PART_PRICING, "rent-per-gpu-hour",
-    N_("Rent per GPU-hour"), KIND_PRICE,
+    N_("Rent per GPU-hour"), BK_VALUE_PRICE,
   },
   [BK_INPUT_RENT_PRICE_CHANGE] = {
     "pricing.rent-price-change", PART_PRICING, "rent-price-change",
-    N_("Rent price change per year"), KIND_PERCENT,
+    N_("Rent price change per year"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_ONBOARDING_HOURS] = {
     "pricing.onboarding-hours", PART_PRICING, "onboarding-hours",
-    N_("Cloud onboarding hours"), KIND_HOURS,
+    N_("Cloud onboarding hours"), BK_VALUE_HOURS,
   },
   [BK_INPUT_UTILISATION] = {
     "workload.utilisation", PART_WORKLOAD, "utilisation",
-    N_("Utilisation"), KIND_PERCENT,
+    N_("Utilisation"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR] = {
     "pricing.commit-price-per-gpu-hour", PART_PRICING, "commit-price-per-gpu-hour",
-    N_("Committed price per GPU-hour"), KIND_PRICE,
+    N_("Committed price per GPU-hour"), BK_VALUE_PRICE,
   },
   [BK_INPUT_SPOT_PRICE_PER_GPU_HOUR] = {
     "pricing.spot-price-per-gpu-hour", PART_PRICING, "spot-price-per-gpu-hour",
-    N_("Spot price per GPU-hour"), KIND_PRICE,
+    N_("Spot price per GPU-hour"), BK_VALUE_PRICE,
   },
   [BK_INPUT_SPOT_OVERHEAD] = {
     "pricing.spot-overhead", PART_PRICING, "spot-overhead",
-    N_("Spot overhead"), KIND_PERCENT,
+    N_("Spot overhead"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_RESALE_DISCOUNT] = {
     "hardware.resale-discount", PART_HARDWARE, "resale-discount",
-    N_("Used-market discount"), KIND_PERCENT,
+    N_("Used-market discount"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_LOST_HOURS] = {
     "hardware.lost-hours", PART_HARDWARE, "lost-hours",
-    N_("Lost GPU-hours"), KIND_PERCENT,
+    N_("Lost GPU-hours"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_TAX_RATE] = {
     "pricing.tax-rate", PART_PRICING, "tax-rate",
-    N_("Tax rate"), KIND_PERCENT,
+    N_("Tax rate"), BK_VALUE_PERCENT,
   },
   [BK_INPUT_PURCHASE_PRICE_CHANGE] = {
     "pricing.purchase-price-change", PART_PRICING, "purchase-price-change",
-    N_("Purchase price change per year"), KIND_PERCENT,
+    N_("Purchase price change per year"), BK_VALUE_PERCENT,
   },
 };
 
@@ -246,42 +242,17 @@ bk_input_below_limit (BkInput input)
 }
 
 /**
- * bk_input_format_value:
+ * bk_input_get_value_kind:
  * @input: an uncertain input
- * @value: one of its values
- * @currency: the profile's currency code, for amounts of money
  *
- * Returns: (transfer full): the value with its unit, in the locale's format: "€2.50", "40%",
- *   "60 h"
+ * Returns: what the input's values measure, for the words module to write them with their unit
  */
-char *
-bk_input_format_value (BkInput     input,
-                       double      value,
-                       const char *currency)
+BkValueKind
+bk_input_get_value_kind (BkInput input)
 {
-  g_autofree char *number = NULL;
+  g_return_val_if_fail ((guint) input < BK_N_INPUTS, BK_VALUE_MONEY);
 
-  g_return_val_if_fail ((guint) input < BK_N_INPUTS, NULL);
-
-  switch (inputs[input].kind)
-    {
-    case KIND_MONEY:
-      return bk_format_money (value, currency, -1);
-
-    case KIND_PRICE:
-      return bk_format_money (value, currency, value < 1000 ? 2 : -1);
-
-    case KIND_PERCENT:
-      return bk_format_percent (value, -1);
-
-    case KIND_HOURS:
-      number = bk_format_number (value, -1);
-      /* Translators: a number of hours, "60 h". */
-      return g_strdup_printf (_("%s h"), number);
-
-    default:
-      g_return_val_if_reached (NULL);
-    }
+  return inputs[input].kind;
 }
 
 /**

@@ -8,15 +8,13 @@
 
 #include <glib-object.h>
 
-#include "bk-engine.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
-/* The inputs that can carry a range are BkInput (bk-engine.h); their field names
+/* The inputs that can carry a range are BkInput (bk-engine-enums.h); their field names
  * ("pricing.rent-per-gpu-hour") are the file's section and property name. */
-
-/* Declared here as well as in bk-profile.h, which includes this header. */
-typedef struct _BkProfile BkProfile;
 
 const char *bk_input_to_field          (BkInput     input);
 gboolean    bk_input_from_field        (const char *field,
@@ -26,9 +24,7 @@ gboolean    bk_input_get_limits        (BkInput     input,
                                         double     *maximum);
 const char *bk_input_get_title         (BkInput     input);
 gboolean    bk_input_below_limit       (BkInput     input);
-char       *bk_input_format_value      (BkInput     input,
-                                        double      value,
-                                        const char *currency) G_GNUC_WARN_UNUSED_RESULT;
+BkValueKind bk_input_get_value_kind    (BkInput     input);
 
 double      bk_profile_get_input_value (BkProfile  *self,
                                         BkInput     input);

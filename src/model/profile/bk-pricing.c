@@ -11,9 +11,9 @@
 #include <string.h>
 
 #include "bk-model-enums.h"
+#include "bk-engine-enums.h"
 #include "bk-pricing.h"
 #include "bk-properties.h"
-#include "bk-workload.h"
 
 struct _BkPricing
 {

@@ -8,7 +8,7 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
+#include "bk-engine-enums.h"
 
 G_BEGIN_DECLS
 
@@ -106,7 +106,6 @@ double      bk_pricing_get_declining_rate            (BkPricing  *self);
 void        bk_pricing_set_declining_rate            (BkPricing  *self,
                                                       double     percent);
 
-char       *bk_pricing_describe_tax                  (BkPricing  *self) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean    bk_currency_is_valid                    (const char *code);
 

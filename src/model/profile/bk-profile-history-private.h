@@ -6,7 +6,7 @@
 
 #pragma once
 
-#include "bk-profile-history.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -21,7 +21,9 @@
 #include "config.h"
 
 #include "bk-profile-history-private.h"
+#include "bk-profile-history.h"
 #include "bk-profile-private.h"
+#include "bk-profile.h"
 
 struct _BkProfileHistory
 {

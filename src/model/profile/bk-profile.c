@@ -15,51 +15,19 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
+#include "bk-i18n.h"
 #include "bk-input-private.h"
-#include "bk-model-enums.h"
-#include "bk-properties.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile-history.h"
 #include "bk-profile-private.h"
+#include "bk-profile.h"
+#include "bk-properties.h"
+#include "bk-workload.h"
+#include "bk-model-enums.h"
 
-struct _BkProfile
-{
-  GObject     parent_instance;
-
-  char       *name;
-  char       *notes;
-  char       *reviewed;
-
-  /* docs/profile-format.md, measured-usage: where the workload was measured (not the data) */
-  char       *measured_source;
-  char       *measured_first;
-  char       *measured_last;
-  guint       measured_gpus;
-  char       *measured_files;   /* the files' names, one a line */
-
-  BkHardware *hardware;
-  BkPricing  *pricing;
-  BkWorkload *workload;
-
-  /* The low–high ranges of the uncertain inputs; bit i of has_range says whether input i has
-   * one. */
-  double      range_low[BK_N_INPUTS];
-  double      range_high[BK_N_INPUTS];
-  guint       has_range;
-
-  /* Between bk_profile_begin_change() and bk_profile_end_change(), nested change_depth deep,
-   * "changed" waits until the end and is then emitted once, marked as one grouped change. */
-  guint       change_depth;
-  guint       changed_in_group : 1;
-  guint       emitting_group : 1;
-
-  /* The input the changes since the last "changed" were made to, when there was one; past 1,
-   * n_changed_fields stops counting. The history joins key repeats of one field by it. */
-  BkProfileField changed_field;
-  guint       n_changed_fields;
-
-  /* The undo history, made when first asked for. */
-  BkProfileHistory *history;
-};
 
 enum {
   PROP_0,
@@ -96,9 +64,10 @@ emit_changed_now (BkProfile *self)
   self->n_changed_fields = 0;
 }
 
-static void
-record_change (BkProfile            *self,
-               const BkProfileField *field)
+/* Notes the input a change was made to, so that the history can join key repeats of one. */
+void
+_bk_profile_record_change (BkProfile            *self,
+                           const BkProfileField *field)
 {
   if (self->n_changed_fields == 0)
     self->changed_field = *field;
@@ -204,7 +173,7 @@ _bk_profile_copy_value (BkProfile            *dest,
       if (_bk_profile_store_range (dest, input, !(source->has_range & (1u << input)),
                                    source->range_low[input], source->range_high[input]))
         {
-          record_change (dest, field);
+          _bk_profile_record_change (dest, field);
           _bk_profile_emit_changed (dest);
         }
       return;
@@ -249,55 +218,6 @@ _bk_profile_get_changing (BkProfile *self)
   return self->change_depth > 0;
 }
 
-/* The uncertain inputs' limits are those of the properties their values live in. */
-static GParamSpecDouble *
-input_pspec (BkInput input)
-{
-  return bk_input_get_pspec (input);
-}
-
-static gboolean
-range_is_valid (BkInput input,
-                double  low,
-                double  high)
-{
-  GParamSpecDouble *pspec = input_pspec (input);
-
-  return isfinite (low) && isfinite (high) && low <= high &&
-         low >= pspec->minimum && high <= pspec->maximum &&
-         (!bk_input_below_limit (input) || high < BK_SPOT_OVERHEAD_LIMIT);
-}
-
-/* Stores a range, or clears it when clear is set; TRUE when anything changed. */
-gboolean
-_bk_profile_store_range (BkProfile *self,
-                         BkInput    input,
-                         gboolean   clear,
-                         double     low,
-                         double     high)
-{
-  guint bit = 1u << input;
-
-  if (clear)
-    {
-      if (!(self->has_range & bit))
-        return FALSE;
-
-      self->has_range &= ~bit;
-      self->range_low[input] = 0;
-      self->range_high[input] = 0;
-      return TRUE;
-    }
-
-  if ((self->has_range & bit) && self->range_low[input] == low && self->range_high[input] == high)
-    return FALSE;
-
-  self->has_range |= bit;
-  self->range_low[input] = low;
-  self->range_high[input] = high;
-  return TRUE;
-}
-
 static void
 part_notify_cb (BkProfile  *self,
                 GParamSpec *pspec,
@@ -312,7 +232,7 @@ part_notify_cb (BkProfile  *self,
   else
     field.part = BK_PROFILE_PART_WORKLOAD;
 
-  record_change (self, &field);
+  _bk_profile_record_change (self, &field);
   _bk_profile_emit_changed (self);
 }
 
@@ -352,7 +272,7 @@ bk_profile_notify (GObject    *object,
 {
   BkProfileField field = { .part = BK_PROFILE_PART_PROFILE, .pspec = pspec };
 
-  record_change (BK_PROFILE (object), &field);
+  _bk_profile_record_change (BK_PROFILE (object), &field);
   _bk_profile_emit_changed (BK_PROFILE (object));
 
   if (G_OBJECT_CLASS (bk_profile_parent_class)->notify)
@@ -878,133 +798,6 @@ bk_parse_iso_date (const char *text,
   return TRUE;
 }
 
-/* Ranges of the uncertain inputs. */
-
-/**
- * bk_profile_get_range:
- * @self: a profile
- * @field: an uncertain input's name, e.g. "pricing.rent-per-gpu-hour"
- * @low: (out) (optional): the low end of its range
- * @high: (out) (optional): the high end
- *
- * Returns: whether the input has a range; without one, @low and @high are left alone
- */
-gboolean
-bk_profile_get_range (BkProfile  *self,
-                      const char *field,
-                      double     *low,
-                      double     *high)
-{
-  BkInput input;
-
-  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
-  g_return_val_if_fail (bk_input_from_field (field, &input), FALSE);
-
-  if (!(self->has_range & (1u << input)))
-    return FALSE;
-
-  if (low != NULL)
-    *low = self->range_low[input];
-  if (high != NULL)
-    *high = self->range_high[input];
-
-  return TRUE;
-}
-
-/**
- * bk_profile_set_range:
- * @self: a profile
- * @field: an uncertain input's name, e.g. "pricing.cooling-overhead"
- * @low: the low end, inside the input's limits
- * @high: the high end, at least @low and inside the input's limits
- *
- * Gives the input a range of plausible values beside its value; "changed" is emitted once when
- * it differs from the range before. The value need not lie inside the range: the uncertainty
- * analysis then stretches the range to reach it.
- */
-void
-bk_profile_set_range (BkProfile  *self,
-                      const char *field,
-                      double      low,
-                      double      high)
-{
-  BkInput input;
-
-  g_return_if_fail (BK_IS_PROFILE (self));
-  g_return_if_fail (bk_input_from_field (field, &input));
-  g_return_if_fail (range_is_valid (input, low, high));
-
-  if (_bk_profile_store_range (self, input, FALSE, low, high))
-    {
-      BkProfileField range = { .part = BK_PROFILE_PART_RANGE, .input = input };
-
-      record_change (self, &range);
-      _bk_profile_emit_changed (self);
-    }
-}
-
-/**
- * bk_profile_clear_range:
- * @self: a profile
- * @field: an uncertain input's name
- *
- * Removes the input's range; "changed" is emitted when it had one.
- */
-void
-bk_profile_clear_range (BkProfile  *self,
-                        const char *field)
-{
-  BkInput input;
-
-  g_return_if_fail (BK_IS_PROFILE (self));
-  g_return_if_fail (bk_input_from_field (field, &input));
-
-  if (_bk_profile_store_range (self, input, TRUE, 0, 0))
-    {
-      BkProfileField range = { .part = BK_PROFILE_PART_RANGE, .input = input };
-
-      record_change (self, &range);
-      _bk_profile_emit_changed (self);
-    }
-}
-
-/**
- * bk_profile_clear_ranges:
- * @self: a profile
- *
- * Removes every range; "changed" is emitted once when there were any.
- */
-void
-bk_profile_clear_ranges (BkProfile *self)
-{
-  gboolean changed = FALSE;
-
-  g_return_if_fail (BK_IS_PROFILE (self));
-
-  for (guint i = 0; i < BK_N_INPUTS; i++)
-    changed |= _bk_profile_store_range (self, i, TRUE, 0, 0);
-
-  if (changed)
-    {
-      record_several (self);
-      _bk_profile_emit_changed (self);
-    }
-}
-
-/**
- * bk_profile_has_ranges:
- * @self: a profile
- *
- * Returns: whether any input has a range
- */
-gboolean
-bk_profile_has_ranges (BkProfile *self)
-{
-  g_return_val_if_fail (BK_IS_PROFILE (self), FALSE);
-
-  return self->has_range != 0;
-}
-
 /**
  * bk_profile_set_measured_usage:
  * @source: (nullable): "nvidia-smi", "dcgm" or "slurm", or %NULL for a workload typed in
@@ -1087,4 +880,38 @@ bk_profile_dup_measured_files (BkProfile *self)
     return g_new0 (char *, 1);
 
   return g_strsplit (self->measured_files, "\n", -1);
+}
+
+/**
+ * bk_profile_translate_example:
+ * @self: an example profile as loaded from the application's data
+ *
+ * Replaces the name and the notes of a shipped example with their translations. Only for the
+ * examples: a person's own profile keeps the words they gave it.
+ */
+void
+bk_profile_translate_example (BkProfile *self)
+{
+  const char *name, *notes;
+
+  g_return_if_fail (BK_IS_PROFILE (self));
+
+  name = bk_profile_get_name (self);
+  notes = bk_profile_get_notes (self);
+
+  if (name != NULL && name[0] != '\0')
+    {
+      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                            BK_I18N_CONTEXT_EXAMPLE_NAME,
+                                                            name));
+      bk_profile_set_name (self, translated);
+    }
+
+  if (notes != NULL && notes[0] != '\0')
+    {
+      g_autofree char *translated = g_strdup (g_dpgettext2 (GETTEXT_PACKAGE,
+                                                            BK_I18N_CONTEXT_EXAMPLE_NOTES,
+                                                            notes));
+      bk_profile_set_notes (self, translated);
+    }
 }

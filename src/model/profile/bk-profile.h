@@ -8,16 +8,11 @@
 
 #include <gio/gio.h>
 
-#include "bk-catalogue.h"
-#include "bk-hardware.h"
-#include "bk-input.h"
-#include "bk-pricing.h"
-#include "bk-workload.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
 /* Declared in bk-profile-history.h, which needs this header. */
-typedef struct _BkProfileHistory BkProfileHistory;
 
 #define BK_TYPE_PROFILE (bk_profile_get_type ())
 
@@ -105,8 +100,6 @@ void        bk_profile_clear_range       (BkProfile    *self,
                                           const char   *field);
 void        bk_profile_clear_ranges      (BkProfile    *self);
 gboolean    bk_profile_has_ranges        (BkProfile    *self);
-void        bk_profile_fill_default_ranges (BkProfile  *self,
-                                            BkCatalogue *catalogue);
 
 BkProfile  *bk_profile_new_from_data     (const char   *data,
                                           gssize        length,
@@ -123,5 +116,7 @@ gboolean    bk_profile_save_to_file      (BkProfile    *self,
 
 gboolean    bk_parse_iso_date            (const char   *text,
                                           GDate        *date);
+
+void        bk_profile_translate_example (BkProfile *self);
 
 G_END_DECLS

@@ -13,10 +13,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-types.h"
 #include "bk-format.h"
-#include "bk-model-enums.h"
-#include "bk-workload.h"
 #include "bk-properties.h"
+#include "bk-workload.h"
+#include "bk-model-enums.h"
 
 struct _BkWorkload
 {

@@ -8,7 +8,7 @@
 
 #include <glib-object.h>
 
-#include "bk-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

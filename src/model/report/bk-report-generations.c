@@ -12,14 +12,21 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
-#include "bk-analysis.h"
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue.h"
 #include "bk-csv.h"
+#include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-generations.h"
+#include "bk-hardware.h"
 #include "bk-i18n.h"
 #include "bk-json.h"
-#include "bk-option.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-types.h"
+#include "bk-words.h"
 
 static const char * const option_ids[BK_N_OPTIONS] = { "rent", "buy", "hybrid" };
 
@@ -97,6 +104,7 @@ append_cell (GString    *out,
 
 static char *
 render_text (BkProfile     *profile,
+             BkCatalogue   *catalogue,
              BkGenerations *generations)
 {
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
@@ -175,6 +183,19 @@ render_text (BkProfile     *profile,
                               strategy, bk_i18n_catalogue_source (source), as_of);
     }
 
+  if (bk_generations_get_n_left_out (generations) > 0)
+    g_string_append_printf (out, "\n%s\n", _("Not compared:"));
+  for (guint i = 0; i < bk_generations_get_n_left_out (generations); i++)
+    {
+      g_autofree char *why = bk_generations_dup_left_out_reason (generations, i, catalogue,
+                                                                 currency);
+
+      g_string_append_printf (out, "- %s: %s.\n",
+                              bk_catalogue_gpu_get_name (bk_generations_get_left_out (generations,
+                                                                                      i, NULL)),
+                              why);
+    }
+
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
@@ -208,10 +229,10 @@ render_json (BkProfile     *profile,
   for (guint i = 0; i < bk_generations_get_n_rows (generations); i++)
     {
       const BkGenerationRow *row = bk_generations_get_row (generations, i);
+      BkWorkKind kind = bk_generations_get_kind (generations);
       const char *basis = NULL, *source = NULL, *as_of = NULL;
 
-      bk_catalogue_gpu_get_throughput (row->gpu, bk_generations_get_kind (generations), NULL,
-                                       &basis, &source, &as_of);
+      bk_catalogue_gpu_get_throughput (row->gpu, kind, NULL, &basis, &source, &as_of);
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "id");
       json_builder_add_string_value (builder, bk_catalogue_gpu_get_id (row->gpu));
@@ -266,7 +287,52 @@ render_json (BkProfile     *profile,
       json_builder_add_string_value (builder, source);
       json_builder_set_member_name (builder, "as_of");
       json_builder_add_string_value (builder, as_of);
+      json_builder_set_member_name (builder, "pairs");
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < bk_catalogue_gpu_get_n_pairs (row->gpu, kind); p++)
+        {
+          const BkThroughputPair *pair = bk_catalogue_gpu_get_pair (row->gpu, kind, p);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "round");
+          json_builder_add_string_value (builder, pair->round);
+          json_builder_set_member_name (builder, "benchmark");
+          json_builder_add_string_value (builder, pair->benchmark);
+          json_builder_set_member_name (builder, "gpus");
+          json_builder_add_int_value (builder, pair->gpus);
+          json_builder_set_member_name (builder, "system");
+          json_builder_add_string_value (builder, pair->system);
+          json_builder_set_member_name (builder, "result");
+          json_builder_add_string_value (builder, pair->result);
+          json_builder_set_member_name (builder, "against");
+          json_builder_add_string_value (builder, pair->against);
+          json_builder_set_member_name (builder, "against_system");
+          json_builder_add_string_value (builder, pair->against_system);
+          json_builder_set_member_name (builder, "against_result");
+          json_builder_add_string_value (builder, pair->against_result);
+          json_builder_set_member_name (builder, "ratio");
+          json_builder_add_double_value (builder, pair->ratio);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
       json_builder_end_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "left_out");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < bk_generations_get_n_left_out (generations); i++)
+    {
+      BkGenerationsLeftOut reason;
+      BkCatalogueGpu *gpu = bk_generations_get_left_out (generations, i, &reason);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, bk_catalogue_gpu_get_id (gpu));
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, bk_catalogue_gpu_get_name (gpu));
+      json_builder_set_member_name (builder, "reason");
+      json_builder_add_string_value (builder, bk_generations_left_out_id (reason));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -352,6 +418,6 @@ bk_report_render_generations (BkProfile       *profile,
     case BK_REPORT_FORMAT_TEXT:
     case BK_REPORT_FORMAT_PDF:
     default:
-      return render_text (profile, generations);
+      return render_text (profile, catalogue, generations);
     }
 }

@@ -10,10 +10,15 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-analysis.h"
+#include "bk-engine-enums.h"
 #include "bk-format.h"
-#include "bk-model-enums.h"
-#include "bk-option.h"
+#include "bk-hardware.h"
+#include "bk-pricing.h"
+#include "bk-profile.h"
 #include "bk-report-private.h"
+#include "bk-words.h"
+#include "bk-model-enums.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
 

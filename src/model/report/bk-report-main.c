@@ -20,13 +20,18 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-comparison.h"
 #include "bk-credential.h"
+#include "bk-exchange-rates.h"
+#include "bk-generations.h"
 #include "bk-i18n.h"
 #include "bk-price-update-cli.h"
 #include "bk-profile-results.h"
+#include "bk-profile.h"
 #include "bk-report.h"
+#include "bk-types.h"
 #include "bk-usage.h"
 
 /* Prints one line on stderr and returns the failure status. Newlines in the message, which

@@ -8,8 +8,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "bk-analysis.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

@@ -21,58 +21,21 @@
 
 #include "bk-analysis.h"
 #include "bk-csv.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-types.h"
 #include "bk-format.h"
-#include "bk-i18n.h"
 #include "bk-input.h"
 #include "bk-json.h"
-#include "bk-option.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
-#include "bk-report.h"
 #include "bk-report-private.h"
+#include "bk-report.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
+#include "bk-workload.h"
 
 static const BkOption all_options[] = { BK_OPTION_RENT, BK_OPTION_BUY, BK_OPTION_HYBRID };
-
-static const char *
-checklist_label (BkChecklistItem item)
-{
-  switch (item)
-    {
-    case BK_CHECKLIST_UTILISATION:
-      return C_("checklist", "Utilisation");
-    case BK_CHECKLIST_PREDICTABILITY:
-      return C_("checklist", "Predictability");
-    case BK_CHECKLIST_OBSOLESCENCE:
-      return C_("checklist", "Obsolescence");
-    case BK_CHECKLIST_DATA_TRANSFER:
-      return C_("checklist", "Data transfer");
-    case BK_CHECKLIST_COMPLIANCE:
-      return C_("checklist", "Compliance");
-    case BK_CHECKLIST_KNOW_HOW:
-      return C_("checklist", "Know-how");
-    default:
-      g_return_val_if_reached ("");
-    }
-}
-
-static const char *
-lean_label (BkLean lean)
-{
-  switch (lean)
-    {
-    case BK_LEAN_RENT:
-      /* Translators: a checklist answer points towards renting. */
-      return C_("lean", "rent");
-    case BK_LEAN_BUY:
-      /* Translators: a checklist answer points towards buying. */
-      return C_("lean", "buy");
-    case BK_LEAN_NEUTRAL:
-      /* Translators: a checklist answer points neither way. */
-      return C_("lean", "neutral");
-    default:
-      g_return_val_if_reached ("");
-    }
-}
 
 /* Pads text with spaces to a width in characters, so that columns line up whatever the
  * translation and the currency symbol. */
@@ -90,145 +53,6 @@ append_padded (GString    *out,
     g_string_append_c (out, ' ');
   if (right)
     g_string_append (out, text);
-}
-
-/* The locale's own date format; ISO 8601 in the C locale, whose "%x" would be 11/20/26. */
-static char *
-format_date (const GDate *date)
-{
-  const char *time_locale = setlocale (LC_TIME, NULL);
-  char buffer[128];
-
-  if (time_locale == NULL || g_str_equal (time_locale, "C") || g_str_equal (time_locale, "POSIX")
-      || g_str_has_prefix (time_locale, "C.")
-      || g_date_strftime (buffer, sizeof buffer, "%x", date) == 0)
-    return g_strdup_printf ("%04d-%02d-%02d", g_date_get_year (date), g_date_get_month (date),
-                            g_date_get_day (date));
-
-  return g_locale_to_utf8 (buffer, -1, NULL, NULL, NULL);
-}
-
-/**
- * bk_report_describe_verdict_mix:
- * @analysis: an analysis
- *
- * With rental terms, the verdict also says how renting is best done: the rent option's mix,
- * which buying is measured against, or the hybrid's for its rented part.
- *
- * Returns: (transfer full): that sentence, "The cheapest way to rent: Commit 6 GPUs for 1 year,
- *   rent peaks on demand."
- */
-char *
-bk_report_describe_verdict_mix (BkAnalysis *analysis)
-{
-  g_autofree char *rent = bk_analysis_describe_mix (analysis, BK_OPTION_RENT);
-  g_autofree char *hybrid = bk_analysis_describe_mix (analysis, BK_OPTION_HYBRID);
-
-  switch (bk_analysis_get_verdict (analysis))
-    {
-    case BK_VERDICT_RENT:
-      /* Translators: %s is a rental mix, "Commit 6 GPUs for 1 year, rent peaks on demand". */
-      return g_strdup_printf (_("The cheapest way to rent: %s."), rent);
-    case BK_VERDICT_HYBRID:
-      /* Translators: %s is a rental mix, "Rent on demand". */
-      return g_strdup_printf (_("The rented part: %s."), hybrid);
-    case BK_VERDICT_BUY:
-    case BK_VERDICT_BUY_REQUIRED:
-      /* Translators: %s is a rental mix, "Commit 6 GPUs for 1 year, rent peaks on demand". */
-      return g_strdup_printf (_("Compared with the cheapest way to rent: %s."), rent);
-    case BK_VERDICT_NO_RENT_PRICE:
-      return g_strdup ("");
-    default:
-      g_return_val_if_reached (g_strdup (""));
-    }
-}
-
-static char *
-verdict_text (BkAnalysis *analysis)
-{
-  g_autofree char *count = NULL;
-  guint owned;
-
-  if (bk_analysis_get_no_demand (analysis))
-    return g_strdup (bk_no_demand_sentence ());
-
-  switch (bk_analysis_get_verdict (analysis))
-    {
-    case BK_VERDICT_RENT:
-      return g_strdup (_("Rent. Renting every GPU costs the least."));
-    case BK_VERDICT_BUY:
-      owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_BUY);
-      count = bk_format_count (owned);
-      /* Translators: %s is a number of GPUs, "4" or "1,024". */
-      return g_strdup_printf (ngettext ("Buy. Owning %s GPU costs the least.",
-                                        "Buy. Owning all %s GPUs costs the least.", owned), count);
-    case BK_VERDICT_HYBRID:
-      owned = bk_analysis_get_owned_gpus (analysis, BK_OPTION_HYBRID);
-      count = bk_format_count (owned);
-      /* Translators: %s is a number of GPUs, "4" or "1,024". */
-      return g_strdup_printf (ngettext ("Hybrid. Owning %s GPU and renting the rest costs the least.",
-                                        "Hybrid. Owning %s GPUs and renting the rest costs the least.",
-                                        owned), count);
-    case BK_VERDICT_BUY_REQUIRED:
-      if (bk_analysis_get_best_option (analysis) == BK_OPTION_BUY)
-        return g_strdup (_("Buy, as required: the data may not leave the premises. Buying also "
-                           "costs the least."));
-      return g_strdup (_("Buy, as required: the data may not leave the premises, even though "
-                         "another option would cost less."));
-    case BK_VERDICT_NO_RENT_PRICE:
-      return g_strdup (_("None yet. The profile has no rent price per GPU-hour, so renting cannot "
-                         "be compared with buying: give the price you can rent the GPU for."));
-    default:
-      g_return_val_if_reached (g_strdup (""));
-    }
-}
-
-static char *
-agreement_text (BkAnalysis *analysis)
-{
-  guint agreeing = bk_analysis_get_agreeing_leans (analysis);
-
-  /* Without a verdict nothing can agree with it. */
-  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_NO_RENT_PRICE)
-    return g_strdup ("");
-
-  /* A hybrid pool is neither renting nor buying: what counts is how many answers take a side. */
-  if (bk_analysis_get_verdict (analysis) == BK_VERDICT_HYBRID)
-    return g_strdup_printf (ngettext ("%u of the %u checklist answers leans to renting or buying.",
-                                      "%u of the %u checklist answers lean to renting or buying.",
-                                      agreeing),
-                            agreeing, BK_N_CHECKLIST_ITEMS);
-
-  return g_strdup_printf (ngettext ("%u of the %u checklist answers agrees with this verdict.",
-                                    "%u of the %u checklist answers agree with this verdict.",
-                                    agreeing),
-                          agreeing, BK_N_CHECKLIST_ITEMS);
-}
-
-static char *
-review_text (BkProfile  *profile,
-             BkAnalysis *analysis)
-{
-  g_autofree char *when = NULL;
-  GDate date;
-
-  g_date_clear (&date, 1);
-  if (!bk_profile_get_reviewed_date (profile, &date))
-    return g_strdup (_("Review due: the figures have never been reviewed. Check the prices and "
-                       "mark the profile as reviewed."));
-
-  when = format_date (&date);
-  if (bk_analysis_get_review_due (analysis))
-    return g_strdup_printf (_("Review due: the figures were last reviewed on %s, more than a year "
-                              "ago. Prices move fast: check them again."), when);
-
-  {
-    g_autofree char *next = NULL;
-
-    g_date_add_years (&date, 1);
-    next = format_date (&date);
-    return g_strdup_printf (_("Last reviewed on %s; review the figures again by %s."), when, next);
-  }
 }
 
 /* Demand over time in words, and when to buy. */
@@ -400,9 +224,10 @@ append_checklist (GString    *out,
     {
       /* Translators: one checklist line: the question ("Utilisation"), the way it leans
        * ("rent", "buy" or "neutral") and the reason, a sentence. */
-      g_string_append_printf (out, _("  %s (%s): %s"), checklist_label (i),
-                              lean_label (bk_analysis_get_lean (analysis, i)),
-                              bk_analysis_get_reason (analysis, i));
+      g_autofree char *reason = bk_words_checklist_reason (analysis, i);
+
+      g_string_append_printf (out, _("  %s (%s): %s"), bk_words_checklist_item (i),
+                              bk_words_lean_inline (bk_analysis_get_lean (analysis, i)), reason);
       g_string_append_c (out, '\n');
     }
   g_string_append_c (out, '\n');
@@ -416,9 +241,9 @@ report_text (BkProfile     *profile,
   g_autoptr(GString) out = g_string_new (NULL);
   const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
   g_autofree char *horizon_text = bk_format_months (bk_analysis_get_horizon (analysis));
-  g_autofree char *verdict = verdict_text (analysis);
-  g_autofree char *agreement = agreement_text (analysis);
-  g_autofree char *review = review_text (profile, analysis);
+  g_autofree char *verdict = bk_words_verdict_sentence (analysis);
+  g_autofree char *agreement = bk_words_agreement_sentence (analysis);
+  g_autofree char *review = bk_words_review (profile, analysis);
   char *amounts[BK_N_OPTIONS];
   guint label_width = 0, amount_width = 0;
   /* Without a rent price only owning's own figures mean anything (docs/model.md#no-rent-price). */
@@ -447,7 +272,7 @@ report_text (BkProfile     *profile,
   g_string_append_printf (out, _("Verdict: %s"), verdict);
   if (bk_analysis_has_rental_terms (analysis) && !no_rent)
     {
-      g_autofree char *mix = bk_report_describe_verdict_mix (analysis);
+      g_autofree char *mix = bk_words_verdict_mix (analysis);
 
       g_string_append_printf (out, " %s", mix);
     }
@@ -812,13 +637,15 @@ report_json (BkProfile     *profile,
   json_builder_begin_array (builder);
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     {
+      g_autofree char *reason = bk_words_checklist_reason (analysis, i);
+
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "item");
       json_builder_add_string_value (builder, bk_checklist_item_to_string (i));
       json_builder_set_member_name (builder, "lean");
       json_builder_add_string_value (builder, bk_lean_to_string (bk_analysis_get_lean (analysis, i)));
       json_builder_set_member_name (builder, "reason");
-      json_builder_add_string_value (builder, bk_analysis_get_reason (analysis, i));
+      json_builder_add_string_value (builder, reason);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -924,85 +751,6 @@ report_csv (BkAnalysis *analysis)
     }
 
   return bk_csv_free_to_string (csv);
-}
-
-/* The report's sentences for its other renderings */
-
-/* Returns: (transfer full): the verdict in one sentence, with the rental mix when there are terms */
-char *
-bk_report_dup_verdict (BkAnalysis *analysis)
-{
-  g_autofree char *verdict = NULL;
-  g_autofree char *mix = NULL;
-
-  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
-
-  verdict = verdict_text (analysis);
-  if (!bk_analysis_has_rental_terms (analysis) || bk_analysis_get_no_demand (analysis))
-    return g_steal_pointer (&verdict);
-
-  mix = bk_report_describe_verdict_mix (analysis);
-  return g_strconcat (verdict, " ", mix, NULL);
-}
-
-/* Returns: (transfer full): how many checklist answers agree with the verdict */
-char *
-bk_report_dup_agreement (BkAnalysis *analysis)
-{
-  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
-
-  return agreement_text (analysis);
-}
-
-/* Returns: (transfer full): when the figures were last reviewed and when they are due again */
-char *
-bk_report_dup_review (BkProfile  *profile,
-                      BkAnalysis *analysis)
-{
-  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
-  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
-
-  return review_text (profile, analysis);
-}
-
-/* Returns: (transfer full): the horizon and the currency the amounts are in */
-char *
-bk_report_dup_horizon (BkProfile  *profile,
-                       BkAnalysis *analysis)
-{
-  g_autofree char *months = NULL;
-
-  g_return_val_if_fail (BK_IS_PROFILE (profile), NULL);
-  g_return_val_if_fail (BK_IS_ANALYSIS (analysis), NULL);
-
-  months = bk_format_months (bk_analysis_get_horizon (analysis));
-  /* Translators: the first %s is the horizon, such as "36 months", the second a currency code
-   * such as "EUR"; amounts are never converted. */
-  return g_strdup_printf (_("Horizon: %s. Amounts in %s, as in the profile."), months,
-                          bk_pricing_get_currency (bk_profile_get_pricing (profile)));
-}
-
-const char *
-bk_report_checklist_label (BkChecklistItem item)
-{
-  g_return_val_if_fail ((guint) item < BK_N_CHECKLIST_ITEMS, "");
-
-  return checklist_label (item);
-}
-
-const char *
-bk_report_lean_label (BkLean lean)
-{
-  return lean_label (lean);
-}
-
-/* Returns: (transfer full): the date in the locale's format, ISO 8601 in the C locale */
-char *
-bk_report_format_date (const GDate *date)
-{
-  g_return_val_if_fail (date != NULL && g_date_valid (date), NULL);
-
-  return format_date (date);
 }
 
 /**

@@ -8,11 +8,8 @@
 
 #include <glib.h>
 
-#include "bk-analysis.h"
-#include "bk-catalogue.h"
-#include "bk-exchange-rates.h"
 #include "bk-generations.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 
@@ -51,20 +48,6 @@ char    *bk_report_render_generations (BkProfile       *profile,
 char       *bk_report_dup_generations_head       (BkProfile           *profile,
                                                   BkGenerations       *generations) G_GNUC_WARN_UNUSED_RESULT;
 const char *bk_report_generations_status_message (BkGenerationsStatus  status);
-char    *bk_report_describe_verdict_mix (BkAnalysis *analysis) G_GNUC_WARN_UNUSED_RESULT;
-
-/* The report's sentences, for its other renderings (the PDF and print): the verdict with the
- * rental mix when there are terms, how many checklist answers agree, the review, the horizon
- * and currency line, and the checklist's labels. */
-char       *bk_report_dup_verdict      (BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
-char       *bk_report_dup_agreement    (BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
-char       *bk_report_dup_review       (BkProfile       *profile,
-                                        BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
-char       *bk_report_dup_horizon      (BkProfile       *profile,
-                                        BkAnalysis      *analysis) G_GNUC_WARN_UNUSED_RESULT;
-const char *bk_report_checklist_label  (BkChecklistItem  item);
-const char *bk_report_lean_label       (BkLean           lean);
-char       *bk_report_format_date      (const GDate     *date) G_GNUC_WARN_UNUSED_RESULT;
 
 void        bk_report_set_pdf_writer   (BkReportPdfWriter writer);
 

@@ -6,9 +6,8 @@
 
 #pragma once
 
-#include "bk-profile-entry.h"
 #include "bk-profile-files.h"
-#include "bk-profile-store.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

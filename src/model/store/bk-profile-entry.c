@@ -12,7 +12,13 @@
 
 #include "config.h"
 
+#include "bk-analysis.h"
+#include "bk-profile-entry-private.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-files.h"
+#include "bk-profile-results.h"
 #include "bk-profile-store-private.h"
+#include "bk-profile.h"
 
 enum {
   PROP_0,

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bk-profile-files.h"
+#include "bk-profile.h"
 
 /* A new file gets a numbered name when its first choice is taken; this many tries at most. */
 #define MAX_FILE_TRIES 10000

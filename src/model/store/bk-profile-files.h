@@ -8,7 +8,7 @@
 
 #include <gio/gio.h>
 
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

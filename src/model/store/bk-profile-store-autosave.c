@@ -11,7 +11,12 @@
 
 #include "config.h"
 
+#include "bk-profile-entry-private.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-files.h"
 #include "bk-profile-store-private.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 
 static void
 save_done_cb (GObject      *source,

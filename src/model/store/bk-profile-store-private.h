@@ -11,7 +11,7 @@
 
 #include "bk-profile-entry-private.h"
 #include "bk-profile-files.h"
-#include "bk-profile-store.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

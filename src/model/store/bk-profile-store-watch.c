@@ -10,7 +10,12 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-profile-entry-private.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-files.h"
 #include "bk-profile-store-private.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 
 static BkProfileEntry *
 entry_from_result (BkReadResult *result)

@@ -12,7 +12,11 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-profile-entry.h"
+#include "bk-profile-files.h"
 #include "bk-profile-store-private.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 
 static void
 bk_store_job_free (BkStoreJob *job)

@@ -14,7 +14,12 @@
 
 #include <string.h>
 
+#include "bk-profile-entry-private.h"
+#include "bk-profile-entry.h"
+#include "bk-profile-files.h"
 #include "bk-profile-store-private.h"
+#include "bk-profile-store.h"
+#include "bk-profile.h"
 
 /* File names are derived from profile names, and kept short enough for any file system. */
 #define MAX_SLUG_CHARS 60

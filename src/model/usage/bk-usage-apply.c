@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-engine-enums.h"
 #include "bk-profile.h"
 #include "bk-usage.h"
 #include "bk-workload.h"

@@ -16,7 +16,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-types.h"
 #include "bk-usage-private.h"
+#include "bk-usage.h"
 
 #define STEADY_BELOW 0.10
 #define MIXED_BELOW  0.25

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-types.h"
 #include "bk-format.h"
 #include "bk-usage.h"
 

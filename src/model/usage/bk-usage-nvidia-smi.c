@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "bk-usage-private.h"
+#include "bk-usage.h"
 
 #define MAX_COLUMNS 64
 

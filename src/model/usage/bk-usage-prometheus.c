@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "bk-usage-private.h"
+#include "bk-usage.h"
 
 #define MAX_DEPTH 64
 #define MAX_STRING 4096

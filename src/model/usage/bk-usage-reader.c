@@ -17,6 +17,7 @@
 
 #include "bk-format.h"
 #include "bk-usage-private.h"
+#include "bk-usage.h"
 
 #define BUFFER_SIZE (2 * BK_USAGE_MAX_LINE)
 #define PROGRESS_STEP (1024 * 1024)

@@ -14,8 +14,7 @@
 #include <gio/gio.h>
 
 #include "bk-credential.h"
-#include "bk-enums.h"
-#include "bk-profile.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

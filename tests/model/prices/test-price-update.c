@@ -16,6 +16,8 @@
 #include <string.h>
 
 #include "bk-fetched-offers.h"
+#include "bk-instance-table.h"
+#include "bk-price-offer.h"
 #include "bk-price-update.h"
 #include "bk-test-price-server.h"
 #include "bk-test-utils.h"

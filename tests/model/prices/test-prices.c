@@ -16,9 +16,12 @@
 
 #include "bk-aws-prices.h"
 #include "bk-azure-prices.h"
+#include "bk-catalogue-rent.h"
+#include "bk-catalogue.h"
 #include "bk-fetched-offers.h"
 #include "bk-instance-table.h"
 #include "bk-price-changes.h"
+#include "bk-price-offer.h"
 #include "bk-price-regions.h"
 #include "bk-price-update.h"
 #include "bk-test-utils.h"

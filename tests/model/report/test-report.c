@@ -15,11 +15,17 @@
 
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
+#include "bk-types.h"
 #include "bk-format.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-report.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 static const char * const example_profiles[] = {
   "bursty-sweeps",
@@ -261,14 +267,14 @@ check_json (JsonNode   *root,
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
     {
       JsonObject *lean = json_array_get_object_element (leans, i);
+      g_autofree char *reason = bk_words_checklist_reason (analysis, i);
 
       g_assert_cmpuint (json_object_get_size (lean), ==, 3);
       g_assert_cmpstr (json_object_get_string_member (lean, "item"), ==,
                        bk_checklist_item_to_string (i));
       g_assert_cmpstr (json_object_get_string_member (lean, "lean"), ==,
                        bk_lean_to_string (bk_analysis_get_lean (analysis, i)));
-      g_assert_cmpstr (json_object_get_string_member (lean, "reason"), ==,
-                       bk_analysis_get_reason (analysis, i));
+      g_assert_cmpstr (json_object_get_string_member (lean, "reason"), ==, reason);
     }
 
   options_object = json_object_get_object_member (object, "options");
@@ -440,7 +446,11 @@ test_text (gconstpointer data)
 
   /* Each checklist answer with its reason. */
   for (guint i = 0; i < BK_N_CHECKLIST_ITEMS; i++)
-    g_assert_nonnull (strstr (run.out, bk_analysis_get_reason (analysis, i)));
+    {
+      g_autofree char *reason = bk_words_checklist_reason (analysis, i);
+
+      g_assert_nonnull (strstr (run.out, reason));
+    }
 
   g_assert_true (strstr (run.out, "Last reviewed on") != NULL
                  || strstr (run.out, "Review due") != NULL);
@@ -726,7 +736,7 @@ test_resources (void)
 
   g_assert_nonnull (catalogue);
   g_assert_true (bk_catalogue_get_default () == catalogue);
-  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)), ==, 11);
+  g_assert_cmpuint (g_list_model_get_n_items (bk_catalogue_get_gpus (catalogue)), ==, 18);
 
   for (guint i = 0; i < G_N_ELEMENTS (example_profiles); i++)
     {

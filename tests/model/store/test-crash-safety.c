@@ -27,9 +27,14 @@
 #include <unistd.h>
 
 #include "bk-application.h"
+#include "bk-pricing.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-window-private.h"
+#include "bk-window.h"
+#include "bk-workload.h"
 
 #define PROFILE_FILE "crash-test.json"
 #define SAVE_LOOP_KILLS 30

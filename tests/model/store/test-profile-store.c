@@ -13,8 +13,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-analysis.h"
+#include "bk-types.h"
+#include "bk-profile-entry.h"
 #include "bk-profile-store.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-workload.h"
 
 
 /* Not JSON at all: a file a user broke by hand. */

@@ -13,9 +13,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-types.h"
 #include "bk-profile-history.h"
-#include "bk-usage.h"
+#include "bk-profile.h"
 #include "bk-test-utils.h"
+#include "bk-usage.h"
+#include "bk-workload.h"
 
 /* 2026-12-04 00:00 UTC: what "now" is for the fixtures */
 #define NOW 1796342400

@@ -8,9 +8,8 @@
 
 #include <glib-object.h>
 
-#include "bk-analysis.h"
-#include "bk-profile.h"
-#include "bk-profile-results.h"
+#include "bk-engine-enums.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

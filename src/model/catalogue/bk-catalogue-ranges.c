@@ -1,4 +1,4 @@
-/* bk-profile-default-ranges.c: the ranges that public figures suggest for a profile's inputs
+/* bk-catalogue-ranges.c: the ranges that public figures suggest for a profile's inputs
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,8 +10,16 @@
 
 #include <math.h>
 
+#include "bk-catalogue-gpu.h"
+#include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-engine-enums.h"
+#include "bk-hardware.h"
+#include "bk-input.h"
+#include "bk-pricing.h"
 #include "bk-profile-private.h"
+#include "bk-profile.h"
+#include "bk-workload.h"
 
 /* The default ranges. Each is stretched to reach the input's value and kept inside its limits:
  * a range is what the figure might plausibly be, and the value the user chose is plausible. */

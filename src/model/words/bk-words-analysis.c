@@ -1,10 +1,10 @@
-/* bk-analysis-describe.c: the analysis in words, and the names of its values in the report
+/* bk-words-analysis.c: the analysis in words: rental mixes, lost GPU-hours, no demand
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bk-analysis"
+#define G_LOG_DOMAIN "bk-words"
 
 #include "config.h"
 
@@ -12,8 +12,10 @@
 #include <math.h>
 
 #include "bk-analysis.h"
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
-#include "bk-option.h"
+#include "bk-words.h"
 
 static char *
 format_term (guint months)
@@ -172,77 +174,4 @@ bk_analysis_describe_lost_hours (BkAnalysis *self)
   /* Translators: %s is a list such as "Buy 21.9, Hybrid 10.9". */
   return g_strdup_printf (_("GPU-hours lost a month to failures and repair, and missing: %s."),
                           list->str);
-}
-
-const char *
-bk_option_to_string (BkOption option)
-{
-  switch (option)
-    {
-    case BK_OPTION_RENT: return "rent";
-    case BK_OPTION_BUY: return "buy";
-    case BK_OPTION_HYBRID: return "hybrid";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_verdict_to_string (BkVerdict verdict)
-{
-  switch (verdict)
-    {
-    case BK_VERDICT_RENT: return "rent";
-    case BK_VERDICT_BUY: return "buy";
-    case BK_VERDICT_HYBRID: return "hybrid";
-    case BK_VERDICT_BUY_REQUIRED: return "buy-required";
-    case BK_VERDICT_NO_RENT_PRICE: return "no-rent-price";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_lean_to_string (BkLean lean)
-{
-  switch (lean)
-    {
-    case BK_LEAN_NEUTRAL: return "neutral";
-    case BK_LEAN_RENT: return "rent";
-    case BK_LEAN_BUY: return "buy";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_checklist_item_to_string (BkChecklistItem item)
-{
-  switch (item)
-    {
-    case BK_CHECKLIST_UTILISATION: return "utilisation";
-    case BK_CHECKLIST_PREDICTABILITY: return "predictability";
-    case BK_CHECKLIST_OBSOLESCENCE: return "obsolescence";
-    case BK_CHECKLIST_DATA_TRANSFER: return "data-transfer";
-    case BK_CHECKLIST_COMPLIANCE: return "compliance";
-    case BK_CHECKLIST_KNOW_HOW: return "know-how";
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-bk_category_to_string (BkCategory category)
-{
-  switch (category)
-    {
-    case BK_CATEGORY_ENERGY: return "energy";
-    case BK_CATEGORY_COLOCATION: return "colocation";
-    case BK_CATEGORY_MAINTENANCE: return "maintenance";
-    case BK_CATEGORY_ADMINISTRATION: return "administration";
-    case BK_CATEGORY_RENT_COMPUTE: return "rent-compute";
-    case BK_CATEGORY_EGRESS: return "egress";
-    case BK_CATEGORY_STORAGE: return "storage";
-    case BK_CATEGORY_ONBOARDING: return "onboarding";
-    case BK_CATEGORY_CAPITAL: return "capital";
-    case BK_CATEGORY_RENT_COMMITTED: return "rent-committed";
-    case BK_CATEGORY_RENT_SPOT: return "rent-spot";
-    default: g_return_val_if_reached (NULL);
-    }
 }

@@ -1,17 +1,20 @@
-/* bk-pricing-describe.c: the tax rule a pricing applies, in words
+/* bk-words-pricing.c: the tax rule a pricing applies, in words
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bk-pricing"
+#define G_LOG_DOMAIN "bk-words"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
 #include "bk-pricing.h"
+#include "bk-words.h"
 
 /**
  * bk_pricing_describe_tax:

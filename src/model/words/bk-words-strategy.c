@@ -1,17 +1,18 @@
-/* bk-strategy-describe.c: the best strategy in time, in words
+/* bk-words-strategy.c: the best strategy in time, in words
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bk-strategy"
+#define G_LOG_DOMAIN "bk-words"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "bk-analysis.h"
+#include "bk-engine.h"
 #include "bk-format.h"
+#include "bk-words.h"
 
 /**
  * bk_strategy_describe:

@@ -1,20 +1,22 @@
-/* bk-uncertainty-describe.c: the uncertainty analysis in words, for the report and the screen
+/* bk-words-uncertainty.c: the uncertainty analysis in words, for the report and the screen
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-#define G_LOG_DOMAIN "bk-uncertainty"
+#define G_LOG_DOMAIN "bk-words"
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "bk-engine-enums.h"
+#include "bk-engine.h"
 #include "bk-format.h"
 #include "bk-input.h"
-#include "bk-option.h"
 #include "bk-uncertainty.h"
+#include "bk-words.h"
 
 /* A share of the samples as a whole percentage; a share that is neither none nor all never
  * rounds to 0 % or 100 %, which would claim a certainty the samples do not show. */
