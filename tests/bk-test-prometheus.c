@@ -9,8 +9,10 @@
 #include "bk-test-prometheus.h"
 
 #include <signal.h>
+#include <string.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "bk-http.h"
 #include "bk-test-server.h"
@@ -124,6 +126,29 @@ const char *
 bk_test_prometheus_get_uri (BkTestPrometheus *self)
 {
   return self->uri;
+}
+
+double
+bk_test_prometheus_cpu_seconds (BkTestPrometheus *self)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/%d/stat", (int) self->pid);
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after_name;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL))
+    return 0;
+  /* The name, in parentheses, may hold spaces: the fields after it, from the state on. */
+  after_name = strrchr (stat, ')');
+  if (after_name == NULL)
+    return 0;
+  fields = g_strsplit (after_name + 2, " ", 0);
+  if (g_strv_length (fields) < 13)
+    return 0;
+
+  /* utime and stime, the 14th and 15th fields of proc_pid_stat(5), in clock ticks. */
+  return (g_ascii_strtod (fields[11], NULL) + g_ascii_strtod (fields[12], NULL))
+         / (double) sysconf (_SC_CLK_TCK);
 }
 
 void

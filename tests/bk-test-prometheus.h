@@ -29,6 +29,8 @@ void              bk_test_prometheus_backfill  (const char       *openmetrics,
 BkTestPrometheus *bk_test_prometheus_start     (const char       *tsdb);
 /* "http://127.0.0.1:PORT" */
 const char       *bk_test_prometheus_get_uri   (BkTestPrometheus *self);
+/* The CPU time the server has used so far, in seconds (user and system, from /proc). */
+double            bk_test_prometheus_cpu_seconds (BkTestPrometheus *self);
 void              bk_test_prometheus_stop      (BkTestPrometheus *self);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkTestPrometheus, bk_test_prometheus_stop)
