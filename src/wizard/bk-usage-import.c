@@ -413,6 +413,46 @@ read_done_cb (GObject      *source,
   show_summary (self);
 }
 
+/* Stops what is being read and forgets its summary: the new read's data. */
+static ReadData *
+begin_reading (BkUsageImport *self)
+{
+  ReadData *data;
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  stop_reading (self);
+  g_clear_pointer (&self->summary, bk_usage_summary_free);
+  show_message (self, NULL, FALSE);
+
+  data = g_new0 (ReadData, 1);
+  data->now = g_get_real_time () / G_USEC_PER_SEC;
+  g_mutex_init (&data->lock);
+
+  return data;
+}
+
+/* Runs @thread on @data in a worker thread, and shows its progress under @text. */
+static void
+run_reading (BkUsageImport   *self,
+             ReadData        *data,
+             gpointer         source_tag,
+             GTaskThreadFunc  thread,
+             const char      *text)
+{
+  self->cancellable = g_cancellable_new ();
+  self->task = g_task_new (self, self->cancellable, read_done_cb, NULL);
+  g_task_set_source_tag (self->task, source_tag);
+  g_task_set_task_data (self->task, data, read_data_free);
+  g_task_run_in_thread (self->task, thread);
+  self->progress_id = g_timeout_add (100, progress_tick_cb, self);
+
+  gtk_label_set_label (self->reading_label, text);
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_stack_set_visible_child_name (self->stack, "reading");
+  gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+}
+
 void
 bk_usage_import_read_files (BkUsageImport *self,
                             GFile        **files,
@@ -426,32 +466,14 @@ bk_usage_import_read_files (BkUsageImport *self,
   if (n_files == 0)
     return;
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  stop_reading (self);
-  g_clear_pointer (&self->summary, bk_usage_summary_free);
-  show_message (self, NULL, FALSE);
-
-  data = g_new0 (ReadData, 1);
+  data = begin_reading (self);
   data->files = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < n_files; i++)
     g_ptr_array_add (data->files, g_object_ref (files[i]));
-  data->now = g_get_real_time () / G_USEC_PER_SEC;
-  g_mutex_init (&data->lock);
-
-  self->cancellable = g_cancellable_new ();
-  self->task = g_task_new (self, self->cancellable, read_done_cb, NULL);
-  g_task_set_source_tag (self->task, bk_usage_import_read_files);
-  g_task_set_task_data (self->task, data, read_data_free);
-  g_task_run_in_thread (self->task, read_thread);
-  self->progress_id = g_timeout_add (100, progress_tick_cb, self);
 
   text = g_strdup_printf (ngettext ("Reading %u usage log…", "Reading %u usage logs…", n_files),
                           n_files);
-  gtk_label_set_label (self->reading_label, text);
-  gtk_progress_bar_set_fraction (self->progress_bar, 0);
-  gtk_stack_set_visible_child_name (self->stack, "reading");
-  gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+  run_reading (self, data, bk_usage_import_read_files, read_thread, text);
 }
 
 void
@@ -475,34 +497,16 @@ bk_usage_import_read_server (BkUsageImport      *self,
       return;
     }
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  stop_reading (self);
-  g_clear_pointer (&self->summary, bk_usage_summary_free);
-  show_message (self, NULL, FALSE);
-
-  data = g_new0 (ReadData, 1);
-  data->now = g_get_real_time () / G_USEC_PER_SEC;
+  data = begin_reading (self);
   data->query = query;
   bk_usage_query_set_period (query, data->now - (gint64) days * 86400, data->now);
   bk_usage_query_set_credential (query, credential);
-  g_mutex_init (&data->lock);
-
-  self->cancellable = g_cancellable_new ();
-  self->task = g_task_new (self, self->cancellable, read_done_cb, NULL);
-  g_task_set_source_tag (self->task, bk_usage_import_read_server);
-  g_task_set_task_data (self->task, data, read_data_free);
-  g_task_run_in_thread (self->task, query_thread);
-  self->progress_id = g_timeout_add (100, progress_tick_cb, self);
 
   /* Translators: "Asking https://prom.example.org:9090 for 90 days of GPU usage…". */
   text = g_strdup_printf (ngettext ("Asking %s for %u day of GPU usage…",
                                     "Asking %s for %u days of GPU usage…", days),
                           bk_usage_query_get_address (query), days);
-  gtk_label_set_label (self->reading_label, text);
-  gtk_progress_bar_set_fraction (self->progress_bar, 0);
-  gtk_stack_set_visible_child_name (self->stack, "reading");
-  gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+  run_reading (self, data, bk_usage_import_read_server, query_thread, text);
 }
 
 /* What the Prometheus dialog asked for, kept while the user is asked for consent. */

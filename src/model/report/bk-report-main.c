@@ -194,6 +194,23 @@ put_output (const char *text,
   return 0;
 }
 
+/* The measured usage alone, as text or JSON (--usage or --prometheus without a profile). */
+static int
+put_usage (const BkUsageSummary *usage,
+           const char           *format_name,
+           const char           *output)
+{
+  g_autofree char *text = NULL;
+
+  if (format_name != NULL && !g_str_equal (format_name, "text")
+      && !g_str_equal (format_name, "json"))
+    return fail (_("Unknown format “%s” for --usage; use text or json"), format_name);
+  text = format_name != NULL && g_str_equal (format_name, "json")
+           ? bk_usage_summary_to_json (usage) : bk_usage_summary_to_text (usage);
+
+  return put_output (text, output);
+}
+
 /* docs/model.md#the-teams-price-list: checks the team's file; with @keep writes the copy the app
  * loads at every start and says so, else uses the file for this run only. */
 static int
@@ -372,16 +389,7 @@ bk_report_main (int    argc,
     }
 
   if (usage != NULL && filename == NULL)
-    {
-      g_autofree char *text = NULL;
-
-      if (format_name != NULL && !g_str_equal (format_name, "text")
-          && !g_str_equal (format_name, "json"))
-        return fail (_("Unknown format “%s” for --usage; use text or json"), format_name);
-      text = format_name != NULL && g_str_equal (format_name, "json")
-               ? bk_usage_summary_to_json (usage) : bk_usage_summary_to_text (usage);
-      return put_output (text, output_name);
-    }
+    return put_usage (usage, format_name, output_name);
 
   if (usage_names != NULL)
     {
@@ -408,16 +416,7 @@ bk_report_main (int    argc,
         return fail ("%s", error->message);
 
       if (filename == NULL)
-        {
-          g_autofree char *text = NULL;
-
-          if (format_name != NULL && !g_str_equal (format_name, "text")
-              && !g_str_equal (format_name, "json"))
-            return fail (_("Unknown format “%s” for --usage; use text or json"), format_name);
-          text = format_name != NULL && g_str_equal (format_name, "json")
-                   ? bk_usage_summary_to_json (usage) : bk_usage_summary_to_text (usage);
-          return put_output (text, output_name);
-        }
+        return put_usage (usage, format_name, output_name);
     }
 
   if (catalogue_name != NULL)
