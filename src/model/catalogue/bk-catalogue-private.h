@@ -6,6 +6,8 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "bk-catalogue-gpu.h"
 #include "bk-types.h"
 
@@ -59,5 +61,16 @@ void             bk_catalogue_rent_set_fetched   (BkCatalogueRent *self,
  * (docs/catalogue-format.md#fetched-offers). */
 BkCatalogue     *bk_catalogue_new_with_rents     (BkCatalogue     *base,
                                                   GPtrArray       *rents) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The reader (bk-catalogue-read.c) and what it adds to a catalogue. */
+gboolean         bk_catalogue_read_root          (BkCatalogue     *self,
+                                                  JsonNode        *root,
+                                                  gboolean         team,
+                                                  GError         **error);
+void             bk_catalogue_add_gpu            (BkCatalogue     *self,
+                                                  BkCatalogueGpu  *gpu);
+void             bk_catalogue_add_rent           (BkCatalogue     *self,
+                                                  BkCatalogueRent *rent);
+gboolean         bk_catalogue_is_valid_as_of     (const char      *text);
 
 G_END_DECLS
