@@ -13,17 +13,12 @@
 
 G_BEGIN_DECLS
 
-BkCatalogueGpu  *bk_catalogue_gpu_new  (const char *id,
-                                        const char *name,
-                                        guint       vram_gb,
-                                        double      purchase_price,
-                                        double      host_cost,
-                                        double      power_watts,
-                                        double      idle_watts,
-                                        double      annual_value_loss,
-                                        const char *currency,
-                                        const char *source,
-                                        const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogueGpu  *bk_catalogue_gpu_new  (const char         *id,
+                                        const char         *name,
+                                        const BkGpuFigures *figures,
+                                        const char         *currency,
+                                        const char         *source,
+                                        const char         *as_of) G_GNUC_WARN_UNUSED_RESULT;
 void             bk_catalogue_gpu_set_resale (BkCatalogueGpu *self,
                                               double          discount,
                                               const char     *source,

@@ -548,6 +548,7 @@ gpu_from_node (JsonNode    *node,
   JsonObject *object;
   const char *id, *name, *currency, *source, *as_of;
   double vram, purchase, host, power, idle, loss;
+  BkGpuFigures figures;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -591,8 +592,15 @@ gpu_from_node (JsonNode    *node,
       return NULL;
     }
 
-  gpu = bk_catalogue_gpu_new (id, name, (guint)vram, purchase, host, power, idle, loss, currency,
-                              source, as_of);
+  figures = (BkGpuFigures) {
+    .vram_gb = (guint) vram,
+    .purchase_price = purchase,
+    .host_cost = host,
+    .power_watts = power,
+    .idle_watts = idle,
+    .annual_value_loss = loss,
+  };
+  gpu = bk_catalogue_gpu_new (id, name, &figures, currency, source, as_of);
 
   /* The used-market discount is optional, and then comes with its own source and date. */
   if (json_object_has_member (object, "resale-discount")
