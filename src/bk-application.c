@@ -12,6 +12,7 @@
 
 #include "bk-application.h"
 #include "bk-catalogue.h"
+#include "bk-exchange-rates.h"
 #include "bk-fetched-offers.h"
 #include "bk-preferences-dialog.h"
 #include "bk-price-regions.h"
@@ -37,7 +38,19 @@ struct _BkApplication
   BkFetchedOffers *fetched;       /* the offers fetched from the providers, kept */
   char           *fetched_error;  /* why the kept fetched offers did not load */
   GCancellable   *weekly_check;   /* the weekly check of the prices, while it runs */
+  GThread        *data_reader;    /* reads the data files as GTK starts: data_reader_func() */
 };
+
+/* What the data reader found. */
+typedef struct
+{
+  BkCatalogue     *base;          /* the shipped catalogue with the team's, or NULL */
+  char            *team_error;
+  BkFetchedOffers *fetched;
+  char            *fetched_error;
+} DataRead;
+
+static void finish_reading_data (BkApplication *self);
 
 enum {
   PROP_0,
@@ -188,16 +201,23 @@ static const GActionEntry app_actions[] = {
 
 /* The catalogue the app offers: the base (shipped, or with the team's price list), with the
  * fetched offers after its own. */
-static void
-update_catalogue (BkApplication *self)
+static BkCatalogue *
+merge_catalogue (BkApplication *self)
 {
-  g_autoptr(BkCatalogue) catalogue = NULL;
   BkCatalogue *base = self->base != NULL ? self->base : bk_catalogue_get_default ();
 
   if (self->fetched != NULL && base != NULL)
-    catalogue = bk_fetched_offers_merge (self->fetched, base);
+    return bk_fetched_offers_merge (self->fetched, base);
   else if (self->base != NULL)
-    catalogue = g_object_ref (self->base);
+    return g_object_ref (self->base);
+
+  return NULL;
+}
+
+static void
+update_catalogue (BkApplication *self)
+{
+  g_autoptr(BkCatalogue) catalogue = merge_catalogue (self);
 
   if (!g_set_object (&self->catalogue, catalogue))
     return;
@@ -211,24 +231,6 @@ set_catalogue (BkApplication *self,
 {
   g_set_object (&self->base, catalogue);
   update_catalogue (self);
-}
-
-/* The offers of the last update, kept from an earlier run; a file that no longer loads is set
- * aside with its error, which Preferences shows. */
-static void
-load_fetched_offers (BkApplication *self)
-{
-  g_autoptr(GFile) file = bk_fetched_offers_dup_file ();
-  g_autoptr(GError) error = NULL;
-
-  g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
-  g_clear_pointer (&self->fetched_error, g_free);
-  self->fetched = bk_fetched_offers_load (file, &error);
-  if (self->fetched == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      g_warning ("The fetched prices are not used: %s", error->message);
-      self->fetched_error = g_strdup (error->message);
-    }
 }
 
 /* The weekly check (a preference, off by default, and only once the user agreed to connect):
@@ -292,34 +294,79 @@ start_weekly_check (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* The team's price list kept from an earlier run; one that no longer loads is set aside with
- * its error, which Preferences shows, and the shipped catalogue stays. */
-static void
-load_team_catalogue (BkApplication *self)
+/* The shipped catalogue and exchange rates, the team's price list and the offers of the last
+ * update kept from an earlier run, read on a thread of their own while GTK starts: neither the
+ * welcome page nor the window needs them before the first frame. A team's list or fetched offers
+ * that no longer load are set aside with their error, which Preferences shows, and the shipped
+ * catalogue stays. */
+static gpointer
+data_reader_func (gpointer data)
 {
+  DataRead *read = g_new0 (DataRead, 1);
   BkCatalogue *shipped = bk_catalogue_get_default ();
-  g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
-  g_autoptr(BkCatalogue) merged = NULL;
+  g_autoptr(GFile) fetched_file = bk_fetched_offers_dup_file ();
+  g_autoptr(GFile) team_file = NULL;
   g_autoptr(GError) error = NULL;
 
+  bk_exchange_rates_get_default ();
+
+  read->fetched = bk_fetched_offers_load (fetched_file, &error);
+  if (read->fetched == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    read->fetched_error = g_strdup (error->message);
+  g_clear_error (&error);
+
   if (shipped == NULL)
+    return read;
+
+  team_file = bk_catalogue_dup_team_file ();
+  read->base = bk_catalogue_load_team (shipped, team_file, &error);
+  if (read->base == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    read->team_error = g_strdup (error->message);
+
+  return read;
+}
+
+/* Takes what the reader found, waiting for it if it is not done yet: everything that reads the
+ * catalogue or the fetched offers comes through here first, so nothing ever sees the catalogue
+ * without the team's list or the fetched offers. */
+static void
+finish_reading_data (BkApplication *self)
+{
+  DataRead *read;
+
+  if (self->data_reader == NULL)
     return;
 
-  merged = bk_catalogue_load_team (shipped, file, &error);
-  g_clear_pointer (&self->team_error, g_free);
-  if (merged == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      g_warning ("The team’s price list is not used: %s", error->message);
-      self->team_error = g_strdup (error->message);
-    }
+  read = g_thread_join (g_steal_pointer (&self->data_reader));
+  if (read->fetched_error != NULL)
+    g_warning ("The fetched prices are not used: %s", read->fetched_error);
+  if (read->team_error != NULL)
+    g_warning ("The team’s price list is not used: %s", read->team_error);
 
-  set_catalogue (self, merged);
+  g_free (self->team_error);
+  self->team_error = read->team_error;
+  g_free (self->fetched_error);
+  self->fetched_error = read->fetched_error;
+  g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
+  self->fetched = read->fetched;
+  g_clear_object (&self->base);
+  self->base = read->base;
+  /* No notification: nobody can have seen the catalogue before. */
+  g_clear_object (&self->catalogue);
+  self->catalogue = merge_catalogue (self);
+  g_free (read);
 }
 
 static void
 bk_application_startup (GApplication *application)
 {
   BkApplication *self = BK_APPLICATION (application);
+
+  /* The data files and the profile library are read on threads of their own, started before
+   * GTK and libadwaita, which take most of the time to the first frame: by the time the
+   * window asks for them they are usually there. */
+  self->data_reader = g_thread_new ("bk-read-data", data_reader_func, NULL);
+  bk_application_get_store (self);
 
   G_APPLICATION_CLASS (bk_application_parent_class)->startup (application);
 
@@ -329,9 +376,6 @@ bk_application_startup (GApplication *application)
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action,
                                            accels[i].accels);
-
-  load_fetched_offers (self);
-  load_team_catalogue (self);
 }
 
 static void
@@ -393,6 +437,7 @@ bk_application_dispose (GObject *object)
 {
   BkApplication *self = BK_APPLICATION (object);
 
+  finish_reading_data (self);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_object (&self->base);
@@ -419,7 +464,7 @@ bk_application_get_property (GObject    *object,
       g_value_set_object (value, bk_application_get_catalogue (self));
       break;
     case PROP_FETCHED_OFFERS:
-      g_value_set_boxed (value, self->fetched);
+      g_value_set_boxed (value, bk_application_get_fetched_offers (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -518,6 +563,8 @@ bk_application_get_catalogue (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
 
+  finish_reading_data (self);
+
   return self->catalogue != NULL ? self->catalogue : bk_catalogue_get_default ();
 }
 
@@ -530,6 +577,8 @@ const char *
 bk_application_get_team_error (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  finish_reading_data (self);
 
   return self->team_error;
 }
@@ -555,6 +604,8 @@ bk_application_load_team_catalogue (BkApplication  *self,
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  finish_reading_data (self);
 
   if (shipped == NULL)
     {
@@ -589,6 +640,8 @@ bk_application_remove_team_catalogue (BkApplication  *self,
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
 
+  finish_reading_data (self);
+
   if (!g_file_delete (file, NULL, &local_error)
       && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
@@ -614,6 +667,8 @@ bk_application_get_base_catalogue (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
 
+  finish_reading_data (self);
+
   return self->base != NULL ? self->base : bk_catalogue_get_default ();
 }
 
@@ -627,6 +682,8 @@ bk_application_get_fetched_offers (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
 
+  finish_reading_data (self);
+
   return self->fetched;
 }
 
@@ -639,6 +696,8 @@ const char *
 bk_application_get_fetched_error (BkApplication *self)
 {
   g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  finish_reading_data (self);
 
   return self->fetched_error;
 }
@@ -704,6 +763,8 @@ bk_application_keep_fetched_offers (BkApplication    *self,
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
   g_return_val_if_fail (fetched != NULL, FALSE);
 
+  finish_reading_data (self);
+
   merged = bk_price_update_merge_kept (fetched, self->fetched);
   if (!bk_fetched_offers_save (merged, file, error))
     return FALSE;
@@ -733,6 +794,8 @@ bk_application_remove_fetched_offers (BkApplication  *self,
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
+
+  finish_reading_data (self);
 
   if (!g_file_delete (file, NULL, &local_error)
       && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))

@@ -34,6 +34,7 @@
 #include "bk-startup-probe.h"
 
 #define PROBE_ENV "BREAKEVEN_BENCH_STARTUP"
+#define PNG_ENV "BREAKEVEN_BENCH_STARTUP_PNG"
 
 typedef struct
 {
@@ -55,6 +56,31 @@ closure_data_free (gpointer  data,
                    GClosure *closure)
 {
   g_free (data);
+}
+
+/* The window as it was just painted, in a PNG file, so that a first frame can be looked at and
+ * compared with a later one. */
+static void
+save_frame (GtkWindow  *window,
+            const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_printerr ("%s: could not write %s\n", G_LOG_DOMAIN, path);
 }
 
 static gint64
@@ -98,6 +124,9 @@ after_paint_cb (GdkFrameClock *clock,
           usage.ru_maxrss, timeval_us (&usage.ru_utime) + timeval_us (&usage.ru_stime), screen,
           probe->frames_before);
   fflush (stdout);
+
+  if (g_getenv (PNG_ENV) != NULL)
+    save_frame (watch->window, g_getenv (PNG_ENV));
 
   /* Callgrind writes each thread's counts when the process ends: it ends here, so that they
    * stop at the first frame too. */

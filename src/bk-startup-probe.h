@@ -17,7 +17,8 @@ typedef const char *(*BkStartupScreenFunc) (GtkWindow *window);
  * frame of a window of @app that @screen names, prints one line on the standard output,
  * "first-frame TIME RSS CPU SCREEN FRAMES" (TIME: the monotonic clock in µs; RSS: the peak
  * resident set so far in KiB; CPU: the process's user and system time so far in µs; SCREEN: the
- * name @screen gave; FRAMES: how many frames were painted before it), and quits @app. Under
+ * name @screen gave; FRAMES: how many frames were painted before it), writes that frame to the
+ * PNG file BREAKEVEN_BENCH_STARTUP_PNG names, if any, and quits @app. Under
  * callgrind it marks each frame for the benchmark's phase table, and the process ends at the
  * first frame. Does nothing otherwise. */
 void bk_startup_probe_install (GtkApplication      *app,

@@ -39,6 +39,11 @@ G_DEFINE_FINAL_TYPE (BkWelcomePage, bk_welcome_page, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
 
+/* The characters an example's two lines of notes can show at the page's widest: the subtitle
+ * gets no more than these, since a label measures and shapes its whole text, even what it
+ * leaves out, and the examples' notes are paragraphs (see bk_welcome_page_shorten_notes()). */
+#define NOTES_MAX_CHARS 300
+
 static GtkWidget *
 create_example_row (gpointer item,
                     gpointer user_data)
@@ -49,11 +54,17 @@ create_example_row (gpointer item,
                                    "icon-name", "go-next-symbolic",
                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                    NULL);
+  const char *notes = bk_profile_get_notes (profile);
+  g_autofree char *shown = bk_welcome_page_shorten_notes (notes, NOTES_MAX_CHARS);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), bk_profile_get_name (profile));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), bk_profile_get_notes (profile));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), shown);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  /* A screen reader gets the whole of the notes. */
+  if (notes != NULL && notes[0] != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    notes, -1);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
 
@@ -240,4 +251,41 @@ bk_welcome_page_set_examples (BkWelcomePage *self,
                              G_CONNECT_SWAPPED);
   update_examples_group (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXAMPLES]);
+}
+
+/**
+ * bk_welcome_page_shorten_notes:
+ * @notes: (nullable): an example's notes
+ * @max_chars: how many characters to keep at most
+ *
+ * The start of @notes that two lines of its row can show: at most @max_chars characters, cut
+ * after the last whole word and ended with "…", or @notes whole when it is short enough.
+ *
+ * Returns: (transfer full): the text to show
+ */
+char *
+bk_welcome_page_shorten_notes (const char *notes,
+                               guint       max_chars)
+{
+  g_autofree char *start = NULL;
+  const char *end;
+  const char *space;
+
+  g_return_val_if_fail (max_chars > 0, NULL);
+
+  if (notes == NULL)
+    return g_strdup ("");
+
+  if ((guint) g_utf8_strlen (notes, -1) <= max_chars)
+    return g_strdup (notes);
+
+  end = g_utf8_offset_to_pointer (notes, max_chars);
+  for (space = end; space > notes && !g_unichar_isspace (g_utf8_get_char (space));
+       space = g_utf8_prev_char (space))
+    ;
+  if (space > notes)
+    end = space;
+
+  start = g_strndup (notes, end - notes);
+  return g_strconcat (start, "…", NULL);
 }

@@ -25,4 +25,8 @@ GListModel *bk_welcome_page_get_examples   (BkWelcomePage *self);
 void        bk_welcome_page_set_examples   (BkWelcomePage *self,
                                             GListModel    *examples);
 
+G_GNUC_WARN_UNUSED_RESULT
+char       *bk_welcome_page_shorten_notes  (const char    *notes,
+                                            guint          max_chars);
+
 G_END_DECLS

@@ -202,12 +202,11 @@ fill_library (const char *home,
  * its own) counts to that function's phase; the frames before the first one of the screen, from
  * the frame clock's before-paint to its after-paint, count as layout and drawing, and so does
  * gtk_window_present() (showing, realizing and the window's first size). The profile store's
- * worker thread counts to the store, any other thread (D-Bus, GL, a later stage of the result
- * that started before the first frame) to the last row; what is left of the main thread
- * (starting the process, linking, GTK, libadwaita, the display, GL) is the first row. The
- * functions are found by
- * their names, so they are ones that cannot be inlined: called from another file, or through a
- * pointer. */
+ * worker thread and the application's reader of the data files have rows of their own, any
+ * other thread (D-Bus, GL, a later stage of the result that started before the first frame)
+ * counts to the last row; what is left of the main thread (starting the process, linking, GTK,
+ * libadwaita, the display, GL) is the first row. The functions are found by their names, so
+ * they are ones that cannot be inlined: called from another file, or through a pointer. */
 enum {
   PHASE_REST,
   PHASE_STYLE,
@@ -216,9 +215,14 @@ enum {
   PHASE_BUILD,
   PHASE_ANALYSIS,
   PHASE_DRAW,
+  PHASE_STORE_WORKER,
+  PHASE_DATA_READER,
   PHASE_THREADS,
   N_PHASES
 };
+
+/* The phases of the main thread: the ones before PHASE_STORE_WORKER. */
+#define N_MAIN_PHASES PHASE_STORE_WORKER
 
 static const char * const phase_titles[N_PHASES] = {
   "process start, GTK, libadwaita, display",
@@ -228,6 +232,8 @@ static const char * const phase_titles[N_PHASES] = {
   "window and page construction",
   "the result's first stage",
   "first layout and draw",
+  "profile store scan, worker thread",
+  "catalogue and rates, reader thread",
   "other threads",
 };
 
@@ -259,6 +265,8 @@ static const struct
 
 /* The store's worker thread's job function. */
 #define STORE_WORKER_FUNCTION "io_thread_func"
+/* The thread function of the application's reader of the data files. */
+#define DATA_READER_FUNCTION "data_reader_func"
 
 typedef struct
 {
@@ -267,6 +275,7 @@ typedef struct
   char    *trigger;
   guint64  total;
   guint64  store;      /* inside STORE_WORKER_FUNCTION */
+  guint64  data;       /* inside DATA_READER_FUNCTION */
 } Dump;
 
 static void
@@ -344,6 +353,9 @@ read_dump (const char *path)
           if (call && cost != NULL && g_strcmp0 (cfn, STORE_WORKER_FUNCTION) == 0
               && g_strcmp0 (fn, STORE_WORKER_FUNCTION) != 0)
             dump->store += g_ascii_strtoull (cost + 1, NULL, 10);
+          else if (call && cost != NULL && g_strcmp0 (cfn, DATA_READER_FUNCTION) == 0
+                   && g_strcmp0 (fn, DATA_READER_FUNCTION) != 0)
+            dump->data += g_ascii_strtoull (cost + 1, NULL, 10);
           call = FALSE;
         }
       else if (g_str_has_prefix (line, "fn="))
@@ -411,8 +423,9 @@ read_phases (const char *dir,
       /* Other threads: their whole life, which ends at the first frame. */
       if (dump->thread != 1)
         {
-          phases[PHASE_STORE] += dump->store;
-          phases[PHASE_THREADS] += dump->total - dump->store;
+          phases[PHASE_STORE_WORKER] += dump->store;
+          phases[PHASE_DATA_READER] += dump->data;
+          phases[PHASE_THREADS] += dump->total - dump->store - dump->data;
           continue;
         }
 
@@ -497,9 +510,27 @@ count_phases (const char  *valgrind,
 }
 
 static void
+print_total (const char *title,
+             guint64     totals[N_PROGRAMS])
+{
+  printf ("startup: %-38s", title);
+  for (guint i = 0; i < N_PROGRAMS; i++)
+    printf (" %12.1f", totals[i] / 1e6);
+  printf ("\n");
+  printf ("startup: %-38s %12s", "  ratio to the bare window", "1.00×");
+  for (guint i = PROGRAM_WELCOME; i < N_PROGRAMS; i++)
+    printf (" %11.2f×", (double) totals[i] / totals[PROGRAM_BARE]);
+  printf ("\n");
+}
+
+/* The main thread's total comes first: it is what the first frame waits for, while the other
+ * threads run beside it when a core is free; their count also moves from run to run with what
+ * GL's threads find to do. */
+static void
 print_phases (Program  programs[N_PROGRAMS],
               guint64  phases[N_PROGRAMS][N_PHASES])
 {
+  guint64 main_totals[N_PROGRAMS] = { 0 };
   guint64 totals[N_PROGRAMS] = { 0 };
 
   printf ("startup: instructions to the first frame under callgrind (cairo), in millions:\n");
@@ -507,22 +538,20 @@ print_phases (Program  programs[N_PROGRAMS],
           programs[PROGRAM_WELCOME].title, programs[PROGRAM_PROFILE].title);
   for (guint p = 0; p < N_PHASES; p++)
     {
+      if (p == N_MAIN_PHASES)
+        print_total ("main thread", main_totals);
+
       printf ("startup: %-38s", phase_titles[p]);
       for (guint i = 0; i < N_PROGRAMS; i++)
         {
           printf (" %12.1f", phases[i][p] / 1e6);
           totals[i] += phases[i][p];
+          if (p < N_MAIN_PHASES)
+            main_totals[i] += phases[i][p];
         }
       printf ("\n");
     }
-  printf ("startup: %-38s", "total");
-  for (guint i = 0; i < N_PROGRAMS; i++)
-    printf (" %12.1f", totals[i] / 1e6);
-  printf ("\n");
-  printf ("startup: %-38s %12s", "ratio to the bare window", "1.00×");
-  for (guint i = PROGRAM_WELCOME; i < N_PROGRAMS; i++)
-    printf (" %11.2f×", (double) totals[i] / totals[PROGRAM_BARE]);
-  printf ("\n");
+  print_total ("all threads", totals);
 }
 
 /* The timed runs */

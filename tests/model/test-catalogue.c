@@ -183,7 +183,7 @@ test_shipped_rents (void)
   g_autoptr(GListModel) none = bk_catalogue_dup_rents (catalogue, "no-such-gpu");
   BkCatalogueRent *rent;
 
-  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 78);
+  g_assert_cmpuint (g_list_model_get_n_items (all), ==, 79);
   g_assert_cmpuint (g_list_model_get_n_items (h100), ==, 14);
   /* RunPod rents RTX 4090s; every A100 40GB offer read is for the SXM card, none for PCIe. */
   g_assert_cmpuint (g_list_model_get_n_items (rtx), ==, 2);
