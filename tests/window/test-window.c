@@ -417,19 +417,21 @@ test_wizard_to_result (Fixture       *fixture,
     BkHardware *hardware = bk_profile_get_hardware (profile);
     BkCatalogueGpu *gpu = bk_catalogue_find_gpu_by_name (bk_catalogue_get_default (),
                                                          bk_hardware_get_name (hardware));
+    const BkGpuFigures *figures;
     double rate;
 
     g_assert_nonnull (gpu);
+    figures = bk_catalogue_gpu_get_figures (gpu);
     g_assert_cmpstr (bk_catalogue_gpu_get_currency (gpu), !=, "CHF");
     g_assert_true (bk_exchange_rates_lookup (bk_exchange_rates_get_default (),
                                              bk_catalogue_gpu_get_currency (gpu), "CHF", &rate,
                                              NULL));
     g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==,
-                       bk_exchange_round (bk_catalogue_gpu_get_purchase_price (gpu), rate, "CHF"));
+                       bk_exchange_round (figures->purchase_price, rate, "CHF"));
     g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==,
-                       bk_exchange_round (bk_catalogue_gpu_get_host_cost (gpu), rate, "CHF"));
+                       bk_exchange_round (figures->host_cost, rate, "CHF"));
     g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), !=,
-                       bk_catalogue_gpu_get_purchase_price (gpu));
+                       figures->purchase_price);
   }
   g_assert_null (bk_window_get_profile (fixture->window));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
