@@ -118,7 +118,7 @@ def main():
         listed = sorted(keys.stdout.split()) if keys.returncode == 0 else []
         check(listed == sorted(["default-currency", "default-electricity-price", "exchange-rates",
                                 "last-profile", "price-aws-region", "price-azure-region",
-                                "price-check-weekly", "price-last-check", "price-update-allowed",
+                                "price-check-weekly", "price-last-check",
                                 "window-height", "window-maximized", "window-width"]),
               f"the compiled schema has the app's keys ({' '.join(listed)})")
 

@@ -21,6 +21,7 @@
 
 #include "bk-aws-prices.h"
 #include "bk-azure-prices.h"
+#include "bk-consent.h"
 #include "bk-fetched-offers.h"
 #include "bk-http.h"
 #include "bk-instance-table.h"
@@ -840,3 +841,66 @@ bk_price_update_check_is_due (gint64 last_check,
   return now - last_check > BK_PRICE_UPDATE_CHECK_INTERVAL || now < last_check;
 }
 
+/* The servers @self connects to: Azure's API, AWS's Price List, or the addresses set instead. */
+static GPtrArray *
+dup_servers (BkPriceUpdate *self)
+{
+  GPtrArray *servers = g_ptr_array_new_with_free_func ((GDestroyNotify) g_uri_unref);
+  const char *urls[] = { self->azure_region != NULL ? self->azure_url : NULL,
+                         self->aws_region != NULL ? self->aws_url : NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (urls); i++)
+    {
+      GUri *uri = urls[i] != NULL ? g_uri_parse (urls[i], G_URI_FLAGS_NONE, NULL) : NULL;
+
+      if (uri != NULL)
+        g_ptr_array_add (servers, uri);
+    }
+
+  return servers;
+}
+
+/* bk_price_update_is_allowed:
+ * @settings: the app's settings, which keep the servers the user allowed
+ *
+ * The app's one consent (src/net/bk-consent.h): the user allowed every server the update
+ * connects to.
+ *
+ * Returns: whether the update may run without asking
+ */
+gboolean
+bk_price_update_is_allowed (BkPriceUpdate *self,
+                            GSettings     *settings)
+{
+  g_autoptr(GPtrArray) servers = NULL;
+
+  g_return_val_if_fail (BK_IS_PRICE_UPDATE (self), FALSE);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), FALSE);
+
+  servers = dup_servers (self);
+  for (guint i = 0; i < servers->len; i++)
+    if (!bk_consent_is_given (settings, g_ptr_array_index (servers, i)))
+      return FALSE;
+
+  return servers->len > 0;
+}
+
+/* bk_price_update_allow:
+ * @settings: the app's settings, which keep the servers the user allowed
+ *
+ * Keeps the user's answer to the question before the first connection: every server the update
+ * connects to is allowed from now on.
+ */
+void
+bk_price_update_allow (BkPriceUpdate *self,
+                       GSettings     *settings)
+{
+  g_autoptr(GPtrArray) servers = NULL;
+
+  g_return_if_fail (BK_IS_PRICE_UPDATE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  servers = dup_servers (self);
+  for (guint i = 0; i < servers->len; i++)
+    bk_consent_give (settings, g_ptr_array_index (servers, i));
+}
