@@ -21,6 +21,7 @@
 #include "bk-types.h"
 #include "bk-hardware.h"
 #include "bk-i18n.h"
+#include "bk-instance-table.h"
 #include "bk-pricing.h"
 #include "bk-profile-entry.h"
 #include "bk-profile-store.h"
@@ -236,6 +237,39 @@ bk_test_run_breakeven (BkTestRun  *run,
   if (!WIFEXITED (wait_status))
     g_error ("breakeven did not exit normally (wait status %d); stderr: %s", wait_status, run->err);
   run->status = WEXITSTATUS (wait_status);
+}
+
+/* Prices */
+
+static GBytes *
+load_source_file (const char *folder,
+                  const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+
+  return g_bytes_new_take (contents, length);
+}
+
+BkInstanceTable *
+bk_test_load_instance_table (void)
+{
+  g_autoptr(GBytes) bytes = load_source_file ("data", "instance-sizes.json");
+  g_autoptr(GBytes) catalogue_bytes = load_source_file ("data", "catalogue.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) catalogue = bk_catalogue_new_from_bytes (catalogue_bytes, &error);
+  BkInstanceTable *table;
+
+  g_assert_no_error (error);
+  table = bk_instance_table_new_from_bytes (bytes, catalogue, &error);
+  g_assert_no_error (error);
+
+  return table;
 }
 
 /* Profiles */

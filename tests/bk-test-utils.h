@@ -53,6 +53,10 @@ void        bk_test_write_file            (GFile           *file,
                                            const char      *contents);
 char       *bk_test_read_file             (GFile           *file) G_GNUC_WARN_UNUSED_RESULT;
 
+/* The shipped table of instance sizes (data/instance-sizes.json under BK_SOURCE_DIR), checked
+ * against the shipped catalogue: every size names one of its GPUs. */
+BkInstanceTable *bk_test_load_instance_table (void);
+
 /* The command line */
 
 /* What a run of the built program gave: its exit status and everything it printed. */

@@ -265,6 +265,79 @@ bk_json_get_string (JsonNode    *node,
   return TRUE;
 }
 
+gboolean
+bk_json_check_members (JsonObject         *object,
+                       const char         *path,
+                       const char * const *known,
+                       GQuark              domain,
+                       int                 code,
+                       GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (known, l->data))
+      {
+        g_autofree char *field = g_strdup_printf ("%s.%s", path, (const char *) l->data);
+
+        bk_json_set_invalid (error, domain, code, field, _("unknown field"));
+        return FALSE;
+      }
+
+  return TRUE;
+}
+
+JsonNode *
+bk_json_require_member (JsonObject  *object,
+                        const char  *path,
+                        const char  *name,
+                        GQuark       domain,
+                        int          code,
+                        GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    {
+      g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+
+      /* Translators: the problem with a field of a file: it is not there. */
+      bk_json_set_invalid (error, domain, code, field, _("missing"));
+    }
+
+  return node;
+}
+
+gboolean
+bk_json_get_member_string (JsonObject  *object,
+                           const char  *path,
+                           const char  *name,
+                           const char **out,
+                           GQuark       domain,
+                           int          code,
+                           GError     **error)
+{
+  g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+  JsonNode *node = bk_json_require_member (object, path, name, domain, code, error);
+
+  return node != NULL && bk_json_get_string (node, field, out, domain, code, error);
+}
+
+gboolean
+bk_json_get_member_number (JsonObject  *object,
+                           const char  *path,
+                           const char  *name,
+                           double      *out,
+                           GQuark       domain,
+                           int          code,
+                           GError     **error)
+{
+  g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
+  JsonNode *node = bk_json_require_member (object, path, name, domain, code, error);
+
+  return node != NULL && bk_json_get_number (node, field, out, domain, code, error);
+}
+
 JsonParser *
 bk_json_parse_bytes (GBytes  *bytes,
                      GError **error)

@@ -56,6 +56,35 @@ gboolean bk_json_get_string        (JsonNode    *node,
                                     int          code,
                                     GError     **error);
 
+/* The members of an object, "path.name" in every message: refuses a member not in @known (NULL
+ * terminated), and one that is missing, or not a text or a finite number. */
+gboolean bk_json_check_members     (JsonObject         *object,
+                                    const char         *path,
+                                    const char * const *known,
+                                    GQuark              domain,
+                                    int                 code,
+                                    GError            **error);
+JsonNode *bk_json_require_member   (JsonObject  *object,
+                                    const char  *path,
+                                    const char  *name,
+                                    GQuark       domain,
+                                    int          code,
+                                    GError     **error);
+gboolean bk_json_get_member_string (JsonObject  *object,
+                                    const char  *path,
+                                    const char  *name,
+                                    const char **out,
+                                    GQuark       domain,
+                                    int          code,
+                                    GError     **error);
+gboolean bk_json_get_member_number (JsonObject  *object,
+                                    const char  *path,
+                                    const char  *name,
+                                    double      *out,
+                                    GQuark       domain,
+                                    int          code,
+                                    GError     **error);
+
 /* Parses a whole document from @bytes. Returns NULL with @error unset when the bytes are empty or
  * not UTF-8, and NULL with json-glib's error when they are not JSON, so that each caller can say
  * which file failed. */

@@ -82,6 +82,7 @@ typedef struct _BkExchangeRates   BkExchangeRates;
 typedef struct _BkFetchedOffers   BkFetchedOffers;
 typedef struct _BkGenerations     BkGenerations;
 typedef struct _BkHardware        BkHardware;
+typedef struct _BkInstanceTable   BkInstanceTable;
 typedef struct _BkPriceUpdate     BkPriceUpdate;
 typedef struct _BkPricing         BkPricing;
 typedef struct _BkProfile         BkProfile;

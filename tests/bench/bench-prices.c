@@ -26,6 +26,7 @@
 #include "bk-aws-prices.h"
 #include "bk-instance-table.h"
 #include "bk-price-offer.h"
+#include "bk-test-utils.h"
 
 #define TARGET_MB_PER_S 200.0
 #define TARGET_MEMORY_MIB 16.0
@@ -299,26 +300,6 @@ write_file (const char *path,
   return size;
 }
 
-static BkInstanceTable *
-load_table (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data",
-                                            "instance-sizes.json", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-  BkInstanceTable *table;
-
-  g_file_get_contents (path, &text, &length, &error);
-  g_assert_no_error (error);
-  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
-  table = bk_instance_table_new_from_bytes (bytes, NULL, &error);
-  g_assert_no_error (error);
-
-  return table;
-}
-
 int
 main (void)
 {
@@ -326,7 +307,7 @@ main (void)
   guint64 bytes = (mb_text != NULL ? g_ascii_strtoull (mb_text, NULL, 10) : 500) * 1000 * 1000;
   g_autofree char *dir = g_dir_make_tmp ("bk-bench-prices-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "index.csv", NULL);
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   g_autoptr(BkAwsPriceReader) reader = NULL;
   g_autoptr(GPtrArray) offers = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_price_offer_free);
   g_autoptr(GError) error = NULL;

@@ -158,6 +158,21 @@ count_fetched (BkCatalogue *catalogue,
   return n;
 }
 
+/* An update that works, kept. */
+static void
+update_and_keep (Fixture *fixture)
+{
+  AdwDialog *dialog;
+
+  g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
+  dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
+                                                          NULL));
+  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
+  wait_for_page (dialog, "changes");
+  g_signal_emit_by_name (child (dialog, "keep_button"), "clicked");
+  g_object_unref (dialog);
+}
+
 /* The first update: asked, fetched, shown, kept. */
 static void
 test_first_update (Fixture       *fixture,
@@ -222,12 +237,7 @@ test_failed_update (Fixture       *fixture,
   g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
 
   /* An update kept before. */
-  dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
-                                                          NULL));
-  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
-  wait_for_page (dialog, "changes");
-  g_signal_emit_by_name (child (dialog, "keep_button"), "clicked");
-  g_object_unref (dialog);
+  update_and_keep (fixture);
   before = read_kept (fixture);
   catalogue = bk_application_get_catalogue (fixture->application);
 
@@ -293,7 +303,6 @@ static void
 test_preferences (Fixture       *fixture,
                   gconstpointer  data)
 {
-  AdwDialog *dialog;
   BkPreferencesDialog *preferences;
   AdwActionRow *row;
   GtkWidget *remove;
@@ -310,12 +319,7 @@ test_preferences (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (remove));
 
   g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
-  dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
-                                                          NULL));
-  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
-  wait_for_page (dialog, "changes");
-  g_signal_emit_by_name (child (dialog, "keep_button"), "clicked");
-  g_object_unref (dialog);
+  update_and_keep (fixture);
 
   g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
                                    "13 offers, fetched on "));
@@ -361,7 +365,6 @@ test_pick_offer (Fixture       *fixture,
   g_autoptr(BkProfile) profile = bk_profile_new ();
   BkPricing *pricing = bk_profile_get_pricing (profile);
   BkProfileHistory *history = bk_profile_get_history (profile);
-  AdwDialog *dialog;
   BkWizard *wizard;
   GtkWindow *window;
   GtkWidget *step8, *presets, *button;
@@ -369,12 +372,7 @@ test_pick_offer (Fixture       *fixture,
   double rent;
 
   g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
-  dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
-                                                          NULL));
-  adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
-  wait_for_page (dialog, "changes");
-  g_signal_emit_by_name (child (dialog, "keep_button"), "clicked");
-  g_object_unref (dialog);
+  update_and_keep (fixture);
 
   wizard = bk_wizard_new (profile);
   bk_wizard_set_catalogue (wizard, bk_application_get_catalogue (fixture->application));

@@ -65,38 +65,12 @@ bk_azure_prices_build_url (const char      *base,
                           escaped_currency, escaped_filter);
 }
 
-/* A member that must be there, of the type given: a string or a number. */
-static JsonNode *
-member (JsonObject  *object,
-        const char  *path,
-        const char  *name,
-        GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, name);
+#define member(object, path, name, error) \
+  bk_json_require_member ((object), (path), (name), ANSWER_INVALID, (error))
+#define get_string(object, path, name, out, error) \
+  bk_json_get_member_string ((object), (path), (name), (out), ANSWER_INVALID, (error))
 
-  if (node == NULL)
-    {
-      g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-
-      bk_json_set_invalid (error, ANSWER_INVALID, field, _("missing"));
-    }
-
-  return node;
-}
-
-static gboolean
-get_string (JsonObject  *object,
-            const char  *path,
-            const char  *name,
-            const char **out,
-            GError     **error)
-{
-  g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-  JsonNode *node = member (object, path, name, error);
-
-  return node != NULL && bk_json_get_string (node, field, out, ANSWER_INVALID, error);
-}
-
+/* A price: a finite number, 0 or above and no larger than any amount the app takes. */
 static gboolean
 get_price (JsonObject  *object,
            const char  *path,
@@ -105,10 +79,8 @@ get_price (JsonObject  *object,
            GError     **error)
 {
   g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-  JsonNode *node = member (object, path, name, error);
 
-  return node != NULL
-         && bk_json_get_number (node, field, out, ANSWER_INVALID, error)
+  return bk_json_get_member_number (object, path, name, out, ANSWER_INVALID, error)
          && bk_json_check_range (field, *out, 0, BK_MAX_AMOUNT, ANSWER_INVALID, error);
 }
 

@@ -294,43 +294,10 @@ bk_fetched_offers_to_bytes (BkFetchedOffers *self)
 
 /* Reading */
 
-static gboolean
-check_members (JsonObject         *object,
-               const char         *path,
-               const char * const *known,
-               GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (object);
-
-  for (GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (known, l->data))
-      {
-        g_autofree char *field = g_strdup_printf ("%s.%s", path, (const char *) l->data);
-
-        bk_json_set_invalid (error, FILE_INVALID, field, _("unknown field"));
-        return FALSE;
-      }
-
-  return TRUE;
-}
-
-static JsonNode *
-require (JsonObject  *object,
-         const char  *path,
-         const char  *name,
-         GError     **error)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  if (node == NULL)
-    {
-      g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-
-      bk_json_set_invalid (error, FILE_INVALID, field, _("missing"));
-    }
-
-  return node;
-}
+#define check_members(object, path, known, error) \
+  bk_json_check_members ((object), (path), (known), FILE_INVALID, (error))
+#define require(object, path, name, error) \
+  bk_json_require_member ((object), (path), (name), FILE_INVALID, (error))
 
 static gboolean
 get_text (JsonObject  *object,
@@ -340,9 +307,8 @@ get_text (JsonObject  *object,
           GError     **error)
 {
   g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-  JsonNode *node = require (object, path, name, error);
 
-  if (node == NULL || !bk_json_get_string (node, field, out, FILE_INVALID, error))
+  if (!bk_json_get_member_string (object, path, name, out, FILE_INVALID, error))
     return FALSE;
 
   if ((*out)[0] == '\0' || strlen (*out) > MAX_TEXT)
@@ -366,9 +332,8 @@ get_number (JsonObject  *object,
             GError     **error)
 {
   g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-  JsonNode *node = require (object, path, name, error);
 
-  if (node == NULL || !bk_json_get_number (node, field, out, FILE_INVALID, error)
+  if (!bk_json_get_member_number (object, path, name, out, FILE_INVALID, error)
       || !bk_json_check_range (field, *out, minimum, maximum, FILE_INVALID, error))
     return FALSE;
 

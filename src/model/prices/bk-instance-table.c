@@ -53,14 +53,8 @@ get_text (JsonObject  *object,
           GError     **error)
 {
   g_autofree char *field = g_strdup_printf ("%s.%s", path, name);
-  JsonNode *node = json_object_get_member (object, name);
 
-  if (node == NULL)
-    {
-      bk_json_set_invalid (error, TABLE_INVALID, field, _("missing"));
-      return FALSE;
-    }
-  if (!bk_json_get_string (node, field, out, TABLE_INVALID, error))
+  if (!bk_json_get_member_string (object, path, name, out, TABLE_INVALID, error))
     return FALSE;
   if ((*out)[0] == '\0')
     {
@@ -78,12 +72,12 @@ read_entry (BkInstanceTable *self,
             BkCatalogue     *catalogue,
             GError         **error)
 {
-  static const char * const fields[] = { "provider", "size", "gpu-id", "gpus", "source", "as-of" };
-  g_autoptr(GList) members = NULL;
+  static const char * const fields[] = {
+    "provider", "size", "gpu-id", "gpus", "source", "as-of", NULL
+  };
   JsonObject *object;
   const char *provider, *size, *gpu_id, *source, *as_of;
   g_autofree char *gpus_field = g_strdup_printf ("%s.gpus", path);
-  JsonNode *gpus_node;
   double gpus;
   Entry entry;
   GDate date;
@@ -95,17 +89,8 @@ read_entry (BkInstanceTable *self,
     }
   object = json_node_get_object (node);
 
-  members = json_object_get_members (object);
-  for (GList *l = members; l != NULL; l = l->next)
-    if (!g_strv_contains (fields, l->data))
-      {
-        g_autofree char *field = g_strdup_printf ("%s.%s", path, (const char *) l->data);
-
-        bk_json_set_invalid (error, TABLE_INVALID, field, _("unknown field"));
-        return FALSE;
-      }
-
-  if (!get_text (object, path, "provider", &provider, error)
+  if (!bk_json_check_members (object, path, fields, TABLE_INVALID, error)
+      || !get_text (object, path, "provider", &provider, error)
       || !get_text (object, path, "size", &size, error)
       || !get_text (object, path, "gpu-id", &gpu_id, error)
       || !get_text (object, path, "source", &source, error)
@@ -130,12 +115,7 @@ read_entry (BkInstanceTable *self,
       return FALSE;
     }
 
-  if ((gpus_node = json_object_get_member (object, "gpus")) == NULL)
-    {
-      bk_json_set_invalid (error, TABLE_INVALID, gpus_field, _("missing"));
-      return FALSE;
-    }
-  if (!bk_json_get_number (gpus_node, gpus_field, &gpus, TABLE_INVALID, error)
+  if (!bk_json_get_member_number (object, path, "gpus", &gpus, TABLE_INVALID, error)
       || !bk_json_check_range (gpus_field, gpus, 1, BK_INSTANCE_TABLE_MAX_GPUS, TABLE_INVALID,
                                error))
     return FALSE;

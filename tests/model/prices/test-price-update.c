@@ -22,32 +22,12 @@
 #include "bk-test-price-server.h"
 #include "bk-test-utils.h"
 
-static BkInstanceTable *
-load_table (void)
-{
-  g_autofree char *path = g_build_filename (g_getenv ("BK_SOURCE_DIR"), "data",
-                                            "instance-sizes.json", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  gsize length;
-  BkInstanceTable *table;
-
-  g_file_get_contents (path, &text, &length, &error);
-  g_assert_no_error (error);
-  bytes = g_bytes_new_take (g_steal_pointer (&text), length);
-  table = bk_instance_table_new_from_bytes (bytes, NULL, &error);
-  g_assert_no_error (error);
-
-  return table;
-}
-
 /* Runs one update against the server; returns its offers, or NULL with @error set. */
 static BkFetchedOffers *
 run_update (GCancellable  *cancellable,
             GError       **error)
 {
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   g_autoptr(BkPriceUpdate) update = bk_price_update_new (table, "germanywestcentral",
                                                          "eu-central-1", "EUR");
   g_autofree char *azure = g_strconcat (bk_test_price_server_get_base (), "/api/retail/prices", NULL);

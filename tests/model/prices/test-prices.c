@@ -63,22 +63,6 @@ load_fixture (const char *name)
   return load_source_file ("tests", "model", "prices", "fixtures", name, NULL);
 }
 
-/* The shipped table, checked against the shipped catalogue: every size names one of its GPUs. */
-static BkInstanceTable *
-load_table (void)
-{
-  g_autoptr(GBytes) bytes = load_source_file ("data", "instance-sizes.json", NULL);
-  g_autoptr(GBytes) catalogue_bytes = load_source_file ("data", "catalogue.json", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BkCatalogue) catalogue = bk_catalogue_new_from_bytes (catalogue_bytes, &error);
-  BkInstanceTable *table;
-
-  g_assert_no_error (error);
-  table = bk_instance_table_new_from_bytes (bytes, catalogue, &error);
-  g_assert_no_error (error);
-  return table;
-}
-
 /* A small catalogue of our own, so that the comparisons do not move with the shipped prices:
  * Azure's H100 SXM at $12.29 and AWS's at $6.88 on demand, AWS's at $4.00 for a 1-year term. */
 static BkCatalogue *
@@ -192,7 +176,7 @@ read_aws_fixture (BkInstanceTable *table,
 static void
 test_table_shipped (void)
 {
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   g_auto(GStrv) azure = bk_instance_table_dup_sizes (table, BK_PRICE_SOURCE_AZURE);
   g_auto(GStrv) aws = bk_instance_table_dup_sizes (table, BK_PRICE_SOURCE_AWS);
   guint gpus = 0;
@@ -285,7 +269,7 @@ test_table_hostile (void)
 static void
 test_azure_url (void)
 {
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   g_autofree char *url = bk_azure_prices_build_url (BK_AZURE_PRICES_URL, table,
                                                     "germanywestcentral", "EUR");
   g_autofree char *unescaped = g_uri_unescape_string (url, NULL);
@@ -309,7 +293,7 @@ test_azure_url (void)
 static void
 test_azure_pages (void)
 {
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   g_autoptr(GPtrArray) offers = NULL;
   const BkPriceOffer *offer;
   guint n_unknown;
@@ -392,7 +376,7 @@ test_azure_hostile (void)
     { "{\"Items\": [], \"NextPageLink\": \"not an address\"}",
       "answer.NextPageLink: “not an address” is not an address" },
   };
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -478,7 +462,7 @@ test_aws_indexes (void)
 static void
 test_aws_file (void)
 {
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   const gsize chunks[] = { 1, 7, 4096, G_MAXSIZE };
 
   for (guint c = 0; c < G_N_ELEMENTS (chunks); c++)
@@ -552,7 +536,7 @@ test_aws_hostile (void)
     { g_strconcat (header, columns, long_line, "\n", NULL), "line 7: longer than 64 KiB" },
   };
 
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -574,7 +558,7 @@ test_aws_hostile (void)
 static BkFetchedOffers *
 fetch_fixtures (const char *retrieved)
 {
-  g_autoptr(BkInstanceTable) table = load_table ();
+  g_autoptr(BkInstanceTable) table = bk_test_load_instance_table ();
   g_autoptr(GDateTime) when = g_date_time_new_from_iso8601 (retrieved, NULL);
   BkFetchedOffers *fetched = bk_fetched_offers_new (when);
   g_autoptr(GPtrArray) azure = NULL;
