@@ -191,15 +191,15 @@ gpu_figure (BkCatalogueGpu *gpu,
             const char     *property)
 {
   if (g_str_equal (property, "purchase-price"))
-    return bk_catalogue_gpu_get_purchase_price (gpu);
+    return bk_catalogue_gpu_get_figures (gpu)->purchase_price;
   if (g_str_equal (property, "host-cost"))
-    return bk_catalogue_gpu_get_host_cost (gpu);
+    return bk_catalogue_gpu_get_figures (gpu)->host_cost;
   if (g_str_equal (property, "power-watts"))
-    return bk_catalogue_gpu_get_power_watts (gpu);
+    return bk_catalogue_gpu_get_figures (gpu)->power_watts;
   if (g_str_equal (property, "idle-watts"))
-    return bk_catalogue_gpu_get_idle_watts (gpu);
+    return bk_catalogue_gpu_get_figures (gpu)->idle_watts;
   if (g_str_equal (property, "annual-value-loss"))
-    return bk_catalogue_gpu_get_annual_value_loss (gpu);
+    return bk_catalogue_gpu_get_figures (gpu)->annual_value_loss;
 
   return NAN;
 }

@@ -99,8 +99,8 @@ test_shipped_gpus (void)
       g_assert_cmpstr (bk_catalogue_gpu_get_currency (item), ==, "USD");
       g_assert_cmpuint (strlen (bk_catalogue_gpu_get_source (item)), >, 100);
       /* No figure for idle power exists: every GPU uses the stated 15 % estimate and says so. */
-      g_assert_cmpfloat_with_epsilon (bk_catalogue_gpu_get_idle_watts (item),
-                                      0.15 * bk_catalogue_gpu_get_power_watts (item), 1e-9);
+      g_assert_cmpfloat_with_epsilon (bk_catalogue_gpu_get_figures (item)->idle_watts,
+                                      0.15 * bk_catalogue_gpu_get_figures (item)->power_watts, 1e-9);
       g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Idle power"));
       g_assert_nonnull (strstr (bk_catalogue_gpu_get_source (item), "Server share"));
       /* A price is read from a document, or its absence is said. */
@@ -115,59 +115,59 @@ test_shipped_gpus (void)
   /* AI Infra Map, mid-2026: H100 ≈ $30,000, H200 ≈ $35,000, B200 ≈ $40,000; 700 W. */
   gpu = find (catalogue, "h100-sxm");
   g_assert_cmpstr (bk_catalogue_gpu_get_name (gpu), ==, "NVIDIA H100 SXM");
-  g_assert_cmpuint (bk_catalogue_gpu_get_vram_gb (gpu), ==, 80);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 30000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 700);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_idle_watts (gpu), ==, 105);
+  g_assert_cmpuint (bk_catalogue_gpu_get_figures (gpu)->vram_gb, ==, 80);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->purchase_price, ==, 30000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->power_watts, ==, 700);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->idle_watts, ==, 105);
   /* An eight-GPU server's share per GPU: an estimate. */
-  g_assert_cmpfloat (bk_catalogue_gpu_get_host_cost (gpu), ==, 10000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->host_cost, ==, 10000);
   /* 25–35 % left after 36 months: the middle, 1 − 0.3^(1/3) = 0.3306 a year, rounded to 33 %. */
-  g_assert_cmpfloat (bk_catalogue_gpu_get_annual_value_loss (gpu), ==, 33);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->annual_value_loss, ==, 33);
   g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "h200")), ==, 35000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "b200")), ==, 40000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "b200")), ==, 1000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "h200"))->purchase_price, ==, 35000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "b200"))->purchase_price, ==, 40000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "b200"))->power_watts, ==, 1000);
 
   /* A rack's price per GPU, with its processors and switches: $2–3 million for 72 GPUs. */
   gpu = find (catalogue, "gb200-nvl72");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 34722);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_host_cost (gpu), ==, 0);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 1200);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "gb300-nvl72")), ==,
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->purchase_price, ==, 34722);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->host_cost, ==, 0);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->power_watts, ==, 1200);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "gb300-nvl72"))->purchase_price, ==,
                      48611);
 
   /* The PCIe cards and the newest GPUs no document read prices. */
   gpu = find (catalogue, "h100-pcie");
   g_assert_false (bk_catalogue_gpu_has_purchase_price (gpu));
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 0);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 350);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_host_cost (gpu), ==, 4000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->purchase_price, ==, 0);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->power_watts, ==, 350);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->host_cost, ==, 4000);
   g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "b300")));
   g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "mi355x")));
-  g_assert_cmpuint (bk_catalogue_gpu_get_vram_gb (find (catalogue, "h100-nvl")), ==, 94);
+  g_assert_cmpuint (bk_catalogue_gpu_get_figures (find (catalogue, "h100-nvl"))->vram_gb, ==, 94);
 
   /* Thunder Compute: A100 PCIe 40 GB 250 W, 80 GB 300 W, SXM 400 W; the GLRI's MSRP $15,000. */
   gpu = find (catalogue, "a100-80gb-sxm");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 15000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 400);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_idle_watts (gpu), ==, 60);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->purchase_price, ==, 15000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->power_watts, ==, 400);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->idle_watts, ==, 60);
   g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026-01-08");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "a100-80gb-pcie")), ==, 300);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "a100-80gb-pcie"))->power_watts, ==, 300);
   gpu = find (catalogue, "a100-40gb-pcie");
-  g_assert_cmpuint (bk_catalogue_gpu_get_vram_gb (gpu), ==, 40);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 250);
+  g_assert_cmpuint (bk_catalogue_gpu_get_figures (gpu)->vram_gb, ==, 40);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->power_watts, ==, 250);
 
   /* RunLocalAI, June 2026: $7,500–8,500 for an L40S; Awesome Agents: $10–15k for an MI300X. */
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "l40s")), ==, 8000);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (find (catalogue, "mi300x")), ==, 12500);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "mi300x")), ==, 750);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (find (catalogue, "mi355x")), ==, 1400);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "l40s"))->purchase_price, ==, 8000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "mi300x"))->purchase_price, ==, 12500);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "mi300x"))->power_watts, ==, 750);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (find (catalogue, "mi355x"))->power_watts, ==, 1400);
 
   /* The cheapest partner RTX 5090 of January 2026; consumer cards lose 15–20 % a year. */
   gpu = find (catalogue, "rtx-5090");
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (gpu), ==, 3059);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_power_watts (gpu), ==, 575);
-  g_assert_cmpfloat (bk_catalogue_gpu_get_annual_value_loss (gpu), ==, 17.5);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->purchase_price, ==, 3059);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->power_watts, ==, 575);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (gpu)->annual_value_loss, ==, 17.5);
   g_assert_cmpstr (bk_catalogue_gpu_get_as_of (gpu), ==, "2026-01-05");
   g_assert_false (bk_catalogue_gpu_has_purchase_price (find (catalogue, "rtx-4090")));
 }
@@ -325,6 +325,8 @@ test_apply (void)
 {
   g_autoptr(BkCatalogue) catalogue = load_shipped_catalogue ();
   g_autoptr(BkHardware) hardware = bk_hardware_new ();
+  const BkGpuFigures *figures, *gpu_figures;
+  BkGpuFigures other;
   guint notified = 0;
 
   g_signal_connect (hardware, "notify", G_CALLBACK (count_notify_cb), &notified);
@@ -339,10 +341,33 @@ test_apply (void)
   g_assert_cmpfloat (bk_hardware_get_annual_value_loss (hardware), ==, 33);
   g_assert_cmpuint (notified, >, 0);
 
+  /* The hardware and the catalogue's GPU describe it with the same figures. */
+  figures = bk_hardware_get_figures (hardware);
+  gpu_figures = bk_catalogue_gpu_get_figures (find (catalogue, "mi300x"));
+  g_assert_cmpuint (figures->vram_gb, ==, gpu_figures->vram_gb);
+  g_assert_cmpfloat (figures->purchase_price, ==, gpu_figures->purchase_price);
+  g_assert_cmpfloat (figures->host_cost, ==, gpu_figures->host_cost);
+  g_assert_cmpfloat (figures->power_watts, ==, gpu_figures->power_watts);
+  g_assert_cmpfloat (figures->idle_watts, ==, gpu_figures->idle_watts);
+  g_assert_cmpfloat (figures->annual_value_loss, ==, gpu_figures->annual_value_loss);
+
   /* Applying the same GPU again changes nothing and so notifies nothing. */
   notified = 0;
   bk_catalogue_gpu_apply (find (catalogue, "mi300x"), hardware);
   g_assert_cmpuint (notified, ==, 0);
+
+  /* Setting figures sets each one as its setter does. */
+  other = (BkGpuFigures) { .vram_gb = 80, .purchase_price = 30000, .host_cost = 9000,
+                           .power_watts = 700, .idle_watts = 105, .annual_value_loss = 20 };
+  bk_hardware_set_figures (hardware, &other);
+  g_assert_cmpuint (bk_hardware_get_vram_gb (hardware), ==, 80);
+  g_assert_cmpfloat (bk_hardware_get_purchase_price (hardware), ==, 30000);
+  g_assert_cmpfloat (bk_hardware_get_host_cost (hardware), ==, 9000);
+  g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);
+  g_assert_cmpfloat (bk_hardware_get_idle_watts (hardware), ==, 105);
+  g_assert_cmpfloat (bk_hardware_get_annual_value_loss (hardware), ==, 20);
+  g_assert_cmpuint (notified, ==, 6);
+  g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "AMD Instinct MI300X");
 }
 
 /* Broken catalogues: each is refused with an error that names the field. */

@@ -404,15 +404,15 @@ test_catalogue (void)
   g_assert_cmpfloat (discount, ==, 10);
   g_assert_nonnull (strstr (source, "GLRI"));
   g_assert_cmpstr (as_of, ==, "2026-01-08");
-  value = (1 - discount / 100) * pow (1 - bk_catalogue_gpu_get_annual_value_loss (h100) / 100, 1);
+  value = (1 - discount / 100) * pow (1 - bk_catalogue_gpu_get_figures (h100)->annual_value_loss / 100, 1);
   g_assert_cmpfloat (value, >=, 0.595);
   g_assert_cmpfloat (value, <=, 0.65);
-  value = (1 - discount / 100) * pow (1 - bk_catalogue_gpu_get_annual_value_loss (h100) / 100, 3);
+  value = (1 - discount / 100) * pow (1 - bk_catalogue_gpu_get_figures (h100)->annual_value_loss / 100, 3);
   g_assert_cmpfloat (value, >=, 0.25);
   g_assert_cmpfloat (value, <=, 0.35);
 
   g_assert_true (bk_catalogue_gpu_get_resale (a100, &discount, NULL, NULL));
-  value = (1 - discount / 100) * (1 - bk_catalogue_gpu_get_annual_value_loss (a100) / 100);
+  value = (1 - discount / 100) * (1 - bk_catalogue_gpu_get_figures (a100)->annual_value_loss / 100);
   g_assert_cmpfloat (value, >=, 0.50);
   g_assert_cmpfloat (value, <=, 0.55);
 

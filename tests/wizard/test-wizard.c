@@ -506,9 +506,9 @@ test_catalogue_preset (Fixture       *fixture,
   g_assert_cmpuint (changed, ==, 1);
 
   g_assert_cmpstr (bk_hardware_get_name (hardware), ==, "NVIDIA H100 SXM");
-  g_assert_cmpuint (bk_hardware_get_vram_gb (hardware), ==, bk_catalogue_gpu_get_vram_gb (h100));
+  g_assert_cmpuint (bk_hardware_get_vram_gb (hardware), ==, bk_catalogue_gpu_get_figures (h100)->vram_gb);
   /* The profile counts in euros: $30,000 / 1.1761 = €25,508.04, $10,000 / 1.1761 = €8,502.68. */
-  g_assert_cmpfloat (bk_catalogue_gpu_get_purchase_price (h100), ==, 30000);
+  g_assert_cmpfloat (bk_catalogue_gpu_get_figures (h100)->purchase_price, ==, 30000);
   g_assert_cmpfloat_with_epsilon (bk_hardware_get_purchase_price (hardware), 25508.04, 1e-9);
   g_assert_cmpfloat_with_epsilon (bk_hardware_get_host_cost (hardware), 8502.68, 1e-9);
   g_assert_cmpfloat (bk_hardware_get_power_watts (hardware), ==, 700);

@@ -350,9 +350,9 @@ bk_generations_new (BkProfile       *profile,
                                             : BK_GENERATIONS_LEFT_OUT_NO_OFFER);
               continue;
             }
-          if (!convert_amount (rates, gpu, bk_catalogue_gpu_get_purchase_price (gpu), currency,
+          if (!convert_amount (rates, gpu, bk_catalogue_gpu_get_figures (gpu)->purchase_price, currency,
                                &purchase)
-              || !convert_amount (rates, gpu, bk_catalogue_gpu_get_host_cost (gpu), currency,
+              || !convert_amount (rates, gpu, bk_catalogue_gpu_get_figures (gpu)->host_cost, currency,
                                   &host))
             {
               leave_out (self, gpu, BK_GENERATIONS_LEFT_OUT_NO_RATE);
@@ -368,9 +368,9 @@ bk_generations_new (BkProfile       *profile,
           in.demand.throughput = row->relative;
           in.value[BK_INPUT_PURCHASE_PRICE] = purchase;
           in.owning.host_cost = host;
-          in.owning.power_watts = bk_catalogue_gpu_get_power_watts (gpu);
-          in.owning.idle_watts = bk_catalogue_gpu_get_idle_watts (gpu);
-          in.value[BK_INPUT_ANNUAL_VALUE_LOSS] = bk_catalogue_gpu_get_annual_value_loss (gpu);
+          in.owning.power_watts = bk_catalogue_gpu_get_figures (gpu)->power_watts;
+          in.owning.idle_watts = bk_catalogue_gpu_get_figures (gpu)->idle_watts;
+          in.value[BK_INPUT_ANNUAL_VALUE_LOSS] = bk_catalogue_gpu_get_figures (gpu)->annual_value_loss;
           if (bk_catalogue_gpu_get_resale (gpu, &discount, NULL, NULL))
             in.value[BK_INPUT_RESALE_DISCOUNT] = discount;
           in.value[BK_INPUT_RENT_PER_GPU_HOUR] = rent;

@@ -22,12 +22,7 @@ struct _BkCatalogueGpu
 
   char   *id;
   char   *name;
-  guint   vram_gb;
-  double  purchase_price;
-  double  host_cost;
-  double  power_watts;
-  double  idle_watts;
-  double  annual_value_loss;
+  BkGpuFigures figures;
   char   *currency;
   char   *source;
   char   *as_of;
@@ -121,22 +116,22 @@ bk_catalogue_gpu_get_property (GObject    *object,
       g_value_set_string (value, self->name);
       break;
     case PROP_VRAM_GB:
-      g_value_set_uint (value, self->vram_gb);
+      g_value_set_uint (value, self->figures.vram_gb);
       break;
     case PROP_PURCHASE_PRICE:
-      g_value_set_double (value, self->purchase_price);
+      g_value_set_double (value, self->figures.purchase_price);
       break;
     case PROP_HOST_COST:
-      g_value_set_double (value, self->host_cost);
+      g_value_set_double (value, self->figures.host_cost);
       break;
     case PROP_POWER_WATTS:
-      g_value_set_double (value, self->power_watts);
+      g_value_set_double (value, self->figures.power_watts);
       break;
     case PROP_IDLE_WATTS:
-      g_value_set_double (value, self->idle_watts);
+      g_value_set_double (value, self->figures.idle_watts);
       break;
     case PROP_ANNUAL_VALUE_LOSS:
-      g_value_set_double (value, self->annual_value_loss);
+      g_value_set_double (value, self->figures.annual_value_loss);
       break;
     case PROP_CURRENCY:
       g_value_set_string (value, self->currency);
@@ -192,28 +187,18 @@ bk_catalogue_gpu_init (BkCatalogueGpu *self)
  * Makes a GPU from figures the catalogue's loader has checked.
  */
 BkCatalogueGpu *
-bk_catalogue_gpu_new (const char *id,
-                      const char *name,
-                      guint       vram_gb,
-                      double      purchase_price,
-                      double      host_cost,
-                      double      power_watts,
-                      double      idle_watts,
-                      double      annual_value_loss,
-                      const char *currency,
-                      const char *source,
-                      const char *as_of)
+bk_catalogue_gpu_new (const char         *id,
+                      const char         *name,
+                      const BkGpuFigures *figures,
+                      const char         *currency,
+                      const char         *source,
+                      const char         *as_of)
 {
   BkCatalogueGpu *self = g_object_new (BK_TYPE_CATALOGUE_GPU, NULL);
 
   self->id = g_strdup (id);
   self->name = g_strdup (name);
-  self->vram_gb = vram_gb;
-  self->purchase_price = purchase_price;
-  self->host_cost = host_cost;
-  self->power_watts = power_watts;
-  self->idle_watts = idle_watts;
-  self->annual_value_loss = annual_value_loss;
+  self->figures = *figures;
   self->currency = g_strdup (currency);
   self->source = g_strdup (source);
   self->as_of = g_strdup (as_of);
@@ -235,58 +220,27 @@ bk_catalogue_gpu_get_name (BkCatalogueGpu *self)
   return self->name;
 }
 
-guint
-bk_catalogue_gpu_get_vram_gb (BkCatalogueGpu *self)
+/* bk_catalogue_gpu_get_figures:
+ *
+ * Returns: (transfer none): the GPU's figures as the catalogue gives them, in its currency
+ */
+const BkGpuFigures *
+bk_catalogue_gpu_get_figures (BkCatalogueGpu *self)
 {
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->vram_gb;
+  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), NULL);
+  return &self->figures;
 }
 
 /* bk_catalogue_gpu_has_purchase_price:
  *
  * Returns: whether the catalogue gives a purchase price for the GPU (since format 4 it may not:
- *   no public document gives one); without one bk_catalogue_gpu_get_purchase_price() is 0
+ *   no public document gives one); without one the figures' purchase price is 0
  */
 gboolean
 bk_catalogue_gpu_has_purchase_price (BkCatalogueGpu *self)
 {
   g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
-  return self->purchase_price > 0;
-}
-
-double
-bk_catalogue_gpu_get_purchase_price (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->purchase_price;
-}
-
-double
-bk_catalogue_gpu_get_host_cost (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->host_cost;
-}
-
-double
-bk_catalogue_gpu_get_power_watts (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->power_watts;
-}
-
-double
-bk_catalogue_gpu_get_idle_watts (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->idle_watts;
-}
-
-double
-bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self)
-{
-  g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), 0);
-  return self->annual_value_loss;
+  return self->figures.purchase_price > 0;
 }
 
 const char *
@@ -354,6 +308,28 @@ bk_catalogue_gpu_get_resale (BkCatalogueGpu  *self,
   return TRUE;
 }
 
+/* Copies the GPU's name, figures and (where it has one) used-market discount into @hardware, with
+ * @purchase and @host as its amounts; without a purchase price of its own the hardware's stays. */
+static void
+copy_figures (BkCatalogueGpu *self,
+              BkHardware     *hardware,
+              double          purchase,
+              double          host)
+{
+  BkGpuFigures figures = self->figures;
+
+  figures.purchase_price = self->figures.purchase_price > 0
+                           ? purchase : bk_hardware_get_figures (hardware)->purchase_price;
+  figures.host_cost = host;
+
+  g_object_freeze_notify (G_OBJECT (hardware));
+  bk_hardware_set_name (hardware, self->name);
+  bk_hardware_set_figures (hardware, &figures);
+  if (self->resale_discount >= 0)
+    bk_hardware_set_resale_discount (hardware, self->resale_discount);
+  g_object_thaw_notify (G_OBJECT (hardware));
+}
+
 /* bk_catalogue_gpu_apply:
  *
  * Copies the GPU's name, VRAM, prices, power figures, value loss and (when the catalogue has
@@ -368,18 +344,7 @@ bk_catalogue_gpu_apply (BkCatalogueGpu *self,
   g_return_if_fail (BK_IS_CATALOGUE_GPU (self));
   g_return_if_fail (BK_IS_HARDWARE (hardware));
 
-  g_object_freeze_notify (G_OBJECT (hardware));
-  bk_hardware_set_name (hardware, self->name);
-  bk_hardware_set_vram_gb (hardware, self->vram_gb);
-  if (self->purchase_price > 0)
-    bk_hardware_set_purchase_price (hardware, self->purchase_price);
-  bk_hardware_set_host_cost (hardware, self->host_cost);
-  bk_hardware_set_power_watts (hardware, self->power_watts);
-  bk_hardware_set_idle_watts (hardware, self->idle_watts);
-  bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
-  if (self->resale_discount >= 0)
-    bk_hardware_set_resale_discount (hardware, self->resale_discount);
-  g_object_thaw_notify (G_OBJECT (hardware));
+  copy_figures (self, hardware, self->figures.purchase_price, self->figures.host_cost);
 }
 
 /* bk_catalogue_gpu_get_from_team:
@@ -426,7 +391,7 @@ bk_catalogue_gpu_apply_converted (BkCatalogueGpu   *self,
 {
   g_autofree char *purchase_text = NULL;
   g_autofree char *host_text = NULL;
-  double purchase = self->purchase_price, host = self->host_cost;
+  double purchase = self->figures.purchase_price, host = self->figures.host_cost;
   gboolean converted = TRUE;
 
   g_return_val_if_fail (BK_IS_CATALOGUE_GPU (self), FALSE);
@@ -438,30 +403,20 @@ bk_catalogue_gpu_apply_converted (BkCatalogueGpu   *self,
     {
       if (rates != NULL)
         {
-          if (self->purchase_price > 0)
-            purchase_text = bk_exchange_rates_convert (rates, self->purchase_price,
+          if (self->figures.purchase_price > 0)
+            purchase_text = bk_exchange_rates_convert (rates, self->figures.purchase_price,
                                                        self->currency, currency, &purchase);
-          host_text = bk_exchange_rates_convert (rates, self->host_cost, self->currency,
+          host_text = bk_exchange_rates_convert (rates, self->figures.host_cost, self->currency,
                                                  currency, &host);
         }
-      converted = (purchase_text != NULL || self->purchase_price <= 0) && host_text != NULL;
+      converted = (purchase_text != NULL || self->figures.purchase_price <= 0) && host_text != NULL;
     }
 
-  g_object_freeze_notify (G_OBJECT (hardware));
-  bk_hardware_set_name (hardware, self->name);
-  bk_hardware_set_vram_gb (hardware, self->vram_gb);
   if (converted)
-    {
-      if (self->purchase_price > 0)
-        bk_hardware_set_purchase_price (hardware, purchase);
-      bk_hardware_set_host_cost (hardware, host);
-    }
-  bk_hardware_set_power_watts (hardware, self->power_watts);
-  bk_hardware_set_idle_watts (hardware, self->idle_watts);
-  bk_hardware_set_annual_value_loss (hardware, self->annual_value_loss);
-  if (self->resale_discount >= 0)
-    bk_hardware_set_resale_discount (hardware, self->resale_discount);
-  g_object_thaw_notify (G_OBJECT (hardware));
+    copy_figures (self, hardware, purchase, host);
+  else
+    copy_figures (self, hardware, bk_hardware_get_figures (hardware)->purchase_price,
+                  bk_hardware_get_figures (hardware)->host_cost);
 
   if (!converted)
     {

@@ -8,6 +8,7 @@
 
 #include <glib-object.h>
 
+#include "bk-gpu-figures.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS
@@ -43,13 +44,9 @@ G_DECLARE_FINAL_TYPE (BkCatalogueGpu, bk_catalogue_gpu, BK, CATALOGUE_GPU, GObje
 
 const char *bk_catalogue_gpu_get_id                (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_name              (BkCatalogueGpu *self);
-guint       bk_catalogue_gpu_get_vram_gb           (BkCatalogueGpu *self);
+const BkGpuFigures *
+            bk_catalogue_gpu_get_figures           (BkCatalogueGpu *self);
 gboolean    bk_catalogue_gpu_has_purchase_price    (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_purchase_price    (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_host_cost         (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_power_watts       (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_idle_watts        (BkCatalogueGpu *self);
-double      bk_catalogue_gpu_get_annual_value_loss (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_currency          (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_source            (BkCatalogueGpu *self);
 const char *bk_catalogue_gpu_get_as_of             (BkCatalogueGpu *self);

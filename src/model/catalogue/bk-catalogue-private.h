@@ -6,22 +6,19 @@
 
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "bk-catalogue-gpu.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS
 
-BkCatalogueGpu  *bk_catalogue_gpu_new  (const char *id,
-                                        const char *name,
-                                        guint       vram_gb,
-                                        double      purchase_price,
-                                        double      host_cost,
-                                        double      power_watts,
-                                        double      idle_watts,
-                                        double      annual_value_loss,
-                                        const char *currency,
-                                        const char *source,
-                                        const char *as_of) G_GNUC_WARN_UNUSED_RESULT;
+BkCatalogueGpu  *bk_catalogue_gpu_new  (const char         *id,
+                                        const char         *name,
+                                        const BkGpuFigures *figures,
+                                        const char         *currency,
+                                        const char         *source,
+                                        const char         *as_of) G_GNUC_WARN_UNUSED_RESULT;
 void             bk_catalogue_gpu_set_resale (BkCatalogueGpu *self,
                                               double          discount,
                                               const char     *source,
@@ -59,5 +56,16 @@ void             bk_catalogue_rent_set_fetched   (BkCatalogueRent *self,
  * (docs/catalogue-format.md#fetched-offers). */
 BkCatalogue     *bk_catalogue_new_with_rents     (BkCatalogue     *base,
                                                   GPtrArray       *rents) G_GNUC_WARN_UNUSED_RESULT;
+
+/* The reader (bk-catalogue-read.c) and what it adds to a catalogue. */
+gboolean         bk_catalogue_read_root          (BkCatalogue     *self,
+                                                  JsonNode        *root,
+                                                  gboolean         team,
+                                                  GError         **error);
+void             bk_catalogue_add_gpu            (BkCatalogue     *self,
+                                                  BkCatalogueGpu  *gpu);
+void             bk_catalogue_add_rent           (BkCatalogue     *self,
+                                                  BkCatalogueRent *rent);
+gboolean         bk_catalogue_is_valid_as_of     (const char      *text);
 
 G_END_DECLS

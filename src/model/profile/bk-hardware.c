@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-engine-enums.h"
+#include "bk-gpu-figures.h"
 #include "bk-hardware.h"
 #include "bk-properties.h"
 
@@ -19,12 +20,7 @@ struct _BkHardware
   GObject parent_instance;
 
   char   *name;
-  guint   vram_gb;
-  double  purchase_price;
-  double  host_cost;
-  double  power_watts;
-  double  idle_watts;
-  double  annual_value_loss;
+  BkGpuFigures figures;
   double  resale_discount;
   double  lost_hours;
   gboolean lost_hours_rented;
@@ -75,22 +71,22 @@ bk_hardware_get_property (GObject    *object,
       g_value_set_string (value, self->name);
       break;
     case PROP_VRAM_GB:
-      g_value_set_uint (value, self->vram_gb);
+      g_value_set_uint (value, self->figures.vram_gb);
       break;
     case PROP_PURCHASE_PRICE:
-      g_value_set_double (value, self->purchase_price);
+      g_value_set_double (value, self->figures.purchase_price);
       break;
     case PROP_HOST_COST:
-      g_value_set_double (value, self->host_cost);
+      g_value_set_double (value, self->figures.host_cost);
       break;
     case PROP_POWER_WATTS:
-      g_value_set_double (value, self->power_watts);
+      g_value_set_double (value, self->figures.power_watts);
       break;
     case PROP_IDLE_WATTS:
-      g_value_set_double (value, self->idle_watts);
+      g_value_set_double (value, self->figures.idle_watts);
       break;
     case PROP_ANNUAL_VALUE_LOSS:
-      g_value_set_double (value, self->annual_value_loss);
+      g_value_set_double (value, self->figures.annual_value_loss);
       break;
     case PROP_RESALE_DISCOUNT:
       g_value_set_double (value, self->resale_discount);
@@ -220,7 +216,7 @@ guint
 bk_hardware_get_vram_gb (BkHardware *self)
 {
   g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
-  return self->vram_gb;
+  return self->figures.vram_gb;
 }
 
 void
@@ -228,14 +224,14 @@ bk_hardware_set_vram_gb (BkHardware *self,
                          guint       vram_gb)
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
-  bk_model_set_uint (self, &self->vram_gb, vram_gb, properties[PROP_VRAM_GB]);
+  bk_model_set_uint (self, &self->figures.vram_gb, vram_gb, properties[PROP_VRAM_GB]);
 }
 
 double
 bk_hardware_get_purchase_price (BkHardware *self)
 {
   g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
-  return self->purchase_price;
+  return self->figures.purchase_price;
 }
 
 void
@@ -243,14 +239,14 @@ bk_hardware_set_purchase_price (BkHardware *self,
                                 double      price)
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
-  bk_model_set_double (self, &self->purchase_price, price, properties[PROP_PURCHASE_PRICE]);
+  bk_model_set_double (self, &self->figures.purchase_price, price, properties[PROP_PURCHASE_PRICE]);
 }
 
 double
 bk_hardware_get_host_cost (BkHardware *self)
 {
   g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
-  return self->host_cost;
+  return self->figures.host_cost;
 }
 
 void
@@ -258,14 +254,14 @@ bk_hardware_set_host_cost (BkHardware *self,
                            double      cost)
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
-  bk_model_set_double (self, &self->host_cost, cost, properties[PROP_HOST_COST]);
+  bk_model_set_double (self, &self->figures.host_cost, cost, properties[PROP_HOST_COST]);
 }
 
 double
 bk_hardware_get_power_watts (BkHardware *self)
 {
   g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
-  return self->power_watts;
+  return self->figures.power_watts;
 }
 
 void
@@ -273,14 +269,14 @@ bk_hardware_set_power_watts (BkHardware *self,
                              double      watts)
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
-  bk_model_set_double (self, &self->power_watts, watts, properties[PROP_POWER_WATTS]);
+  bk_model_set_double (self, &self->figures.power_watts, watts, properties[PROP_POWER_WATTS]);
 }
 
 double
 bk_hardware_get_idle_watts (BkHardware *self)
 {
   g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
-  return self->idle_watts;
+  return self->figures.idle_watts;
 }
 
 void
@@ -288,14 +284,14 @@ bk_hardware_set_idle_watts (BkHardware *self,
                             double      watts)
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
-  bk_model_set_double (self, &self->idle_watts, watts, properties[PROP_IDLE_WATTS]);
+  bk_model_set_double (self, &self->figures.idle_watts, watts, properties[PROP_IDLE_WATTS]);
 }
 
 double
 bk_hardware_get_annual_value_loss (BkHardware *self)
 {
   g_return_val_if_fail (BK_IS_HARDWARE (self), 0);
-  return self->annual_value_loss;
+  return self->figures.annual_value_loss;
 }
 
 void
@@ -303,7 +299,7 @@ bk_hardware_set_annual_value_loss (BkHardware *self,
                                    double      percent)
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
-  bk_model_set_double (self, &self->annual_value_loss, percent, properties[PROP_ANNUAL_VALUE_LOSS]);
+  bk_model_set_double (self, &self->figures.annual_value_loss, percent, properties[PROP_ANNUAL_VALUE_LOSS]);
 }
 
 double
@@ -365,4 +361,38 @@ bk_hardware_set_spare_gpus (BkHardware *self,
 {
   g_return_if_fail (BK_IS_HARDWARE (self));
   bk_model_set_uint (self, &self->spare_gpus, gpus, properties[PROP_SPARE_GPUS]);
+}
+
+/* bk_hardware_get_figures:
+ *
+ * Returns: (transfer none): the GPU's figures, valid until the next change
+ */
+const BkGpuFigures *
+bk_hardware_get_figures (BkHardware *self)
+{
+  g_return_val_if_fail (BK_IS_HARDWARE (self), NULL);
+  return &self->figures;
+}
+
+/* bk_hardware_set_figures:
+ * @figures: a GPU's figures, such as a catalogue GPU's
+ *
+ * Sets every figure of @figures, each as its own setter does, with one notification each after
+ * the last.
+ */
+void
+bk_hardware_set_figures (BkHardware         *self,
+                         const BkGpuFigures *figures)
+{
+  g_return_if_fail (BK_IS_HARDWARE (self));
+  g_return_if_fail (figures != NULL);
+
+  g_object_freeze_notify (G_OBJECT (self));
+  bk_hardware_set_vram_gb (self, figures->vram_gb);
+  bk_hardware_set_purchase_price (self, figures->purchase_price);
+  bk_hardware_set_host_cost (self, figures->host_cost);
+  bk_hardware_set_power_watts (self, figures->power_watts);
+  bk_hardware_set_idle_watts (self, figures->idle_watts);
+  bk_hardware_set_annual_value_loss (self, figures->annual_value_loss);
+  g_object_thaw_notify (G_OBJECT (self));
 }

@@ -8,6 +8,8 @@
 
 #include <glib-object.h>
 
+#include "bk-gpu-figures.h"
+
 /* The resale discount, the lost GPU-hours and the tax rate must stay below 100 %. */
 #define BK_PERCENT_BELOW_LIMIT 100.0
 
@@ -57,5 +59,10 @@ void        bk_hardware_set_lost_hours_rented (BkHardware *self,
 guint       bk_hardware_get_spare_gpus        (BkHardware *self);
 void        bk_hardware_set_spare_gpus        (BkHardware *self,
                                                guint       gpus);
+
+const BkGpuFigures *
+            bk_hardware_get_figures           (BkHardware         *self);
+void        bk_hardware_set_figures           (BkHardware         *self,
+                                               const BkGpuFigures *figures);
 
 G_END_DECLS
