@@ -20,6 +20,7 @@
 #include "bk-price-update-dialog.h"
 #include "bk-price-update.h"
 #include "bk-profile-store.h"
+#include "bk-report.h"
 #include "bk-shortcuts-dialog.h"
 #include "bk-window.h"
 
@@ -471,6 +472,26 @@ bk_application_get_property (GObject    *object,
     }
 }
 
+/* The command line's own options run without a window (main() hands them to the report before
+ * the application starts); they are the application's too, so that --help lists them. One left
+ * here came without the option it goes with. */
+static int
+bk_application_handle_local_options (GApplication *application,
+                                     GVariantDict *options)
+{
+  const GOptionEntry *entries = bk_report_option_entries ();
+
+  for (guint i = 0; entries[i].long_name != NULL; i++)
+    if (g_variant_dict_contains (options, entries[i].long_name))
+      {
+        g_printerr (_("%s: --%s goes with --report, --compare, --usage, --prometheus or "
+                      "--update-prices; see --help\n"), g_get_prgname (), entries[i].long_name);
+        return BK_REPORT_EXIT_FAILURE;
+      }
+
+  return -1;
+}
+
 static void
 bk_application_class_init (BkApplicationClass *klass)
 {
@@ -493,6 +514,7 @@ bk_application_class_init (BkApplicationClass *klass)
   app_class->startup = bk_application_startup;
   app_class->activate = bk_application_activate;
   app_class->open = bk_application_open;
+  app_class->handle_local_options = bk_application_handle_local_options;
 }
 
 static void
@@ -509,6 +531,10 @@ bk_application_init (BkApplication *self)
     self->settings = g_settings_new_full (schema, NULL, NULL);
   else
     g_debug ("The settings schema %s is not installed", BK_SETTINGS_SCHEMA);
+
+  g_application_add_main_option_entries (G_APPLICATION (self), bk_report_option_entries ());
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Compares renting GPUs with buying them."));
 }
 
 /* Public API */

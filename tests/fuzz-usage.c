@@ -15,7 +15,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "bk-usage.h"
+#include "bk-usage-private.h"
 
 #ifndef BK_FUZZ_USAGE_SOURCE
 #define BK_FUZZ_USAGE_SOURCE BK_USAGE_SOURCE_NVIDIA_SMI
@@ -27,9 +27,12 @@
 int LLVMFuzzerTestOneInput (const guint8 *data,
                             size_t        size);
 
-int
-LLVMFuzzerTestOneInput (const guint8 *data,
-                        size_t        size)
+/* Reads @data as a file of the format, or (@hourly) as a Prometheus server's hourly averages,
+ * whose series have no name (bk-usage-query.c). */
+static void
+read_once (const guint8 *data,
+           size_t        size,
+           gboolean      hourly)
 {
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
   g_autoptr(BkUsageReader) reader = bk_usage_reader_new (utc, NOW);
@@ -40,8 +43,10 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_autofree char *json = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
 
-  if (!bk_usage_reader_add_stream_as (reader, stream, "fuzz.log", BK_FUZZ_USAGE_SOURCE, NULL,
-                                      &error)
+  if (!(hourly ? bk_usage_reader_add_hourly (reader, stream, "fuzz.log",
+                                              BK_USAGE_METRIC_ENGINE_ACTIVE, NULL, &error)
+               : bk_usage_reader_add_stream_as (reader, stream, "fuzz.log", BK_FUZZ_USAGE_SOURCE,
+                                                NULL, &error))
       || (summary = bk_usage_reader_finish (reader, &error)) == NULL)
     {
       /* Every rejection names the file, in one line. */
@@ -49,7 +54,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
       g_assert_true (g_str_has_prefix (error->message, "fuzz.log"));
       g_assert_null (strchr (error->message, '\n'));
       g_assert_true (g_utf8_validate (error->message, -1, NULL));
-      return 0;
+      return;
     }
 
   /* What reads gives a workload within the profile's limits and words that say why. */
@@ -66,6 +71,15 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   json = bk_usage_summary_to_json (summary);
   g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
   g_assert_no_error (error);
+}
+
+int
+LLVMFuzzerTestOneInput (const guint8 *data,
+                        size_t        size)
+{
+  read_once (data, size, FALSE);
+  if (BK_FUZZ_USAGE_SOURCE == BK_USAGE_SOURCE_DCGM)
+    read_once (data, size, TRUE);
 
   return 0;
 }

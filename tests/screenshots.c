@@ -30,6 +30,7 @@
 #include "bk-chart.h"
 #include "bk-comparison-view.h"
 #include "bk-comparison.h"
+#include "bk-connect-dialog.h"
 #include "bk-engine-enums.h"
 #include "bk-engine.h"
 #include "bk-fetched-offers.h"
@@ -682,6 +683,7 @@ shoot_usage (const Size *size,
   g_autoptr(GString) log = g_string_new ("timestamp, index, uuid, utilization.gpu [%], "
                                          "memory.used [MiB]\n");
   gint64 monday = 1785715200;   /* 2026-08-03 00:00 UTC */
+  g_autoptr(GSettings) settings = NULL;
 
   for (guint hour = 0; hour < 98 * 24; hour++)
     {
@@ -705,6 +707,68 @@ shoot_usage (const Size *size,
   settle (GTK_WIDGET (window));
   import = nth_widget (GTK_WIDGET (window), BK_TYPE_USAGE_IMPORT, 0);
   g_assert (import != NULL);
+  /* The app run here has no schema to read its settings from: the build's, in memory. */
+  if (bk_usage_import_get_settings (BK_USAGE_IMPORT (import)) == NULL)
+    {
+      g_autoptr(GSettingsSchemaSource) source =
+        g_settings_schema_source_new_from_directory (BK_BUILD_SCHEMADIR,
+                                                     g_settings_schema_source_get_default (),
+                                                     FALSE, NULL);
+      g_autoptr(GSettingsSchema) schema = source != NULL
+        ? g_settings_schema_source_lookup (source, "io.github.breakeven.Breakeven", FALSE) : NULL;
+
+      g_assert (schema != NULL);
+      settings = g_settings_new_full (schema, NULL, NULL);
+      bk_usage_import_set_settings (BK_USAGE_IMPORT (import), settings);
+    }
+  scroll_to (import, 12);
+  settle (GTK_WIDGET (window));
+  save (GTK_WIDGET (window), "wizard-step2-usage-idle", size->name, dark);
+
+  /* "Read from Prometheus…", filled in, with a token; then the question before the first
+   * connection to the server. */
+  {
+    GtkWidget *button = bk_test_find_widget (import, GTK_TYPE_BUTTON, "label",
+                                             _("Read from _Prometheus…"));
+    AdwDialog *dialog;
+    g_autoptr(GUri) uri = g_uri_parse ("https://prometheus.example.org:9090", G_URI_FLAGS_NONE,
+                                       NULL);
+
+    g_assert (button != NULL);
+    g_signal_emit_by_name (button, "clicked");
+    settle (GTK_WIDGET (window));
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    g_assert (dialog != NULL);
+    gtk_editable_set_text (GTK_EDITABLE (bk_test_find_widget (GTK_WIDGET (dialog),
+                                                              ADW_TYPE_ENTRY_ROW, "title",
+                                                              _("Server address"))),
+                           "https://prometheus.example.org:9090");
+    adw_combo_row_set_selected (ADW_COMBO_ROW (bk_test_find_widget (GTK_WIDGET (dialog),
+                                                                    ADW_TYPE_COMBO_ROW, "title",
+                                                                    _("_The server asks for"))),
+                                1);
+    gtk_editable_set_text (GTK_EDITABLE (bk_test_find_widget (GTK_WIDGET (dialog),
+                                                              ADW_TYPE_PASSWORD_ENTRY_ROW,
+                                                              "title", _("Token"))),
+                           "glsa_3fK9xQ");
+    settle (GTK_WIDGET (window));
+    save (GTK_WIDGET (window), "wizard-step2-prometheus", size->name, dark);
+    adw_dialog_force_close (dialog);
+    settle (GTK_WIDGET (window));
+
+    g_settings_reset (bk_usage_import_get_settings (BK_USAGE_IMPORT (import)), "allowed-servers");
+    bk_connect_dialog_ask_async (GTK_WIDGET (window),
+                                 bk_usage_import_get_settings (BK_USAGE_IMPORT (import)), uri,
+                                 _("Breakeven reads your GPUs’ usage from the server’s query API."),
+                                 NULL, NULL, NULL);
+    settle (GTK_WIDGET (window));
+    dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+    g_assert (dialog != NULL);
+    save (GTK_WIDGET (window), "connect-dialog", size->name, dark);
+    adw_dialog_force_close (dialog);
+    settle (GTK_WIDGET (window));
+  }
+
   bk_usage_import_read_files (BK_USAGE_IMPORT (import), &file, 1);
   while (!usage_read (import))
     g_main_context_iteration (NULL, TRUE);
@@ -1172,6 +1236,11 @@ shoot_preferences (const Size *size,
 
   g_variant_builder_add (&builder, "{sd}", "USD", 1.16);
   g_settings_set_value (settings, "exchange-rates", g_variant_builder_end (&builder));
+  {
+    const char *servers[] = { "https://prometheus.example.org:9090", NULL };
+
+    g_settings_set_strv (settings, "allowed-servers", servers);
+  }
 
   dialog = bk_preferences_dialog_new (settings, app);
   adw_dialog_present (dialog, GTK_WIDGET (window));

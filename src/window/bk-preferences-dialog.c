@@ -21,6 +21,7 @@
 #include "bk-accessible.h"
 #include "bk-application.h"
 #include "bk-catalogue.h"
+#include "bk-consent.h"
 #include "bk-exchange-rates.h"
 #include "bk-fetched-offers.h"
 #include "bk-file-dialogs.h"
@@ -56,6 +57,9 @@ struct _BkPreferencesDialog
   AdwPreferencesGroup  *rates_group;
   AdwActionRow         *team_row;
   GtkWidget            *team_remove_button;
+  AdwActionRow         *servers_row;
+  GtkWidget            *servers_forget_button;
+  gulong                servers_changed_id;
   char                 *team_error;   /* why the last file was refused */
   AdwPreferencesGroup  *fetched_group;
   AdwActionRow         *fetched_row;
@@ -461,6 +465,23 @@ team_drop_cb (GtkDropTarget       *target,
 }
 
 
+/* The servers the user allowed the app to connect to. */
+static void
+update_servers (BkPreferencesDialog *self)
+{
+  g_auto(GStrv) servers = g_settings_get_strv (self->settings, "allowed-servers");
+  g_autofree char *joined = g_strjoinv (", ", servers);
+
+  adw_action_row_set_subtitle (self->servers_row, servers[0] != NULL ? joined : _("None"));
+  gtk_widget_set_sensitive (self->servers_forget_button, servers[0] != NULL);
+}
+
+static void
+servers_forget_cb (BkPreferencesDialog *self)
+{
+  bk_consent_forget_all (self->settings);
+}
+
 /* The prices fetched from the providers */
 
 /* "13 offers, fetched on 4 December 2026", or that none were, or why the kept file was refused. */
@@ -619,6 +640,7 @@ bk_preferences_dialog_dispose (GObject *object)
       g_settings_unbind (self->electricity_row, "value");
       g_settings_unbind (self->weekly_row, "active");
       g_clear_signal_handler (&self->rates_changed_id, self->settings);
+      g_clear_signal_handler (&self->servers_changed_id, self->settings);
     }
 
   /* The rows go with the template; their handlers must not outlive the state they point to. */
@@ -729,6 +751,10 @@ bk_preferences_dialog_constructed (GObject *object)
 
   bind_settings (self);
   add_rate_rows (self);
+  self->servers_changed_id = g_signal_connect_swapped (self->settings,
+                                                       "changed::allowed-servers",
+                                                       G_CALLBACK (update_servers), self);
+  update_servers (self);
   setup_fetched (self);
   /* The dialog's pages hang below it only once it is presented: the one row that needs it is
    * completed by itself. */
@@ -782,6 +808,9 @@ bk_preferences_dialog_class_init (BkPreferencesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, rates_group);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, team_row);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, team_remove_button);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, servers_row);
+  gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, servers_forget_button);
+  gtk_widget_class_bind_template_callback (widget_class, servers_forget_cb);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, fetched_group);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, fetched_row);
   gtk_widget_class_bind_template_child (widget_class, BkPreferencesDialog, fetched_remove_button);

@@ -1,11 +1,13 @@
-/* bk-usage-import.c: "Read from usage logs…": the measured usage, read, shown and accepted
+/* bk-usage-import.c: "Read from usage logs…" and "Read from Prometheus…": the measured usage,
+ * read, shown and accepted
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * docs/model.md#measured-usage. The logs come from the file chooser or a drop and are read on a
- * worker thread (a GTask) with progress and Cancel, so the window stays responsive. Nothing in the
- * profile changes until the read succeeds and the user accepts the values shown with their
+ * docs/model.md#measured-usage. The logs come from the file chooser or a drop, the server from
+ * the Prometheus dialog (after the user allowed it, bk-connect-dialog.c); either is read on a
+ * worker thread (a GTask) with progress and Cancel, so the window stays responsive. Nothing in
+ * the profile changes until the read succeeds and the user accepts the values shown with their
  * provenance; accepting is one change of the profile, one undo step (bk_usage_apply()).
  */
 
@@ -16,18 +18,21 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 
-#include "bk-types.h"
+#include "bk-connect-dialog.h"
 #include "bk-format.h"
 #include "bk-profile.h"
+#include "bk-prometheus-dialog.h"
+#include "bk-types.h"
+#include "bk-usage.h"
 #include "bk-usage-chart.h"
 #include "bk-usage-import.h"
-#include "bk-usage.h"
 
 struct _BkUsageImport
 {
   GtkWidget       parent_instance;
 
   BkProfile      *profile;
+  GSettings      *settings;
   BkUsageSummary *summary;
   GCancellable   *cancellable;
   GTask          *task;
@@ -38,6 +43,7 @@ struct _BkUsageImport
   AdwPreferencesRow *source_row;
   GtkLabel       *source_label;
   GtkButton      *read_button;
+  GtkButton      *prometheus_button;
   GtkLabel       *message_label;
   GtkLabel       *reading_label;
   GtkProgressBar *progress_bar;
@@ -52,6 +58,7 @@ struct _BkUsageImport
 enum {
   PROP_0,
   PROP_PROFILE,
+  PROP_SETTINGS,
   N_PROPS
 };
 
@@ -59,14 +66,16 @@ G_DEFINE_FINAL_TYPE (BkUsageImport, bk_usage_import, GTK_TYPE_WIDGET)
 
 static GParamSpec *properties[N_PROPS];
 
-/* What the worker shares with the main thread: the bytes read so far, under the lock. */
+/* What the worker shares with the main thread: the bytes (or a server's steps) read so far,
+ * under the lock. */
 typedef struct
 {
-  GPtrArray *files;
-  gint64     now;
-  GMutex     lock;
-  guint64    bytes;
-  guint64    total;
+  GPtrArray    *files;
+  BkUsageQuery *query;        /* a server's, instead of files */
+  gint64        now;
+  GMutex        lock;
+  guint64       bytes;
+  guint64       total;
 } ReadData;
 
 static void
@@ -74,7 +83,8 @@ read_data_free (gpointer pointer)
 {
   ReadData *data = pointer;
 
-  g_ptr_array_unref (data->files);
+  g_clear_pointer (&data->files, g_ptr_array_unref);
+  g_clear_pointer (&data->query, bk_usage_query_free);
   g_mutex_clear (&data->lock);
   g_free (data);
 }
@@ -137,6 +147,38 @@ progress_cb (guint64  bytes_read,
   g_mutex_lock (&data->lock);
   data->bytes = bytes_read;
   g_mutex_unlock (&data->lock);
+}
+
+static void
+query_progress_cb (guint    done,
+                   guint    total,
+                   gpointer user_data)
+{
+  ReadData *data = user_data;
+
+  g_mutex_lock (&data->lock);
+  data->bytes = done;
+  data->total = total;
+  g_mutex_unlock (&data->lock);
+}
+
+static void
+query_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  ReadData *data = task_data;
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  BkUsageSummary *summary;
+  GError *error = NULL;
+
+  bk_usage_query_set_progress (data->query, query_progress_cb, data);
+  summary = bk_usage_query_run (data->query, utc, data->now, cancellable, &error);
+  if (summary == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, summary, (GDestroyNotify) bk_usage_summary_free);
 }
 
 static void
@@ -245,6 +287,8 @@ show_summary (BkUsageImport *self)
   g_autofree char *growth_why = bk_usage_describe_growth (s);
   g_autofree char *growth = bk_format_percent (s->growth_percent, 0);
   g_autofree char *files = g_strjoinv (", ", s->files);
+  g_autofree char *source = bk_usage_describe_source (s);
+  g_autofree char *skipped = bk_usage_describe_skipped (s);
   g_autofree char *title = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *legend = NULL;
@@ -285,10 +329,31 @@ show_summary (BkUsageImport *self)
     title = g_strdup (_("Growth: as before"));
   add_value_row (self, title, growth_why);
 
-  /* Translators: "Read from nvidia-smi logs: a.csv, b.csv". */
-  heading = g_strdup_printf (_("Read from %s: %s. Check that the summary fits the days below, "
-                               "then use the values or discard them."),
-                             bk_usage_source_label (s->source), files);
+  if (s->series > 0)
+    {
+      g_autofree char *gpus = g_strdup_printf (ngettext ("%u GPU", "%u GPUs", s->gpus), s->gpus);
+
+      /* Translators: "Read DCGM_FI_DEV_GPU_UTIL from https://prom.example.org:9090: 64 GPUs
+       * in 130 series." */
+      heading = g_strdup_printf (ngettext ("Read %s: %s in %u series. Check that the summary "
+                                           "fits the days below, then use the values or discard "
+                                           "them.",
+                                           "Read %s: %s in %u series. Check that the summary "
+                                           "fits the days below, then use the values or discard "
+                                           "them.", s->series),
+                                 files, gpus, s->series);
+    }
+  else
+    /* Translators: "Read from nvidia-smi logs: a.csv, b.csv". */
+    heading = g_strdup_printf (_("Read from %s: %s. Check that the summary fits the days below, "
+                                 "then use the values or discard them."), source, files);
+  if (skipped != NULL)
+    {
+      g_autofree char *with_skipped = g_strdup_printf ("%s %s.", heading, skipped);
+
+      g_free (heading);
+      heading = g_steal_pointer (&with_skipped);
+    }
   gtk_label_set_label (self->result_label, heading);
   legend = g_strdup_printf (_("Each day: the most GPUs active in one hour (light) and the average "
                               "busy GPUs (dark); the dashed lines are the base of %u GPUs and the "
@@ -322,6 +387,15 @@ read_done_cb (GObject      *source,
       gtk_stack_set_visible_child_name (self->stack, "idle");
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         show_message (self, _("Reading stopped; nothing was changed."), FALSE);
+      else if (g_task_get_source_tag (G_TASK (result)) == bk_usage_import_read_server)
+        {
+          /* Translators: the reason follows, naming the server. */
+          g_autofree char *text = g_strdup_printf (_("The usage could not be read from the "
+                                                     "server; nothing was changed. %s"),
+                                                   error->message);
+
+          show_message (self, text, TRUE);
+        }
       else
         {
           /* Translators: the reason follows, with the file's name and line. */
@@ -339,6 +413,46 @@ read_done_cb (GObject      *source,
   show_summary (self);
 }
 
+/* Stops what is being read and forgets its summary: the new read's data. */
+static ReadData *
+begin_reading (BkUsageImport *self)
+{
+  ReadData *data;
+
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  stop_reading (self);
+  g_clear_pointer (&self->summary, bk_usage_summary_free);
+  show_message (self, NULL, FALSE);
+
+  data = g_new0 (ReadData, 1);
+  data->now = g_get_real_time () / G_USEC_PER_SEC;
+  g_mutex_init (&data->lock);
+
+  return data;
+}
+
+/* Runs @thread on @data in a worker thread, and shows its progress under @text. */
+static void
+run_reading (BkUsageImport   *self,
+             ReadData        *data,
+             gpointer         source_tag,
+             GTaskThreadFunc  thread,
+             const char      *text)
+{
+  self->cancellable = g_cancellable_new ();
+  self->task = g_task_new (self, self->cancellable, read_done_cb, NULL);
+  g_task_set_source_tag (self->task, source_tag);
+  g_task_set_task_data (self->task, data, read_data_free);
+  g_task_run_in_thread (self->task, thread);
+  self->progress_id = g_timeout_add (100, progress_tick_cb, self);
+
+  gtk_label_set_label (self->reading_label, text);
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_stack_set_visible_child_name (self->stack, "reading");
+  gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+}
+
 void
 bk_usage_import_read_files (BkUsageImport *self,
                             GFile        **files,
@@ -352,32 +466,142 @@ bk_usage_import_read_files (BkUsageImport *self,
   if (n_files == 0)
     return;
 
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  stop_reading (self);
-  g_clear_pointer (&self->summary, bk_usage_summary_free);
-  show_message (self, NULL, FALSE);
-
-  data = g_new0 (ReadData, 1);
+  data = begin_reading (self);
   data->files = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < n_files; i++)
     g_ptr_array_add (data->files, g_object_ref (files[i]));
-  data->now = g_get_real_time () / G_USEC_PER_SEC;
-  g_mutex_init (&data->lock);
-
-  self->cancellable = g_cancellable_new ();
-  self->task = g_task_new (self, self->cancellable, read_done_cb, NULL);
-  g_task_set_source_tag (self->task, bk_usage_import_read_files);
-  g_task_set_task_data (self->task, data, read_data_free);
-  g_task_run_in_thread (self->task, read_thread);
-  self->progress_id = g_timeout_add (100, progress_tick_cb, self);
 
   text = g_strdup_printf (ngettext ("Reading %u usage log…", "Reading %u usage logs…", n_files),
                           n_files);
-  gtk_label_set_label (self->reading_label, text);
-  gtk_progress_bar_set_fraction (self->progress_bar, 0);
-  gtk_stack_set_visible_child_name (self->stack, "reading");
-  gtk_widget_grab_focus (GTK_WIDGET (self->cancel_button));
+  run_reading (self, data, bk_usage_import_read_files, read_thread, text);
+}
+
+void
+bk_usage_import_read_server (BkUsageImport      *self,
+                             const char         *address,
+                             guint               days,
+                             const BkCredential *credential)
+{
+  g_autoptr(GError) error = NULL;
+  ReadData *data;
+  g_autofree char *text = NULL;
+  BkUsageQuery *query;
+
+  g_return_if_fail (BK_IS_USAGE_IMPORT (self));
+  g_return_if_fail (address != NULL);
+
+  query = bk_usage_query_new (address, &error);
+  if (query == NULL)
+    {
+      show_message (self, error->message, TRUE);
+      return;
+    }
+
+  data = begin_reading (self);
+  data->query = query;
+  bk_usage_query_set_period (query, data->now - (gint64) days * 86400, data->now);
+  bk_usage_query_set_credential (query, credential);
+
+  /* Translators: "Asking https://prom.example.org:9090 for 90 days of GPU usage…". */
+  text = g_strdup_printf (ngettext ("Asking %s for %u day of GPU usage…",
+                                    "Asking %s for %u days of GPU usage…", days),
+                          bk_usage_query_get_address (query), days);
+  run_reading (self, data, bk_usage_import_read_server, query_thread, text);
+}
+
+/* What the Prometheus dialog asked for, kept while the user is asked for consent. */
+typedef struct
+{
+  BkUsageImport *self;
+  char          *address;
+  guint          days;
+  BkCredential  *credential;
+  gboolean       had_credential;
+  GUri          *uri;
+} ServerRead;
+
+static void
+server_read_free (ServerRead *read)
+{
+  g_object_unref (read->self);
+  g_free (read->address);
+  bk_credential_free (read->credential);
+  g_uri_unref (read->uri);
+  g_free (read);
+}
+
+static void
+credential_stored_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(BkUsageImport) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  /* The read goes on with the credentials typed; only keeping them failed. */
+  if (!bk_credential_store_finish (result, &error))
+    g_message ("The credentials were not kept in the keyring: %s", error->message);
+}
+
+static void
+consent_done_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  ServerRead *read = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (bk_connect_dialog_ask_finish (result, &error))
+    {
+      g_settings_set_string (read->self->settings, "prometheus-address", read->address);
+      /* Kept for the server, or removed when it asks for nothing any more. */
+      if (read->credential->kind != BK_CREDENTIAL_NONE || read->had_credential)
+        bk_credential_store_async (read->uri, read->credential, NULL, credential_stored_cb,
+                                   g_object_ref (read->self));
+      bk_usage_import_read_server (read->self, read->address, read->days, read->credential);
+    }
+  else
+    show_message (read->self, _("Nothing was read: the server was not allowed."), FALSE);
+
+  server_read_free (read);
+}
+
+static void
+prometheus_read_cb (BkPrometheusDialog *dialog,
+                    BkUsageImport      *self)
+{
+  g_autoptr(BkUsageQuery) query = bk_usage_query_new (bk_prometheus_dialog_get_address (dialog),
+                                                      NULL);
+  ServerRead *read;
+
+  if (query == NULL || self->settings == NULL)
+    return;
+
+  read = g_new0 (ServerRead, 1);
+  read->self = g_object_ref (self);
+  read->address = g_strdup (bk_usage_query_get_address (query));
+  read->days = bk_prometheus_dialog_get_days (dialog);
+  read->credential = bk_prometheus_dialog_dup_credential (dialog);
+  read->had_credential = bk_prometheus_dialog_get_had_credential (dialog);
+  read->uri = g_uri_ref (bk_usage_query_get_uri (query));
+  bk_connect_dialog_ask_async (GTK_WIDGET (self), self->settings, read->uri,
+                               _("Breakeven reads your GPUs’ usage from the server’s query API."),
+                               NULL, consent_done_cb, read);
+}
+
+static void
+prometheus_clicked_cb (BkUsageImport *self)
+{
+  g_autofree char *address = NULL;
+  AdwDialog *dialog;
+
+  if (self->settings == NULL)
+    return;
+
+  address = g_settings_get_string (self->settings, "prometheus-address");
+  dialog = bk_prometheus_dialog_new (address);
+  g_signal_connect_object (dialog, "read", G_CALLBACK (prometheus_read_cb), self, 0);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -514,6 +738,29 @@ bk_usage_import_set_profile (BkUsageImport *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROFILE]);
 }
 
+GSettings *
+bk_usage_import_get_settings (BkUsageImport *self)
+{
+  g_return_val_if_fail (BK_IS_USAGE_IMPORT (self), NULL);
+
+  return self->settings;
+}
+
+void
+bk_usage_import_set_settings (BkUsageImport *self,
+                              GSettings     *settings)
+{
+  g_return_if_fail (BK_IS_USAGE_IMPORT (self));
+  g_return_if_fail (settings == NULL || G_IS_SETTINGS (settings));
+
+  if (!g_set_object (&self->settings, settings))
+    return;
+
+  /* The server's address and the consent are kept in the settings. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->prometheus_button), settings != NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETTINGS]);
+}
+
 const char *
 bk_usage_import_get_state (BkUsageImport *self)
 {
@@ -533,6 +780,7 @@ bk_usage_import_dispose (GObject *object)
   if (self->profile != NULL)
     g_signal_handlers_disconnect_by_data (self->profile, self);
   g_clear_object (&self->profile);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->summary, bk_usage_summary_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_USAGE_IMPORT);
 
@@ -552,6 +800,9 @@ bk_usage_import_get_property (GObject    *object,
     case PROP_PROFILE:
       g_value_set_object (value, self->profile);
       break;
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -569,6 +820,9 @@ bk_usage_import_set_property (GObject      *object,
     {
     case PROP_PROFILE:
       bk_usage_import_set_profile (self, g_value_get_object (value));
+      break;
+    case PROP_SETTINGS:
+      bk_usage_import_set_settings (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -588,9 +842,15 @@ bk_usage_import_class_init (BkUsageImportClass *klass)
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The application's settings: the consent to a server and the last server read. Without
+   * them, "Read from Prometheus…" is off. */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BK_TYPE_USAGE_CHART);
+  g_type_ensure (BK_TYPE_PROMETHEUS_DIALOG);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/bk-usage-import.ui");
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, group);
@@ -598,6 +858,7 @@ bk_usage_import_class_init (BkUsageImportClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, source_row);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, source_label);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, read_button);
+  gtk_widget_class_bind_template_child (widget_class, BkUsageImport, prometheus_button);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, message_label);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, reading_label);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, progress_bar);
@@ -608,6 +869,7 @@ bk_usage_import_class_init (BkUsageImportClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, values_list);
   gtk_widget_class_bind_template_child (widget_class, BkUsageImport, accept_button);
   gtk_widget_class_bind_template_callback (widget_class, read_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, prometheus_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, discard_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, accept_clicked_cb);
@@ -625,6 +887,7 @@ bk_usage_import_init (BkUsageImport *self)
   g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
+  gtk_widget_set_sensitive (GTK_WIDGET (self->prometheus_button), FALSE);
   update_source_row (self);
 }
 

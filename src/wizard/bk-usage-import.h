@@ -1,4 +1,5 @@
-/* bk-usage-import.h: "Read from usage logs…": the measured usage, read, shown and accepted
+/* bk-usage-import.h: "Read from usage logs…" and "Read from Prometheus…": the measured usage,
+ * read, shown and accepted
  *
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "bk-credential.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS
@@ -25,6 +27,16 @@ void        bk_usage_import_set_profile  (BkUsageImport *self,
 void        bk_usage_import_read_files   (BkUsageImport *self,
                                           GFile        **files,
                                           guint          n_files);
+GSettings  *bk_usage_import_get_settings (BkUsageImport *self);
+void        bk_usage_import_set_settings (BkUsageImport *self,
+                                          GSettings     *settings);
+/* Reads the last @days of DCGM's usage from the Prometheus server at @address off the main
+ * thread (what "Read from Prometheus…" does once the server is allowed); the profile does not
+ * change until the user accepts. */
+void        bk_usage_import_read_server  (BkUsageImport      *self,
+                                          const char         *address,
+                                          guint               days,
+                                          const BkCredential *credential);
 /* "idle", "reading" or "result": what the widget shows. */
 const char *bk_usage_import_get_state    (BkUsageImport *self);
 

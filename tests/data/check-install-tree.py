@@ -116,10 +116,11 @@ def main():
         check(os.path.isfile(compiled), "app/share/glib-2.0/schemas/gschemas.compiled")
         keys = run(["gsettings", "--schemadir", schemas, "list-keys", APP_ID], env=env)
         listed = sorted(keys.stdout.split()) if keys.returncode == 0 else []
-        check(listed == sorted(["default-currency", "default-electricity-price", "exchange-rates",
-                                "last-profile", "price-aws-region", "price-azure-region",
-                                "price-check-weekly", "price-last-check", "price-update-allowed",
-                                "window-height", "window-maximized", "window-width"]),
+        check(listed == sorted(["allowed-servers", "default-currency", "default-electricity-price",
+                                "exchange-rates", "last-profile", "price-aws-region",
+                                "price-azure-region", "price-check-weekly", "price-last-check",
+                                "price-update-allowed", "prometheus-address", "window-height",
+                                "window-maximized", "window-width"]),
               f"the compiled schema has the app's keys ({' '.join(listed)})")
 
         # Nothing may land outside the prefix: the Flatpak only keeps /app.

@@ -20,8 +20,8 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-# The network is for the providers' price lists, fetched only when the user asks
-# (docs/flatpak.md).
+# The network is for the providers' price lists and the team's Prometheus, each reached only
+# when the user asks (docs/flatpak.md).
 EXPECTED_FINISH_ARGS = ["--share=ipc", "--share=network", "--socket=fallback-x11", "--socket=wayland",
                         "--device=dri"]
 EXPECTED_COMMAND = "breakeven"
@@ -141,7 +141,7 @@ def main():
     check(manifest.get("command") == EXPECTED_COMMAND, f"command is {EXPECTED_COMMAND}")
 
     # The sandbox: exactly the minimal set. Files go through the portal, so no file-system access;
-    # the network only for the price lists the user asks for.
+    # the network only for the price lists and the Prometheus server the user asks for.
     finish_args = manifest.get("finish-args", [])
     check(sorted(finish_args) == sorted(EXPECTED_FINISH_ARGS) and
           len(finish_args) == len(EXPECTED_FINISH_ARGS),

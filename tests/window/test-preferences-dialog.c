@@ -307,6 +307,37 @@ test_exchange_rates (void)
   g_assert_cmpfloat (stored_rate (settings, "CHF"), ==, 1.0);
 }
 
+/* The servers the user allowed are listed, and Forget makes the app ask again for each. */
+static void
+test_allowed_servers (void)
+{
+  g_autoptr(GSettings) settings = new_settings ();
+  BkPreferencesDialog *dialog =
+    g_object_ref_sink (BK_PREFERENCES_DIALOG (bk_preferences_dialog_new (settings, NULL)));
+  AdwActionRow *row = ADW_ACTION_ROW (template_child (dialog, "servers_row"));
+  GtkWidget *forget = template_child (dialog, "servers_forget_button");
+  const char *servers[] = { "https://prom.example.org:9090", "http://10.0.0.7:9090", NULL };
+  g_auto(GStrv) left = NULL;
+
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "None");
+  g_assert_false (gtk_widget_get_sensitive (forget));
+
+  g_settings_set_strv (settings, "allowed-servers", servers);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==,
+                   "https://prom.example.org:9090, http://10.0.0.7:9090");
+  g_assert_true (gtk_widget_get_sensitive (forget));
+
+  g_signal_emit_by_name (forget, "clicked");
+  left = g_settings_get_strv (settings, "allowed-servers");
+  g_assert_cmpuint (g_strv_length (left), ==, 0);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "None");
+
+  g_assert_finalize_object (dialog);
+  /* No handler is left behind. */
+  g_settings_set_strv (settings, "allowed-servers", servers);
+  g_settings_reset (settings, "allowed-servers");
+}
+
 static void
 test_unbound_after_dispose (void)
 {
@@ -443,6 +474,7 @@ main (int   argc,
   g_test_add_func ("/preferences/currency-binding", test_currency_binding);
   g_test_add_func ("/preferences/electricity-binding", test_electricity_binding);
   g_test_add_func ("/preferences/exchange-rates", test_exchange_rates);
+  g_test_add_func ("/preferences/allowed-servers", test_allowed_servers);
   g_test_add_func ("/preferences/unbound-after-dispose", test_unbound_after_dispose);
   g_test_add_func ("/preferences/new-without-settings", test_new_without_settings);
   g_test_add_func ("/preferences/team-price-list", test_team_price_list);

@@ -13,11 +13,14 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "bk-consent.h"
 #include "bk-profile-history.h"
 #include "bk-profile.h"
-#include "bk-step-utilisation.h"
+#include "bk-prometheus-dialog.h"
 #include "bk-step.h"
+#include "bk-step-utilisation.h"
 #include "bk-test-gtk-utils.h"
+#include "bk-test-server.h"
 #include "bk-test-utils.h"
 #include "bk-usage-import.h"
 #include "bk-workload.h"
@@ -236,6 +239,142 @@ test_narrow (void)
     }
 }
 
+/* A Prometheus that has two GPUs of one host for the last two days: GPU 0 at 80 %, GPU 1 at
+ * 20 %, each hour. */
+static void
+prometheus_handler (SoupServer        *server,
+                    SoupServerMessage *message,
+                    const char        *path,
+                    GHashTable        *query,
+                    gpointer           user_data)
+{
+  const char *json = "application/json";
+  GString *body;
+
+  if (g_str_equal (path, "/api/v1/status/buildinfo"))
+    body = g_string_new ("{\"status\":\"success\",\"data\":{\"version\":\"2.53.3\"}}");
+  else if (g_str_equal (path, "/api/v1/series"))
+    body = g_string_new ("{\"status\":\"success\",\"data\":["
+                         "{\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\",\"UUID\":\"GPU-0\"},"
+                         "{\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\",\"UUID\":\"GPU-1\"}]}");
+  else
+    {
+      gint64 start = (gint64) g_ascii_strtod (g_hash_table_lookup (query, "start"), NULL);
+      gint64 end = (gint64) g_ascii_strtod (g_hash_table_lookup (query, "end"), NULL);
+      gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+      body = g_string_new ("{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\","
+                           "\"result\":[");
+      for (guint gpu = 0; gpu < 2; gpu++)
+        {
+          gboolean first = TRUE;
+
+          g_string_append_printf (body, "%s{\"metric\":{\"UUID\":\"GPU-%u\"},\"values\":[",
+                                  gpu ? "," : "", gpu);
+          for (gint64 t = start; t <= end; t += 3600)
+            if (t > now - 2 * 86400)
+              {
+                g_string_append_printf (body, "%s[%" G_GINT64_FORMAT ".999,\"%u\"]",
+                                        first ? "" : ",", t, gpu == 0 ? 80 : 20);
+                first = FALSE;
+              }
+          g_string_append (body, "]}");
+        }
+      g_string_append (body, "]}}");
+    }
+
+  soup_server_message_set_status (message, 200, NULL);
+  soup_server_message_set_response (message, json, SOUP_MEMORY_COPY, body->str, body->len);
+  g_string_free (body, TRUE);
+}
+
+static gboolean
+has_dialog (gpointer data)
+{
+  return adw_window_get_visible_dialog (ADW_WINDOW (data)) != NULL;
+}
+
+static gboolean
+shows_result (gpointer data)
+{
+  return g_str_equal (bk_usage_import_get_state (data), "result");
+}
+
+/* "Read from Prometheus…": the address, the consent, the read off the main thread, the values
+ * with the metric and the series, and the server kept for the next time. */
+static void
+test_prometheus (void)
+{
+  g_autoptr(BkTestServer) server = bk_test_server_new (NULL);
+  g_autofree char *address = bk_test_server_uri (server, "/graph");
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(BkProfile) profile = bk_profile_new ();
+  BkUsageImport *import = BK_USAGE_IMPORT (bk_usage_import_new ());
+  GtkWindow *window;
+  AdwDialog *dialog;
+  GtkWidget *address_row, *read;
+  g_autoptr(GUri) uri = NULL;
+  g_autofree char *kept = NULL;
+  const char *heading;
+
+  bk_test_server_add (server, "/api", prometheus_handler, NULL);
+  g_settings_reset (settings, "prometheus-address");
+  g_settings_reset (settings, "allowed-servers");
+  bk_usage_import_set_profile (import, profile);
+  window = bk_test_show_in_window (GTK_WIDGET (import), 800, 700, FALSE);
+
+  /* Without the settings (a widget made on its own) there is no consent to keep: off. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (find_button (GTK_WIDGET (import),
+                                                                     "Read from _Prometheus…"))));
+  bk_usage_import_set_settings (import, settings);
+  g_signal_emit_by_name (find_button (GTK_WIDGET (import), "Read from _Prometheus…"), "clicked");
+  bk_test_wait_for (has_dialog, window);
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  g_assert_true (BK_IS_PROMETHEUS_DIALOG (dialog));
+
+  /* Not an address yet: Read is off and the dialog says why. */
+  address_row = bk_test_find_widget (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, "title",
+                                     "Server address");
+  read = GTK_WIDGET (find_button (GTK_WIDGET (dialog), "_Read"));
+  gtk_editable_set_text (GTK_EDITABLE (address_row), "prometheus:9090");
+  g_assert_false (gtk_widget_get_sensitive (read));
+  g_assert_nonnull (bk_test_find_label (GTK_WIDGET (dialog), "“prometheus:9090” is not a web "
+                                                             "address"));
+  gtk_editable_set_text (GTK_EDITABLE (address_row), address);
+  g_assert_true (gtk_widget_get_sensitive (read));
+  g_assert_cmpuint (bk_prometheus_dialog_get_days (BK_PROMETHEUS_DIALOG (dialog)), ==, 90);
+  g_signal_emit_by_name (read, "clicked");
+
+  /* The consent, once. */
+  bk_test_wait_for (has_dialog, window);
+  dialog = adw_window_get_visible_dialog (ADW_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_signal_emit_by_name (find_button (GTK_WIDGET (dialog), "C_onnect"), "clicked");
+
+  bk_test_wait_for (shows_result, import);
+  heading = gtk_label_get_label (bk_test_find_label (GTK_WIDGET (import), "Read DCGM_FI_DEV_GPU_UTIL"));
+  g_assert_nonnull (strstr (heading, "from http://127.0.0.1:"));
+  g_assert_nonnull (strstr (heading, ": 2 GPUs in 2 series."));
+  /* Nothing changes until the values are used: then GPU 0 at 80 % and GPU 1 at 20 %, both
+   * active, are a base of two at 50 %. */
+  g_assert_null (bk_profile_get_measured_source (profile));
+  g_signal_emit_by_name (find_button (GTK_WIDGET (import), "_Use These Values"), "clicked");
+  g_assert_cmpstr (bk_profile_get_measured_source (profile), ==, "dcgm");
+  g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 2);
+  g_assert_cmpfloat_with_epsilon (bk_workload_get_utilisation (bk_profile_get_workload (profile)),
+                                  50, 1e-9);
+
+  kept = g_settings_get_string (settings, "prometheus-address");
+  g_assert_true (g_str_has_prefix (address, kept));
+  g_assert_cmpstr (address + strlen (kept), ==, "/graph");
+  uri = g_uri_parse (kept, G_URI_FLAGS_NONE, NULL);
+  g_assert_true (bk_consent_is_given (settings, uri));
+
+  gtk_window_destroy (window);
+  g_settings_reset (settings, "prometheus-address");
+  g_settings_reset (settings, "allowed-servers");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -248,6 +387,7 @@ main (int   argc,
   g_test_add_func ("/usage-import/error", test_error);
   g_test_add_func ("/usage-import/cancel", test_cancel);
   g_test_add_func ("/usage-import/narrow", test_narrow);
+  g_test_add_func ("/usage-import/prometheus", test_prometheus);
 
   return g_test_run ();
 }

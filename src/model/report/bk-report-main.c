@@ -4,10 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * "breakeven --report FILE [--format=text|json|csv|pdf] [--output FILE]", "breakeven --compare
- * A B [C D] --format=pdf|csv --output FILE", and "breakeven --catalogue FILE", which keeps a team's
- * price list for the app; with a report, --catalogue uses the file for that run only. Everything but the PDF is made here, with GLib, GIO
- * and json-glib only; the PDF writer is handed in by the program. A bad argument or file ends
- * the run with one line on stderr and the exit status 2, before any file is written.
+ * A B [C D] --format=pdf|csv --output FILE", "breakeven --usage LOG…" or "--prometheus URL", and
+ * "breakeven --catalogue FILE", which keeps a team's price list for the app; with a report,
+ * --catalogue uses the file for that run only. Everything but the PDF is made here, with GLib,
+ * GIO and json-glib only; the PDF writer is handed in by the program. A bad argument or file
+ * ends the run with one line on stderr and the exit status 2, before any file is written.
  */
 
 #define G_LOG_DOMAIN "bk-report"
@@ -22,6 +23,7 @@
 #include "bk-analysis.h"
 #include "bk-catalogue.h"
 #include "bk-comparison.h"
+#include "bk-credential.h"
 #include "bk-exchange-rates.h"
 #include "bk-generations.h"
 #include "bk-i18n.h"
@@ -69,6 +71,51 @@ parse_format (const char     *text,
   return TRUE;
 }
 
+/* Every option, with the line --help shows; bk_report_main() gives each its place. */
+static const GOptionEntry option_entries[] = {
+  { "report", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Print the costs and the verdict of a profile, then quit"), N_("FILE") },
+  { "compare", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Compare the two to four profiles named after the options, then quit"), NULL },
+  { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("The report’s format: text (the default), json, csv or pdf"), N_("FORMAT") },
+  { "output", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Write the report to this file instead of the standard output"), N_("FILE") },
+  { "paper", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
+  { "generations", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("With --report: the profile’s work on every GPU generation, as text, json, csv or pdf"),
+    NULL },
+  { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Your team’s price list: kept for the app, or with --report or --compare used for that "
+       "run"), N_("FILE") },
+  { "usage", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    N_("Read the team’s GPU usage from nvidia-smi, DCGM (Prometheus) or Slurm (sacct) logs: "
+       "print the workload they give, or with --report analyse the profile with it"),
+    N_("FILE…") },
+  { "update-prices", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Fetch the rent prices of Azure’s and AWS’s own price lists, keep them for the app and "
+       "print what changed"), NULL },
+  { "region", 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL,
+    N_("With --update-prices: the region to ask, such as germanywestcentral (Azure) or "
+       "eu-central-1 (AWS); once for each provider to ask"), N_("REGION") },
+  { "prometheus", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Read the GPU usage from this Prometheus server’s DCGM metrics instead of logs, with the "
+       "credentials the app keeps for it in the keyring"), N_("URL") },
+  { "days", 0, 0, G_OPTION_ARG_INT, NULL,
+    N_("With --prometheus: the days up to now to read (the default is 90)"), N_("DAYS") },
+  { "timezone", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("The time zone of the usage logs’ local times, such as Europe/Berlin (the default is "
+       "this computer’s)"), N_("ZONE") },
+  { NULL }
+};
+
+const GOptionEntry *
+bk_report_option_entries (void)
+{
+  return option_entries;
+}
+
 static BkReportPdfWriter pdf_writer;
 
 /**
@@ -92,6 +139,7 @@ bk_report_requested (int    argc,
       if (g_str_equal (argv[i], "--report") || g_str_has_prefix (argv[i], "--report=")
           || g_str_equal (argv[i], "--compare")
           || g_str_equal (argv[i], "--usage") || g_str_has_prefix (argv[i], "--usage=")
+          || g_str_equal (argv[i], "--prometheus") || g_str_has_prefix (argv[i], "--prometheus=")
           || g_str_equal (argv[i], "--catalogue") || g_str_has_prefix (argv[i], "--catalogue=")
           || g_str_equal (argv[i], "--update-prices"))
         return TRUE;
@@ -144,6 +192,23 @@ put_output (const char *text,
     return fail ("%s", error->message);
 
   return 0;
+}
+
+/* The measured usage alone, as text or JSON (--usage or --prometheus without a profile). */
+static int
+put_usage (const BkUsageSummary *usage,
+           const char           *format_name,
+           const char           *output)
+{
+  g_autofree char *text = NULL;
+
+  if (format_name != NULL && !g_str_equal (format_name, "text")
+      && !g_str_equal (format_name, "json"))
+    return fail (_("Unknown format “%s” for --usage; use text or json"), format_name);
+  text = format_name != NULL && g_str_equal (format_name, "json")
+           ? bk_usage_summary_to_json (usage) : bk_usage_summary_to_text (usage);
+
+  return put_output (text, output);
 }
 
 /* docs/model.md#the-teams-price-list: checks the team's file; with @keep writes the copy the app
@@ -222,39 +287,22 @@ bk_report_main (int    argc,
   BkReportFormat format;
   guint n_args;
   int status = 0;
-  const GOptionEntry entries[] = {
-    { "report", 0, 0, G_OPTION_ARG_FILENAME, &filename,
-      N_("Print the costs and the verdict of a profile, then quit"), N_("FILE") },
-    { "compare", 0, 0, G_OPTION_ARG_NONE, &compare,
-      N_("Compare the two to four profiles named after the options, then quit"), NULL },
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_name,
-      N_("The report’s format: text (the default), json, csv or pdf"), N_("FORMAT") },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output_name,
-      N_("Write the report to this file instead of the standard output"), N_("FILE") },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper,
-      N_("The PDF’s paper size: a4 or letter (the default follows the locale)"), N_("SIZE") },
-    { "generations", 0, 0, G_OPTION_ARG_NONE, &generations,
-      N_("With --report: the profile’s work on every GPU generation, as text, json, csv or "
-         "pdf"),
-      NULL },
-    { "catalogue", 0, 0, G_OPTION_ARG_FILENAME, &catalogue_name,
-      N_("Your team’s price list: kept for the app, or with --report or --compare used for that "
-         "run"), N_("FILE") },
-    { "usage", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &usage_names,
-      N_("Read the team’s GPU usage from nvidia-smi, DCGM (Prometheus) or Slurm (sacct) logs: "
-         "print the workload they give, or with --report analyse the profile with it"),
-      N_("FILE…") },
-    { "update-prices", 0, 0, G_OPTION_ARG_NONE, &update_prices,
-      N_("Fetch the rent prices of Azure’s and AWS’s own price lists, keep them for the app and "
-         "print what changed"), NULL },
-    { "region", 0, 0, G_OPTION_ARG_STRING_ARRAY, &regions,
-      N_("With --update-prices: the region to ask, such as germanywestcentral (Azure) or "
-         "eu-central-1 (AWS); once for each provider to ask"), N_("REGION") },
-    { "timezone", 0, 0, G_OPTION_ARG_STRING, &timezone_name,
-      N_("The time zone of the usage logs’ local times, such as Europe/Berlin (the default is "
-         "this computer’s)"), N_("ZONE") },
-    { NULL }
+  g_autofree char *prometheus = NULL;
+  int days = BK_USAGE_QUERY_DEFAULT_DAYS;
+  GOptionEntry entries[G_N_ELEMENTS (option_entries)];
+  const struct { const char *name; gpointer place; } places[] = {
+    { "report", &filename }, { "compare", &compare }, { "format", &format_name },
+    { "output", &output_name }, { "paper", &paper }, { "generations", &generations },
+    { "catalogue", &catalogue_name }, { "usage", &usage_names }, { "prometheus", &prometheus },
+    { "days", &days }, { "timezone", &timezone_name }, { "update-prices", &update_prices },
+    { "region", &regions },
   };
+
+  memcpy (entries, option_entries, sizeof entries);
+  for (guint i = 0; entries[i].long_name != NULL; i++)
+    for (guint j = 0; j < G_N_ELEMENTS (places); j++)
+      if (g_str_equal (entries[i].long_name, places[j].name))
+        entries[i].arg_data = places[j].place;
 
   /* main() has done this already when it calls us; doing it again is harmless and makes the
    * report work on its own, LANGUAGE=de included. */
@@ -288,8 +336,8 @@ bk_report_main (int    argc,
     {
       g_autofree char *message = NULL;
 
-      if (compare || filename != NULL || usage_names != NULL || catalogue_name != NULL
-          || n_args > 0)
+      if (compare || filename != NULL || usage_names != NULL || prometheus != NULL
+          || catalogue_name != NULL || n_args > 0)
         return fail (_("--update-prices goes alone, with --region at most"));
       if (bk_price_update_main ((const char * const *) regions, &message) != 0)
         return fail ("%s", message);
@@ -301,8 +349,47 @@ bk_report_main (int    argc,
   if (compare && filename != NULL)
     return fail (_("Use either --report FILE or --compare FILE FILE…, not both"));
 
-  if (usage_names != NULL && compare)
+  if ((usage_names != NULL || prometheus != NULL) && compare)
     return fail (_("--usage goes with --report FILE or alone, not with --compare"));
+
+  /* "--usage prometheus+https://…" is the server, as --prometheus. */
+  if (usage_names != NULL && g_str_has_prefix (usage_names[0], "prometheus+")
+      && usage_names[1] == NULL && prometheus == NULL)
+    {
+      prometheus = g_strdup (usage_names[0] + strlen ("prometheus+"));
+      g_clear_pointer (&usage_names, g_strfreev);
+    }
+
+  if (prometheus != NULL && usage_names != NULL)
+    return fail (_("Read the usage from logs (--usage) or from Prometheus (--prometheus), not "
+                   "both at once"));
+
+  if (prometheus != NULL && (days < 1 || days > 3650))
+    return fail (_("--days needs a number of days from 1 to 3650"));
+
+  if (prometheus != NULL)
+    {
+      g_autoptr(BkUsageQuery) query = bk_usage_query_new (prometheus, &error);
+      g_autoptr(BkCredential) credential = NULL;
+      g_autoptr(GTimeZone) tz = NULL;
+      gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+      if (query == NULL)
+        return fail ("%s", error->message);
+
+      /* The credentials the app keeps for the server, if the keyring is there and has some:
+       * without, the server says whether it needs them. */
+      credential = bk_credential_lookup_sync (bk_usage_query_get_uri (query), NULL, NULL);
+      bk_usage_query_set_credential (query, credential);
+      bk_usage_query_set_period (query, now - (gint64) days * 86400, now);
+      tz = g_time_zone_new_utc ();
+      usage = bk_usage_query_run (query, tz, now, NULL, &error);
+      if (usage == NULL)
+        return fail ("%s", error->message);
+    }
+
+  if (usage != NULL && filename == NULL)
+    return put_usage (usage, format_name, output_name);
 
   if (usage_names != NULL)
     {
@@ -329,16 +416,7 @@ bk_report_main (int    argc,
         return fail ("%s", error->message);
 
       if (filename == NULL)
-        {
-          g_autofree char *text = NULL;
-
-          if (format_name != NULL && !g_str_equal (format_name, "text")
-              && !g_str_equal (format_name, "json"))
-            return fail (_("Unknown format “%s” for --usage; use text or json"), format_name);
-          text = format_name != NULL && g_str_equal (format_name, "json")
-                   ? bk_usage_summary_to_json (usage) : bk_usage_summary_to_text (usage);
-          return put_output (text, output_name);
-        }
+        return put_usage (usage, format_name, output_name);
     }
 
   if (catalogue_name != NULL)

@@ -56,6 +56,10 @@ void        bk_report_set_pdf_writer   (BkReportPdfWriter writer);
 gboolean bk_report_requested (int             argc,
                               char          **argv);
 
+/* The command line's options without a place to store them, for the application's --help: the
+ * app lists them, and the report reads them (bk_report_main()). Terminated by an empty entry. */
+const GOptionEntry *bk_report_option_entries (void);
+
 /* Prints the report of one profile as text, JSON or CSV, or writes it (or a comparison) to
  * --output, also as PDF, and returns the exit status. It never initialises GTK. */
 int      bk_report_main      (int             argc,

@@ -48,6 +48,14 @@ civil_from_days (gint64  days,
   *year = (int) (yoe + era * 400 + (*month <= 2));
 }
 
+/* A day's active GPUs in whole GPUs: MIG instances' shares, rounded up (a day that used three
+ * sevenths of a GPU needed one). */
+static guint
+whole_gpus (double active)
+{
+  return (guint) ceil (active - 1e-9);
+}
+
 static int
 compare_guint (gconstpointer a,
                gconstpointer b)
@@ -76,22 +84,27 @@ add_to_period (GArray *periods,
   last->covered_hours += 1;
 }
 
+/* The weeks at least half covered. */
+static gboolean
+week_counts (const BkUsagePeriod *week)
+{
+  return week->covered_hours >= 84;
+}
+
 static void
 derive_predictability (BkUsageSummary *s)
 {
-  double sum = 0, sum2 = 0, mean;
+  double sum = 0, squares = 0, mean;
   guint n = 0;
 
+  /* Two passes, the mean first: one-pass sums of squares lose a nearly flat series. */
   for (guint i = 0; i < s->weeks->len; i++)
     {
       const BkUsagePeriod *week = &g_array_index (s->weeks, BkUsagePeriod, i);
-      double busy;
 
-      if (week->covered_hours < 84)
+      if (!week_counts (week))
         continue;
-      busy = week->gpu_hours / week->covered_hours;
-      sum += busy;
-      sum2 += busy * busy;
+      sum += week->gpu_hours / week->covered_hours;
       n++;
     }
 
@@ -102,7 +115,17 @@ derive_predictability (BkUsageSummary *s)
     return;
 
   mean = sum / n;
-  s->weekly_variation = mean > 0 ? sqrt (MAX (0, sum2 / n - mean * mean)) / mean : 0;
+  for (guint i = 0; i < s->weeks->len; i++)
+    {
+      const BkUsagePeriod *week = &g_array_index (s->weeks, BkUsagePeriod, i);
+      double deviation;
+
+      if (!week_counts (week))
+        continue;
+      deviation = week->gpu_hours / week->covered_hours - mean;
+      squares += deviation * deviation;
+    }
+  s->weekly_variation = mean > 0 ? sqrt (squares / n) / mean : 0;
   if (s->weekly_variation < STEADY_BELOW)
     s->predictability = BK_PREDICTABILITY_STEADY;
   else if (s->weekly_variation < MIXED_BELOW)
@@ -114,9 +137,11 @@ derive_predictability (BkUsageSummary *s)
 static void
 derive_growth (BkUsageSummary *s)
 {
-  double sk = 0, sy = 0, skk = 0, sky = 0, syy = 0, n = 0;
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (double) * 2);
   gint64 first_key = G_MININT64;
-  double slope, denominator, ss_total, ss_residual, intercept;
+  double mean_k = 0, mean_y = 0, skk = 0, sky = 0, syy = 0, residual = 0;
+  double slope, intercept;
+  guint n;
 
   s->growth_measured = FALSE;
   s->growth_percent = 0;
@@ -130,38 +155,55 @@ derive_growth (BkUsageSummary *s)
       int hours = g_date_get_days_in_month (g_date_time_get_month (start),
                                             g_date_time_get_year (start)) * 24;
       gint64 key = (gint64) g_date_time_get_year (start) * 12 + g_date_time_get_month (start) - 1;
-      double y, k;
+      double point[2];
 
       if (month->covered_hours * 2 < hours || month->gpu_hours <= 0)
         continue;
       if (first_key == G_MININT64)
         first_key = key;
-      k = (double) (key - first_key);
-      y = log (month->gpu_hours / month->covered_hours);
-      sk += k;
-      sy += y;
-      skk += k * k;
-      sky += k * y;
-      syy += y * y;
-      n++;
+      point[0] = (double) (key - first_key);
+      point[1] = log (month->gpu_hours / month->covered_hours);
+      g_array_append_val (points, point);
     }
 
-  s->growth_months = (guint) n;
+  n = points->len;
+  s->growth_months = n;
   if (n < 3)
     return;
 
-  denominator = n * skk - sk * sk;
-  if (denominator <= 0)
+  /* Two passes: the means, then the sums of the deviations' products, which one-pass sums
+   * of squares lose on a nearly flat series. */
+  for (guint i = 0; i < n; i++)
+    {
+      const double *point = &g_array_index (points, double, 2 * i);
+
+      mean_k += point[0] / n;
+      mean_y += point[1] / n;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const double *point = &g_array_index (points, double, 2 * i);
+      double dk = point[0] - mean_k, dy = point[1] - mean_y;
+
+      skk += dk * dk;
+      sky += dk * dy;
+      syy += dy * dy;
+    }
+  if (skk <= 0)
     return;
-  slope = (n * sky - sk * sy) / denominator;
-  intercept = (sy - slope * sk) / n;
-  ss_total = syy - sy * sy / n;
-  ss_residual = syy - 2 * slope * sky - 2 * intercept * sy + slope * slope * skk
-                + 2 * slope * intercept * sk + n * intercept * intercept;
+  slope = sky / skk;
+  intercept = mean_y - slope * mean_k;
+  for (guint i = 0; i < n; i++)
+    {
+      const double *point = &g_array_index (points, double, 2 * i);
+      double r = point[1] - (intercept + slope * point[0]);
+
+      residual += r * r;
+    }
 
   s->growth_measured = TRUE;
   s->growth_percent = CLAMP ((exp (12 * slope) - 1) * 100, MIN_GROWTH, MAX_GROWTH);
-  s->growth_r2 = ss_total > 1e-12 ? CLAMP (1 - ss_residual / ss_total, 0, 1) : 1;
+  s->growth_r2 = syy > 0 ? CLAMP (1 - residual / syy, 0, 1) : 1;
 }
 
 BkUsageSummary *
@@ -172,10 +214,15 @@ bk_usage_derive (BkUsageReader *self,
   g_autoptr(GArray) actives = g_array_new (FALSE, FALSE, sizeof (guint));
   BkUsageDay *day = NULL;
   guint day_hours = 0;
-  guint max_active = 0;
+  double max_active = 0;
+  double day_active = 0;
   gint64 previous_burst_day = G_MININT64;
 
   s->source = self->source;
+  s->skipped_lines = self->skipped_lines;
+  s->skipped_lines_first = g_strdup (self->skipped_lines_first);
+  s->skipped_values = self->skipped_values;
+  s->skipped_values_first = g_strdup (self->skipped_values_first);
   g_ptr_array_add (self->files, NULL);
   s->files = g_strdupv ((GStrv) self->files->pdata);
   g_ptr_array_remove_index (self->files, self->files->len - 1);
@@ -205,14 +252,18 @@ bk_usage_derive (BkUsageReader *self,
           BkUsageDay new_day = { d * 86400, 0, 0 };
 
           if (day != NULL)
-            day->busy /= day_hours;
+            {
+              day->busy /= day_hours;
+              day->active = whole_gpus (day_active);
+            }
           g_array_append_val (s->days, new_day);
           day = &g_array_index (s->days, BkUsageDay, s->days->len - 1);
           day_hours = 0;
+          day_active = 0;
         }
       day_hours++;
       day->busy += hour->busy;
-      day->active = MAX (day->active, hour->active);
+      day_active = MAX (day_active, hour->active);
 
       add_to_period (s->weeks, week * 86400, hour->busy);
       civil_from_days (d, &year, &month);
@@ -224,18 +275,30 @@ bk_usage_derive (BkUsageReader *self,
     {
       g_autofree char *names = g_strjoinv (", ", s->files);
 
-      g_set_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_EMPTY,
-                   _("%s: not one sample of GPU usage in the files"), names);
+      if (s->skipped_lines > 0 || s->skipped_values > 0)
+        {
+          g_autofree char *skipped = bk_usage_describe_skipped (s);
+
+          /* Translators: the files, then what was skipped in them. */
+          g_set_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_EMPTY,
+                       _("%s: not one sample of GPU usage in the files (%s)"), names, skipped);
+        }
+      else
+        g_set_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_EMPTY,
+                     _("%s: not one sample of GPU usage in the files"), names);
       return NULL;
     }
 
   day->busy /= day_hours;
+  day->active = whole_gpus (day_active);
 
   s->first = floor_div (self->first_ms, 1000);
   s->last = floor_div (self->last_ms, 1000);
   s->mean_busy = s->gpu_hours / s->covered_hours;
   s->covered_days = s->days->len;
-  s->gpus = self->source == BK_USAGE_SOURCE_SLURM ? max_active : g_hash_table_size (self->gpus);
+  s->gpus = self->source == BK_USAGE_SOURCE_SLURM ? whole_gpus (max_active)
+                                                   : g_hash_table_size (self->gpu_names);
+  s->metric = g_strdup (self->metric);
 
   /* B: the median of the days' active GPUs (the upper middle one of an even number); X, P. */
   for (guint i = 0; i < s->days->len; i++)
@@ -296,6 +359,9 @@ bk_usage_summary_free (BkUsageSummary *summary)
     return;
 
   g_strfreev (summary->files);
+  g_free (summary->metric);
+  g_free (summary->skipped_lines_first);
+  g_free (summary->skipped_values_first);
   g_clear_pointer (&summary->weeks, g_array_unref);
   g_clear_pointer (&summary->months, g_array_unref);
   g_clear_pointer (&summary->days, g_array_unref);

@@ -59,6 +59,59 @@ bk_usage_source_label (BkUsageSource source)
 }
 
 char *
+bk_usage_describe_source (const BkUsageSummary *s)
+{
+  if (s->source == BK_USAGE_SOURCE_DCGM && s->metric != NULL)
+    /* Translators: "DCGM through Prometheus (DCGM_FI_DEV_GPU_UTIL)". */
+    return g_strdup_printf (_("%s (%s)"), bk_usage_source_label (s->source), s->metric);
+
+  return g_strdup (bk_usage_source_label (s->source));
+}
+
+char *
+bk_usage_describe_skipped (const BkUsageSummary *s)
+{
+  GString *text = g_string_new (NULL);
+
+  if (s->skipped_lines > 0)
+    {
+      g_autofree char *count = bk_format_number ((double) s->skipped_lines, 0);
+
+      /* Translators: "3 lines skipped as driver messages or cut-off rows, the first at a.csv,
+       * line 81,223". */
+      g_string_append_printf (text, ngettext ("%s line skipped as a driver message or a cut-off "
+                                              "row, at %s",
+                                              "%s lines skipped as driver messages or cut-off "
+                                              "rows, the first at %s",
+                                              s->skipped_lines),
+                              count, s->skipped_lines_first);
+    }
+  if (s->skipped_values > 0)
+    {
+      g_autofree char *count = bk_format_number ((double) s->skipped_values, 0);
+
+      if (text->len > 0)
+        g_string_append (text, "; ");
+      /* Translators: "2 values skipped as DCGM’s mark for no value (4294967295), the first at
+       * a.json, GPU-… at 2026-11-02 10:02 UTC". */
+      g_string_append_printf (text, ngettext ("%s value skipped as DCGM’s mark for no value "
+                                              "(4294967295), the first at %s",
+                                              "%s values skipped as DCGM’s mark for no value "
+                                              "(4294967295), the first at %s",
+                                              s->skipped_values),
+                              count, s->skipped_values_first);
+    }
+
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+char *
 bk_usage_format_day (gint64 unix_seconds)
 {
   g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (unix_seconds);
@@ -215,10 +268,24 @@ bk_usage_summary_to_text (const BkUsageSummary *s)
   g_autofree char *growth_why = bk_usage_describe_growth (s);
   g_autofree char *gpu_hours = bk_format_number (s->gpu_hours, 1);
   g_autofree char *mean = bk_format_number (s->mean_busy, 2);
+  /* A server's entry names the metric it read ("DCGM_FI_DEV_GPU_UTIL from …"): not twice. */
+  g_autofree char *source = s->series > 0 ? g_strdup (bk_usage_source_label (s->source))
+                                          : bk_usage_describe_source (s);
+  g_autofree char *skipped = bk_usage_describe_skipped (s);
 
   /* Translators: "Measured usage: nvidia-smi logs (a.csv, b.csv)". */
-  g_string_append_printf (text, _("Measured usage: %s (%s)\n"), bk_usage_source_label (s->source),
-                          files);
+  g_string_append_printf (text, _("Measured usage: %s (%s)\n"), source, files);
+  if (s->series > 0)
+    {
+      g_autofree char *gpus = gpus_text (s->gpus);
+      g_autofree char *count = bk_format_count (s->series);
+
+      /* Translators: "64 GPUs in 130 series", the series a server has of the metric read. */
+      g_string_append_printf (text, ngettext ("%s in %s series\n", "%s in %s series\n",
+                                              s->series), gpus, count);
+    }
+  if (skipped != NULL)
+    g_string_append_printf (text, "%s\n", skipped);
   /* Translators: "15,187.2 GPU-hours, 6.46 GPUs busy on average". */
   g_string_append_printf (text, _("%s GPU-hours, %s GPUs busy on average\n\n"), gpu_hours, mean);
   g_string_append_printf (text, _("Utilisation: %s\n  %s\n"), u, u_why);
@@ -306,6 +373,14 @@ bk_usage_summary_to_json (const BkUsageSummary *s)
   };
 
   append_string (json, bk_usage_source_to_string (s->source));
+  g_string_append (json, ",\n  \"metric\": ");
+  if (s->metric != NULL)
+    append_string (json, s->metric);
+  else
+    g_string_append (json, "null");
+  g_string_append_printf (json, ",\n  \"skipped_lines\": %" G_GUINT64_FORMAT
+                          ",\n  \"skipped_values\": %" G_GUINT64_FORMAT, s->skipped_lines,
+                          s->skipped_values);
   g_string_append (json, ",\n  \"files\": [");
   for (guint i = 0; s->files[i] != NULL; i++)
     {

@@ -5,7 +5,11 @@
  *
  * docs/model.md#measured-usage: "timestamp, index, uuid, utilization.gpu [%], memory.used [MiB]"
  * and rows such as "2026/11/03 14:22:01.123, 0, GPU-…, 87 %, 40536 MiB"; with or without the
- * header and the units, the columns in any order, headers repeated by log rotation.
+ * units, the columns in any order, headers repeated by log rotation. A GPU is its uuid, else its
+ * pci.bus_id, else its index. A file that starts without a header takes the columns of the file
+ * before it (a log rotated away from its header), or is refused: its columns cannot be known. A
+ * line that is neither a header nor a row (a driver's message) and a row cut off are skipped
+ * and counted.
  */
 
 #define G_LOG_DOMAIN "bk-usage"
@@ -22,12 +26,11 @@
 
 typedef struct
 {
-  int timestamp, index, uuid, utilisation;
+  int timestamp, index, uuid, bus, utilisation;
   int n_columns;
 } Columns;
 
-/* The columns of the query the contract names, for a log without a header. */
-static const Columns default_columns = { 0, 1, 2, 3, 5 };
+G_STATIC_ASSERT (sizeof (Columns) <= sizeof (((BkUsageReader *) NULL)->smi_columns));
 
 static gsize
 split (char       *line,
@@ -69,15 +72,14 @@ cell_is (const char *cell,
          && (length == name_length || cell[name_length] == ' ' || cell[name_length] == '[');
 }
 
+/* A header names at least the two columns read; anything else that is not a row is skipped. */
 static gboolean
-read_header (BkUsageReader *self,
-             const char    *cells[],
+read_header (const char    *cells[],
              gsize          lengths[],
              gsize          n,
-             Columns       *columns,
-             GError       **error)
+             Columns       *columns)
 {
-  Columns found = { -1, -1, -1, -1, (int) n };
+  Columns found = { -1, -1, -1, -1, -1, (int) n };
 
   for (gsize i = 0; i < n; i++)
     {
@@ -87,14 +89,14 @@ read_header (BkUsageReader *self,
         found.index = i;
       else if (cell_is (cells[i], lengths[i], "uuid"))
         found.uuid = i;
+      else if (cell_is (cells[i], lengths[i], "pci.bus_id"))
+        found.bus = i;
       else if (cell_is (cells[i], lengths[i], "utilization.gpu"))
         found.utilisation = i;
     }
 
   if (found.timestamp < 0 || found.utilisation < 0)
-    return bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
-                          _("not a usage log: nvidia-smi’s CSV needs the columns timestamp and "
-                            "utilization.gpu"));
+    return FALSE;
 
   *columns = found;
   return TRUE;
@@ -106,7 +108,7 @@ read_rows (BkUsageReader *self,
 {
   g_autofree char *prefix = g_strconcat (self->name, "#", NULL);
   GString *key = g_string_new (NULL);
-  Columns columns = { -1, -1, -1, -1, 0 };
+  Columns columns = { -1, -1, -1, -1, -1, 0 };
   gboolean have_columns = FALSE;
   BkUsageGpu *last_gpu = NULL;
   char *last_key = NULL;
@@ -129,36 +131,41 @@ read_rows (BkUsageReader *self,
       if (n == 1 && lengths[0] == 0)
         continue;   /* a blank line */
 
-      /* A header, at the start or repeated by rotation: the columns may change there. */
+      /* A header, at the start or repeated by rotation: the columns may change there. A line
+       * that is neither a header nor a row is a message ("GPU has fallen off the bus"). */
       if (!g_ascii_isdigit (cells[0][0]))
         {
-          ok = read_header (self, cells, lengths, n, &columns, error);
-          have_columns = ok;
+          if (read_header (cells, lengths, n, &columns))
+            {
+              have_columns = TRUE;
+              memcpy (self->smi_columns, &columns, sizeof columns);
+              self->have_smi_columns = TRUE;
+            }
+          else
+            bk_usage_skip_line (self);
           continue;
         }
 
       if (!have_columns)
         {
-          /* noheader: the contract's query, in its order */
-          columns = default_columns;
-          columns.n_columns = (int) n;
-          have_columns = TRUE;
-          if (n < 4)
+          /* A rotated log whose header went with the file before it. */
+          memcpy (&columns, self->smi_columns, sizeof columns);
+          if (!self->have_smi_columns || columns.n_columns != (int) n)
             {
               ok = bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
-                                  _("not a usage log: a row of nvidia-smi’s CSV without a header "
-                                    "has the columns timestamp, index, uuid, utilization.gpu"));
+                                  _("a row before any header: nvidia-smi’s columns cannot be "
+                                    "known without one. Read the file with its header first, "
+                                    "or log without noheader"));
               break;
             }
+          have_columns = TRUE;
         }
 
       if ((int) n != columns.n_columns)
         {
-          ok = bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
-                              _("%u columns where the header has %u: the line is cut off or "
-                                "not a row of the log"),
-                              (guint) n, (guint) columns.n_columns);
-          break;
+          /* A row cut off, by a crash or a full disk. */
+          bk_usage_skip_line (self);
+          continue;
         }
 
       cell = cells[columns.utilisation];
@@ -179,14 +186,16 @@ read_rows (BkUsageReader *self,
           break;
         }
 
-      /* The GPU: its uuid, else this file's index. */
+      /* The GPU: its uuid, else this file's bus id or index. */
       g_string_truncate (key, 0);
       if (columns.uuid >= 0 && lengths[columns.uuid] > 0 && cells[columns.uuid][0] != '[')
         g_string_append_len (key, cells[columns.uuid], lengths[columns.uuid]);
       else
         {
           g_string_append (key, prefix);
-          if (columns.index >= 0)
+          if (columns.bus >= 0)
+            g_string_append_len (key, cells[columns.bus], lengths[columns.bus]);
+          else if (columns.index >= 0)
             g_string_append_len (key, cells[columns.index], lengths[columns.index]);
         }
 
@@ -194,7 +203,7 @@ read_rows (BkUsageReader *self,
         gpu = last_gpu;
       else
         {
-          gpu = bk_usage_gpu (self, key->str, error);
+          gpu = bk_usage_gpu (self, key->str, NULL, error);
           if (gpu == NULL)
             {
               ok = FALSE;
@@ -216,6 +225,17 @@ read_rows (BkUsageReader *self,
         }
 
       ok = bk_usage_sample (self, gpu, ms, percent, error);
+      if (!ok && columns.uuid < 0 && columns.bus < 0 && columns.index < 0
+          && g_error_matches (*error, BK_USAGE_ERROR, BK_USAGE_ERROR_ORDER))
+        {
+          /* Without a column that tells GPUs apart, two GPUs look like one sampled twice. */
+          g_autofree char *message = g_strdup ((*error)->message);
+
+          g_clear_error (error);
+          g_set_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_ORDER,
+                       _("%s; the log has no column that tells GPUs apart: log uuid, pci.bus_id "
+                         "or index too"), message);
+        }
     }
 
   /* bk_usage_lines_next() returns FALSE at the end and on an error. */

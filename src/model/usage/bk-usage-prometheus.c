@@ -4,8 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * docs/model.md#measured-usage: {"status":"success","data":{"resultType":"matrix","result":[
- * {"metric":{"gpu":"0","Hostname":…},"values":[[1730000000,"87"],…]}]}}. The JSON is read as a
- * stream, one token at a time, so that a file of any size needs no more memory than one string.
+ * {"metric":{"__name__":"DCGM_FI_DEV_GPU_UTIL","UUID":…},"values":[[1730000000,"87"],…]}]}}.
+ * The JSON is read as a stream, one token at a time, so that a file of any size needs no more
+ * memory than one string. A series' metric decides how its values are read (a percentage or a
+ * ratio) or whether it is refused; its labels name the GPU (UUID, else the host and the GPU's
+ * number) and the MIG instance (GPU_I_ID, whose GPU_I_PROFILE gives its share of the GPU), and
+ * not the pod or the job, so that one GPU's series are summed as one GPU.
  */
 
 #define G_LOG_DOMAIN "bk-usage"
@@ -21,6 +25,13 @@
 
 #define MAX_DEPTH 64
 #define MAX_STRING 4096
+#define MAX_LABELS 64
+/* DCGM marks a value it does not have with numbers from 2^31 − 16 up (DCGM_INT32_BLANK, the
+ * 32-bit 4294967295 that dcgm-exporter is known to pass on, DCGM_FP64_BLANK, the 64-bit
+ * ones): no percentage or ratio comes near. */
+#define DCGM_BLANK 2147483632.0
+/* A hair above 100 % is rounding in the exporter, and read as 100 %. */
+#define OVER_HUNDRED 0.01
 
 typedef enum
 {
@@ -32,11 +43,9 @@ typedef enum
   ROLE_RESULT_TYPE,
   ROLE_RESULT,
   ROLE_SERIES,
+  ROLE_ERROR_TYPE,
   ROLE_METRIC,
-  ROLE_METRIC_UUID,
-  ROLE_METRIC_GPU,
-  ROLE_METRIC_HOST,
-  ROLE_METRIC_INSTANCE,
+  ROLE_LABEL,
   ROLE_VALUES,
   ROLE_PAIR,
 } Role;
@@ -50,9 +59,14 @@ typedef struct
   gboolean       success;
   gboolean       matrix;
   gboolean       have_data;
-  guint          series;
-  char          *uuid, *gpu, *host, *instance;
-  BkUsageGpu    *current;     /* the series' GPU, once its first sample came */
+  char          *error_type;
+  /* the series being read */
+  GPtrArray     *labels;      /* name, value, name, value… */
+  char          *label;       /* the name of the label being read */
+  gboolean       have_metric;
+  BkUsageGpu    *current;     /* its GPU or MIG instance, once its first sample came */
+  char          *gpu_name;
+  double         scale;       /* to percent */
 } Parser;
 
 /* The next byte: from the buffer at once in the common case, else through the line reader,
@@ -171,36 +185,409 @@ read_bare (Parser *p,
   return TRUE;
 }
 
-static void
-set_field (char      **field,
-           GString    *value)
+static const char *
+label (Parser     *p,
+       const char *name)
 {
-  g_free (*field);
-  *field = g_strndup (value->str, value->len);
+  for (guint i = 0; i + 1 < p->labels->len; i += 2)
+    if (g_str_equal (p->labels->pdata[i], name))
+      return p->labels->pdata[i + 1];
+
+  return NULL;
 }
 
-static gboolean
-series_gpu (Parser *p)
+static char *
+labels_text (Parser *p)
 {
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i + 1 < p->labels->len; i += 2)
+    g_string_append_printf (text, "%s=%s\n", (char *) p->labels->pdata[i],
+                            (char *) p->labels->pdata[i + 1]);
+
+  return g_string_free (text, FALSE);
+}
+
+/* The first label of this series whose value differs from the GPU's first series'. */
+static char *
+differing_label (Parser     *p,
+                 const char *first)
+{
+  g_auto(GStrv) lines = g_strsplit (first, "\n", -1);
+
+  for (guint i = 0; i + 1 < p->labels->len; i += 2)
+    {
+      g_autofree char *line = g_strdup_printf ("%s=%s", (char *) p->labels->pdata[i],
+                                               (char *) p->labels->pdata[i + 1]);
+
+      if (!g_strv_contains ((const char * const *) lines, line))
+        return g_strdup (p->labels->pdata[i]);
+    }
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *equals = strchr (lines[i], '=');
+
+      if (equals != NULL)
+        {
+          *equals = '\0';
+          if (label (p, lines[i]) == NULL)
+            return g_strdup (lines[i]);
+        }
+    }
+
+  return NULL;
+}
+
+/* A MIG instance's share of its GPU: the slices of its profile ("3g.40gb": 3) over the GPU's,
+ * seven on the A100, H100 and later, four on the A30. */
+static double
+mig_share (const char *profile,
+           const char *model)
+{
+  guint64 slices;
+  char *end = NULL;
+
+  if (profile == NULL)
+    return 0;
+  slices = g_ascii_strtoull (profile, &end, 10);
+  if (end == profile || *end != 'g' || slices == 0)
+    return 0;
+
+  return MIN (1.0, (double) slices / (model != NULL && strstr (model, "A30") != NULL ? 4 : 7));
+}
+
+static char *
+where (Parser *p,
+       gint64  ms)
+{
+  g_autofree char *minute = bk_usage_format_minute (ms);
+
+  /* Translators: a GPU and the time of its sample: "GPU-8a1f… at 2026-11-02 10:02 UTC". */
+  return g_strdup_printf (_("%s at %s"), p->gpu_name != NULL ? p->gpu_name : "?", minute);
+}
+
+/* Reads the series' metric and labels once its first sample comes: how its values are read, and
+ * which GPU (or MIG instance) they are. */
+static gboolean
+start_series (Parser *p)
+{
+  BkUsageReader *reader = p->reader;
+  const char *metric = label (p, "__name__");
+  const char *uuid = label (p, "UUID"), *gpu = label (p, "gpu"), *host = label (p, "Hostname");
+  const char *instance_id = label (p, "GPU_I_ID");
   g_autofree char *key = NULL;
+  double weight = 1;
 
-  if (p->uuid != NULL)
-    key = g_strdup (p->uuid);
-  else if ((p->host != NULL || p->instance != NULL) && p->gpu != NULL)
-    key = g_strdup_printf ("%s#%s", p->host != NULL ? p->host : p->instance, p->gpu);
+  if (!p->have_metric)
+    return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_FORMAT,
+                          _("a series whose values come before its labels (\"metric\"): not "
+                            "Prometheus’ query_range JSON"));
+
+  if (metric == NULL)
+    metric = reader->metric_hint;
+  if (metric == NULL)
+    return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_FORMAT,
+                          _("a series without a metric name (__name__), as functions and "
+                            "aggregations such as avg(…) give: query %s or %s itself"),
+                          BK_USAGE_METRIC_GPU_UTIL, BK_USAGE_METRIC_ENGINE_ACTIVE);
+  if (!g_str_equal (metric, BK_USAGE_METRIC_GPU_UTIL)
+      && !g_str_equal (metric, BK_USAGE_METRIC_ENGINE_ACTIVE))
+    {
+      g_autofree char *shown = bk_usage_quote (metric, strlen (metric));
+
+      return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_FORMAT,
+                            _("%s is not a GPU’s utilisation: read %s or %s"), shown,
+                            BK_USAGE_METRIC_GPU_UTIL, BK_USAGE_METRIC_ENGINE_ACTIVE);
+    }
+  if (reader->metric == NULL)
+    reader->metric = g_strdup (metric);
+  else if (!g_str_equal (reader->metric, metric))
+    return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_MIXED,
+                          _("%s after %s, which would count every GPU twice: read one metric at "
+                            "a time"), metric, reader->metric);
+  p->scale = g_str_equal (metric, BK_USAGE_METRIC_ENGINE_ACTIVE) ? 100 : 1;
+
+  /* The GPU: its UUID, else its host and number; a series without them sums several GPUs. */
+  if (uuid == NULL)
+    uuid = label (p, "uuid");
+  if (gpu == NULL)
+    gpu = label (p, "device");
+  if (host == NULL)
+    host = label (p, "instance");
+  g_free (p->gpu_name);
+  if (uuid != NULL)
+    p->gpu_name = g_strdup (uuid);
+  else if (gpu != NULL)
+    p->gpu_name = host != NULL ? g_strdup_printf ("%s#%s", host, gpu) : g_strdup (gpu);
   else
-    key = g_strdup_printf ("%s#series%u", p->reader->name, p->series);
+    {
+      p->gpu_name = NULL;
+      return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_FORMAT,
+                            _("a series with no label that names its GPU (UUID, or gpu with "
+                              "Hostname or instance): an aggregation such as sum by (Hostname) "
+                              "(…) mixes GPUs; query the metric itself"));
+    }
 
-  p->current = bk_usage_gpu (p->reader, key, p->error);
+  if (instance_id != NULL)
+    {
+      weight = mig_share (label (p, "GPU_I_PROFILE"), label (p, "modelName"));
+      if (weight <= 0)
+        return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_FORMAT,
+                              _("MIG instance %s of %s without a profile such as 3g.40gb "
+                                "(GPU_I_PROFILE) to give its share of the GPU"),
+                              instance_id, p->gpu_name);
+      key = g_strdup_printf ("%s/MIG %s", p->gpu_name, instance_id);
+    }
+  else
+    key = g_strdup (p->gpu_name);
 
-  return p->current != NULL;
+  if (++reader->series > BK_USAGE_MAX_SERIES)
+    return bk_usage_fail (reader, p->error, BK_USAGE_ERROR_FORMAT,
+                          _("more than %d series: not the GPUs of one team"), BK_USAGE_MAX_SERIES);
+
+  p->current = bk_usage_gpu (reader, key, p->gpu_name, p->error);
+  if (p->current == NULL)
+    return FALSE;
+
+  p->current->weight = weight;
+  p->current->last_ms = G_MININT64;
+  p->current->hour = G_MININT64;
+  p->current->first_hour = G_MININT64;
+  p->current->sum = 0;
+  p->current->n = 0;
+  if (p->current->labels == NULL)
+    p->current->labels = labels_text (p);
+
+  return TRUE;
+}
+
+static int
+compare_cells (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  const BkUsageCell *x = a, *y = b;
+
+  return x->hour < y->hour ? -1 : x->hour > y->hour;
+}
+
+static int
+compare_spans (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  const BkUsageSpan *x = a, *y = b;
+
+  if (x->first_hour != y->first_hour)
+    return x->first_hour < y->first_hour ? -1 : 1;
+  return x->last_hour < y->last_hour ? -1 : x->last_hour > y->last_hour;
+}
+
+/* A first or last hour of a series, which another series of the GPU may share: pooled. */
+static void
+add_cell (BkUsageGpu *gpu)
+{
+  BkUsageCell key = { gpu->hour, 0, 0 };
+  BkUsageCell *cell;
+
+  if (gpu->cells == NULL)
+    gpu->cells = g_tree_new_full (compare_cells, NULL, g_free, NULL);
+
+  cell = g_tree_lookup (gpu->cells, &key);
+  if (cell == NULL)
+    {
+      cell = g_new0 (BkUsageCell, 1);
+      cell->hour = gpu->hour;
+      g_tree_insert (gpu->cells, cell, cell);
+    }
+  cell->sum += gpu->sum;
+  cell->n += gpu->n;
+  gpu->sum = 0;
+  gpu->n = 0;
+}
+
+static void
+flush_hour (BkUsageReader *reader,
+            BkUsageGpu    *gpu)
+{
+  if (gpu->n == 0)
+    return;
+
+  if (gpu->hour == gpu->first_hour)
+    add_cell (gpu);
+  else
+    {
+      bk_usage_add_hour (reader, gpu->hour, gpu->sum / gpu->n, gpu->weight);
+      gpu->sum = 0;
+      gpu->n = 0;
+    }
+}
+
+/* The end of a series: its last hour waits with its first, and it may share no other hour with
+ * the GPU's other series, which would count the GPU twice. */
+static gboolean
+end_series (Parser *p)
+{
+  BkUsageGpu *gpu = p->current;
+  BkUsageSpan key, *span;
+  GTreeNode *node;
+  gint64 last_hour;
+
+  p->current = NULL;
+  if (gpu == NULL || gpu->hour == G_MININT64)
+    return TRUE;
+  last_hour = gpu->hour;
+
+  add_cell (gpu);
+
+  if (gpu->spans == NULL)
+    gpu->spans = g_tree_new_full (compare_spans, NULL, g_free, NULL);
+
+  key.first_hour = last_hour;
+  key.last_hour = G_MAXINT64;
+  node = g_tree_upper_bound (gpu->spans, &key);
+  node = node != NULL ? g_tree_node_previous (node) : g_tree_node_last (gpu->spans);
+  for (; node != NULL; node = g_tree_node_previous (node))
+    {
+      BkUsageSpan *other = g_tree_node_key (node);
+      gint64 from = MAX (gpu->first_hour, other->first_hour);
+      gint64 to = MIN (last_hour, other->last_hour);
+
+      if (other->last_hour < gpu->first_hour)
+        break;
+      if (from == to && (from == gpu->first_hour || from == last_hour)
+          && (from == other->first_hour || from == other->last_hour))
+        continue;
+
+      {
+        g_autofree char *differs = differing_label (p, gpu->labels);
+        g_autofree char *first = bk_usage_format_minute (MAX (gpu->first_ms,
+                                                              other->first_hour * 3600000));
+        g_autofree char *shown = NULL;
+
+        if (differs == NULL)
+          differs = g_strdup ("?");
+        shown = bk_usage_quote (differs, strlen (differs));
+        return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_ORDER,
+                              _("%s is in two series for the same hours (from %s), which would "
+                                "count it twice; they differ in “%s”: read the series of one "
+                                "of them"), p->gpu_name, first, shown);
+      }
+    }
+
+  span = g_new (BkUsageSpan, 1);
+  span->first_hour = gpu->first_hour;
+  span->last_hour = last_hour;
+  g_tree_insert (gpu->spans, span, span);
+
+  return TRUE;
+}
+
+void
+bk_usage_flush_cells (BkUsageReader *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->gpus);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      BkUsageGpu *gpu = value;
+      GTreeNode *node;
+
+      if (gpu->cells == NULL)
+        continue;
+      for (node = g_tree_node_first (gpu->cells); node != NULL; node = g_tree_node_next (node))
+        {
+          BkUsageCell *cell = g_tree_node_key (node);
+
+          bk_usage_add_hour (self, cell->hour, cell->sum / cell->n, gpu->weight);
+        }
+      g_clear_pointer (&gpu->cells, g_tree_destroy);
+    }
+}
+
+/* One value of the series at @ms. */
+static gboolean
+sample (Parser *p,
+        double  seconds)
+{
+  BkUsageReader *reader = p->reader;
+  BkUsageGpu *gpu;
+  gint64 ms, hour;
+  double value, percent;
+
+  if (g_ascii_strcasecmp (p->string->str, "NaN") == 0)
+    return TRUE;   /* no sample */
+
+  if (p->current == NULL && !start_series (p))
+    return FALSE;
+  gpu = p->current;
+  ms = (gint64) llround (seconds * 1000) + reader->shift_ms;
+
+  if (!bk_usage_parse_number (p->string->str, p->string->len, &value))
+    {
+      g_autofree char *shown = bk_usage_quote (p->string->str, p->string->len);
+      g_autofree char *at = where (p, ms);
+
+      return bk_usage_fail_at (reader, p->error, BK_USAGE_ERROR_VALUE, at,
+                               _("utilisation “%s” is not a number"), shown);
+    }
+
+  if (value >= DCGM_BLANK)
+    {
+      g_autofree char *at = where (p, ms);
+
+      bk_usage_skip_value (reader, at);
+      return TRUE;
+    }
+
+  percent = value * p->scale;
+  if (percent > 100 && percent <= 100 + OVER_HUNDRED)
+    percent = 100;
+  if (!(percent >= 0 && percent <= 100))
+    {
+      g_autofree char *shown = bk_usage_format_value (percent);
+      g_autofree char *at = where (p, ms);
+
+      return bk_usage_fail_at (reader, p->error, BK_USAGE_ERROR_VALUE, at,
+                               _("utilisation %s %% is outside 0 to 100 %%"), shown);
+    }
+
+  if (ms <= gpu->last_ms)
+    {
+      g_autofree char *at = where (p, ms);
+
+      return bk_usage_fail_at (reader, p->error, BK_USAGE_ERROR_ORDER, at,
+                               ms == gpu->last_ms
+                               ? _("a second sample of the series at the same time")
+                               : _("a sample earlier than the one before it in its series"));
+    }
+
+  if (!bk_usage_check_time (reader, ms, p->error))
+    return FALSE;
+
+  gpu->last_ms = ms;
+  hour = ms >= 0 ? ms / 3600000 : -((-ms + 3600000 - 1) / 3600000);
+  if (gpu->hour == G_MININT64)
+    {
+      gpu->first_hour = hour;
+      gpu->first_ms = ms;
+    }
+  else if (hour != gpu->hour)
+    flush_hour (reader, gpu);
+  gpu->hour = hour;
+  gpu->sum += percent;
+  gpu->n++;
+
+  return TRUE;
 }
 
 /* One [time, "value"] of a series. */
 static gboolean
 read_pair (Parser *p)
 {
-  double seconds, percent;
+  double seconds;
   int c = next_token (p);
 
   /* The common case, whole seconds such as 1793613600, without a string; anything else (a
@@ -273,21 +660,7 @@ have_time:
   if (next_token (p) != ']')
     return syntax (p);
 
-  if (g_ascii_strcasecmp (p->string->str, "NaN") == 0)
-    return TRUE;   /* no sample */
-  if (!bk_usage_parse_number (p->string->str, p->string->len, &percent))
-    {
-      g_autofree char *shown = bk_usage_quote (p->string->str, p->string->len);
-
-      return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_VALUE,
-                            _("utilisation “%s” is not a number"), shown);
-    }
-
-  if (p->current == NULL && !series_gpu (p))
-    return FALSE;
-
-  return bk_usage_sample (p->reader, p->current, (gint64) llround (seconds * 1000), percent,
-                          p->error);
+  return sample (p, seconds);
 }
 
 static gboolean read_value (Parser *p, int c, Role role, guint depth);
@@ -305,6 +678,8 @@ member_role (Role        role,
         return ROLE_DATA;
       if (g_str_equal (key, "error"))
         return ROLE_ERROR;
+      if (g_str_equal (key, "errorType"))
+        return ROLE_ERROR_TYPE;
       return ROLE_SKIP;
     case ROLE_DATA:
       if (g_str_equal (key, "resultType"))
@@ -319,15 +694,7 @@ member_role (Role        role,
         return ROLE_VALUES;
       return ROLE_SKIP;
     case ROLE_METRIC:
-      if (g_str_equal (key, "UUID") || g_str_equal (key, "uuid"))
-        return ROLE_METRIC_UUID;
-      if (g_str_equal (key, "gpu"))
-        return ROLE_METRIC_GPU;
-      if (g_str_equal (key, "Hostname"))
-        return ROLE_METRIC_HOST;
-      if (g_str_equal (key, "instance"))
-        return ROLE_METRIC_INSTANCE;
-      return ROLE_SKIP;
+      return ROLE_LABEL;
     default:
       return ROLE_SKIP;
     }
@@ -352,6 +719,11 @@ read_object (Parser *p,
       key = g_strndup (p->string->str, p->string->len);
       if (next_token (p) != ':')
         return syntax (p);
+      if (role == ROLE_METRIC)
+        {
+          g_free (p->label);
+          p->label = g_strdup (key);
+        }
       if (!read_value (p, next_token (p), member_role (role, key), depth + 1))
         return FALSE;
       c = next_token (p);
@@ -377,13 +749,10 @@ read_array (Parser *p,
     {
       if (role == ROLE_RESULT)
         {
-          p->series++;
           p->current = NULL;
-          g_clear_pointer (&p->uuid, g_free);
-          g_clear_pointer (&p->gpu, g_free);
-          g_clear_pointer (&p->host, g_free);
-          g_clear_pointer (&p->instance, g_free);
-          if (!read_value (p, c, ROLE_SERIES, depth + 1))
+          p->have_metric = FALSE;
+          g_ptr_array_set_size (p->labels, 0);
+          if (!read_value (p, c, ROLE_SERIES, depth + 1) || !end_series (p))
             return FALSE;
         }
       else if (role == ROLE_VALUES)
@@ -419,6 +788,8 @@ read_value (Parser *p,
     {
       if (role == ROLE_DATA)
         p->have_data = TRUE;
+      if (role == ROLE_METRIC)
+        p->have_metric = TRUE;
       return read_object (p, role == ROLE_TOP || role == ROLE_DATA || role == ROLE_SERIES
                              || role == ROLE_METRIC ? role : ROLE_SKIP, depth);
     }
@@ -436,9 +807,22 @@ read_value (Parser *p,
         case ROLE_STATUS:
           p->success = g_str_equal (p->string->str, "success");
           break;
+        case ROLE_ERROR_TYPE:
+          g_free (p->error_type);
+          p->error_type = g_strdup (shown);
+          break;
         case ROLE_ERROR:
-          return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_FORMAT,
-                                _("the query failed: %s"), shown);
+          {
+            /* Prometheus' own words, whole: they say what to change. */
+            g_autofree char *valid = g_utf8_make_valid (p->string->str, p->string->len);
+
+            if (p->error_type != NULL)
+              return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_FORMAT,
+                                    _("Prometheus could not answer the query: %s (%s)"), valid,
+                                    p->error_type);
+            return bk_usage_fail (p->reader, p->error, BK_USAGE_ERROR_FORMAT,
+                                  _("Prometheus could not answer the query: %s"), valid);
+          }
         case ROLE_RESULT_TYPE:
           p->matrix = g_str_equal (p->string->str, "matrix");
           if (!p->matrix)
@@ -446,17 +830,12 @@ read_value (Parser *p,
                                   _("a result of type “%s”: read the JSON of query_range, whose "
                                     "result is a matrix"), shown);
           break;
-        case ROLE_METRIC_UUID:
-          set_field (&p->uuid, p->string);
-          break;
-        case ROLE_METRIC_GPU:
-          set_field (&p->gpu, p->string);
-          break;
-        case ROLE_METRIC_HOST:
-          set_field (&p->host, p->string);
-          break;
-        case ROLE_METRIC_INSTANCE:
-          set_field (&p->instance, p->string);
+        case ROLE_LABEL:
+          if (p->labels->len < 2 * MAX_LABELS && p->label != NULL)
+            {
+              g_ptr_array_add (p->labels, g_strdup (p->label));
+              g_ptr_array_add (p->labels, g_utf8_make_valid (p->string->str, p->string->len));
+            }
           break;
         default:
           break;
@@ -464,7 +843,7 @@ read_value (Parser *p,
       return TRUE;
     }
 
-  if (role != ROLE_SKIP && role != ROLE_METRIC_GPU)
+  if (role != ROLE_SKIP && role != ROLE_LABEL)
     return syntax (p);
 
   return read_bare (p, c);
@@ -483,6 +862,8 @@ bk_usage_read_prometheus (BkUsageReader *self,
   p.error = &local_error;
   p.peek = -3;
   p.string = g_string_new (NULL);
+  p.labels = g_ptr_array_new_with_free_func (g_free);
+  p.scale = 1;
 
   self->lines->line = 1;
   c = next_token (&p);
@@ -494,10 +875,10 @@ bk_usage_read_prometheus (BkUsageReader *self,
                         _("not Prometheus’ query_range JSON: it needs \"status\": \"success\" and "
                           "a matrix in \"data\""));
 
-  g_free (p.uuid);
-  g_free (p.gpu);
-  g_free (p.host);
-  g_free (p.instance);
+  g_ptr_array_unref (p.labels);
+  g_free (p.label);
+  g_free (p.gpu_name);
+  g_free (p.error_type);
   g_string_free (p.string, TRUE);
 
   if (local_error != NULL)

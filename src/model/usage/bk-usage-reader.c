@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bk-format.h"
 #include "bk-usage-private.h"
 #include "bk-usage.h"
 
@@ -24,12 +25,35 @@
 
 G_DEFINE_QUARK (bk-usage-error-quark, bk_usage_error)
 
+/* Where the reader is: "line 12", or in a JSON file of one line "byte 1,234,567". */
+static char *
+location (BkUsageReader *self)
+{
+  BkUsageLines *lines = self->lines;
+  g_autofree char *number = NULL;
+
+  if (lines == NULL || lines->line == 0)
+    return NULL;
+
+  if (self->have_source && self->source == BK_USAGE_SOURCE_DCGM && lines->line == 1)
+    {
+      number = bk_format_number ((double) (lines->bytes - (lines->end - lines->start)), 0);
+      /* Translators: where in a file of one line something is wrong. */
+      return g_strdup_printf (_("byte %s"), number);
+    }
+
+  number = bk_format_number ((double) lines->line, 0);
+  /* Translators: where in a file something is wrong. */
+  return g_strdup_printf (_("line %s"), number);
+}
+
 gboolean
-bk_usage_fail (BkUsageReader *self,
-               GError       **error,
-               BkUsageError   code,
-               const char    *format,
-               ...)
+bk_usage_fail_at (BkUsageReader *self,
+                  GError       **error,
+                  BkUsageError   code,
+                  const char    *where,
+                  const char    *format,
+                  ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -38,17 +62,63 @@ bk_usage_fail (BkUsageReader *self,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  if (self->lines != NULL && self->lines->line > 0)
-    {
-      g_autofree char *line = g_strdup_printf ("%" G_GUINT64_FORMAT, self->lines->line);
-
-      /* Translators: a file's name, a line number and what is wrong there. */
-      g_set_error (error, BK_USAGE_ERROR, code, _("%s, line %s: %s"), self->name, line, message);
-    }
+  if (where != NULL)
+    /* Translators: a file's name, where in it ("line 12", "GPU-… at 2026-11-02 10:02 UTC") and
+     * what is wrong there. */
+    g_set_error (error, BK_USAGE_ERROR, code, _("%s, %s: %s"), self->name ? self->name : "",
+                 where, message);
   else
     g_set_error (error, BK_USAGE_ERROR, code, "%s: %s", self->name ? self->name : "", message);
 
   return FALSE;
+}
+
+gboolean
+bk_usage_fail (BkUsageReader *self,
+               GError       **error,
+               BkUsageError   code,
+               const char    *format,
+               ...)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *where = location (self);
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  return bk_usage_fail_at (self, error, code, where, "%s", message);
+}
+
+void
+bk_usage_skip_line (BkUsageReader *self)
+{
+  if (self->skipped_lines++ == 0)
+    {
+      g_autofree char *where = location (self);
+
+      self->skipped_lines_first = g_strdup_printf ("%s, %s", self->name, where);
+    }
+}
+
+void
+bk_usage_skip_value (BkUsageReader *self,
+                     const char    *where)
+{
+  if (self->skipped_values++ == 0)
+    self->skipped_values_first = g_strdup_printf ("%s, %s", self->name, where);
+}
+
+static void
+gpu_free (gpointer pointer)
+{
+  BkUsageGpu *gpu = pointer;
+
+  g_clear_pointer (&gpu->cells, g_tree_destroy);
+  g_clear_pointer (&gpu->spans, g_tree_destroy);
+  g_free (gpu->labels);
+  g_free (gpu);
 }
 
 BkUsageReader *
@@ -61,7 +131,8 @@ bk_usage_reader_new (GTimeZone *tz,
   self->now_ms = now * 1000;
   self->files = g_ptr_array_new_with_free_func (g_free);
   self->hours = g_array_new (FALSE, TRUE, sizeof (BkUsageHour));
-  self->gpus = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->gpus = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, gpu_free);
+  self->gpu_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->tz_hour = G_MININT64;
   self->span_first_ms = G_MAXINT64;
   self->span_last_ms = G_MININT64;
@@ -79,6 +150,10 @@ bk_usage_reader_free (BkUsageReader *self)
   g_ptr_array_unref (self->files);
   g_array_unref (self->hours);
   g_hash_table_unref (self->gpus);
+  g_hash_table_unref (self->gpu_names);
+  g_free (self->metric);
+  g_free (self->skipped_lines_first);
+  g_free (self->skipped_values_first);
   g_free (self);
 }
 
@@ -442,6 +517,23 @@ bk_usage_quote (const char *text,
   return g_utf8_make_valid (text, MIN (length, 40));
 }
 
+char *
+bk_usage_format_value (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.12g", value));
+}
+
+char *
+bk_usage_format_minute (gint64 ms)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (ms >= 0 ? ms / 1000
+                                                                     : -((-ms + 999) / 1000));
+
+  return time != NULL ? g_date_time_format (time, "%Y-%m-%d %H:%M UTC") : g_strdup ("?");
+}
+
 gboolean
 bk_usage_check_time (BkUsageReader *self,
                      gint64         ms,
@@ -507,20 +599,28 @@ hour_slot (BkUsageReader *self,
   return &g_array_index (self->hours, BkUsageHour, index);
 }
 
+void
+bk_usage_add_hour (BkUsageReader *self,
+                   gint64         hour,
+                   double         percent,
+                   double         weight)
+{
+  BkUsageHour *slot = hour_slot (self, hour);
+
+  slot->busy += weight * percent / 100.0;
+  slot->covered = 1;
+  if (percent >= BK_USAGE_ACTIVE_PERCENT)
+    slot->active += weight;
+}
+
 static void
 gpu_flush (BkUsageReader *self,
            BkUsageGpu    *gpu)
 {
-  BkUsageHour *slot;
-
   if (gpu->n == 0)
     return;
 
-  slot = hour_slot (self, gpu->hour);
-  slot->busy += gpu->sum / gpu->n / 100.0;
-  slot->covered = 1;
-  if (gpu->sum > 0)
-    slot->active++;
+  bk_usage_add_hour (self, gpu->hour, gpu->sum / gpu->n, 1);
   gpu->sum = 0;
   gpu->n = 0;
 }
@@ -528,6 +628,7 @@ gpu_flush (BkUsageReader *self,
 BkUsageGpu *
 bk_usage_gpu (BkUsageReader *self,
               const char    *key,
+              const char    *gpu_name,
               GError       **error)
 {
   BkUsageGpu *gpu = g_hash_table_lookup (self->gpus, key);
@@ -543,7 +644,10 @@ bk_usage_gpu (BkUsageReader *self,
       gpu = g_new0 (BkUsageGpu, 1);
       gpu->last_ms = G_MININT64;
       gpu->hour = G_MININT64;
+      gpu->weight = 1;
       g_hash_table_insert (self->gpus, g_strdup (key), gpu);
+      if (!g_hash_table_contains (self->gpu_names, gpu_name != NULL ? gpu_name : key))
+        g_hash_table_add (self->gpu_names, g_strdup (gpu_name != NULL ? gpu_name : key));
     }
 
   return gpu;
@@ -558,9 +662,16 @@ bk_usage_sample (BkUsageReader *self,
 {
   gint64 hour;
 
+  /* A hair above 100 % is rounding in the tool that wrote it. */
+  if (percent > 100 && percent <= 100.01)
+    percent = 100;
   if (!(percent >= 0 && percent <= 100))
-    return bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
-                          _("utilisation %g %% is outside 0 to 100 %%"), percent);
+    {
+      g_autofree char *shown = bk_usage_format_value (percent);
+
+      return bk_usage_fail (self, error, BK_USAGE_ERROR_VALUE,
+                            _("utilisation %s %% is outside 0 to 100 %%"), shown);
+    }
 
   if (ms <= gpu->last_ms)
     {
@@ -643,49 +754,118 @@ bk_usage_allocation (BkUsageReader *self,
 
 /* Files */
 
-/* The format from the first bytes that are not blank: "{" is Prometheus' JSON, a first line
- * with "|" is sacct -P, anything else is read as nvidia-smi's CSV (which says so if it is not). */
+/* A line that only nvidia-smi writes: its header (with the two columns read), or a row that
+ * starts with its timestamp, "2026/11/02 10:00:00.000,". */
+static gboolean
+looks_like_nvidia_smi (const char *line,
+                       gsize       length)
+{
+  g_autofree char *lower = g_ascii_strdown (line, length);
+  guint digits = 0;
+
+  if (strstr (lower, "timestamp") != NULL && strstr (lower, "utilization.gpu") != NULL)
+    return TRUE;
+
+  for (gsize i = 0; i < length && i < 30; i++)
+    {
+      if (g_ascii_isdigit (line[i]))
+        digits++;
+      else if (line[i] == ',')
+        return digits >= 12 && i >= 16;
+      else if (strchr ("/-: .T", line[i]) == NULL)
+        return FALSE;
+    }
+
+  return FALSE;
+}
+
+/* The format from the first bytes that are not blank: "{" is Prometheus' JSON, a first line with
+ * "|" is sacct -P, a line of nvidia-smi's header or rows is its CSV. Anything else is refused,
+ * naming what it is where that is known: UTF-16, sacct without -P. */
 static gboolean
 detect_source (BkUsageReader *self,
                BkUsageSource *source,
+               gboolean       forced,
                GError       **error)
 {
   BkUsageLines *lines = self->lines;
+  gboolean first_line = TRUE;
+  gsize scan;
 
-  for (;;)
+  /* Fill the buffer as far as it goes, or to the end of a short file. */
+  while (!lines->eof && lines->end - lines->start < lines->size / 2)
+    if (!lines_fill (self, error))
+      return FALSE;
+
+  /* A UTF-8 byte-order mark, as Windows tools write: not part of the text. */
+  if (lines->end - lines->start >= 3 && memcmp (lines->buffer + lines->start, "\xef\xbb\xbf", 3) == 0)
+    lines->start += 3;
+
+  if (lines->end - lines->start >= 2
+      && ((guchar) lines->buffer[lines->start] == 0xff || (guchar) lines->buffer[lines->start] == 0xfe
+          || lines->buffer[lines->start] == '\0' || lines->buffer[lines->start + 1] == '\0'))
     {
-      const char *p = lines->buffer + lines->start;
-      const char *end = lines->buffer + lines->end;
+      guchar a = lines->buffer[lines->start], b = lines->buffer[lines->start + 1];
 
-      while (p < end && g_ascii_isspace (*p))
-        p++;
-
-      if (p < end)
-        {
-          const char *newline = memchr (p, '\n', end - p);
-
-          if (*p == '{' || *p == '[')
-            {
-              *source = BK_USAGE_SOURCE_DCGM;
-              return TRUE;
-            }
-          if (newline != NULL || lines->eof || end - p >= BK_USAGE_MAX_LINE)
-            {
-              const char *line_end = newline != NULL ? newline : end;
-
-              *source = memchr (p, '|', line_end - p) != NULL ? BK_USAGE_SOURCE_SLURM
-                                                             : BK_USAGE_SOURCE_NVIDIA_SMI;
-              return TRUE;
-            }
-        }
-      else if (lines->eof)
-        return bk_usage_fail (self, error, BK_USAGE_ERROR_EMPTY, _("the file is empty"));
-
-      if (lines->end - lines->start >= lines->size || !lines_fill (self, error))
-        return lines->end - lines->start >= lines->size
-                 ? bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT, _("not a usage log"))
-                 : FALSE;
+      if ((a == 0xff && b == 0xfe) || (a == 0xfe && b == 0xff) || (a != 0 && b == 0)
+          || (a == 0 && b != 0))
+        return bk_usage_fail (self, error, BK_USAGE_ERROR_FORMAT,
+                              _("UTF-16 text, as Windows PowerShell’s > writes: save it as "
+                                "UTF-8 (Out-File -Encoding utf8), or let nvidia-smi write the "
+                                "file itself (-f FILE)"));
     }
+
+  scan = lines->start;
+  while (scan < lines->end)
+    {
+      const char *p = lines->buffer + scan;
+      const char *end = lines->buffer + lines->end;
+      const char *newline = memchr (p, '\n', end - p);
+      const char *line_end = newline != NULL ? newline : end;
+      const char *text = p;
+      gsize length;
+
+      while (text < line_end && g_ascii_isspace (*text))
+        text++;
+      length = line_end - text;
+      scan = (newline != NULL ? newline + 1 : end) - lines->buffer;
+      if (length == 0)
+        continue;
+
+      if (first_line && (*text == '{' || *text == '['))
+        {
+          *source = BK_USAGE_SOURCE_DCGM;
+          return TRUE;
+        }
+      if (first_line && memchr (text, '|', length) != NULL)
+        {
+          *source = BK_USAGE_SOURCE_SLURM;
+          return TRUE;
+        }
+      if (forced || looks_like_nvidia_smi (text, length))
+        {
+          *source = BK_USAGE_SOURCE_NVIDIA_SMI;
+          return TRUE;
+        }
+      if (first_line && length >= 5 && g_ascii_strncasecmp (text, "JobID", 5) == 0)
+        return bk_usage_fail_at (self, error, BK_USAGE_ERROR_FORMAT, NULL,
+                                 _("sacct’s output in columns of fixed width, which cuts long "
+                                   "values off: run sacct with -P (--parsable2), as in sacct -a "
+                                   "-X -P --format=JobID,Start,End,AllocTRES"));
+      /* A driver's message before nvidia-smi's first line is looked past; a file of nothing
+       * but lines that are not a log's is not one. */
+      first_line = FALSE;
+      if (newline == NULL)
+        break;
+    }
+
+  if (lines->start == lines->end && lines->eof)
+    return bk_usage_fail_at (self, error, BK_USAGE_ERROR_EMPTY, NULL, _("the file is empty"));
+
+  return bk_usage_fail_at (self, error, BK_USAGE_ERROR_FORMAT, NULL,
+                           _("not a usage log: neither nvidia-smi’s CSV (--query-gpu=timestamp,"
+                             "uuid,utilization.gpu --format=csv), Prometheus’ query_range JSON "
+                             "of DCGM, nor sacct -P’s accounting"));
 }
 
 static gboolean read_stream (BkUsageReader *self, GInputStream *stream, const char *name,
@@ -734,16 +914,26 @@ read_stream (BkUsageReader       *self,
   self->lines = &lines;
   self->last_progress = 0;
 
-  ok = detect_source (self, &source, error);
+  ok = detect_source (self, &source, forced != NULL, error);
   if (ok && forced != NULL)
     source = *forced;
   if (ok && self->have_source && source != self->source)
     {
+      static const char *const one[] = {
+        N_("an nvidia-smi log"), N_("Prometheus’ query_range JSON of DCGM"),
+        N_("a Slurm accounting log"),
+      };
+      static const char *const several[] = {
+        N_("nvidia-smi logs"), N_("Prometheus’ query_range JSON of DCGM"),
+        N_("Slurm accounting logs"),
+      };
+
       lines.line = 0;
+      /* Translators: "b.txt: a Slurm accounting log, but the files before it are nvidia-smi
+       * logs: …". */
       ok = bk_usage_fail (self, error, BK_USAGE_ERROR_MIXED,
-                          _("a log of %s, but the files before are logs of %s: read the "
-                            "files of one source at a time"),
-                          bk_usage_source_label (source), bk_usage_source_label (self->source));
+                          _("%s, but the files before it are %s: read the files of one source "
+                            "at a time"), _(one[source]), _(several[self->source]));
     }
 
   if (ok)
@@ -778,6 +968,26 @@ read_stream (BkUsageReader       *self,
 }
 
 gboolean
+bk_usage_reader_add_hourly (BkUsageReader *self,
+                            GInputStream  *stream,
+                            const char    *name,
+                            const char    *metric,
+                            GCancellable  *cancellable,
+                            GError       **error)
+{
+  BkUsageSource source = BK_USAGE_SOURCE_DCGM;
+  gboolean ok;
+
+  self->metric_hint = metric;
+  self->shift_ms = -(3600 * 1000 - 1);
+  ok = read_stream (self, stream, name, &source, cancellable, error);
+  self->metric_hint = NULL;
+  self->shift_ms = 0;
+
+  return ok;
+}
+
+gboolean
 bk_usage_reader_add_file (BkUsageReader *self,
                           GFile         *file,
                           GCancellable  *cancellable,
@@ -805,6 +1015,7 @@ bk_usage_reader_finish (BkUsageReader *self,
   g_hash_table_iter_init (&iter, self->gpus);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     gpu_flush (self, value);
+  bk_usage_flush_cells (self);
 
   if (self->have_source && self->source == BK_USAGE_SOURCE_SLURM)
     {

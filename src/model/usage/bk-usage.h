@@ -13,6 +13,7 @@
 
 #include <gio/gio.h>
 
+#include "bk-credential.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS
@@ -36,6 +37,15 @@ typedef enum
   BK_USAGE_SOURCE_SLURM,
 } BkUsageSource;
 
+/* DCGM's two utilisation metrics: a percentage, and a ratio that NVIDIA recommends and that
+ * alone works under MIG. */
+#define BK_USAGE_METRIC_GPU_UTIL "DCGM_FI_DEV_GPU_UTIL"
+#define BK_USAGE_METRIC_ENGINE_ACTIVE "DCGM_FI_PROF_GR_ENGINE_ACTIVE"
+
+/* A GPU is active in an hour when its average is at least this: below it, the utilisation is a
+ * monitor's or a driver's own work, or a process that holds the GPU without computing. */
+#define BK_USAGE_ACTIVE_PERCENT 5.0
+
 /* One week (Monday 00:00 UTC) or one calendar month (UTC) of the measured usage. */
 typedef struct
 {
@@ -56,6 +66,12 @@ typedef struct
 {
   BkUsageSource    source;
   GStrv            files;              /* the files' base names, in the order read */
+  char            *metric;             /* DCGM: the metric read */
+  guint            series;             /* DCGM from a server: the series it has of the metric */
+  guint64          skipped_lines;      /* driver messages and cut-off rows */
+  char            *skipped_lines_first;
+  guint64          skipped_values;     /* DCGM's marks for no value */
+  char            *skipped_values_first;
   gint64           first, last;        /* the first and last sample, Unix seconds */
   guint            gpus;               /* N: the GPUs seen */
   double           covered_hours;      /* T */
@@ -148,6 +164,11 @@ char           *bk_usage_describe_peaks       (const BkUsageSummary *summary) G_
 char           *bk_usage_describe_predictability (const BkUsageSummary *summary) G_GNUC_WARN_UNUSED_RESULT;
 char           *bk_usage_describe_growth      (const BkUsageSummary *summary) G_GNUC_WARN_UNUSED_RESULT;
 char           *bk_usage_format_day           (gint64           unix_seconds) G_GNUC_WARN_UNUSED_RESULT;
+/* "3 lines skipped as driver messages or cut-off rows, the first at a.csv, line 81,223", or
+ * %NULL when nothing was. */
+char           *bk_usage_describe_skipped     (const BkUsageSummary *summary) G_GNUC_WARN_UNUSED_RESULT;
+/* "nvidia-smi logs", "DCGM through Prometheus (DCGM_FI_DEV_GPU_UTIL)" */
+char           *bk_usage_describe_source      (const BkUsageSummary *summary) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Fills the profile's utilisation, base, peaks, predictability and growth (the growth only when
  * measured) as one change, one undo step. */
@@ -162,6 +183,47 @@ char           *bk_usage_describe_profile     (BkProfile            *profile) G_
 char           *bk_usage_summary_to_text      (const BkUsageSummary *summary) G_GNUC_WARN_UNUSED_RESULT;
 char           *bk_usage_summary_to_json      (const BkUsageSummary *summary) G_GNUC_WARN_UNUSED_RESULT;
 
+/* Reading from a Prometheus server (docs/model.md#measured-usage): blocking, for a worker thread
+ * or the command line. */
+#define BK_USAGE_QUERY_DEFAULT_DAYS 90
+
+typedef struct _BkUsageQuery BkUsageQuery;
+
+/* Called in the reading thread with the steps done and their number. */
+typedef void (*BkUsageQueryProgress) (guint    done,
+                                      guint    total,
+                                      gpointer user_data);
+
+/* @address: the server's, as a browser shows it ("https://prom.example.org:9090", with a path
+ * prefix, /graph or /api/v1/… are fine) */
+BkUsageQuery   *bk_usage_query_new            (const char           *address,
+                                               GError              **error) G_GNUC_WARN_UNUSED_RESULT;
+void            bk_usage_query_free           (BkUsageQuery         *self);
+/* The server's base address, without /api/v1 */
+const char     *bk_usage_query_get_address    (BkUsageQuery         *self);
+GUri           *bk_usage_query_get_uri        (BkUsageQuery         *self);
+/* Unix seconds; the hours from @start's to the last whole one before @end */
+void            bk_usage_query_set_period     (BkUsageQuery         *self,
+                                               gint64                start,
+                                               gint64                end);
+void            bk_usage_query_set_credential (BkUsageQuery         *self,
+                                               const BkCredential   *credential);
+/* Seconds for each request's answer to start (default: two minutes, Prometheus' own limit) */
+void            bk_usage_query_set_timeout    (BkUsageQuery         *self,
+                                               guint                 seconds);
+/* Hours a query_range call (default 720) */
+void            bk_usage_query_set_chunk_hours (BkUsageQuery        *self,
+                                               guint                 hours);
+void            bk_usage_query_set_progress   (BkUsageQuery         *self,
+                                               BkUsageQueryProgress  progress,
+                                               gpointer              user_data);
+BkUsageSummary *bk_usage_query_run            (BkUsageQuery         *self,
+                                               GTimeZone            *tz,
+                                               gint64                now,
+                                               GCancellable         *cancellable,
+                                               GError              **error) G_GNUC_WARN_UNUSED_RESULT;
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkUsageQuery, bk_usage_query_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkUsageReader, bk_usage_reader_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (BkUsageSummary, bk_usage_summary_free)
 

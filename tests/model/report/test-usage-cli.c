@@ -103,12 +103,55 @@ test_report (void)
   g_assert_nonnull (strstr (bad.err, "line "));
 }
 
+/* breakeven --help lists every option of the command line, each with its line, in the
+ * language of the desktop; one without what it goes with is refused, naming it. */
+static void
+test_help (void)
+{
+  static const char *const options[] = {
+    "--report=FILE", "--compare", "--format=FORMAT", "--output=FILE", "--paper=SIZE",
+    "--generations", "--catalogue=FILE", "--usage=FILE…", "--prometheus=URL", "--days=DAYS",
+    "--timezone=ZONE", "--update-prices", "--region=REGION",
+  };
+  g_auto(BkTestRun) help = { 0 };
+  g_auto(BkTestRun) german = { 0 };
+  g_auto(BkTestRun) stray = { 0 };
+
+  bk_test_run_breakeven (&help, "C.UTF-8", NULL, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("\n  %s ", options[i]);
+      const char *line = strstr (help.out, pattern);
+
+      g_test_message ("%s", options[i]);
+      g_assert_nonnull (line);
+      /* The option's own line says what it does. */
+      line += strlen (pattern);
+      while (*line == ' ')
+        line++;
+      g_assert_true (g_ascii_isupper (*line));
+    }
+  g_assert_nonnull (strstr (help.out, "--prometheus=URL           Read the GPU usage from this "
+                                      "Prometheus server’s DCGM metrics"));
+
+  bk_test_run_breakeven (&german, "de_DE.UTF-8", "de", "--help", NULL);
+  g_assert_cmpint (german.status, ==, 0);
+  g_assert_nonnull (strstr (german.out, "--days=TAGE"));
+
+  bk_test_run_breakeven (&stray, "C.UTF-8", NULL, "--format=json", NULL);
+  g_assert_cmpint (stray.status, ==, 2);
+  g_assert_cmpstr (stray.out, ==, "");
+  g_assert_nonnull (strstr (stray.err, "--format goes with --report"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/usage-cli/help", test_help);
   g_test_add_func ("/usage-cli/text", test_text);
   g_test_add_func ("/usage-cli/json", test_json);
   g_test_add_func ("/usage-cli/report", test_report);

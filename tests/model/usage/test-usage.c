@@ -273,7 +273,7 @@ growth_log (guint months,
 {
   static const guint fifth[] = { 0, 40, 84 };
   static const guint days[] = { 31, 30, 31 };
-  GString *log = g_string_new (NULL);
+  GString *log = g_string_new ("timestamp, index, uuid, utilization.gpu, memory.used\n");
   gint64 time = SATURDAY_AUG_1;
 
   for (guint month = 0; month < months; month++)
@@ -332,7 +332,8 @@ test_derive_no_growth (void)
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 4);
 }
 
-/* Appends @hours hourly rows from @start, GPU g at percent[g] for g < @gpus. */
+/* Appends @hours hourly rows from @start, GPU g at percent[g] for g < @gpus, after the header
+ * when the log is empty. */
 static void
 append_hours (GString     *log,
               gint64       start,
@@ -340,6 +341,8 @@ append_hours (GString     *log,
               guint        gpus,
               const guint *percent)
 {
+  if (log->len == 0)
+    g_string_append (log, "timestamp, index, uuid, utilization.gpu, memory.used\n");
   for (guint hour = 0; hour < hours; hour++)
     {
       g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (start + hour * 3600);
@@ -563,10 +566,15 @@ test_errors (void)
 {
   static const char binary[] = "timestamp, utilization.gpu\n2026/11/02 10:00:00, 5\n\0\x01\x02";
   const BadLog logs[] = {
-    { "Hello, this is a letter.\nNot a log at all.\n", -1, BK_USAGE_ERROR_FORMAT, "line 1:" },
+    { "Hello, this is a letter.\nNot a log at all.\n", -1, BK_USAGE_ERROR_FORMAT,
+      "not a usage log" },
     { binary, sizeof binary - 1, BK_USAGE_ERROR_FORMAT, "line 3:" },
-    { "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":{},"
+    { "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":{"
+      "\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\",\"UUID\":\"GPU-1\"},"
       "\n\"values\":[[1793613600,\"5\"],[1793613", -1, BK_USAGE_ERROR_FORMAT, "line 2:" },
+    { "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[{\"metric\":{"
+      "\"__name__\":\"DCGM_FI_DEV_GPU_UTIL\",\"UUID\":\"GPU-1\"},"
+      "\"values\":[[1793613600,\"5\"],[1793613", -1, BK_USAGE_ERROR_FORMAT, "byte 156:" },
     { "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[]}}", -1,
       BK_USAGE_ERROR_FORMAT, "vector" },
     { "timestamp, uuid, utilization.gpu\n2026/11/02 10:00:00, GPU-1, 5 %\n"
@@ -583,7 +591,8 @@ test_errors (void)
       "2026/11/02 10:00:00, GPU-1, 40 %\n", -1, BK_USAGE_ERROR_TIME, "line 3:" },
     { "timestamp, uuid, utilization.gpu\n", -1, BK_USAGE_ERROR_EMPTY, "not one sample" },
     { "timestamp, uuid, utilization.gpu\n2026/11/02 10:00:00, GPU-1\n", -1,
-      BK_USAGE_ERROR_FORMAT, "line 2:" },
+      BK_USAGE_ERROR_EMPTY, "1 line skipped as a driver message or a cut-off row, at bad.log, "
+      "line 2" },
     { "JobID|Start|End|AllocTRES\n7|2026-11-02T10:00:00|2026-11-02T09:00:00|gres/gpu=1\n", -1,
       BK_USAGE_ERROR_ORDER, "line 2:" },
     { "JobID|Start|End|AllocTRES\n7|2026-11-02T10:00:00|Unknown|gres/gpu=many\n", -1,
@@ -609,17 +618,27 @@ test_errors (void)
 static void
 test_errors_long_line (void)
 {
-  /* 1 MiB without a newline: refused after 64 KiB, not read to the end. */
+  /* 1 MiB without a newline after a header: refused after 64 KiB, not read to the end; alone,
+   * not a usage log at all. */
+  const char *header = "timestamp, uuid, utilization.gpu\n";
   gsize length = 1024 * 1024;
   g_autofree char *garbage = g_malloc (length);
   g_autoptr(GError) error = NULL;
   g_autoptr(BkUsageSummary) s = NULL;
 
   memset (garbage, 'x', length);
+  memcpy (garbage, header, strlen (header));
   s = read_text ("garbage.bin", garbage, length, &error);
   g_assert_null (s);
   g_assert_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_FORMAT);
-  g_assert_nonnull (strstr (error->message, "64 KiB"));
+  g_assert_nonnull (strstr (error->message, "garbage.bin, line 2: a line longer than 64 KiB"));
+  g_clear_error (&error);
+
+  memset (garbage, 'x', length);
+  s = read_text ("garbage.bin", garbage, length, &error);
+  g_assert_null (s);
+  g_assert_error (error, BK_USAGE_ERROR, BK_USAGE_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "not a usage log"));
 }
 
 static void
