@@ -150,17 +150,8 @@ add_summary_page (BkPaper       *self,
       bk_paper_table_take (table, bk_words_option_title (analysis, option), option == best);
       bk_paper_table_take (table, bk_words_tco (analysis, option, currency), option == best);
       if (uncertainty != NULL)
-        {
-          g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (uncertainty, option,
-                                                                          BK_BAND_P10),
-                                                  currency, -1);
-          g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (uncertainty, option,
-                                                                           BK_BAND_P90),
-                                                   currency, -1);
-
-          /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
-          bk_paper_table_take (table, g_strdup_printf (_("%s to %s"), low, high), FALSE);
-        }
+        bk_paper_table_take (table, bk_uncertainty_describe_tco_span (uncertainty, option,
+                                                                      currency), FALSE);
     }
 
   if (!priced)

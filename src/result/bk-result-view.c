@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "bk-analysis.h"
+#include "bk-breakdown-table.h"
 #include "bk-catalogue.h"
 #include "bk-chart-feed.h"
 #include "bk-chart.h"
@@ -84,7 +85,6 @@ struct _BkResultView
   BkTornado    *tornado;
   AdwPreferencesGroup *checklist_group;
   AdwPreferencesGroup *breakdown_group;
-  GtkGrid      *breakdown_grid;
 
   /* The checklist and the breakdown start hidden and empty, and get their rows and show once
    * the first frame is on screen (see show_lower_groups()). They follow a change with the
@@ -96,8 +96,7 @@ struct _BkResultView
   GtkLabel     *lean_labels[BK_N_CHECKLIST_ITEMS];
 
   /* The breakdown grid: one row per category plus the total, one column per option. */
-  GtkLabel     *breakdown_cells[BK_N_CATEGORIES + 1][BK_N_OPTIONS];
-  GtkWidget    *hybrid_column[BK_N_CATEGORIES + 2];
+  BkBreakdownTable breakdown;
 };
 
 enum {
@@ -164,42 +163,10 @@ update_checklist (BkResultView *self)
 static void
 update_breakdown (BkResultView *self)
 {
-  const char *currency = profile_currency (self);
   BkAnalysis *analysis = shown (self);
-  gboolean hybrid = bk_closure_hybrid_distinct (NULL, analysis, FALSE);
 
-  for (guint row = 0; row <= BK_N_CATEGORIES; row++)
-    {
-      for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
-        {
-          g_autofree char *text = NULL;
-          g_autofree char *name = NULL;
-          double amount;
-
-          if (row < BK_N_CATEGORIES)
-            amount = bk_breakdown_amount (analysis, option, bk_breakdown_rows[row]);
-          else
-            amount = bk_analysis_get_tco (analysis, option);
-
-          text = bk_words_breakdown_amount (amount, currency);
-          gtk_label_set_label (self->breakdown_cells[row][option], text);
-
-          /* Read one by one, the amounts would lose their row and column: each names both. */
-          /* Translators: one amount of the cost breakdown, read aloud: its row ("Electricity"),
-           * its column ("Buy") and the amount. */
-          name = g_strdup_printf (C_("breakdown cell", "%s, %s: %s"),
-                                  row < BK_N_CATEGORIES
-                                  ? bk_words_breakdown_title (bk_breakdown_rows[row])
-                                  : _("Total cost of ownership"),
-                                  bk_option_get_label (option), text);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->breakdown_cells[row][option]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                          -1);
-        }
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (self->hybrid_column); i++)
-    gtk_widget_set_visible (self->hybrid_column[i], hybrid);
+  bk_breakdown_table_update (&self->breakdown, analysis, profile_currency (self),
+                             bk_closure_hybrid_distinct (NULL, analysis, FALSE));
 }
 
 static void
@@ -243,16 +210,6 @@ update_sensitivity_group (BkResultView *self)
                           && gtk_widget_get_visible (GTK_WIDGET (self->uncertainty_group)));
 }
 
-static char *
-format_month (int month)
-{
-  if (month < 1)
-    /* Translators: a break-even month that does not come within the horizon. */
-    return g_strdup (C_("break-even", "never"));
-
-  return g_strdup_printf ("%d", month);
-}
-
 /* Shows the uncertainty in words: how often buying wins, when it breaks even, the spread of the
  * totals; while it is worked out, that it is; or, without ranges, how to get some. */
 static void
@@ -277,30 +234,11 @@ update_uncertainty_texts (BkResultView *self)
                                GTK_ACCESSIBLE_STATE_BUSY, computing,
                                -1);
 
-  if (!has_ranges)
+  if (!has_ranges || after_tax_only || u == NULL)
     {
-      adw_preferences_group_set_description (self->uncertainty_group,
-                                             _("No input has a range yet: every figure counts as "
-                                               "certain. Give an input a range with its ± button, "
-                                               "or fill in the ranges the catalogue and the "
-                                               "article suggest."));
-    }
-  else if (after_tax_only)
-    {
-      adw_preferences_group_set_description (self->uncertainty_group,
-                                             _("How sure the answer is, is worked out after tax: "
-                                               "switch the figures to after tax to see it."));
-    }
-  else if (u == NULL)
-    {
-      g_autofree char *samples = bk_format_number (BK_UNCERTAINTY_SAMPLES, 0);
-      g_autofree char *description = NULL;
+      g_autofree char *pending = bk_words_uncertainty_pending (has_ranges, after_tax_only);
 
-      /* Translators: shown while the Monte Carlo analysis runs; %s is a number of samples such
-       * as "10,000". */
-      description = g_strdup_printf (_("Working out how sure the answer is: drawing %s plausible "
-                                       "cases from the inputs’ ranges…"), samples);
-      adw_preferences_group_set_description (self->uncertainty_group, description);
+      adw_preferences_group_set_description (self->uncertainty_group, pending);
     }
 
   bk_tornado_set_uncertainty (self->tornado, u, currency);
@@ -310,53 +248,27 @@ update_uncertainty_texts (BkResultView *self)
     return;
 
   {
-    guint n_ranges = bk_uncertainty_get_n_ranges (u);
-    g_autofree char *samples = bk_format_number (bk_uncertainty_get_n_samples (u), 0);
-    g_autofree char *description = NULL;
+    g_autofree char *description = bk_uncertainty_describe_samples (u);
     g_autofree char *buy = bk_uncertainty_describe_probability (u, BK_OPTION_BUY);
     g_autofree char *hybrid = bk_uncertainty_describe_probability (u, BK_OPTION_HYBRID);
-    g_autofree char *p10 = format_month (bk_uncertainty_get_break_even (u, BK_BAND_P10));
-    g_autofree char *p50 = format_month (bk_uncertainty_get_break_even (u, BK_BAND_P50));
-    g_autofree char *p90 = format_month (bk_uncertainty_get_break_even (u, BK_BAND_P90));
-    g_autofree char *months = NULL;
+    g_autofree char *buy_month = bk_uncertainty_describe_buy_month (u);
+    g_autofree char *months = bk_uncertainty_describe_break_even_spread (u);
     gboolean hybrid_distinct = bk_uncertainty_get_hybrid_distinct (u);
 
-    /* Translators: %s is a number of samples such as "10,000", %u the number of inputs with a
-     * range. */
-    description = g_strdup_printf (ngettext ("%s plausible cases drawn from the range of %u input; "
-                                             "the chart shades the 10th to the 90th percentile.",
-                                             "%s plausible cases drawn from the ranges of %u inputs; "
-                                             "the chart shades the 10th to the 90th percentile.",
-                                             n_ranges),
-                                   samples, n_ranges);
     adw_preferences_group_set_description (self->uncertainty_group, description);
-
     gtk_label_set_label (self->probability_label, buy);
     gtk_label_set_label (self->hybrid_probability_label, hybrid);
     gtk_widget_set_visible (GTK_WIDGET (self->hybrid_probability_label), hybrid_distinct);
-    {
-      g_autofree char *buy_month = bk_uncertainty_describe_buy_month (u);
-
-      gtk_label_set_label (self->buy_month_label, buy_month);
-      gtk_widget_set_visible (GTK_WIDGET (self->buy_month_label), *buy_month != '\0');
-    }
-
-    /* Translators: the break-even month at P10, P50 and P90, "11 · 14 · 19". */
-    months = g_strdup_printf (_("%s · %s · %s"), p10, p50, p90);
+    gtk_label_set_label (self->buy_month_label, buy_month);
+    gtk_widget_set_visible (GTK_WIDGET (self->buy_month_label), *buy_month != '\0');
     gtk_label_set_label (self->break_even_spread_label, months);
 
     for (BkOption o = BK_OPTION_RENT; o < BK_N_OPTIONS; o++)
       {
-        g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (u, o, BK_BAND_P10),
-                                                currency, -1);
-        g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (u, o, BK_BAND_P90),
-                                                 currency, -1);
-        g_autofree char *spread = NULL;
-        const char *option = bk_option_get_label (o);
+        g_autofree char *spread = bk_uncertainty_describe_tco_span (u, o, currency);
 
-        /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
-        spread = g_strdup_printf (_("%s to %s"), low, high);
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->spread_rows[o]), option);
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->spread_rows[o]),
+                                       bk_option_get_label (o));
         gtk_label_set_label (self->spread_labels[o], spread);
       }
     gtk_widget_set_visible (GTK_WIDGET (self->spread_rows[BK_OPTION_HYBRID]), hybrid_distinct);
@@ -511,22 +423,6 @@ set_results (BkResultView     *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULTS]);
 }
 
-static GtkWidget *
-breakdown_label (const char *text,
-                 float       xalign,
-                 const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-
-  return label;
-}
-
 static void
 build_checklist (BkResultView *self)
 {
@@ -555,52 +451,6 @@ build_checklist (BkResultView *self)
       self->lean_icons[item] = GTK_IMAGE (icon);
       self->lean_labels[item] = GTK_LABEL (label);
     }
-}
-
-static void
-build_breakdown (BkResultView *self)
-{
-  guint hybrid_index = 0;
-  GtkWidget *total;
-
-  for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
-    {
-      GtkWidget *heading = breakdown_label (bk_option_get_label (option), 1.f, "heading");
-
-      gtk_grid_attach (self->breakdown_grid, heading, 1 + option, 0, 1, 1);
-      if (option == BK_OPTION_HYBRID)
-        self->hybrid_column[hybrid_index++] = heading;
-    }
-
-  for (guint row = 0; row <= BK_N_CATEGORIES; row++)
-    {
-      const char *title = row < BK_N_CATEGORIES ? bk_words_breakdown_title (bk_breakdown_rows[row])
-                                                : _("Total cost of ownership");
-      GtkWidget *title_label = breakdown_label (title, 0.f, row < BK_N_CATEGORIES ? NULL
-                                                                                 : "heading");
-
-      gtk_widget_set_hexpand (title_label, TRUE);
-      gtk_grid_attach (self->breakdown_grid, title_label, 0, row + 1, 1, 1);
-
-      for (BkOption option = BK_OPTION_RENT; option < BK_N_OPTIONS; option++)
-        {
-          GtkWidget *cell = breakdown_label (NULL, 1.f, "numeric");
-
-          gtk_label_set_wrap (GTK_LABEL (cell), FALSE);
-          if (row == BK_N_CATEGORIES)
-            gtk_widget_add_css_class (cell, "heading");
-          gtk_grid_attach (self->breakdown_grid, cell, 1 + option, row + 1, 1, 1);
-          self->breakdown_cells[row][option] = GTK_LABEL (cell);
-          if (option == BK_OPTION_HYBRID)
-            self->hybrid_column[hybrid_index++] = cell;
-        }
-    }
-
-  /* The total sits under a rule, as on a paper statement. */
-  total = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
-  gtk_grid_insert_row (self->breakdown_grid, BK_N_CATEGORIES + 1);
-  gtk_grid_attach (self->breakdown_grid, total, 0, BK_N_CATEGORIES + 1, 1 + BK_N_OPTIONS, 1);
-  g_assert (hybrid_index == G_N_ELEMENTS (self->hybrid_column));
 }
 
 /* The uncertainty and the sensitivity group are below the first screen and have more widgets
@@ -665,7 +515,7 @@ show_lower_groups (BkResultView *self)
   self->lower_groups_shown = TRUE;
   ensure_uncertainty_groups (self);
   build_checklist (self);
-  build_breakdown (self);
+  bk_breakdown_table_build (&self->breakdown);
   if (self->results != NULL)
     {
       update_checklist (self);
@@ -839,7 +689,8 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, chart_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, checklist_group);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_group);
-  gtk_widget_class_bind_template_child (widget_class, BkResultView, breakdown_grid);
+  gtk_widget_class_bind_template_child_full (widget_class, "breakdown_grid", FALSE,
+                                             G_STRUCT_OFFSET (BkResultView, breakdown.grid));
 
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
@@ -990,7 +841,7 @@ bk_result_view_set_compact (BkResultView *self,
     gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
-  gtk_grid_set_column_spacing (self->breakdown_grid, compact ? 8 : 12);
+  gtk_grid_set_column_spacing (self->breakdown.grid, compact ? 8 : 12);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }

@@ -212,11 +212,11 @@ test_shipped_rents (void)
       g_assert_nonnull (strstr (bk_catalogue_rent_get_source (item), "read 2026-12-04"));
     }
 
-  /* AWS's p5.48xlarge, $55.04 an hour for eight H100s, as of 1 August 2026. */
+  /* AWS's p5.48xlarge, $55.04 an hour for eight H100s, as of 9 November 2026. */
   rent = find_rent (catalogue, "h100-sxm", "AWS");
   g_assert_cmpfloat (bk_catalogue_rent_get_price_per_hour (rent), ==, 6.88);
   g_assert_cmpstr (bk_catalogue_rent_get_provider_type (rent), ==, "hyperscaler");
-  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-08-01");
+  g_assert_cmpstr (bk_catalogue_rent_get_as_of (rent), ==, "2026-11-09");
   g_assert_nonnull (strstr (bk_catalogue_rent_get_source (rent), "p5.48xlarge"));
   g_assert_cmpfloat (bk_catalogue_rent_get_price_low (rent), ==, 6.88);
   g_assert_cmpfloat (bk_catalogue_rent_get_price_high (rent), ==, 6.88);

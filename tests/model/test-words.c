@@ -9,12 +9,14 @@
 #include <locale.h>
 
 #include "bk-analysis.h"
+#include "bk-format.h"
 #include "bk-engine-enums.h"
 #include "bk-hardware.h"
 #include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-test-utils.h"
 #include "bk-types.h"
+#include "bk-uncertainty.h"
 #include "bk-words.h"
 #include "bk-workload.h"
 
@@ -131,6 +133,48 @@ test_lines (void)
   setlocale (LC_TIME, saved_locale);
 }
 
+/* The uncertainty's words: what the page says while it has none, what was drawn, the spans of
+ * the totals from P10 to P90 and the break-even months. */
+static void
+test_uncertainty (void)
+{
+  g_autoptr(BkProfile) profile = new_rent_profile ();
+  g_autoptr(BkUncertainty) u = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+  g_autofree char *span = NULL;
+
+  assert_words (bk_words_uncertainty_pending (FALSE, FALSE),
+                "No input has a range yet: every figure counts as certain. Give an input a range "
+                "with its ± button, or fill in the ranges the catalogue and the article suggest.");
+  assert_words (bk_words_uncertainty_pending (TRUE, TRUE),
+                "How sure the answer is, is worked out after tax: switch the figures to after tax "
+                "to see it.");
+  assert_words (bk_words_uncertainty_pending (TRUE, FALSE),
+                "Working out how sure the answer is: drawing 10,000 plausible cases from the "
+                "inputs’ ranges…");
+
+  bk_profile_set_range (profile, "workload.utilisation", 40, 100);
+  u = bk_uncertainty_new (profile, 200, 42, NULL, &error);
+  g_assert_no_error (error);
+
+  assert_words (bk_uncertainty_describe_samples (u),
+                "200 plausible cases drawn from the range of 1 input; the chart shades the 10th "
+                "to the 90th percentile.");
+
+  /* Renting pays for the hours used: less at P10 than at P90. */
+  g_assert_cmpfloat (bk_uncertainty_get_tco (u, BK_OPTION_RENT, BK_BAND_P10), <,
+                     bk_uncertainty_get_tco (u, BK_OPTION_RENT, BK_BAND_P90));
+  low = bk_format_money (bk_uncertainty_get_tco (u, BK_OPTION_RENT, BK_BAND_P10), "EUR", -1);
+  high = bk_format_money (bk_uncertainty_get_tco (u, BK_OPTION_RENT, BK_BAND_P90), "EUR", -1);
+  span = g_strdup_printf ("%s to %s", low, high);
+  assert_words (bk_uncertainty_describe_tco_span (u, BK_OPTION_RENT, "EUR"), span);
+
+  /* Buying 10,000 never catches up with renting at most 8,760 within the year. */
+  assert_words (bk_uncertainty_describe_break_even_spread (u), "never · never · never");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -147,6 +191,7 @@ main (int   argc,
   g_test_add_func ("/words/checklist", test_checklist);
   g_test_add_func ("/words/values", test_values);
   g_test_add_func ("/words/lines", test_lines);
+  g_test_add_func ("/words/uncertainty", test_uncertainty);
 
   return g_test_run ();
 }

@@ -126,13 +126,7 @@ append_uncertainty (GString       *out,
   g_string_append_c (out, '\n');
   for (guint i = 0; i < n_options; i++)
     {
-      g_autofree char *low = bk_format_money (bk_uncertainty_get_tco (uncertainty, all_options[i],
-                                                                      BK_BAND_P10), currency, -1);
-      g_autofree char *high = bk_format_money (bk_uncertainty_get_tco (uncertainty, all_options[i],
-                                                                       BK_BAND_P90), currency, -1);
-
-      /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
-      spreads[i] = g_strdup_printf (_("%s to %s"), low, high);
+      spreads[i] = bk_uncertainty_describe_tco_span (uncertainty, all_options[i], currency);
       label_width = MAX (label_width, (guint) g_utf8_strlen (bk_option_get_label (all_options[i]), -1));
       spread_width = MAX (spread_width, (guint) g_utf8_strlen (spreads[i], -1));
     }

@@ -194,3 +194,110 @@ bk_uncertainty_describe_sensitivity (BkUncertainty *self,
                           bk_option_get_label (bk_uncertainty_get_leader (self)), difference_low, difference_high,
                           bk_option_get_label (bk_uncertainty_get_runner_up (self)));
 }
+
+/**
+ * bk_uncertainty_describe_tco_span:
+ * @self: a result
+ * @option: the option
+ * @currency: the profile's currency
+ *
+ * Returns: (transfer full): the option's total cost from P10 to P90: "€20,000 to €35,000"
+ */
+char *
+bk_uncertainty_describe_tco_span (BkUncertainty *self,
+                                  BkOption       option,
+                                  const char    *currency)
+{
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+
+  low = bk_format_money (bk_uncertainty_get_tco (self, option, BK_BAND_P10), currency, -1);
+  high = bk_format_money (bk_uncertainty_get_tco (self, option, BK_BAND_P90), currency, -1);
+
+  /* Translators: a span of two amounts of money, "€20,000 to €35,000". */
+  return g_strdup_printf (_("%s to %s"), low, high);
+}
+
+/**
+ * bk_uncertainty_describe_break_even_spread:
+ * @self: a result
+ *
+ * Returns: (transfer full): the break-even month at P10, P50 and P90, short: "11 · 14 · 19"
+ */
+char *
+bk_uncertainty_describe_break_even_spread (BkUncertainty *self)
+{
+  g_autofree char *p10 = NULL;
+  g_autofree char *p50 = NULL;
+  g_autofree char *p90 = NULL;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+
+  p10 = format_break_even (bk_uncertainty_get_break_even (self, BK_BAND_P10));
+  p50 = format_break_even (bk_uncertainty_get_break_even (self, BK_BAND_P50));
+  p90 = format_break_even (bk_uncertainty_get_break_even (self, BK_BAND_P90));
+
+  /* Translators: the break-even month at P10, P50 and P90, "11 · 14 · 19". */
+  return g_strdup_printf (_("%s · %s · %s"), p10, p50, p90);
+}
+
+/**
+ * bk_uncertainty_describe_samples:
+ * @self: a result
+ *
+ * Returns: (transfer full): what the analysis drew, and what the chart shades of it
+ */
+char *
+bk_uncertainty_describe_samples (BkUncertainty *self)
+{
+  g_autofree char *samples = NULL;
+  guint n_ranges;
+
+  g_return_val_if_fail (BK_IS_UNCERTAINTY (self), NULL);
+
+  n_ranges = bk_uncertainty_get_n_ranges (self);
+  samples = bk_format_number (bk_uncertainty_get_n_samples (self), 0);
+
+  /* Translators: %s is a number of samples such as "10,000", %u the number of inputs with a
+   * range. */
+  return g_strdup_printf (ngettext ("%s plausible cases drawn from the range of %u input; "
+                                    "the chart shades the 10th to the 90th percentile.",
+                                    "%s plausible cases drawn from the ranges of %u inputs; "
+                                    "the chart shades the 10th to the 90th percentile.",
+                                    n_ranges),
+                          samples, n_ranges);
+}
+
+/**
+ * bk_words_uncertainty_pending:
+ * @has_ranges: whether any input of the profile has a range
+ * @after_tax_only: whether the page shows the figures before tax, beside which the analysis
+ *   (worked out after tax) would mislead
+ *
+ * Returns: (transfer full): what the page says of the uncertainty where it shows none: how to
+ *   get ranges, that it is worked out after tax, or that it is being worked out
+ */
+char *
+bk_words_uncertainty_pending (gboolean has_ranges,
+                              gboolean after_tax_only)
+{
+  g_autofree char *samples = NULL;
+
+  if (!has_ranges)
+    return g_strdup (_("No input has a range yet: every figure counts as certain. Give an input "
+                       "a range with its ± button, or fill in the ranges the catalogue and the "
+                       "article suggest."));
+
+  if (after_tax_only)
+    return g_strdup (_("How sure the answer is, is worked out after tax: switch the figures to "
+                       "after tax to see it."));
+
+  samples = bk_format_number (BK_UNCERTAINTY_SAMPLES, 0);
+
+  /* Translators: shown while the Monte Carlo analysis runs; %s is a number of samples such as
+   * "10,000". */
+  return g_strdup_printf (_("Working out how sure the answer is: drawing %s plausible cases "
+                            "from the inputs’ ranges…"), samples);
+}

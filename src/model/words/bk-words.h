@@ -101,6 +101,13 @@ char       *bk_uncertainty_describe_buy_month   (BkUncertainty *self) G_GNUC_WAR
 char       *bk_uncertainty_describe_sensitivity (BkUncertainty *self,
                                                  guint          index,
                                                  const char    *currency) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_uncertainty_describe_tco_span    (BkUncertainty *self,
+                                                 BkOption       option,
+                                                 const char    *currency) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_uncertainty_describe_break_even_spread (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_uncertainty_describe_samples     (BkUncertainty *self) G_GNUC_WARN_UNUSED_RESULT;
+char       *bk_words_uncertainty_pending        (gboolean       has_ranges,
+                                                 gboolean       after_tax_only) G_GNUC_WARN_UNUSED_RESULT;
 
 /* Tax */
 char       *bk_pricing_describe_tax      (BkPricing        *self) G_GNUC_WARN_UNUSED_RESULT;
