@@ -266,8 +266,7 @@ weekly_check_due (BkApplication *self)
 {
   gint64 last, now = g_get_real_time () / G_USEC_PER_SEC;
 
-  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "price-check-weekly")
-      || !g_settings_get_boolean (self->settings, "price-update-allowed"))
+  if (self->settings == NULL || !g_settings_get_boolean (self->settings, "price-check-weekly"))
     return FALSE;
 
   last = g_settings_get_int64 (self->settings, "price-last-check");
@@ -283,11 +282,13 @@ start_weekly_check (gpointer user_data)
   if (!weekly_check_due (self) || self->weekly_check != NULL)
     return G_SOURCE_REMOVE;
 
+  /* Only once the user allowed the servers (the app's one consent, src/net/bk-consent.h). */
+  update = bk_application_new_price_update (self);
+  if (update == NULL || !bk_price_update_is_allowed (update, self->settings))
+    return G_SOURCE_REMOVE;
+
   /* Asked once a week at most, whether it works or not. */
   g_settings_set_int64 (self->settings, "price-last-check", g_get_real_time () / G_USEC_PER_SEC);
-  update = bk_application_new_price_update (self);
-  if (update == NULL)
-    return G_SOURCE_REMOVE;
 
   self->weekly_check = g_cancellable_new ();
   bk_price_update_run_async (update, self->weekly_check, weekly_check_cb, g_object_ref (self));

@@ -1135,7 +1135,7 @@ shoot_fetched (const Size *size,
     }
 
   /* Before the first connection. */
-  g_settings_set_boolean (settings, "price-update-allowed", FALSE);
+  g_settings_reset (settings, "allowed-servers");
   window = new_window (size, dark);
   dialog = bk_price_update_dialog_new (app, settings, NULL);
   adw_dialog_present (dialog, GTK_WIDGET (window));
@@ -1144,7 +1144,12 @@ shoot_fetched (const Size *size,
   adw_dialog_force_close (dialog);
 
   /* A failed update: nothing listens on the loopback address's port 1. */
-  g_settings_set_boolean (settings, "price-update-allowed", TRUE);
+  {
+    const char *allowed[] = { "http://127.0.0.1:1", "https://pricing.us-east-1.amazonaws.com",
+                              NULL };
+
+    g_settings_set_strv (settings, "allowed-servers", allowed);
+  }
   g_setenv ("BREAKEVEN_AZURE_PRICES_URL", "http://127.0.0.1:1/api/retail/prices", TRUE);
   dialog = bk_price_update_dialog_new (app, settings, NULL);
   adw_dialog_present (dialog, GTK_WIDGET (window));

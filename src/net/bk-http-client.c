@@ -164,6 +164,28 @@ bk_http_set_too_large (GError        **error,
                  "less"), server, size);
 }
 
+/* Retry-After in seconds, or as an HTTP date (RFC 9110, 10.2.3); -1 when it says neither. */
+static gint64
+parse_retry_after (SoupMessage *message)
+{
+  const char *value = soup_message_headers_get_one (soup_message_get_response_headers (message),
+                                                    "Retry-After");
+  g_autoptr(GDateTime) date = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  guint64 seconds;
+
+  if (value == NULL)
+    return -1;
+  if (g_ascii_string_to_unsigned (value, 10, 0, G_MAXINT32, &seconds, NULL))
+    return (gint64) seconds;
+
+  date = soup_date_time_new_from_http_string (value);
+  if (date == NULL)
+    return -1;
+  now = g_date_time_new_now_utc ();
+  return MAX (0, g_date_time_difference (date, now) / G_TIME_SPAN_SECOND);
+}
+
 static void
 set_status_error (GError        **error,
                   BkHttpRequest  *request,
@@ -175,6 +197,19 @@ set_status_error (GError        **error,
   g_autofree char *valid = g_utf8_make_valid (reason != NULL && reason[0] != '\0'
                                               ? reason : soup_status_get_phrase (status), -1);
   g_autofree char *shown = g_utf8_substring (valid, 0, MIN (g_utf8_strlen (valid, -1), 80));
+
+  /* 429 Too Many Requests (which libsoup names no constant for) or 503, with a time to wait. */
+  if ((status == 429 || status == SOUP_STATUS_SERVICE_UNAVAILABLE) && request->retry_after >= 0)
+    {
+      guint wait = (guint) MIN (request->retry_after, G_MAXUINT);
+
+      /* Translators: "prices.azure.com asks to wait 120 seconds (429 Too Many Requests)". */
+      g_set_error (error, BK_HTTP_ERROR, BK_HTTP_ERROR_STATUS,
+                   ngettext ("%s asks to wait %u second (%u %s): try again later",
+                             "%s asks to wait %u seconds (%u %s): try again later", wait),
+                   server, wait, status, shown);
+      return;
+    }
 
   switch (status)
     {
@@ -303,6 +338,7 @@ bk_http_client_send (BkHttpClient   *self,
   g_return_val_if_fail (request != NULL, NULL);
 
   request->status = 0;
+  request->retry_after = -1;
   g_clear_pointer (&request->content_type, g_free);
   g_clear_pointer (&request->error_body, g_bytes_unref);
   uri = g_uri_ref (request->uri);
@@ -396,6 +432,7 @@ bk_http_client_send (BkHttpClient   *self,
         }
 
       request->error_body = read_error_body (stream, cancellable);
+      request->retry_after = parse_retry_after (message);
       set_status_error (error, request, message);
       return NULL;
     }

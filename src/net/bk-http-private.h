@@ -32,6 +32,7 @@ struct _BkHttpRequest
   gsize           total;            /* atomic */
 
   guint           status;
+  gint64          retry_after;      /* seconds, -1 when the server did not say */
   char           *content_type;
   GBytes         *error_body;
 };

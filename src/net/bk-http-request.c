@@ -46,6 +46,7 @@ bk_http_request_new (const char  *uri,
   self->headers = g_ptr_array_new_with_free_func (g_free);
   self->timeout = BK_HTTP_DEFAULT_TIMEOUT;
   self->max_bytes = BK_HTTP_DEFAULT_MAX_BYTES;
+  self->retry_after = -1;
 
   return self;
 }
@@ -178,6 +179,14 @@ bk_http_request_get_status (BkHttpRequest *self)
   g_return_val_if_fail (self != NULL, 0);
 
   return self->status;
+}
+
+gint64
+bk_http_request_get_retry_after (BkHttpRequest *self)
+{
+  g_return_val_if_fail (self != NULL, -1);
+
+  return self->retry_after;
 }
 
 const char *

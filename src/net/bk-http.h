@@ -82,6 +82,9 @@ void            bk_http_request_set_progress   (BkHttpRequest   *self,
 /* After a send: the HTTP status (0 before an answer), and for a status other than 2xx the
  * first 16 KiB of its body, which some servers explain the failure in (or %NULL). */
 guint           bk_http_request_get_status     (BkHttpRequest   *self);
+/* After a send that failed with a status: the seconds its Retry-After header asks to wait (given
+ * in seconds or as a date), or -1 when it has none. */
+gint64          bk_http_request_get_retry_after (BkHttpRequest *self);
 /* After a send: the answer's media type without its parameters ("application/json"), or %NULL
  * when the server named none. */
 const char     *bk_http_request_get_content_type (BkHttpRequest *self);

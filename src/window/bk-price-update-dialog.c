@@ -272,9 +272,21 @@ start_update (BkPriceUpdateDialog *self)
 static void
 consent_cb (BkPriceUpdateDialog *self)
 {
-  if (self->settings != NULL)
-    g_settings_set_boolean (self->settings, "price-update-allowed", TRUE);
+  g_autoptr(BkPriceUpdate) update = bk_application_new_price_update (self->application);
+
+  if (self->settings != NULL && update != NULL)
+    bk_price_update_allow (update, self->settings);
   start_update (self);
+}
+
+/* The app's one consent, kept per server (src/net/bk-consent.h): Azure's and AWS's. */
+static gboolean
+consent_is_given (BkPriceUpdateDialog *self)
+{
+  g_autoptr(BkPriceUpdate) update = bk_application_new_price_update (self->application);
+
+  return self->settings != NULL && update != NULL
+         && bk_price_update_is_allowed (update, self->settings);
 }
 
 static void
@@ -409,7 +421,7 @@ bk_price_update_dialog_new (BkApplication   *application,
       self->fetched = bk_fetched_offers_ref (fetched);
       show_changes (self);
     }
-  else if (settings == NULL || !g_settings_get_boolean (settings, "price-update-allowed"))
+  else if (!consent_is_given (self))
     {
       g_autofree char *asked = dup_asked (self);
       g_autofree char *description =

@@ -70,6 +70,13 @@ status_handler (SoupServer        *soup_server,
   soup_server_message_set_status (message, status, NULL);
   soup_server_message_set_response (message, "application/json", SOUP_MEMORY_STATIC, body,
                                     strlen (body));
+  /* A server that is busy says when to come back. */
+  if (status == 429)
+    soup_message_headers_replace (soup_server_message_get_response_headers (message),
+                                  "Retry-After", "120");
+  else if (status == 503)
+    soup_message_headers_replace (soup_server_message_get_response_headers (message),
+                                  "Retry-After", "Thu, 01 Jan 1970 00:00:00 GMT");
 }
 
 static void
@@ -238,6 +245,25 @@ test_status (void)
   body = send (request, &error);
   g_assert_error (error, BK_HTTP_ERROR, BK_HTTP_ERROR_STATUS);
   g_assert_nonnull (strstr (error->message, "404 Not Found): check the address"));
+  g_assert_cmpint (bk_http_request_get_retry_after (request), ==, -1);
+
+  /* Retry-After in seconds, and as a date already past. */
+  g_clear_error (&error);
+  g_clear_pointer (&request, bk_http_request_unref);
+  request = request_for ("/status/429");
+  body = send (request, &error);
+  g_assert_error (error, BK_HTTP_ERROR, BK_HTTP_ERROR_STATUS);
+  g_assert_cmpint (bk_http_request_get_retry_after (request), ==, 120);
+  g_assert_nonnull (strstr (error->message, " asks to wait 120 seconds (429 "));
+  g_assert_true (g_str_has_suffix (error->message, "): try again later"));
+
+  g_clear_error (&error);
+  g_clear_pointer (&request, bk_http_request_unref);
+  request = request_for ("/status/503");
+  body = send (request, &error);
+  g_assert_error (error, BK_HTTP_ERROR, BK_HTTP_ERROR_STATUS);
+  g_assert_cmpint (bk_http_request_get_retry_after (request), ==, 0);
+  g_assert_nonnull (strstr (error->message, " asks to wait 0 seconds (503 Service Unavailable)"));
 }
 
 static void

@@ -19,6 +19,7 @@
 #include "bk-application.h"
 #include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
+#include "bk-consent.h"
 #include "bk-hardware.h"
 #include "bk-preferences-dialog.h"
 #include "bk-pricing.h"
@@ -78,6 +79,24 @@ fixture_teardown (Fixture       *fixture,
   g_free (fixture->kept);
   g_clear_object (&fixture->application);
   g_clear_object (&fixture->settings);
+}
+
+/* Whether the user allowed the test server, where both price lists are (the app's one consent,
+ * src/net/bk-consent.h). */
+static gboolean
+server_allowed (Fixture *fixture)
+{
+  g_autoptr(GUri) uri = g_uri_parse (bk_test_price_server_get_base (), G_URI_FLAGS_NONE, NULL);
+
+  return bk_consent_is_given (fixture->settings, uri);
+}
+
+static void
+allow_server (Fixture *fixture)
+{
+  g_autoptr(GUri) uri = g_uri_parse (bk_test_price_server_get_base (), G_URI_FLAGS_NONE, NULL);
+
+  bk_consent_give (fixture->settings, uri);
 }
 
 static const char *
@@ -164,7 +183,7 @@ update_and_keep (Fixture *fixture)
 {
   AdwDialog *dialog;
 
-  g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
+  allow_server (fixture);
   dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
                                                           NULL));
   adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
@@ -183,7 +202,7 @@ test_first_update (Fixture       *fixture,
   const char *summary;
   guint requests;
 
-  g_assert_false (g_settings_get_boolean (fixture->settings, "price-update-allowed"));
+  g_assert_false (server_allowed (fixture));
   dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
                                                           NULL));
   adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
@@ -198,7 +217,7 @@ test_first_update (Fixture       *fixture,
   g_assert_cmpuint (bk_test_price_server_get_requests (), ==, requests);
 
   g_signal_emit_by_name (child (dialog, "consent_button"), "clicked");
-  g_assert_true (g_settings_get_boolean (fixture->settings, "price-update-allowed"));
+  g_assert_true (server_allowed (fixture));
   wait_for_page (dialog, "changes");
 
   /* What changed is shown, and nothing is kept yet. */
@@ -230,11 +249,13 @@ test_failed_update (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(GUri) uri = NULL;
   BkCatalogue *catalogue;
   AdwDialog *dialog;
   const char *description;
 
-  g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
+  allow_server (fixture);
 
   /* An update kept before. */
   update_and_keep (fixture);
@@ -247,8 +268,10 @@ test_failed_update (Fixture       *fixture,
   adw_dialog_present (dialog, GTK_WIDGET (fixture->window));
   wait_for_page (dialog, "error");
   description = adw_status_page_get_description (ADW_STATUS_PAGE (child (dialog, "error_page")));
-  g_assert_cmpstr (description, ==, "127.0.0.1 answered 500 Internal Server Error. The offers you "
-                                    "had stay as they were.");
+  uri = g_uri_parse (bk_test_price_server_get_base (), G_URI_FLAGS_NONE, NULL);
+  expected = g_strdup_printf ("%s:%d answered 500 Internal Server Error. The offers you had stay "
+                              "as they were.", g_uri_get_host (uri), g_uri_get_port (uri));
+  g_assert_cmpstr (description, ==, expected);
   after = read_kept (fixture);
   g_assert_cmpstr (after, ==, before);
   g_assert_true (bk_application_get_catalogue (fixture->application) == catalogue);
@@ -283,7 +306,7 @@ test_cancel (Fixture       *fixture,
   AdwDialog *dialog;
   guint closed = 0;
 
-  g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
+  allow_server (fixture);
   bk_test_price_server_set_mode (BK_TEST_PRICES_STALLED);
   dialog = g_object_ref_sink (bk_price_update_dialog_new (fixture->application, fixture->settings,
                                                           NULL));
@@ -318,7 +341,7 @@ test_preferences (Fixture       *fixture,
                    "No prices fetched yet");
   g_assert_false (gtk_widget_get_visible (remove));
 
-  g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
+  allow_server (fixture);
   update_and_keep (fixture);
 
   g_assert_true (g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
@@ -371,7 +394,7 @@ test_pick_offer (Fixture       *fixture,
   AdwActionRow *offer;
   double rent;
 
-  g_settings_set_boolean (fixture->settings, "price-update-allowed", TRUE);
+  allow_server (fixture);
   update_and_keep (fixture);
 
   wizard = bk_wizard_new (profile);

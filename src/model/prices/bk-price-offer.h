@@ -23,8 +23,6 @@ typedef enum
   BK_PRICES_ERROR_FILE,     /* the kept file of fetched offers is broken */
   BK_PRICES_ERROR_EMPTY,    /* an answer without a single price for a known size */
   BK_PRICES_ERROR_REGION,   /* a region the provider's price list does not have */
-  BK_PRICES_ERROR_NETWORK,  /* no network, the proxy, a time out, TLS, an answer broken off */
-  BK_PRICES_ERROR_HTTP,     /* an HTTP status other than 200, a redirect loop, too large */
 } BkPricesError;
 
 GQuark bk_prices_error_quark (void);

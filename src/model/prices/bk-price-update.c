@@ -3,12 +3,13 @@
  * Copyright 2026 The Breakeven authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * HTTP through libsoup 3: asynchronous, the desktop's proxy settings (the default
- * GProxyResolver), TLS certificates checked (libsoup's default), a timeout on every silent
- * connection, a size limit on every answer, and Cancel. The update follows only addresses on the
- * server it started from, and reads AWS's file as it arrives. Whatever goes wrong ends it with
- * one line that names the server and the cause: no network, the proxy, the time out, TLS, the
- * HTTP status, an answer not in the documented form.
+ * HTTP through the app's one client (src/net/bk-http.h): libsoup 3 on a worker thread, the
+ * desktop's proxy settings, TLS checked, a timeout on every silent connection, a size limit on
+ * every answer, redirects only on the same server, and Cancel. The update follows only
+ * addresses on the server it started from, waits once or twice when a server asks it to, and
+ * reads AWS's file as it arrives. Whatever goes wrong ends it with one line that names the
+ * server and the cause: the client's own for the connection and the HTTP status, and here an
+ * answer not in the provider's documented form.
  */
 
 #define G_LOG_DOMAIN "bk-prices"
@@ -16,12 +17,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <libsoup/soup.h>
 #include <string.h>
 
 #include "bk-aws-prices.h"
 #include "bk-azure-prices.h"
+#include "bk-consent.h"
 #include "bk-fetched-offers.h"
+#include "bk-http.h"
 #include "bk-instance-table.h"
 #include "bk-json.h"
 #include "bk-price-offer.h"
@@ -54,7 +56,6 @@ struct _BkPriceUpdate
 
   /* One run */
   GTask            *task;
-  SoupSession      *session;
   GDateTime        *now;
   char             *today;
   GPtrArray        *offers;
@@ -64,12 +65,10 @@ struct _BkPriceUpdate
   guint             pages;
   guint             retries;
   guint             n_unknown;
-  SoupMessage      *message;
-  GInputStream     *stream;
-  GByteArray       *body;
-  goffset           limit;
-  goffset           expected;
-  goffset           received;
+  BkHttpRequest    *request;
+  guint64           expected;
+  guint64           received;
+  /* Fed on the client's worker thread while AWS's file is read, and only there. */
   BkAwsPriceReader *reader;
   guint             retry_id;
 };
@@ -115,18 +114,13 @@ static void
 clear_run (BkPriceUpdate *self)
 {
   g_clear_handle_id (&self->retry_id, g_source_remove);
-  g_clear_object (&self->message);
-  g_clear_object (&self->stream);
-  g_clear_pointer (&self->body, g_byte_array_unref);
+  g_clear_pointer (&self->request, bk_http_request_unref);
   g_clear_pointer (&self->reader, bk_aws_price_reader_free);
   g_clear_pointer (&self->url, g_free);
   g_clear_pointer (&self->host, g_free);
   g_clear_pointer (&self->offers, g_ptr_array_unref);
   g_clear_pointer (&self->now, g_date_time_unref);
   g_clear_pointer (&self->today, g_free);
-  if (self->session != NULL)
-    soup_session_abort (self->session);
-  g_clear_object (&self->session);
 }
 
 static void
@@ -139,8 +133,9 @@ fail (BkPriceUpdate *self,
   g_task_return_error (task, error);
 }
 
-static void G_GNUC_PRINTF (3, 4)
+static void G_GNUC_PRINTF (4, 5)
 fail_with (BkPriceUpdate *self,
+           GQuark         domain,
            int            code,
            const char    *format,
            ...)
@@ -152,86 +147,39 @@ fail_with (BkPriceUpdate *self,
   message = g_strdup_vprintf (format, args);
   va_end (args);
 
-  fail (self, g_error_new_literal (BK_PRICES_ERROR, code, message));
+  fail (self, g_error_new_literal (domain, code, message));
 }
 
-/* One line for an error of GIO, libsoup or the TLS layer, naming the server. */
+/* The client's errors are one line already, naming the server. */
 static void
 fail_on_error (BkPriceUpdate *self,
                GError        *error)
 {
-  g_autofree char *reason = NULL;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      fail (self, g_error_copy (error));
-      return;
-    }
-
-  reason = bk_json_display_text (error->message, 200);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT))
-    /* Translators: an update of the prices failed; %s is a server, %u seconds. */
-    fail_with (self, BK_PRICES_ERROR_NETWORK,
-               ngettext ("%s did not answer for %u second", "%s did not answer for %u seconds",
-                         self->timeout),
-               self->host, self->timeout);
-  else if (error->domain == G_RESOLVER_ERROR
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_NOT_FOUND)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NETWORK_UNREACHABLE)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_HOST_UNREACHABLE)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED))
-    /* Translators: an update of the prices failed: no network, or the server cannot be reached;
-     * the first %s is the server, the second the system's words. */
-    fail_with (self, BK_PRICES_ERROR_NETWORK,
-               _("No connection to %s (%s): check the network"), self->host, reason);
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PROXY_FAILED)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PROXY_AUTH_FAILED)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PROXY_NEED_AUTH)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PROXY_NOT_ALLOWED))
-    /* Translators: an update of the prices failed at the desktop's proxy. */
-    fail_with (self, BK_PRICES_ERROR_NETWORK, _("The proxy did not connect to %s: %s"),
-               self->host, reason);
-  else if (error->domain == G_TLS_ERROR)
-    /* Translators: an update of the prices failed: the server's certificate is not trusted. */
-    fail_with (self, BK_PRICES_ERROR_NETWORK, _("The connection to %s is not secure: %s"),
-               self->host, reason);
-  else if (g_error_matches (error, SOUP_SESSION_ERROR, SOUP_SESSION_ERROR_TOO_MANY_REDIRECTS))
-    /* Translators: an update of the prices failed: the server sends it round in circles. */
-    fail_with (self, BK_PRICES_ERROR_HTTP, _("%s redirects in a loop"), self->host);
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_CLOSED)
-           || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BROKEN_PIPE))
-    /* Translators: an update of the prices failed: the answer stopped before its end. */
-    fail_with (self, BK_PRICES_ERROR_NETWORK, _("The answer of %s broke off: %s"), self->host,
-               reason);
-  else
-    fail_with (self, BK_PRICES_ERROR_NETWORK, "%s: %s", self->host, reason);
+  fail (self, g_error_copy (error));
 }
 
-/* An answer's content is not the provider's documented form. */
+/* An answer's content is not the provider's documented form: one line naming the server. */
+static GError *
+answer_error (BkHttpRequest *request,
+              const GError  *cause)
+{
+  g_autofree char *server = NULL;
+
+  if (g_error_matches (cause, BK_PRICES_ERROR, BK_PRICES_ERROR_REGION))
+    return g_error_copy (cause);
+
+  server = bk_http_request_dup_server (request);
+  /* Translators: an update of the prices failed; %s is a server, and then what is wrong with its
+   * answer, such as "Items[3].retailPrice: missing". */
+  return g_error_new (BK_HTTP_ERROR, BK_HTTP_ERROR_FORM,
+                      _("%s answered in an unexpected form: %s"), server, cause->message);
+}
+
 static void
 fail_on_answer (BkPriceUpdate *self,
                 GError        *error)
 {
-  if (g_error_matches (error, BK_PRICES_ERROR, BK_PRICES_ERROR_REGION))
-    {
-      fail (self, g_error_copy (error));
-      return;
-    }
-
-  /* Translators: an update of the prices failed; %s is a server, and then what is wrong with its
-   * answer, such as "Items[3].retailPrice: missing". */
-  fail_with (self, BK_PRICES_ERROR_ANSWER, _("%s answered in an unexpected form: %s"), self->host,
-             error->message);
-}
-
-static char *
-dup_host (const char *url)
-{
-  g_autoptr(GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
-
-  return g_strdup (uri != NULL && g_uri_get_host (uri) != NULL ? g_uri_get_host (uri) : url);
+  fail (self, answer_error (self->request, error));
 }
 
 static int
@@ -272,8 +220,8 @@ follow (BkPriceUpdate *self,
       g_autofree char *shown = bk_json_display_text (owned, 80);
 
       /* Translators: an update of the prices failed: an index points elsewhere. */
-      fail_with (self, BK_PRICES_ERROR_ANSWER, _("%s sent the update to another server: %s"),
-                 self->host, shown);
+      fail_with (self, BK_HTTP_ERROR, BK_HTTP_ERROR_FORM,
+                 _("%s sent the update to another server: %s"), self->host, shown);
       return;
     }
 
@@ -290,7 +238,7 @@ finish (BkPriceUpdate *self)
   if (self->offers->len == 0)
     {
       /* Translators: an update of the prices found nothing to keep. */
-      fail_with (self, BK_PRICES_ERROR_EMPTY,
+      fail_with (self, BK_PRICES_ERROR, BK_PRICES_ERROR_EMPTY,
                  _("The providers’ price lists have no price for an instance size the app knows "
                    "in these regions"));
       return;
@@ -326,17 +274,13 @@ start_aws (BkPriceUpdate *self)
   fetch (self, url, STAGE_AWS_INDEX);
 }
 
+/* @body: (nullable): the answer, or %NULL for AWS's file, which the reader took as it came */
 static void
-stage_done (BkPriceUpdate *self)
+stage_done (BkPriceUpdate *self,
+            GBytes        *body)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) body = NULL;
   g_autofree char *url = g_steal_pointer (&self->url);
-
-  g_clear_object (&self->stream);
-  g_clear_object (&self->message);
-  if (self->body != NULL)
-    body = g_byte_array_free_to_bytes (g_steal_pointer (&self->body));
 
   switch (self->stage)
     {
@@ -359,8 +303,8 @@ stage_done (BkPriceUpdate *self)
         if (self->pages >= BK_PRICE_UPDATE_MAX_PAGES)
           {
             /* Translators: an update of the prices failed: the answer never ends. */
-            fail_with (self, BK_PRICES_ERROR_ANSWER, _("%s sent more than %u pages"), self->host,
-                       BK_PRICE_UPDATE_MAX_PAGES);
+            fail_with (self, BK_HTTP_ERROR, BK_HTTP_ERROR_FORM, _("%s sent more than %u pages"),
+                       self->host, BK_PRICE_UPDATE_MAX_PAGES);
             return;
           }
         follow (self, self->azure_url, g_steal_pointer (&next), STAGE_AZURE_PAGE);
@@ -420,7 +364,7 @@ update_progress (BkPriceUpdate *self)
       g_autofree char *expected = g_format_size (self->expected);
 
       /* Translators: the progress of an update of the prices, "AWS, 120.5 MB of 480.2 MB". */
-      set_progress (self, (double) self->received / self->expected,
+      set_progress (self, MIN (1.0, (double) self->received / self->expected),
                     g_strdup_printf (_("AWS, %s of %s"), received, expected));
     }
   else if (self->stage == STAGE_AWS_FILE)
@@ -431,60 +375,40 @@ update_progress (BkPriceUpdate *self)
     set_progress (self, -1, g_strdup (_("AWS, the price list’s index")));
 }
 
+/* In this thread's main context, ten times a second while an answer arrives. */
 static void
-read_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
+progress_cb (guint64  bytes_read,
+             guint64  total,
+             gpointer user_data)
 {
-  g_autoptr(BkPriceUpdate) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_input_stream_read_bytes_finish (G_INPUT_STREAM (source), result,
-                                                              &error);
-  const char *data;
-  gsize size;
+  BkPriceUpdate *self = user_data;
 
   if (self->task == NULL)
     return;
-  if (bytes == NULL)
-    {
-      fail_on_error (self, error);
-      return;
-    }
-
-  data = g_bytes_get_data (bytes, &size);
-  if (size == 0)
-    {
-      stage_done (self);
-      return;
-    }
-
-  self->received += size;
-  if (self->received > self->limit)
-    {
-      g_autofree char *limit = g_format_size (self->limit);
-
-      /* Translators: an update of the prices failed: "The answer of prices.azure.com is larger
-       * than 33.6 MB". */
-      fail_with (self, BK_PRICES_ERROR_HTTP, _("The answer of %s is larger than %s"), self->host,
-                 limit);
-      return;
-    }
-
-  if (self->stage == STAGE_AWS_FILE)
-    {
-      if (!bk_aws_price_reader_feed (self->reader, data, size, &error))
-        {
-          fail_on_answer (self, error);
-          return;
-        }
-    }
-  else
-    g_byte_array_append (self->body, (const guint8 *) data, (guint) size);
-
+  self->received = bytes_read;
+  self->expected = total;
   update_progress (self);
-  g_input_stream_read_bytes_async (self->stream, READ_SIZE, G_PRIORITY_DEFAULT,
-                                   g_task_get_cancellable (self->task), read_cb,
-                                   g_object_ref (self));
+}
+
+/* A web page where a price list belongs: a captive portal, a login, an error page. */
+static gboolean
+is_web_page (BkHttpRequest *request)
+{
+  const char *type = bk_http_request_get_content_type (request);
+
+  return type != NULL && (g_ascii_strcasecmp (type, "text/html") == 0
+                          || g_ascii_strcasecmp (type, "application/xhtml+xml") == 0);
+}
+
+static void
+set_web_page_error (GError        **error,
+                    BkHttpRequest  *request)
+{
+  g_autofree char *server = bk_http_request_dup_server (request);
+
+  /* Translators: an update of the prices failed: the answer is a web page. */
+  g_set_error (error, BK_HTTP_ERROR, BK_HTTP_ERROR_FORM,
+               _("%s answered with a web page, not a price list"), server);
 }
 
 static gboolean
@@ -499,115 +423,109 @@ retry_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* Retry-After in seconds, or as an HTTP date; G_MAXINT64 when it says neither. */
-static gint64
-retry_after (SoupMessage *message)
+/* A server that is busy (429 Too Many Requests, 503 Service Unavailable) and asks to come back
+ * within BK_PRICE_UPDATE_MAX_RETRY_WAIT seconds is asked again, twice at most. */
+static gboolean
+retry_later (BkPriceUpdate *self,
+             const GError  *error)
 {
-  const char *value = soup_message_headers_get_one (soup_message_get_response_headers (message),
-                                                    "Retry-After");
-  g_autoptr(GDateTime) date = NULL;
-  g_autoptr(GDateTime) now = NULL;
-  guint64 seconds;
+  guint status = bk_http_request_get_status (self->request);
+  gint64 wait = bk_http_request_get_retry_after (self->request);
 
-  if (value == NULL)
-    return G_MAXINT64;
-  if (g_ascii_string_to_unsigned (value, 10, 0, G_MAXINT32, &seconds, NULL))
-    return (gint64) seconds;
+  if (!g_error_matches (error, BK_HTTP_ERROR, BK_HTTP_ERROR_STATUS)
+      || (status != 429 && status != 503)
+      || wait < 0 || wait > BK_PRICE_UPDATE_MAX_RETRY_WAIT || self->retries >= MAX_RETRIES)
+    return FALSE;
 
-  date = soup_date_time_new_from_http_string (value);
-  if (date == NULL)
-    return G_MAXINT64;
-  now = g_date_time_new_now_utc ();
-  return MAX (0, g_date_time_difference (date, now) / G_TIME_SPAN_SECOND);
+  self->retries++;
+  g_clear_pointer (&self->request, bk_http_request_unref);
+  self->retry_id = g_timeout_add_seconds ((guint) wait, retry_cb, self);
+  return TRUE;
+}
+
+/* After a GET: whether the run goes on with its answer; not when it was cancelled or failed,
+ * or waits to ask again. */
+static gboolean
+answered (BkPriceUpdate *self,
+          gboolean       ok,
+          GError        *error)
+{
+  if (self->task == NULL)
+    return FALSE;
+  if (!ok && !retry_later (self, error))
+    fail_on_error (self, error);
+
+  return ok;
+}
+
+/* An Azure page or one of AWS's indexes, whole. */
+static void
+bytes_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(BkPriceUpdate) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) body = bk_http_get_bytes_finish (result, &error);
+
+  if (!answered (self, body != NULL, error))
+    return;
+  if (is_web_page (self->request))
+    {
+      set_web_page_error (&error, self->request);
+      fail (self, g_steal_pointer (&error));
+      return;
+    }
+
+  stage_done (self, body);
+}
+
+/* On the client's worker thread: AWS's file, fed to the reader as it arrives, in constant
+ * memory. */
+static gboolean
+read_file (GInputStream  *body,
+           gpointer       user_data,
+           GCancellable  *cancellable,
+           GError       **error)
+{
+  BkPriceUpdate *self = user_data;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *buffer = NULL;
+
+  if (is_web_page (self->request))
+    {
+      set_web_page_error (error, self->request);
+      return FALSE;
+    }
+
+  buffer = g_malloc (READ_SIZE);
+  for (;;)
+    {
+      gssize n = g_input_stream_read (body, buffer, READ_SIZE, cancellable, error);
+
+      if (n < 0)
+        return FALSE;
+      if (n == 0)
+        return TRUE;
+      if (!bk_aws_price_reader_feed (self->reader, buffer, (gsize) n, &local_error))
+        {
+          g_propagate_error (error, answer_error (self->request, local_error));
+          return FALSE;
+        }
+    }
 }
 
 static void
-sent_cb (GObject      *source,
+file_cb (GObject      *source,
          GAsyncResult *result,
          gpointer      user_data)
 {
   g_autoptr(BkPriceUpdate) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GInputStream) stream = soup_session_send_finish (SOUP_SESSION (source), result,
-                                                             &error);
-  const char *type;
-  guint status;
+  gboolean ok = bk_http_get_finish (result, &error);
 
-  if (self->task == NULL)
-    return;
-  if (stream == NULL)
-    {
-      fail_on_error (self, error);
-      return;
-    }
-
-  status = soup_message_get_status (self->message);
-  /* 429 Too Many Requests, which libsoup names no constant for. */
-  if (status == 429 || status == SOUP_STATUS_SERVICE_UNAVAILABLE)
-    {
-      gint64 wait = retry_after (self->message);
-
-      if (wait <= BK_PRICE_UPDATE_MAX_RETRY_WAIT && self->retries < MAX_RETRIES)
-        {
-          self->retries++;
-          g_clear_object (&self->message);
-          self->retry_id = g_timeout_add_seconds ((guint) wait, retry_cb, self);
-          return;
-        }
-      if (wait != G_MAXINT64)
-        {
-          /* Translators: an update of the prices failed: the server asks to come back later;
-           * "prices.azure.com asks to wait 120 seconds (429 Too Many Requests)". */
-          fail_with (self, BK_PRICES_ERROR_HTTP,
-                     ngettext ("%s asks to wait %u second (%u %s): try again later",
-                               "%s asks to wait %u seconds (%u %s): try again later",
-                               (gulong) MIN (wait, G_MAXUINT)),
-                     self->host, (guint) MIN (wait, G_MAXUINT), status,
-                     soup_message_get_reason_phrase (self->message));
-          return;
-        }
-    }
-
-  if (status != SOUP_STATUS_OK)
-    {
-      g_autofree char *reason = bk_json_display_text (soup_message_get_reason_phrase (self->message),
-                                                      60);
-
-      /* Translators: an update of the prices failed: "prices.azure.com answered 500 Internal
-       * Server Error". */
-      fail_with (self, BK_PRICES_ERROR_HTTP, _("%s answered %u %s"), self->host, status, reason);
-      return;
-    }
-
-  /* A web page where a price list belongs: a captive portal, a login, an error page. */
-  type = soup_message_headers_get_content_type (soup_message_get_response_headers (self->message),
-                                                NULL);
-  if (type != NULL && (g_ascii_strcasecmp (type, "text/html") == 0
-                       || g_ascii_strcasecmp (type, "application/xhtml+xml") == 0))
-    {
-      /* Translators: an update of the prices failed: the answer is a web page. */
-      fail_with (self, BK_PRICES_ERROR_ANSWER, _("%s answered with a web page, not a price list"),
-                 self->host);
-      return;
-    }
-
-  self->expected = soup_message_headers_get_content_length (soup_message_get_response_headers (self->message));
-  if (self->expected > self->limit)
-    {
-      g_autofree char *limit = g_format_size (self->limit);
-
-      fail_with (self, BK_PRICES_ERROR_HTTP, _("The answer of %s is larger than %s"), self->host,
-                 limit);
-      return;
-    }
-
-  self->stream = g_steal_pointer (&stream);
-  self->received = 0;
-  self->body = self->stage == STAGE_AWS_FILE ? NULL : g_byte_array_new ();
-  update_progress (self);
-  g_input_stream_read_bytes_async (self->stream, READ_SIZE, G_PRIORITY_DEFAULT,
-                                   g_task_get_cancellable (self->task), read_cb,
-                                   g_object_ref (self));
+  if (answered (self, ok, error))
+    stage_done (self, NULL);
 }
 
 static void
@@ -615,29 +533,37 @@ fetch (BkPriceUpdate *self,
        const char    *url,
        Stage          stage)
 {
-  g_free (self->host);
-  self->host = dup_host (url);
+  g_autoptr(GError) error = NULL;
+
   g_free (self->url);
   self->url = g_strdup (url);
   if (self->stage != stage)
     self->retries = 0;
   self->stage = stage;
-  self->limit = stage == STAGE_AWS_FILE ? BK_PRICE_UPDATE_MAX_FILE : BK_PRICE_UPDATE_MAX_JSON;
+  self->received = 0;
+  self->expected = 0;
 
-  g_clear_object (&self->message);
-  self->message = soup_message_new (SOUP_METHOD_GET, url);
-  if (self->message == NULL)
+  g_clear_pointer (&self->request, bk_http_request_unref);
+  self->request = bk_http_request_new (url, &error);
+  if (self->request == NULL)
     {
-      g_autofree char *shown = bk_json_display_text (url, 80);
-
-      /* Translators: an update of the prices failed: an address that is none. */
-      fail_with (self, BK_PRICES_ERROR_ANSWER, _("“%s” is not an address"), shown);
+      fail (self, g_steal_pointer (&error));
       return;
     }
+  g_free (self->host);
+  self->host = bk_http_request_dup_server (self->request);
+  bk_http_request_set_timeout (self->request, self->timeout);
+  bk_http_request_set_max_bytes (self->request, stage == STAGE_AWS_FILE ? BK_PRICE_UPDATE_MAX_FILE
+                                                                        : BK_PRICE_UPDATE_MAX_JSON);
+  bk_http_request_set_progress (self->request, progress_cb, self, NULL);
 
   update_progress (self);
-  soup_session_send_async (self->session, self->message, G_PRIORITY_DEFAULT,
-                           g_task_get_cancellable (self->task), sent_cb, g_object_ref (self));
+  if (stage == STAGE_AWS_FILE)
+    bk_http_get_async (self->request, read_file, self, g_task_get_cancellable (self->task),
+                       file_cb, g_object_ref (self));
+  else
+    bk_http_get_bytes_async (self->request, g_task_get_cancellable (self->task), bytes_cb,
+                             g_object_ref (self));
 }
 
 static void
@@ -799,20 +725,13 @@ bk_price_update_run_async (BkPriceUpdate       *self,
                            gpointer             user_data)
 {
   g_autofree char *url = NULL;
-  g_autofree char *agent = NULL;
 
   g_return_if_fail (BK_IS_PRICE_UPDATE (self));
-  g_return_if_fail (self->task == NULL && self->session == NULL);
+  g_return_if_fail (self->task == NULL);
 
   self->task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (self->task, bk_price_update_run_async);
 
-  agent = g_strdup_printf ("Breakeven/%s ", PACKAGE_VERSION);
-  self->session = soup_session_new_with_options ("timeout", self->timeout,
-                                                 "idle-timeout", self->timeout,
-                                                 "user-agent", agent,
-                                                 "proxy-resolver", g_proxy_resolver_get_default (),
-                                                 NULL);
   self->now = g_date_time_new_now_utc ();
   self->today = g_date_time_format (self->now, "%Y-%m-%d");
   self->offers = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_price_offer_free);
@@ -920,4 +839,68 @@ bk_price_update_check_is_due (gint64 last_check,
                               gint64 now)
 {
   return now - last_check > BK_PRICE_UPDATE_CHECK_INTERVAL || now < last_check;
+}
+
+/* The servers @self connects to: Azure's API, AWS's Price List, or the addresses set instead. */
+static GPtrArray *
+dup_servers (BkPriceUpdate *self)
+{
+  GPtrArray *servers = g_ptr_array_new_with_free_func ((GDestroyNotify) g_uri_unref);
+  const char *urls[] = { self->azure_region != NULL ? self->azure_url : NULL,
+                         self->aws_region != NULL ? self->aws_url : NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (urls); i++)
+    {
+      GUri *uri = urls[i] != NULL ? g_uri_parse (urls[i], G_URI_FLAGS_NONE, NULL) : NULL;
+
+      if (uri != NULL)
+        g_ptr_array_add (servers, uri);
+    }
+
+  return servers;
+}
+
+/* bk_price_update_is_allowed:
+ * @settings: the app's settings, which keep the servers the user allowed
+ *
+ * The app's one consent (src/net/bk-consent.h): the user allowed every server the update
+ * connects to.
+ *
+ * Returns: whether the update may run without asking
+ */
+gboolean
+bk_price_update_is_allowed (BkPriceUpdate *self,
+                            GSettings     *settings)
+{
+  g_autoptr(GPtrArray) servers = NULL;
+
+  g_return_val_if_fail (BK_IS_PRICE_UPDATE (self), FALSE);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), FALSE);
+
+  servers = dup_servers (self);
+  for (guint i = 0; i < servers->len; i++)
+    if (!bk_consent_is_given (settings, g_ptr_array_index (servers, i)))
+      return FALSE;
+
+  return servers->len > 0;
+}
+
+/* bk_price_update_allow:
+ * @settings: the app's settings, which keep the servers the user allowed
+ *
+ * Keeps the user's answer to the question before the first connection: every server the update
+ * connects to is allowed from now on.
+ */
+void
+bk_price_update_allow (BkPriceUpdate *self,
+                       GSettings     *settings)
+{
+  g_autoptr(GPtrArray) servers = NULL;
+
+  g_return_if_fail (BK_IS_PRICE_UPDATE (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  servers = dup_servers (self);
+  for (guint i = 0; i < servers->len; i++)
+    bk_consent_give (settings, g_ptr_array_index (servers, i));
 }

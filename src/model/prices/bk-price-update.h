@@ -56,5 +56,9 @@ BkFetchedOffers *bk_price_update_merge_kept   (BkFetchedOffers      *fetched,
                                                BkFetchedOffers      *kept) G_GNUC_WARN_UNUSED_RESULT;
 gboolean         bk_price_update_check_is_due (gint64                last_check,
                                                gint64                now);
+gboolean         bk_price_update_is_allowed   (BkPriceUpdate        *self,
+                                               GSettings            *settings);
+void             bk_price_update_allow        (BkPriceUpdate        *self,
+                                               GSettings            *settings);
 
 G_END_DECLS
