@@ -340,10 +340,17 @@ test_chart (void)
   window = bk_test_show_in_window (GTK_WIDGET (chart), 700, 400, FALSE);
   gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
   bk_test_flush ();
-  bk_chart_set_readout_month (chart, 6);
-  bk_test_flush ();
-  g_assert_true (bk_test_save_png (GTK_WIDGET (window), with_png, &error));
-  g_assert_no_error (error);
+  for (guint attempt = 0; attempt < 10; attempt++)
+    {
+      bk_chart_set_readout_month (chart, 6);
+      bk_test_flush ();
+      g_assert_true (bk_test_save_png (GTK_WIDGET (window), with_png, &error));
+      g_assert_no_error (error);
+      /* A focus event later still than those, as under a heavy load, hid the read-out: the
+       * picture may lack it, so it is drawn again. */
+      if (bk_chart_get_readout_month (chart) == 6)
+        break;
+    }
   g_assert_cmpint (bk_chart_get_readout_month (chart), ==, 6);
   for (guint i = 0; i < bk_chart_get_n_series (chart); i++)
     g_clear_pointer (&((BkChartSeries *) bk_chart_get_series (chart, i))->note, g_free);
