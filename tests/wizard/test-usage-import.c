@@ -426,6 +426,10 @@ main (int   argc,
       char *argv[])
 {
   g_setenv ("LANGUAGE", "en", TRUE);
+  /* Nothing of the desktop's proxy for the Prometheus server on the loopback address: GIO's
+   * direct resolver, not libproxy, which asks a D-Bus session a build sandbox does not have. */
+  g_setenv ("GIO_USE_PROXY_RESOLVER", "dummy", TRUE);
+  g_setenv ("no_proxy", "127.0.0.1", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
