@@ -653,6 +653,21 @@ bk_application_load_team_catalogue (BkApplication  *self,
   return TRUE;
 }
 
+/* Deletes a file the app keeps; one that is not there is already gone. */
+static gboolean
+delete_kept_file (GFile   *file,
+                  GError **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (g_file_delete (file, NULL, &local_error)
+      || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return TRUE;
+
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
+}
+
 /**
  * bk_application_remove_team_catalogue:
  *
@@ -663,18 +678,13 @@ bk_application_remove_team_catalogue (BkApplication  *self,
                                       GError        **error)
 {
   g_autoptr(GFile) file = bk_catalogue_dup_team_file ();
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
 
   finish_reading_data (self);
 
-  if (!g_file_delete (file, NULL, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!delete_kept_file (file, error))
+    return FALSE;
 
   g_clear_pointer (&self->team_error, g_free);
   set_catalogue (self, NULL);
@@ -818,18 +828,13 @@ bk_application_remove_fetched_offers (BkApplication  *self,
                                       GError        **error)
 {
   g_autoptr(GFile) file = bk_fetched_offers_dup_file ();
-  g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (BK_IS_APPLICATION (self), FALSE);
 
   finish_reading_data (self);
 
-  if (!g_file_delete (file, NULL, &local_error)
-      && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!delete_kept_file (file, error))
+    return FALSE;
 
   g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
   g_clear_pointer (&self->fetched_error, g_free);
