@@ -2004,8 +2004,14 @@ test_shortcuts (Fixture       *fixture,
   bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
-  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Undo the last change of the profile");
-  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Redo the change undone last");
+  /* Each row says its keys to a screen reader, not only shows them. */
+  gtk_test_accessible_assert_property (
+    bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                      "Undo the last change of the profile"),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Ctrl+Z");
+  gtk_test_accessible_assert_property (
+    bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Redo the change undone last"),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Shift+Ctrl+Z or Ctrl+Y");
   bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Go on to the next step");
   adw_dialog_force_close (dialog);
 
