@@ -26,7 +26,6 @@
 #include "bk-result-view.h"
 #include "bk-window-private.h"
 #include "bk-window.h"
-#include "bk-wizard.h"
 
 enum {
   PROP_0,
@@ -202,8 +201,8 @@ update_content (BkWindow *self)
   _bk_window_update_actions (self);
 }
 
-static void
-update_top_page (BkWindow *self)
+void
+_bk_window_update_top_page (BkWindow *self)
 {
   const char *name;
 
@@ -289,7 +288,7 @@ store_changed_cb (BkWindow *self)
   if (self->entry != NULL && !_bk_window_is_listed (self, self->entry))
     _bk_window_set_entry (self, NULL, FALSE);
 
-  update_top_page (self);
+  _bk_window_update_top_page (self);
 }
 
 static gboolean
@@ -343,7 +342,7 @@ restore_idle_cb (gpointer data)
 static void
 loading_changed_cb (BkWindow *self)
 {
-  update_top_page (self);
+  _bk_window_update_top_page (self);
   restore_last_profile (self);
   _bk_window_present_if_ready (self);
 }
@@ -388,100 +387,6 @@ show_content_cb (BkWindow *self)
   if (adw_navigation_split_view_get_collapsed (self->split_view)
       && !adw_navigation_split_view_get_show_content (self->split_view))
     _bk_window_close_comparison (self);
-}
-
-/* The wizard */
-
-static void
-clear_wizard (BkWindow *self)
-{
-  if (adw_bin_get_child (self->wizard_bin) != NULL && !self->in_wizard)
-    adw_bin_set_child (self->wizard_bin, NULL);
-}
-
-/* The wizard is dropped once the stack no longer shows it, so that it fades out whole. */
-static void
-stack_transition_cb (BkWindow *self)
-{
-  if (!gtk_stack_get_transition_running (self->stack))
-    clear_wizard (self);
-}
-
-static void
-leave_wizard (BkWindow *self)
-{
-  self->in_wizard = FALSE;
-  update_top_page (self);
-  if (!gtk_stack_get_transition_running (self->stack))
-    clear_wizard (self);
-}
-
-static void
-wizard_finished_cb (BkWindow *self)
-{
-  g_autoptr(BkProfile) working = g_steal_pointer (&self->wizard_profile);
-  BkProfileEntry *entry = NULL;
-
-  g_return_if_fail (working != NULL);
-
-  /* A new profile joins the library; an edited one is in it already and saved as it changed.
-   * Its answers were given just now: that is its first review. */
-  if (self->wizard_new)
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-      GDate today;
-
-      g_date_clear (&today, 1);
-      g_date_set_dmy (&today, (GDateDay) g_date_time_get_day_of_month (now),
-                      (GDateMonth) g_date_time_get_month (now),
-                      (GDateYear) g_date_time_get_year (now));
-      bk_profile_mark_reviewed (working, &today);
-      entry = bk_profile_store_add (self->store, working);
-    }
-  else
-    entry = bk_profile_store_find_profile (self->store, working);
-
-  leave_wizard (self);
-
-  if (entry != NULL)
-    _bk_window_set_entry (self, entry, TRUE);
-
-  /* The focus was on the wizard's last button, which goes: the result takes it, so that the
-   * keyboard (and a screen reader) goes on there. */
-  gtk_widget_child_focus (GTK_WIDGET (self->result_view), GTK_DIR_TAB_FORWARD);
-}
-
-static void
-wizard_cancelled_cb (BkWindow *self)
-{
-  /* The wizard writes straight into its profile, so going back out of an edited profile keeps
-   * every answer; a new profile that was never finished is dropped. */
-  g_clear_object (&self->wizard_profile);
-  leave_wizard (self);
-}
-
-void
-_bk_window_start_wizard (BkWindow  *self,
-              BkProfile *profile,
-              gboolean   is_new)
-{
-  GtkWidget *wizard;
-
-  g_set_object (&self->wizard_profile, profile);
-  self->wizard_new = is_new;
-  self->in_wizard = TRUE;
-
-  wizard = GTK_WIDGET (bk_wizard_new (profile));
-  bk_wizard_set_settings (BK_WIZARD (wizard), self->settings);
-  g_object_bind_property (self, "catalogue", wizard, "catalogue", G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (wizard, "finished", G_CALLBACK (wizard_finished_cb), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (wizard, "cancelled", G_CALLBACK (wizard_cancelled_cb), self,
-                           G_CONNECT_SWAPPED);
-  adw_bin_set_child (self->wizard_bin, wizard);
-
-  update_top_page (self);
-  gtk_widget_grab_focus (wizard);
 }
 
 /* Closing */
@@ -562,7 +467,7 @@ bk_window_constructed (GObject *object)
 
   restore_window_state (self);
   update_content (self);
-  update_top_page (self);
+  _bk_window_update_top_page (self);
 
   /* Once the window belongs to the application, which is set after construction. */
   if (!bk_profile_store_get_loading (self->store))
@@ -848,8 +753,7 @@ bk_window_init (BkWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
-  g_signal_connect_object (self->stack, "notify::transition-running",
-                           G_CALLBACK (stack_transition_cb), self, G_CONNECT_SWAPPED);
+  _bk_window_wizard_init (self);
 
   bk_menu_button_set_menu_on_popup (self->profile_menu_button, self->profile_menu);
 
