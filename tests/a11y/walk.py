@@ -704,6 +704,9 @@ class Walk:
         dialog = self.find("dialog", "Update Prices", 10)
         self.find("button", "Fetch Prices", 10, root=dialog)
         self.check_page("Update Prices, the question", root=dialog, tabs=20)
+        self.narrow("Update Prices, the question", root=dialog)
+        # Laid out again at the other width: the dialog and its buttons are new objects.
+        dialog = self.find("dialog", "Update Prices", 10)
         self.activate("button", "Fetch Prices", root=dialog)
         keep = self.find("button", "Keep the New Prices", 30, root=dialog)
         if self.first(lambda n: n.name.startswith("13 offers fetched"), dialog) is None:
@@ -720,6 +723,7 @@ class Walk:
                       lambda: self.first(lambda n: n.name.startswith("13 offers, fetched on")),
                       10)
         self.check_page("Preferences with the fetched prices")
+        self.narrow("Preferences with the fetched prices")
 
 
 def missing():
