@@ -627,6 +627,7 @@ static void
 bk_generations_dialog_init (BkGenerationsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete_dialog (ADW_DIALOG (self));
   /* The kind of work's combo row: an action that opens its list, and named items. */
   bk_accessible_complete (GTK_WIDGET (self->kind_row));
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_selected_cb),

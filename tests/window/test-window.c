@@ -1979,6 +1979,49 @@ assert_accels (const char  *action,
   g_assert_cmpstrv (accels, expected);
 }
 
+/* The buttons of @root's window controls (a dialog's close button). */
+static void
+collect_window_buttons (GtkWidget *root,
+                        GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* libadwaita's dialogs hold their close button in controls of a private type. */
+      if (GTK_IS_BUTTON (child)
+          && (GTK_IS_WINDOW_CONTROLS (root)
+              || g_str_equal (G_OBJECT_TYPE_NAME (root), "AdwSheetControls")))
+        g_ptr_array_add (found, child);
+      collect_window_buttons (child, found);
+    }
+}
+
+static gboolean
+widget_is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* A dialog's close button is in its Tab cycle: Tab reaches it from the dialog's content. */
+static void
+assert_close_in_tab_cycle (AdwDialog *dialog)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (dialog));
+  gboolean reached = FALSE;
+
+  collect_window_buttons (GTK_WIDGET (dialog), buttons);
+  g_assert_cmpuint (buttons->len, >=, 1);
+  bk_test_wait_for (widget_is_mapped, buttons->pdata[buttons->len - 1]);
+  for (guint i = 0; i < 60 && !reached; i++)
+    {
+      gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD);
+      reached = g_ptr_array_find (buttons, gtk_root_get_focus (root), NULL);
+    }
+  g_assert_true (reached);
+}
+
 static void
 test_shortcuts (Fixture       *fixture,
                 gconstpointer  data)
@@ -2004,6 +2047,7 @@ test_shortcuts (Fixture       *fixture,
   bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
+  assert_close_in_tab_cycle (dialog);
   /* Each row says its keys to a screen reader, not only shows them. */
   gtk_test_accessible_assert_property (
     bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
@@ -2033,6 +2077,7 @@ test_shortcuts (Fixture       *fixture,
   g_assert_true (BK_IS_PREFERENCES_DIALOG (dialog));
   g_assert_true (bk_preferences_dialog_get_settings (BK_PREFERENCES_DIALOG (dialog))
                  == app_settings ());
+  assert_close_in_tab_cycle (dialog);
   adw_dialog_force_close (dialog);
 }
 
