@@ -490,30 +490,53 @@ is_window_controls (GtkWidget *widget)
 }
 
 static void
-focus_window_buttons (GtkWidget *root,
-                      gboolean   in_controls)
+focus_buttons (GtkWidget *controls)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (controls);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        {
+          gtk_widget_set_can_focus (child, TRUE);
+          gtk_widget_set_focusable (child, TRUE);
+        }
+      focus_buttons (child);
+    }
+}
+
+#define CONTROLS_KEY "bk-accessible-controls"
+
+/* The controls make their buttons anew when they are put in a window again, as when the
+ * dialog moves between a floating dialog and a bottom sheet: each time they are shown, their
+ * buttons are completed again. */
+static void
+focus_window_buttons (GtkWidget *root)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      gboolean controls = in_controls || is_window_controls (child);
-
-      if (is_window_controls (child))
-        gtk_widget_set_can_focus (child, TRUE);
-      if (controls && GTK_IS_BUTTON (child))
+      if (!is_window_controls (child))
         {
-          gtk_widget_set_can_focus (child, TRUE);
-          gtk_widget_set_focusable (child, TRUE);
+          focus_window_buttons (child);
+          continue;
         }
-      focus_window_buttons (child, controls);
+
+      gtk_widget_set_can_focus (child, TRUE);
+      focus_buttons (child);
+      if (g_object_get_data (G_OBJECT (child), CONTROLS_KEY) == NULL)
+        {
+          g_object_set_data (G_OBJECT (child), CONTROLS_KEY, GINT_TO_POINTER (TRUE));
+          g_signal_connect (child, "map", G_CALLBACK (focus_buttons), NULL);
+        }
     }
 }
 
 static void
 dialog_map_cb (GtkWidget *dialog)
 {
-  focus_window_buttons (dialog, FALSE);
+  focus_window_buttons (dialog);
 }
 
 /**
