@@ -711,10 +711,17 @@ class Walk:
         dialog = self.find("dialog", "GPU Generations", 10)
         self.check_page("GPU Generations", root=dialog, tabs=60)
         self.narrow("GPU Generations", root=dialog)
+        self.focus_events.clear()
         self.close_popover()
         self.wait_for("the GPU Generations dialog to close",
                       lambda: self.first(lambda n: n.role == "dialog"
                                          and n.name == "GPU Generations") is None, 10)
+        # The focus goes back to the control that opened the dialog, not to some field.
+        try:
+            self.wait_focus("the focus back on “Profile Menu”",
+                            lambda acc: acc.get_name() == "Profile Menu", 5)
+        except Fail as e:
+            self.problem("GPU Generations", f"after closing: {e}")
 
         # A second profile, chosen with the first in the selection mode, and the two compared.
         menu = self.open_menu("Result", "Profile Menu")
