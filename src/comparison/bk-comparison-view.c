@@ -242,6 +242,11 @@ new_scrolled (BkComparisonView *self,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_widget_set_hexpand (scrolled, TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), viewport);
+  /* A scrolled window without a focusable child takes the focus itself, so that the keyboard
+   * can scroll it: one Tab stop for the whole table (the column headers, below), not one
+   * unnamed stop a row. Not focusable is not enough: its focus handler would still claim the
+   * focus it cannot take, and Tab would stop there. */
+  gtk_widget_set_can_focus (scrolled, FALSE);
 
   return scrolled;
 }
@@ -255,6 +260,25 @@ new_strip (BkComparisonView *self,
   gtk_widget_set_layout_manager (strip, gtk_custom_layout_new (strip_request_mode, strip_measure,
                                                                strip_allocate));
   adw_bin_set_child (ADW_BIN (strip), new_scrolled (self, cells));
+
+  return strip;
+}
+
+/* The column headers' strip is the table's one Tab stop: Ctrl+Left and Ctrl+Right there
+ * scroll every strip, which share one adjustment. */
+static GtkWidget *
+new_header_strip (BkComparisonView *self,
+                  GtkWidget        *cells)
+{
+  GtkWidget *strip = new_strip (self, cells);
+  GtkWidget *scrolled = adw_bin_get_child (ADW_BIN (strip));
+
+  gtk_widget_set_can_focus (scrolled, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scrolled),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Compared profiles"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Ctrl+Left and Ctrl+Right scroll the table’s columns"),
+                                  -1);
 
   return strip;
 }
@@ -471,7 +495,7 @@ build_table (BkComparisonView *self,
   for (guint i = 0; i < n_columns; i++)
     gtk_box_append (GTK_BOX (cells), new_header_cell (self, i));
   title = new_title (NULL);
-  strip = new_strip (self, cells);
+  strip = new_header_strip (self, cells);
   gtk_widget_add_css_class (title, "comparison-header");
   gtk_widget_add_css_class (strip, "comparison-header");
   gtk_grid_attach (self->table, title, 0, y, 1, 1);

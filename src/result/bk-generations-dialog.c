@@ -75,7 +75,8 @@ profile_currency (BkGenerationsDialog *self)
   return bk_pricing_get_currency (bk_profile_get_pricing (self->profile));
 }
 
-/* A row of a figure: a title and its value as the subtitle, which screen readers read with it. */
+/* A row of a figure: a title and its value as the subtitle, which screen readers read with it.
+ * Not selectable: a selectable label is a Tab stop, and Tab would stop at every figure. */
 static GtkWidget *
 figure_row (const char *title,
             const char *value)
@@ -84,7 +85,6 @@ figure_row (const char *title,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
-  adw_action_row_set_subtitle_selectable (ADW_ACTION_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "property");
 
   return row;

@@ -170,7 +170,6 @@ change_row (const BkPriceChange *change)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_selectable (ADW_ACTION_ROW (row), TRUE);
 
   return row;
 }

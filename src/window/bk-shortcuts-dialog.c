@@ -88,7 +88,8 @@ static const Section sections[] = {
 
 /* One accelerator as a row of key caps: "Ctrl" "Shift" "S". */
 static GtkWidget *
-key_caps (const char *accel)
+key_caps (const char  *accel,
+          char       **label_out)
 {
   g_autofree char *label = NULL;
   g_auto(GStrv) keys = NULL;
@@ -123,6 +124,7 @@ key_caps (const char *accel)
       gtk_box_append (GTK_BOX (box), cap);
     }
 
+  *label_out = g_steal_pointer (&label);
   return box;
 }
 
@@ -131,6 +133,7 @@ shortcut_row (GtkApplication *application,
               const Shortcut *shortcut)
 {
   g_auto(GStrv) accels = NULL;
+  g_autoptr(GString) keys = g_string_new (NULL);
   GtkWidget *row;
   GtkWidget *suffix;
 
@@ -151,11 +154,19 @@ shortcut_row (GtkApplication *application,
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
   for (guint i = 0; accels[i] != NULL; i++)
     {
-      GtkWidget *caps = key_caps (accels[i]);
+      g_autofree char *label = NULL;
+      GtkWidget *caps = key_caps (accels[i], &label);
       GtkWidget *line;
 
       if (caps == NULL)
         continue;
+
+      if (keys->len > 0)
+        /* Translators: how a screen reader reads two keyboard shortcuts that do the same,
+         * "Shift+Ctrl+Z or Ctrl+Y". */
+        g_string_append_printf (keys, C_("shortcuts", " or %s"), label);
+      else
+        g_string_append (keys, label);
 
       line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       gtk_widget_set_halign (line, GTK_ALIGN_END);
@@ -173,6 +184,10 @@ shortcut_row (GtkApplication *application,
       gtk_box_append (GTK_BOX (suffix), line);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  /* A screen reader reads the row's title, then its keys: the key caps beside it are shown,
+   * not said. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  keys->str, -1);
 
   return row;
 }

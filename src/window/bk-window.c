@@ -21,6 +21,7 @@
 #include "bk-library-sidebar.h"
 #include "bk-profile-editor.h"
 #include "bk-profile-entry.h"
+#include "bk-profile-history.h"
 #include "bk-profile-store.h"
 #include "bk-profile.h"
 #include "bk-result-view.h"
@@ -414,6 +415,11 @@ leave_wizard (BkWindow *self)
   update_top_page (self);
   if (!gtk_stack_get_transition_running (self->stack))
     clear_wizard (self);
+
+  /* The focus was in the wizard, which goes: the page shown now takes it, so that the
+   * keyboard (and a screen reader) goes on there rather than nowhere. */
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+    gtk_widget_child_focus (gtk_stack_get_visible_child (self->stack), GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -452,12 +458,57 @@ wizard_finished_cb (BkWindow *self)
 }
 
 static void
-wizard_cancelled_cb (BkWindow *self)
+drop_wizard (BkWindow *self)
 {
-  /* The wizard writes straight into its profile, so going back out of an edited profile keeps
-   * every answer; a new profile that was never finished is dropped. */
   g_clear_object (&self->wizard_profile);
   leave_wizard (self);
+}
+
+static void
+discard_response_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(BkWindow) self = user_data;
+  const char *response = adw_alert_dialog_choose_finish (ADW_ALERT_DIALOG (source), result);
+  GtkWidget *wizard = adw_bin_get_child (self->wizard_bin);
+
+  if (!self->in_wizard || wizard == NULL)
+    return;
+
+  if (g_str_equal (response, "discard"))
+    drop_wizard (self);
+  else if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+    gtk_widget_grab_focus (wizard);
+}
+
+static void
+wizard_cancelled_cb (BkWindow *self)
+{
+  AdwDialog *dialog;
+
+  /* The wizard writes straight into its profile, so going back out of an edited profile keeps
+   * every answer. A new profile that was never finished is dropped: once it holds an answer,
+   * only after asking, since Escape on the first step is easily pressed by mistake. */
+  if (!self->wizard_new || self->wizard_profile == NULL
+      || !bk_profile_history_get_can_undo (bk_profile_get_history (self->wizard_profile)))
+    {
+      drop_wizard (self);
+      return;
+    }
+
+  dialog = adw_alert_dialog_new (_("Discard the New Profile?"),
+                                 _("The answers given so far are lost."));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "keep", _("_Keep Editing"),
+                                  "discard", _("_Discard"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "discard",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "keep");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "keep");
+  adw_alert_dialog_choose (ADW_ALERT_DIALOG (dialog), GTK_WIDGET (self), NULL,
+                           discard_response_cb, g_object_ref (self));
 }
 
 void

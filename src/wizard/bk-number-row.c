@@ -165,12 +165,12 @@ complain (BkNumberRow *self,
   gtk_widget_add_css_class (GTK_WIDGET (self),
                             complaint == COMPLAINT_INVALID ? "error" : "warning");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), hint);
-  if (complaint == COMPLAINT_INVALID)
-    gtk_accessible_update_state (GTK_ACCESSIBLE (self->spin_button),
-                                 GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
-                                 -1);
-  else
-    gtk_accessible_reset_state (GTK_ACCESSIBLE (self->spin_button), GTK_ACCESSIBLE_STATE_INVALID);
+  /* What was typed was refused either way (as no number, or as beyond a limit): a screen
+   * reader hears the field as invalid until the next edit or value, as the eye sees its
+   * colour. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->spin_button),
+                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE,
+                               -1);
   update_accessible (self);
   gtk_widget_error_bell (GTK_WIDGET (self));
   /* Said as well as shown: the field keeps or limits what was typed. */

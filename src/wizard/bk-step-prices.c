@@ -373,6 +373,24 @@ use_offer_action (GtkWidget  *widget,
     }
 }
 
+/* The name a screen reader gives an offer's "Use" button: the row's title alone is the
+ * provider, which lists one offer of each term ("Google Cloud" on demand and spot). */
+static char *
+use_name (BkCatalogueRent *rent)
+{
+  g_autofree char *price = bk_format_money (bk_catalogue_rent_get_price_per_hour (rent),
+                                            bk_catalogue_rent_get_currency (rent), 2);
+  g_autofree char *term = term_text (bk_catalogue_rent_get_term (rent),
+                                     bk_catalogue_rent_get_term_months (rent),
+                                     bk_catalogue_rent_get_upfront_percent (rent));
+
+  /* Translators: the accessible name of the button that uses a rental offer: the provider,
+   * the offer's term and its price, "Use Google Cloud, spot: $2.25 per GPU-hour". */
+  return g_strdup_printf (_("Use %s, %s: %s per GPU-hour"),
+                          bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent)),
+                          term, price);
+}
+
 static const char *
 use_tooltip (BkCatalogueRent *rent)
 {
@@ -435,6 +453,7 @@ update_presets (BkStepPrices *self)
       GtkWidget *row = adw_action_row_new ();
       /* Translators: a button that copies a rental offer's price into the rent field. */
       GtkWidget *button = gtk_button_new_with_label (_("Use"));
+      g_autofree char *button_name = use_name (rent);
       double rate;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
@@ -442,6 +461,8 @@ update_presets (BkStepPrices *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), offer_text);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      button_name, -1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 
       if (currency != NULL && g_strcmp0 (offer_currency, currency) != 0

@@ -263,7 +263,7 @@ add_value_row (BkUsageImport *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_selectable (ADW_ACTION_ROW (row), TRUE);
+  /* Not selectable: a selectable label is a Tab stop of its own, one a value. */
   gtk_list_box_append (self->values_list, row);
 }
 

@@ -219,6 +219,62 @@ test_columns (void)
     }
 }
 
+static gboolean
+has_focusable_child (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if ((gtk_widget_get_focusable (child) && !GTK_IS_SCROLLED_WINDOW (child))
+        || has_focusable_child (child))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The scrolled windows below @widget that are Tab stops of their own: focusable, with nothing
+ * inside to take the focus. */
+static void
+collect_empty_stops (GtkWidget *widget,
+                     GPtrArray *stops)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_STACK (widget) && gtk_stack_get_visible_child (GTK_STACK (widget)) != child)
+        continue;
+      if (GTK_IS_SCROLLED_WINDOW (child) && gtk_widget_get_can_focus (child)
+          && !has_focusable_child (child))
+        g_ptr_array_add (stops, child);
+      collect_empty_stops (child, stops);
+    }
+}
+
+/* The table is one Tab stop, named, not one unnamed scroll pane a row; Tab goes on from it. */
+static void
+test_tab_stops (void)
+{
+  g_autoptr(BkComparisonView) view = new_view (3);
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  GtkWindow *window = show (view, 1280, 800);
+
+  collect_empty_stops (GTK_WIDGET (view), stops);
+  g_assert_cmpuint (stops->len, ==, 1);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (stops->pdata[0]),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Compared profiles");
+
+  /* Tab leaves it, and comes round to it again. */
+  g_assert_true (gtk_widget_grab_focus (stops->pdata[0]));
+  gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_window_get_focus (window) != stops->pdata[0]);
+  for (guint i = 0; i < 10 && gtk_window_get_focus (window) != stops->pdata[0]; i++)
+    gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+  g_assert_true (gtk_window_get_focus (window) == stops->pdata[0]);
+
+  gtk_window_destroy (window);
+}
+
 /* Rows that differ are marked, and so is each profile's lowest total cost, in the accessible
  * text too. */
 static void
@@ -1019,6 +1075,7 @@ main (int   argc,
 
   g_test_add_func ("/comparison-view/empty", test_empty);
   g_test_add_func ("/comparison-view/columns", test_columns);
+  g_test_add_func ("/comparison-view/tab-stops", test_tab_stops);
   g_test_add_func ("/comparison-view/comparison-freed", test_comparison_freed);
   g_test_add_func ("/comparison-view/marks", test_marks);
   g_test_add_func ("/comparison-view/chart", test_chart);

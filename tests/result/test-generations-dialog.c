@@ -104,6 +104,17 @@ test_dialog (void)
           }
         if (g_str_equal (title, "Catalogue prices"))
           old_prices += strstr (subtitle, ", over six months ago)") != NULL;
+
+        /* A figure is read with its row's title, not a Tab stop of its own (a source to copy
+         * is, in the popover of its button). */
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+          collect (rows->pdata[i], GTK_TYPE_LABEL, labels);
+          for (guint j = 0; j < labels->len; j++)
+            if (gtk_widget_get_ancestor (labels->pdata[j], GTK_TYPE_POPOVER) == NULL)
+              g_assert_false (gtk_widget_get_focusable (labels->pdata[j]));
+        }
       }
     g_assert_cmpuint (figures, >=, 3);
     g_assert_cmpuint (old_figures, ==, figures);

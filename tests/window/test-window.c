@@ -42,6 +42,7 @@
 #include "bk-shortcuts-dialog.h"
 #include "bk-test-gtk-utils.h"
 #include "bk-test-utils.h"
+#include "bk-welcome-page.h"
 #include "bk-window-private.h"
 #include "bk-window.h"
 #include "bk-wizard.h"
@@ -482,21 +483,79 @@ test_wizard_to_result (Fixture       *fixture,
   g_assert_true (bk_profile_equal (saved, profile));
 }
 
-/* Going back out of the wizard for a new profile adds nothing. */
+static GtkWidget *
+visible_dialog (BkWindow *window)
+{
+  return GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
+}
+
+/* Whether the window's focus is inside a widget of @type. */
+static gboolean
+focus_within (BkWindow *window,
+              GType     type)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, type) != NULL;
+}
+
+static void
+answer_dialog (BkWindow   *window,
+               const char *label)
+{
+  GtkWidget *dialog = visible_dialog (window);
+  GtkWidget *button = find_button (dialog, label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  bk_test_flush ();
+}
+
+/* Going back out of the wizard for a new profile adds nothing, and the focus goes on in the
+ * page shown then. Once the new profile holds an answer, Escape on the first step asks before
+ * throwing it away: "Keep Editing" stays in the step, "Discard" drops it. */
 static void
 test_wizard_cancelled (Fixture       *fixture,
                        gconstpointer  data)
 {
   BkWizard *wizard;
+  BkProfile *profile;
 
   open_library (fixture);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
-  wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
-  bk_wizard_back (wizard);
+  bk_test_flush ();
+  g_assert_true (focus_within (fixture->window, BK_TYPE_WIZARD));
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Escape, 0));
   bk_test_flush ();
 
+  g_assert_null (visible_dialog (fixture->window));
   g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
+  g_assert_true (focus_within (fixture->window, BK_TYPE_WELCOME_PAGE));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new", NULL);
+  bk_test_flush ();
+  wizard = BK_WIZARD (bk_window_get_wizard (fixture->window));
+  profile = bk_wizard_get_profile (wizard);
+  bk_hardware_set_power_watts (bk_profile_get_hardware (profile), 650);
+  bk_test_flush ();
+
+  g_assert_true (bk_test_press_keys (GTK_WIDGET (fixture->window), GDK_KEY_Escape, 0));
+  bk_test_wait_for (has_dialog, fixture->window);
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (
+                     visible_dialog (fixture->window))), ==, "Discard the New Profile?");
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "wizard");
+  answer_dialog (fixture->window, "_Keep Editing");
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "wizard");
+  g_assert_true (bk_window_get_wizard (fixture->window) == GTK_WIDGET (wizard));
+  g_assert_cmpfloat (bk_hardware_get_power_watts (bk_profile_get_hardware (profile)), ==, 650);
+
+  bk_wizard_back (wizard);
+  bk_test_wait_for (has_dialog, fixture->window);
+  answer_dialog (fixture->window, "_Discard");
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
+  g_assert_true (focus_within (fixture->window, BK_TYPE_WELCOME_PAGE));
 }
 
 /* The sidebar lists every file, sorted by name, and a file that fails to load with its error;
@@ -977,12 +1036,6 @@ test_open_imports (Fixture       *fixture,
   bk_window_open_file (fixture->window, mine);
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Plan");
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 3);
-}
-
-static GtkWidget *
-visible_dialog (BkWindow *window)
-{
-  return GTK_WIDGET (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)));
 }
 
 /* Rename asks for the new name; the file keeps its name. Duplicate adds "Name (2)". */
@@ -2019,8 +2072,14 @@ test_shortcuts (Fixture       *fixture,
   bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
-  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Undo the last change of the profile");
-  bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Redo the change undone last");
+  /* Each row says its keys to a screen reader, not only shows them. */
+  gtk_test_accessible_assert_property (
+    bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
+                      "Undo the last change of the profile"),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Ctrl+Z");
+  gtk_test_accessible_assert_property (
+    bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Redo the change undone last"),
+    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Shift+Ctrl+Z or Ctrl+Y");
   bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Go on to the next step");
   adw_dialog_force_close (dialog);
 

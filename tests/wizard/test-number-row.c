@@ -209,12 +209,14 @@ static void
 test_limits (void)
 {
   g_autoptr(BkNumberRow) row = NULL;
+  GtkSpinButton *spin;
   const char *tooltip;
 
   if (!use_locale ("de_DE.UTF-8"))
     return;
 
   row = new_row (0, 4096, 0);
+  spin = bk_number_row_get_spin_button (row);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row), "Own tooltip");
   bk_number_row_set_value (row, 8);
 
@@ -228,6 +230,11 @@ test_limits (void)
   g_assert_nonnull (strstr (tooltip, "−5"));  /* with a real minus sign */
   g_assert_nonnull (strstr (tooltip, "lowest"));
   g_assert_nonnull (strstr (tooltip, " 0"));
+  /* A screen reader hears what the eye sees: the input was refused, and why. */
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (spin),
+                                    GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (spin),
+                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip);
 
   /* Again, with the value already at the limit: the value does not change, the hint stays. */
   type_into (row, "-7");
@@ -240,6 +247,8 @@ test_limits (void)
   g_assert_cmpfloat (bk_number_row_get_value (row), ==, 12);
   g_assert_false (is_limited (row));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "Own tooltip");
+  g_assert_false (gtk_test_accessible_has_state (GTK_ACCESSIBLE (spin),
+                                                 GTK_ACCESSIBLE_STATE_INVALID));
 
   /* Above the highest value, with the locale's grouping in the hint. */
   type_into (row, "10.000");

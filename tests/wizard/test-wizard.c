@@ -582,6 +582,11 @@ test_catalogue_preset (Fixture       *fixture,
                             bk_catalogue_rent_get_source (lambda)));
   use_button = find_widget (lambda_row, GTK_TYPE_BUTTON, NULL);
   g_assert_nonnull (use_button);
+  /* A screen reader names the button by the offer's provider, term and price: the row's
+   * title, the provider, is the same for each of its terms. */
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (use_button),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Use Lambda, on demand: $3.99 per GPU-hour");
   g_signal_emit_by_name (use_button, "clicked");
   /* The profile counts in euros: $3.99 / 1.1761 $/€ = €3.3926 → €3.39. */
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (pricing), ==, 3.39);
