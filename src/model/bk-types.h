@@ -101,4 +101,7 @@ typedef struct _BkRentalMix       BkRentalMix;
 typedef struct _BkSensitivity     BkSensitivity;
 typedef struct _BkStrategy        BkStrategy;
 
+/* A server's credential (src/net/bk-credential.h) */
+typedef struct _BkCredential      BkCredential;
+
 G_END_DECLS

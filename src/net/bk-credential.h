@@ -24,7 +24,7 @@ typedef enum
   BK_CREDENTIAL_BASIC,
 } BkCredentialKind;
 
-typedef struct
+typedef struct _BkCredential
 {
   BkCredentialKind  kind;
   char             *user;       /* for BK_CREDENTIAL_BASIC */

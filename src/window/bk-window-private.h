@@ -110,10 +110,14 @@ gboolean        _bk_window_is_listed               (BkWindow        *self,
                                                     BkProfileEntry  *entry);
 BkProfileEntry *_bk_window_find_equal_entry        (BkWindow        *self,
                                                     BkProfile       *profile);
+void            _bk_window_close_comparison        (BkWindow        *self);
+void            _bk_window_update_top_page         (BkWindow        *self);
+
+/* bk-window-wizard.c */
+void            _bk_window_wizard_init             (BkWindow        *self);
 void            _bk_window_start_wizard            (BkWindow        *self,
                                                     BkProfile       *profile,
                                                     gboolean         is_new);
-void            _bk_window_close_comparison        (BkWindow        *self);
 
 /* bk-window-files.c */
 G_GNUC_WARN_UNUSED_RESULT

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "bk-accessible.h"
+#include "bk-credential.h"
 #include "bk-prometheus-dialog.h"
 #include "bk-usage.h"
 

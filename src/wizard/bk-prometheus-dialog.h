@@ -8,7 +8,7 @@
 
 #include <adwaita.h>
 
-#include "bk-credential.h"
+#include "bk-types.h"
 
 G_BEGIN_DECLS
 

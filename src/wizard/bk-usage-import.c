@@ -19,6 +19,7 @@
 #include <adwaita.h>
 
 #include "bk-connect-dialog.h"
+#include "bk-credential.h"
 #include "bk-format.h"
 #include "bk-profile.h"
 #include "bk-prometheus-dialog.h"

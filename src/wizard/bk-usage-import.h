@@ -9,7 +9,6 @@
 
 #include <gtk/gtk.h>
 
-#include "bk-credential.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS

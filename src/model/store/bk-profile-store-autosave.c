@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include "bk-profile-entry-private.h"
-#include "bk-profile-entry.h"
 #include "bk-profile-files.h"
 #include "bk-profile-store-private.h"
 #include "bk-profile-store.h"

@@ -20,6 +20,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "bk-credential.h"
 #include "bk-http.h"
 #include "bk-usage-private.h"
 

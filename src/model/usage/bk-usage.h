@@ -13,7 +13,6 @@
 
 #include <gio/gio.h>
 
-#include "bk-credential.h"
 #include "bk-types.h"
 
 G_BEGIN_DECLS

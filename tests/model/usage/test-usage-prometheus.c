@@ -18,6 +18,8 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "bk-credential.h"
+#include "bk-http.h"
 #include "bk-test-prometheus.h"
 #include "bk-test-server.h"
 #include "bk-test-utils.h"
