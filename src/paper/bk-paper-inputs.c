@@ -4,8 +4,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A figure counts as the catalogue's when the profile's hardware is a catalogue GPU (by name,
- * as the checklist picks it) and the figure is still the catalogue's value; every other figure
- * is the profile's own.
+ * as the checklist picks it) and the figure is still the catalogue's value, converted into the
+ * profile's currency at the shipped rate as the checklist converts it; an offer or GPU of the
+ * team's own price list is named as the team's. The workload's figures are measured when the
+ * profile says where they were measured (its measured usage: the logs or server and the
+ * period). Every other figure is the profile's own.
  */
 
 #define G_LOG_DOMAIN "bk-paper"
@@ -21,6 +24,7 @@
 #include "bk-catalogue-rent.h"
 #include "bk-catalogue.h"
 #include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-hardware.h"
 #include "bk-i18n.h"
@@ -29,6 +33,7 @@
 #include "bk-pricing.h"
 #include "bk-profile.h"
 #include "bk-types.h"
+#include "bk-usage.h"
 #include "bk-words.h"
 
 typedef enum
@@ -58,6 +63,7 @@ typedef enum
   FROM_PROFILE,
   FROM_GPU,      /* the catalogue GPU's figure of the same name */
   FROM_OFFER,    /* a catalogue offer's price per GPU-hour */
+  FROM_USAGE,    /* the measured usage, when the profile has one (bk_usage_apply() sets it) */
 } From;
 
 /* The rows, in the order of the checklist's steps. A row with a `shown_if` property appears only
@@ -76,16 +82,16 @@ static const struct
   gboolean    hide_negative;
 } rows[] = {
   { PART_HARDWARE, "name", KIND_TEXT, 0, N_("GPU model"), NULL, FROM_GPU },
-  { PART_WORKLOAD, "gpus", KIND_COUNT, 0, N_("Number of GPUs"), N_("for the base load"), FROM_PROFILE },
+  { PART_WORKLOAD, "gpus", KIND_COUNT, 0, N_("Number of GPUs"), N_("for the base load"), FROM_USAGE },
   { PART_HARDWARE, NULL, KIND_INPUT, BK_INPUT_PURCHASE_PRICE, NULL, N_("per GPU"), FROM_GPU },
   { PART_HARDWARE, "host-cost", KIND_MONEY, 0, N_("Server share"), N_("per GPU"), FROM_GPU },
   { PART_HARDWARE, "power-watts", KIND_WATTS, 0, N_("Power under load"), N_("per GPU"), FROM_GPU },
   { PART_HARDWARE, "idle-watts", KIND_WATTS, 0, N_("Power when idle"), N_("per GPU"), FROM_GPU },
   { PART_HARDWARE, NULL, KIND_INPUT, BK_INPUT_ANNUAL_VALUE_LOSS, NULL, N_("of the value, per year"), FROM_GPU },
-  { PART_WORKLOAD, NULL, KIND_INPUT, BK_INPUT_UTILISATION, NULL, N_("of the time"), FROM_PROFILE },
-  { PART_WORKLOAD, "burst-gpus", KIND_COUNT, 0, N_("Extra GPUs at a peak"), NULL, FROM_PROFILE },
-  { PART_WORKLOAD, "burst-days", KIND_COUNT, 0, N_("Days a peak lasts"), N_("days"), FROM_PROFILE },
-  { PART_WORKLOAD, "burst-interval-days", KIND_COUNT, 0, N_("A peak every … days"), N_("days"), FROM_PROFILE },
+  { PART_WORKLOAD, NULL, KIND_INPUT, BK_INPUT_UTILISATION, NULL, N_("of the time"), FROM_USAGE },
+  { PART_WORKLOAD, "burst-gpus", KIND_COUNT, 0, N_("Extra GPUs at a peak"), NULL, FROM_USAGE },
+  { PART_WORKLOAD, "burst-days", KIND_COUNT, 0, N_("Days a peak lasts"), N_("days"), FROM_USAGE },
+  { PART_WORKLOAD, "burst-interval-days", KIND_COUNT, 0, N_("A peak every … days"), N_("days"), FROM_USAGE },
   { PART_WORKLOAD, "hybrid-owned-gpus", KIND_COUNT, 0, N_("Owned GPUs in the hybrid option"), NULL, FROM_PROFILE, NULL, TRUE },
   { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_ELECTRICITY_PRICE, NULL, N_("per kWh"), FROM_PROFILE },
   { PART_PRICING, NULL, KIND_INPUT, BK_INPUT_COOLING_OVERHEAD, NULL, N_("on top of the power bill"), FROM_PROFILE },
@@ -204,6 +210,47 @@ gpu_figure (BkCatalogueGpu *gpu,
   return NAN;
 }
 
+/* Whether @value is a catalogue's @amount in @from: the same in the same currency, else the
+ * amount converted into @currency at the shipped rate, rounded to the cent as the checklist's
+ * prices step and GPU picker round it (a cent apart is another figure). Sets @converted when it
+ * took a conversion. */
+static gboolean
+same_amount (double      value,
+             double      amount,
+             const char *from,
+             const char *currency,
+             gboolean   *converted)
+{
+  BkExchangeRates *rates;
+  double rate;
+
+  if (from == NULL || currency == NULL || g_strcmp0 (from, currency) == 0)
+    return same_figure (value, amount);
+
+  rates = bk_exchange_rates_get_default ();
+  if (rates == NULL || !bk_exchange_rates_lookup (rates, from, currency, &rate, NULL)
+      || fabs (value - bk_exchange_round (amount, rate, currency)) >= 0.005)
+    return FALSE;
+
+  *converted = TRUE;
+  return TRUE;
+}
+
+static gboolean
+is_gpu_figure (BkCatalogueGpu *gpu,
+               const char     *property,
+               double          value,
+               const char     *currency,
+               gboolean       *converted)
+{
+  double figure = gpu_figure (gpu, property);
+
+  if (g_str_equal (property, "purchase-price") || g_str_equal (property, "host-cost"))
+    return same_amount (value, figure, bk_catalogue_gpu_get_currency (gpu), currency, converted);
+
+  return same_figure (value, figure);
+}
+
 static BkCatalogueGpu *
 find_gpu (BkCatalogue *catalogue,
           const char  *name)
@@ -242,7 +289,9 @@ static BkCatalogueRent *
 find_offer (BkCatalogue    *catalogue,
             BkCatalogueGpu *gpu,
             const char     *term,
-            double          price)
+            double          price,
+            const char     *currency,
+            gboolean       *converted)
 {
   g_autoptr(GListModel) offers = NULL;
   guint n;
@@ -255,43 +304,75 @@ find_offer (BkCatalogue    *catalogue,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(BkCatalogueRent) rent = g_list_model_get_item (offers, i);
+      gboolean from_other = FALSE;
 
       if (g_strcmp0 (bk_catalogue_rent_get_term (rent), term) == 0
-          && same_figure (price, bk_catalogue_rent_get_price_per_hour (rent)))
-        return rent;
+          && same_amount (price, bk_catalogue_rent_get_price_per_hour (rent),
+                          bk_catalogue_rent_get_currency (rent), currency, &from_other))
+        {
+          *converted = *converted || from_other;
+          return rent;
+        }
     }
 
   return NULL;
 }
 
-/* The number a source has in the notes, adding it the first time it is cited. */
+/* The number a source has in the notes, adding it (with the text @take_note) the first time it
+ * is cited. */
 static guint
 cite (GPtrArray  *cited,
       GPtrArray  *notes,
       gpointer    key,
-      const char *name,
-      const char *as_of,
-      const char *source)
+      char       *take_note)
 {
+  g_autofree char *note = take_note;
   guint index;
 
   if (!g_ptr_array_find (cited, key, &index))
     {
       g_ptr_array_add (cited, key);
       index = cited->len - 1;
-      /* Translators: one note under the inputs table: its number, what it is ("NVIDIA L40S"
-       * or a provider), the date of the figures and the source's own words. */
-      g_ptr_array_add (notes, g_strdup_printf (_("[%u] %s, as of %s: %s"), index + 1, name, as_of,
-                                               bk_i18n_catalogue_source (source)));
+      /* Translators: one note under the inputs table: its number and what it says. */
+      g_ptr_array_add (notes, g_strdup_printf (_("[%u] %s"), index + 1, note));
     }
 
   return index + 1;
 }
 
 static char *
-catalogue_source (guint       number,
+catalogue_note (const char *name,
+                const char *as_of,
+                const char *source)
+{
+  /* Translators: a note under the inputs table, after its number: what it is ("NVIDIA L40S"
+   * or a provider), the date of the figures and the source's own words. */
+  return g_strdup_printf (_("%s, as of %s: %s"), name, as_of, bk_i18n_catalogue_source (source));
+}
+
+static char *
+team_note (const char *name,
+           const char *as_of,
+           const char *source)
+{
+  /* Translators: a note under the inputs table, after its number: what it is (a GPU or a
+   * provider of the team's own price list), the date of the figures and the source's own
+   * words. */
+  return g_strdup_printf (_("%s, from the team’s price list, as of %s: %s"), name, as_of,
+                          bk_i18n_catalogue_source (source));
+}
+
+/* Where a catalogue figure comes from, in the table's Source column. */
+static char *
+catalogue_source (gboolean    from_team,
+                  guint       number,
                   const char *as_of)
 {
+  if (from_team)
+    /* Translators: where an input comes from: the team's own price list, the number of its
+     * note under the table and the date of the figure, "Team’s price list [2], October 2026". */
+    return g_strdup_printf (_("Team’s price list [%u], %s"), number, as_of);
+
   /* Translators: where an input comes from: the catalogue, the number of its note under the
    * table and the date of the figure, "Catalogue [1], March 2026". */
   return g_strdup_printf (_("Catalogue [%u], %s"), number, as_of);
@@ -314,6 +395,8 @@ bk_paper_dup_inputs (BkProfile   *profile,
   const char *name = bk_hardware_get_name (bk_profile_get_hardware (profile));
   BkCatalogueGpu *gpu = find_gpu (catalogue, name);
   g_autoptr(GPtrArray) cited = g_ptr_array_new ();
+  g_autofree char *measured = bk_usage_describe_profile (profile);
+  gboolean converted = FALSE;
   GPtrArray *result = g_ptr_array_new_with_free_func ((GDestroyNotify) bk_paper_input_free);
 
   g_return_val_if_fail (BK_IS_PROFILE (profile), result);
@@ -327,6 +410,7 @@ bk_paper_dup_inputs (BkProfile   *profile,
       BkPaperInput *row;
       double value = 0, low, high;
       g_autofree char *as_of = NULL;
+      BkCatalogueRent *rent;
 
       if (rows[i].shown_if != NULL && get_number (part, rows[i].shown_if) <= 0)
         continue;
@@ -358,26 +442,40 @@ bk_paper_dup_inputs (BkProfile   *profile,
         }
 
       if (rows[i].from == FROM_GPU && gpu != NULL
-          && (rows[i].kind == KIND_TEXT || same_figure (value, gpu_figure (gpu, property))))
+          && (rows[i].kind == KIND_TEXT
+              || is_gpu_figure (gpu, property, value, currency, &converted)))
         {
+          gboolean from_team = bk_catalogue_gpu_get_from_team (gpu);
+          const char *gpu_name = bk_catalogue_gpu_get_name (gpu);
+          const char *source = bk_catalogue_gpu_get_source (gpu);
           guint number;
 
           as_of = bk_format_as_of (bk_catalogue_gpu_get_as_of (gpu));
-          number = cite (cited, notes, gpu, bk_catalogue_gpu_get_name (gpu), as_of,
-                         bk_catalogue_gpu_get_source (gpu));
-          row->source = catalogue_source (number, as_of);
+          number = cite (cited, notes, gpu, from_team ? team_note (gpu_name, as_of, source)
+                                                      : catalogue_note (gpu_name, as_of, source));
+          row->source = catalogue_source (from_team, number, as_of);
         }
       else if (rows[i].from == FROM_OFFER
-               && find_offer (catalogue, gpu, offer_term (rows[i].input), value) != NULL)
+               && (rent = find_offer (catalogue, gpu, offer_term (rows[i].input), value, currency,
+                                      &converted)) != NULL)
         {
-          BkCatalogueRent *rent = find_offer (catalogue, gpu, offer_term (rows[i].input), value);
+          gboolean from_team = bk_catalogue_rent_get_from_team (rent);
+          const char *provider = bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent));
+          const char *source = bk_catalogue_rent_get_source (rent);
           guint number;
 
           as_of = bk_format_as_of (bk_catalogue_rent_get_as_of (rent));
-          number = cite (cited, notes, rent,
-                         bk_i18n_catalogue_provider (bk_catalogue_rent_get_provider (rent)), as_of,
-                         bk_catalogue_rent_get_source (rent));
-          row->source = catalogue_source (number, as_of);
+          number = cite (cited, notes, rent, from_team ? team_note (provider, as_of, source)
+                                                       : catalogue_note (provider, as_of, source));
+          row->source = catalogue_source (from_team, number, as_of);
+        }
+      else if (rows[i].from == FROM_USAGE && measured != NULL)
+        {
+          guint number = cite (cited, notes, profile, g_strdup (measured));
+
+          /* Translators: where an input comes from: the team's logs or Prometheus server, with
+           * the number of the note under the table that names them and the period measured. */
+          row->source = g_strdup_printf (_("Measured usage [%u]"), number);
         }
       else
         {
@@ -386,6 +484,17 @@ bk_paper_dup_inputs (BkProfile   *profile,
         }
 
       g_ptr_array_add (result, row);
+    }
+
+  if (converted)
+    {
+      g_autofree char *origin = bk_exchange_rates_format_origin (bk_exchange_rates_get_default ());
+
+      /* Translators: the last note under the inputs table when a catalogue amount was in
+       * another currency; %s is the rates' publisher and date, "ECB, 05/08/2026". */
+      g_ptr_array_add (notes, g_strdup_printf (_("Amounts of the catalogue in another currency "
+                                                 "are converted at the reference rates (%s)."),
+                                               origin));
     }
 
   return result;

@@ -379,7 +379,9 @@ left_out_group (BkGenerationsDialog *self)
 }
 
 /* The cumulative cost of the same work on the cheapest GPUs, each with its cheapest option: one
- * colour per GPU. Its accessible name is the chart's own summary of the lines' totals. */
+ * colour per GPU. Each line is the option's net cost (its cash less the hardware's resale value),
+ * so it ends at the total cost of ownership the list gives. Its accessible name is the chart's
+ * own summary of the lines' totals. */
 static GtkWidget *
 cost_chart (BkGenerationsDialog *self)
 {
@@ -400,7 +402,7 @@ cost_chart (BkGenerationsDialog *self)
       label = g_strdup_printf (C_("generations chart", "%s (%s)"),
                                bk_catalogue_gpu_get_name (row->gpu),
                                bk_option_get_label (row->cheapest));
-      g_ptr_array_add (series, bk_chart_series_new (label, row->cash, n_values,
+      g_ptr_array_add (series, bk_chart_series_new (label, row->net, n_values,
                                                     BK_CHART_LINE_SOLID, i));
     }
 
@@ -417,8 +419,10 @@ cost_chart (BkGenerationsDialog *self)
                                              "Cumulative Cost on the Cheapest GPUs", n));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("The same work, each GPU with its cheapest option, "
-                                           "month by month; focus the chart and use the arrow "
-                                           "keys to read the values"));
+                                           "month by month, net of the hardware’s resale value: "
+                                           "each line ends at the total cost of ownership in "
+                                           "the list. Focus the chart and use the arrow keys to "
+                                           "read the values."));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
 
   return group;

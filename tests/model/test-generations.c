@@ -135,7 +135,7 @@ test_work (void)
   g_assert_cmpfloat_with_epsilon (first->per_work, 1.0, 1e-12);
   g_assert_cmpint (first->break_even, ==, -1);
   g_assert_cmpuint (first->strategy.final_gpus, ==, 0);
-  g_assert_cmpfloat_with_epsilon (first->cash[12], 70080, MONEY_EPSILON);
+  g_assert_cmpfloat_with_epsilon (first->net[12], 70080, MONEY_EPSILON);
 
   g_assert_cmpstr (bk_catalogue_gpu_get_name (second->gpu), ==, "Ref");
   g_assert_true (second->current);
@@ -143,6 +143,15 @@ test_work (void)
   g_assert_cmpuint (second->gpus, ==, 8);
   g_assert_cmpfloat_with_epsilon (second->tco[BK_OPTION_RENT], 140160, MONEY_EPSILON);
   g_assert_cmpfloat_with_epsilon (second->per_work, 2.0, 1e-12);
+
+  /* The chart's line of a row is the figure the list gives: it ends at the cheapest TCO. */
+  for (guint i = 0; i < bk_generations_get_n_rows (generations); i++)
+    {
+      const BkGenerationRow *row = bk_generations_get_row (generations, i);
+
+      g_assert_cmpfloat (row->net[bk_generations_get_horizon (generations)], ==,
+                         row->cheapest_tco);
+    }
 
   g_assert_cmpfloat (bk_generations_relative (catalogue, BK_WORK_KIND_TRAINING, "Double", "Ref"),
                      ==, 0.5);
@@ -320,6 +329,8 @@ test_cheapest (void)
   g_assert_cmpstr (bk_catalogue_gpu_get_name (row->gpu), ==, "Double");
   g_assert_cmpint (row->cheapest, ==, BK_OPTION_BUY);
   g_assert_cmpfloat_with_epsilon (row->cheapest_tco, 2000000, MONEY_EPSILON);
+  /* Its chart line is the net cost, the cash less what the cards sell for: the TCO. */
+  g_assert_cmpfloat (row->net[bk_generations_get_horizon (compliant)], ==, row->cheapest_tco);
   bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), FALSE);
 
   /* Ref at 1,000 a card: 8 bought lose half their value, 4,000, against renting 140,160. */

@@ -20,10 +20,13 @@
 #include "bk-closures.h"
 #include "bk-comparison.h"
 #include "bk-engine-enums.h"
+#include "bk-exchange-rates.h"
 #include "bk-format.h"
 #include "bk-hardware.h"
+#include "bk-input.h"
 #include "bk-i18n.h"
 #include "bk-paper-print.h"
+#include "bk-paper-private.h"
 #include "bk-paper.h"
 #include "bk-pricing.h"
 #include "bk-profile-results.h"
@@ -31,6 +34,7 @@
 #include "bk-result-view.h"
 #include "bk-test-utils.h"
 #include "bk-uncertainty.h"
+#include "bk-usage.h"
 #include "bk-words.h"
 #include "bk-workload.h"
 
@@ -257,6 +261,103 @@ test_profile_pdf (void)
   assert_profile_text (a4, profile);
   assert_profile_text (letter, profile);
   setlocale (LC_ALL, "C");
+}
+
+/* The source of a row of the inputs table, by its title. */
+static const char *
+row_source (GPtrArray  *rows,
+            const char *title)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const BkPaperInput *row = g_ptr_array_index (rows, i);
+
+      if (g_str_equal (row->title, title))
+        return row->source;
+    }
+
+  g_error ("the inputs table has no row “%s”", title);
+}
+
+static gboolean
+notes_have (GPtrArray  *notes,
+            const char *text)
+{
+  for (guint i = 0; i < notes->len; i++)
+    if (strstr (g_ptr_array_index (notes, i), text) != NULL)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* A team's price list with its reserved contract for the H100, in dollars. */
+#define TEAM_CONTRACT \
+  "{\"format\": 2, \"gpus\": [], \"rents\": [{\"gpu-id\": \"h100-sxm\", \"provider\": " \
+  "\"Our reserved contract\", \"provider-type\": \"specialised\", \"price-per-hour\": 1.95, " \
+  "\"currency\": \"USD\", \"term\": \"reserved\", \"term-months\": 12, \"source\": " \
+  "\"Contract signed 2026-10-01\", \"as-of\": \"2026-10-01\"}]}"
+
+/* Every figure on paper names where it came from: a catalogue GPU's dollars converted into the
+ * profile's euros are still the catalogue's, a reserved price from the team's own list is the
+ * team's, and a workload read from logs is measured, with the logs and the period in a note. */
+static void
+test_sources (void)
+{
+  g_autofree char *path = example_path ("llm-team-h100");
+  g_autoptr(BkProfile) profile = load (path);
+  g_autoptr(BkCatalogue) catalogue = NULL;
+  g_autoptr(GBytes) team = NULL;
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *measured = NULL;
+  BkPricing *pricing = bk_profile_get_pricing (profile);
+  BkExchangeRates *rates = bk_exchange_rates_get_default ();
+  const char * const files[] = { "gpu-a.csv", "gpu-b.csv", NULL };
+  const char *utilisation = bk_input_get_title (BK_INPUT_UTILISATION);
+  const char *purchase = bk_input_get_title (BK_INPUT_PURCHASE_PRICE);
+  const char *commit = bk_input_get_title (BK_INPUT_COMMIT_PRICE_PER_GPU_HOUR);
+  const char *rent = bk_input_get_title (BK_INPUT_RENT_PER_GPU_HOUR);
+  double rate;
+
+  team = g_bytes_new_static (TEAM_CONTRACT, strlen (TEAM_CONTRACT));
+  catalogue = bk_catalogue_new_with_team (bk_catalogue_get_default (), team, &error);
+  g_assert_no_error (error);
+
+  /* The catalogue's H100 in euros, as the GPU picker fills it in, and the team's contract in
+   * euros, as the prices step's "Use" converts it. */
+  g_assert_cmpstr (bk_pricing_get_currency (pricing), ==, "EUR");
+  g_assert_true (bk_catalogue_gpu_apply_converted (bk_catalogue_find_gpu (catalogue, "h100-sxm"),
+                                                   bk_profile_get_hardware (profile), rates,
+                                                   "EUR", NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (bk_exchange_rates_lookup (rates, "USD", "EUR", &rate, NULL));
+  bk_pricing_set_commit_price_per_gpu_hour (pricing, bk_exchange_round (1.95, rate, "EUR"));
+  bk_pricing_set_commit_term_months (pricing, 12);
+
+  /* Typed in: the workload is the profile's own. */
+  rows = bk_paper_dup_inputs (profile, catalogue, notes);
+  g_assert_cmpstr (row_source (rows, utilisation), ==, "Profile");
+  g_assert_true (g_str_has_prefix (row_source (rows, purchase), "Catalogue [1], "));
+  g_assert_true (g_str_has_prefix (row_source (rows, commit), "Team’s price list ["));
+  g_assert_true (notes_have (notes, "Our reserved contract, from the team’s price list, as of "));
+  g_assert_true (notes_have (notes, "Contract signed 2026-10-01"));
+  g_assert_true (notes_have (notes, "converted at the reference rates"));
+  /* The example's rent is the article's, in euros as it is. */
+  g_assert_true (g_str_has_prefix (row_source (rows, rent), "Catalogue [2], "));
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  g_ptr_array_set_size (notes, 0);
+
+  /* Read from logs: measured, the logs and the period in the note. */
+  bk_profile_set_measured_usage (profile, "nvidia-smi", "2026-09-01", "2026-11-30", 8, files);
+  measured = bk_usage_describe_profile (profile);
+  g_assert_nonnull (measured);
+  rows = bk_paper_dup_inputs (profile, catalogue, notes);
+  g_assert_true (g_str_has_prefix (row_source (rows, utilisation), "Measured usage ["));
+  g_assert_true (g_str_has_prefix (row_source (rows, "Number of GPUs"), "Measured usage ["));
+  g_assert_true (notes_have (notes, measured));
+  g_assert_true (strstr (measured, "gpu-a.csv, gpu-b.csv") != NULL);
+  g_assert_cmpstr (row_source (rows, "Electricity price"), ==, "Profile");
 }
 
 /* The words of a PDF as pdftotext finds them from the glyphs' positions, one "text" and its
@@ -1032,6 +1133,7 @@ main (int   argc,
 
   g_test_add_func ("/paper/profile-pdf", test_profile_pdf);
   g_test_add_func ("/paper/profile-pdf-german", test_profile_pdf_german);
+  g_test_add_func ("/paper/sources", test_sources);
   g_test_add_func ("/paper/comparison-pdf", test_comparison_pdf);
   g_test_add_func ("/paper/output-option", test_output_option);
   g_test_add_func ("/paper/bad-input", test_bad_input);

@@ -14,6 +14,7 @@
 #include "bk-catalogue.h"
 #include "bk-chart-series.h"
 #include "bk-chart.h"
+#include "bk-format.h"
 #include "bk-types.h"
 #include "bk-generations-dialog.h"
 #include "bk-hardware.h"
@@ -201,8 +202,8 @@ test_narrow (void)
 }
 
 /* The chart under the list: the cumulative cost of the same work on the three cheapest GPUs, each
- * with its cheapest option, the lines being the rows' own cash (docs/model.md#gpu-generations),
- * and a spoken summary that names every line. */
+ * with its cheapest option, the lines being the rows' own net cost (docs/model.md#gpu-generations):
+ * each ends at the total the row's subtitle gives, and a spoken summary names every line. */
 static void
 test_chart (void)
 {
@@ -214,7 +215,11 @@ test_chart (void)
   g_autofree char *summary = NULL;
   BkChart *chart;
   guint horizon = bk_workload_get_horizon_months (bk_profile_get_workload (profile));
+  guint n_buying = 0;
 
+  /* Data that may not leave the premises: every GPU is bought, and its line is its cash less
+   * the cards' resale value. */
+  bk_workload_set_compliance_on_prem (bk_profile_get_workload (profile), TRUE);
   adw_dialog_present (dialog, GTK_WIDGET (window));
   bk_test_flush ();
   collect (GTK_WIDGET (dialog), BK_TYPE_CHART, charts);
@@ -235,8 +240,19 @@ test_chart (void)
       g_assert_nonnull (strstr (title, gpu));
       g_assert_cmpuint (series->n_values, ==, horizon + 1);
       g_assert_cmpfloat (series->values[0], <=, series->values[horizon]);
+      {
+        const char *currency = bk_pricing_get_currency (bk_profile_get_pricing (profile));
+        g_autofree char *total = bk_format_money (series->values[horizon], currency, -1);
+        const char *subtitle = adw_expander_row_get_subtitle (expanders->pdata[i]);
+
+        if (strstr (subtitle, total) == NULL)
+          g_error ("line %u ends at %s, its row says “%s”", i, total, subtitle);
+        if (strstr (series->label, "(Rent)") == NULL)
+          n_buying++;
+      }
       g_assert_nonnull (strstr (summary, series->label));
     }
+  g_assert_cmpuint (n_buying, >, 0);
 
   /* The chart follows the kind of work. */
   adw_combo_row_set_selected (bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW,

@@ -1452,6 +1452,51 @@ test_first_screen (Fixture       *fixture,
   }
 }
 
+/* The subtitle labels of the number rows under @widget, each the width it was given. */
+static void
+collect_subtitles (GtkWidget *widget,
+                   GPtrArray *labels)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "subtitle")
+      && gtk_widget_get_mapped (widget) && gtk_widget_get_ancestor (widget, BK_TYPE_NUMBER_ROW) != NULL)
+    g_ptr_array_add (labels, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_subtitles (child, labels);
+}
+
+/* In the inputs pane beside the result at 1280×800, a number row's subtitle (its unit and what
+ * the figure holds) has room for a line of words, not three or four: a subtitle that wrapped to
+ * a column of single words made the German tax rate's run to nine lines. */
+static void
+test_inputs_subtitles (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GFile) file = folder_child (fixture, "wide.json");
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  int narrowest = G_MAXINT;
+
+  write_profile (file, "Wide", 1);
+  open_library (fixture);
+  click_row (fixture->window, 0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.show-inputs", NULL);
+  bk_test_flush ();
+  g_assert_true (gtk_widget_get_mapped (fixture->window->editor));
+
+  collect_subtitles (fixture->window->editor, labels);
+  g_assert_cmpuint (labels->len, >=, 8);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      g_test_message ("%d px: %s", gtk_widget_get_width (label),
+                      gtk_label_get_text (GTK_LABEL (label)));
+      narrowest = MIN (narrowest, gtk_widget_get_width (label));
+    }
+  g_assert_cmpint (narrowest, >=, 200);
+}
+
 static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
@@ -2193,6 +2238,7 @@ main (int   argc,
   ADD ("examples", test_examples);
   ADD ("examples-show-bands", test_examples_show_bands);
   ADD ("first-screen", test_first_screen);
+  ADD ("inputs-subtitles", test_inputs_subtitles);
   ADD ("compare", test_compare);
   ADD ("narrow", test_narrow);
   ADD ("focus-kept-on-widen", test_focus_kept_on_widen);

@@ -49,7 +49,7 @@ row_free (gpointer data)
 
   g_clear_object (&row->gpu);
   g_clear_object (&row->offer);
-  g_free (row->cash);
+  g_free (row->net);
   g_free (row);
 }
 
@@ -186,8 +186,8 @@ evaluate_row (BkGenerationRow      *row,
     row->cheapest = bk_engine_cheapest (row->tco, row->hybrid_distinct,
                                         no_rent ? BK_OPTION_RENT : -1);
   row->cheapest_tco = row->tco[row->cheapest];
-  row->cash = g_memdup2 (results.options[row->cheapest].cash,
-                         (results.horizon + 1) * sizeof (double));
+  row->net = g_memdup2 (results.options[row->cheapest].net,
+                        (results.horizon + 1) * sizeof (double));
 
   bk_engine_search_strategy (in, &results, &row->strategy, NULL);
 }

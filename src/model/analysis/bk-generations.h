@@ -49,7 +49,7 @@ typedef struct
   double           per_work;          /* cheapest TCO per GPU-hour of work of the profile's GPU */
   int              break_even;        /* −1: never */
   BkStrategy       strategy;
-  double          *cash;              /* the cheapest option's cumulative cash C[0..H] */
+  double          *net;               /* the cheapest option's net cost N[0..H]: N[H] is its TCO */
 } BkGenerationRow;
 
 typedef struct _BkGenerations BkGenerations;
