@@ -5,6 +5,10 @@
  *
  * Choosing a row is the window's business: the sidebar only says which entry was chosen. A
  * deleted file goes when its undo toast does.
+ *
+ * A row costs about as much to build and lay out as a tenth of the rest of the window, and
+ * until the sidebar's first frame is painted only the rows that can fit on the screen are
+ * built: the others follow in the idle after it, below the ones on screen.
  */
 
 #define G_LOG_DOMAIN "bk-library-sidebar"
@@ -30,6 +34,8 @@ struct _BkLibrarySidebar
   BkProfileEntry     *entry;
   GtkStringFilter    *filter;
   GtkFilterListModel *filtered;
+  GtkSliceListModel  *shown;        /* the rows built so far: all of filtered after the first frame */
+  gboolean            all_shown;
   gboolean            selection_mode;
   guint               syncing_selection;
 
@@ -67,6 +73,59 @@ G_DEFINE_FINAL_TYPE (BkLibrarySidebar, bk_library_sidebar, ADW_TYPE_NAVIGATION_P
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+/* A row of the list, its name over its review, is 37 px tall with the default font; this
+ * leaves room for a smaller one. */
+#define ROW_MIN_HEIGHT 32
+
+static void
+show_all_rows (BkLibrarySidebar *self)
+{
+  if (self->all_shown)
+    return;
+
+  self->all_shown = TRUE;
+  gtk_slice_list_model_set_size (self->shown, G_MAXUINT);
+}
+
+static void
+first_frame_cb (GtkWidget *widget,
+                gpointer   user_data)
+{
+  show_all_rows (BK_LIBRARY_SIDEBAR (widget));
+}
+
+/* How many rows can be on screen at once: as many as fit in the window's height, or in the
+ * tallest monitor's when the window is maximized or has no size yet. */
+static guint
+rows_on_screen (BkLibrarySidebar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
+  guint n_monitors = g_list_model_get_n_items (monitors);
+  int height = 0;
+
+  if (GTK_IS_WINDOW (root) && !gtk_window_is_maximized (GTK_WINDOW (root))
+      && !gtk_window_is_fullscreen (GTK_WINDOW (root)))
+    gtk_window_get_default_size (GTK_WINDOW (root), NULL, &height);
+
+  if (height <= 0)
+    {
+      for (guint i = 0; i < n_monitors; i++)
+        {
+          g_autoptr(GdkMonitor) monitor = g_list_model_get_item (monitors, i);
+          GdkRectangle geometry;
+
+          gdk_monitor_get_geometry (monitor, &geometry);
+          height = MAX (height, geometry.height);
+        }
+    }
+
+  if (height <= 0)
+    return G_MAXUINT;
+
+  return (guint) height / ROW_MIN_HEIGHT + 1;
+}
 
 static GtkWidget *
 create_row (gpointer item,
@@ -224,6 +283,9 @@ move_cursor_cb (GtkListBox       *box,
 {
   GtkWidget *row;
 
+  /* End and the page keys go to the whole list's rows. */
+  show_all_rows (self);
+
   if (!self->selection_mode || modify)
     return;
 
@@ -239,6 +301,7 @@ static void
 search_changed_cb (BkLibrarySidebar *self,
                    GtkSearchEntry   *entry)
 {
+  show_all_rows (self);
   gtk_string_filter_set_search (self->filter, gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
@@ -313,14 +376,15 @@ bk_library_sidebar_dispose (GObject *object)
 
   if (self->store != NULL && self->undo_toasts != NULL)
     bk_library_sidebar_commit_deletes (self);
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  if (self->shown != NULL)
+    g_signal_handlers_disconnect_by_data (self->shown, self);
   if (self->profile_list != NULL)
     gtk_list_box_bind_model (self->profile_list, NULL, NULL, NULL, NULL);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_LIBRARY_SIDEBAR);
 
   g_clear_object (&self->entry);
+  g_clear_object (&self->shown);
   g_clear_object (&self->filtered);
   g_clear_object (&self->filter);
   g_clear_object (&self->store);
@@ -488,9 +552,14 @@ bk_library_sidebar_init (BkLibrarySidebar *self)
   gtk_string_filter_set_ignore_case (self->filter, TRUE);
   self->filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (g_object_ref (self->filter)));
 
-  gtk_list_box_bind_model (self->profile_list, G_LIST_MODEL (self->filtered), create_row, self,
+  self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), 0,
+                                          G_MAXUINT);
+  self->all_shown = TRUE;
+
+  gtk_list_box_bind_model (self->profile_list, G_LIST_MODEL (self->shown), create_row, self,
                            NULL);
-  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (filtered_changed_cb),
+  /* The rows' model: a change is seen once its rows are there to select. */
+  g_signal_connect_object (self->shown, "items-changed", G_CALLBACK (filtered_changed_cb),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->profile_list, "move-cursor", G_CALLBACK (move_cursor_cb), self,
                            0);
@@ -532,6 +601,16 @@ bk_library_sidebar_set_store (BkLibrarySidebar *self,
     bk_library_sidebar_commit_deletes (self);
 
   g_set_object (&self->store, store);
+
+  /* The first library before the first frame: only the rows on screen at first. */
+  if (store != NULL && self->all_shown && !gtk_widget_get_mapped (GTK_WIDGET (self))
+      && g_list_model_get_n_items (G_LIST_MODEL (self->shown)) == 0)
+    {
+      self->all_shown = FALSE;
+      gtk_slice_list_model_set_size (self->shown, rows_on_screen (self));
+      bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
+    }
+
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (store));
   filtered_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
@@ -614,6 +693,7 @@ bk_library_sidebar_set_selection_mode (BkLibrarySidebar *self,
     return;
 
   self->selection_mode = selection_mode;
+  show_all_rows (self);
   gtk_action_bar_set_revealed (self->selection_bar, selection_mode);
   sync_selection (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);

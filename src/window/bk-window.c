@@ -456,6 +456,8 @@ bk_window_constructed (GObject *object)
   if (self->store == NULL)
     self->store = bk_profile_store_new (NULL);
 
+  /* Before the library: the sidebar builds the rows that fit in the window's height first. */
+  restore_window_state (self);
   bk_library_sidebar_set_store (self->sidebar, self->store);
 
   g_signal_connect_object (self->store, "items-changed", G_CALLBACK (store_changed_cb), self,
@@ -465,7 +467,6 @@ bk_window_constructed (GObject *object)
   g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  restore_window_state (self);
   update_content (self);
   _bk_window_update_top_page (self);
 

@@ -650,6 +650,74 @@ test_sidebar (Fixture       *fixture,
   g_assert_cmpstr (broken_after, ==, CORRUPT_BYTES);
 }
 
+static gboolean
+has_rows (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return count_rows (fixture->window) == g_list_model_get_n_items (G_LIST_MODEL (fixture->store));
+}
+
+/* Until the sidebar's first frame only the rows that fit in the window are built, the first
+ * ones; the rest follow after that frame, and the shown profile's row is selected once it is
+ * there. */
+static void
+test_rows_after_first_frame (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  enum { N_FILES = 40, SHOWN = 30, HEIGHT = 400 };
+  /* As bk-library-sidebar.c counts them: rows at least 32 px tall. */
+  const guint first_rows = HEIGHT / 32 + 1;
+  GSettings *settings = app_settings ();
+  g_autoptr(GList) selected = NULL;
+  GtkWidget *viewport;
+  graphene_point_t top;
+
+  for (guint i = 0; i < N_FILES; i++)
+    {
+      g_autofree char *base = g_strdup_printf ("team-%02u.json", i);
+      g_autofree char *name = g_strdup_printf ("Team %02u", i);
+      g_autoptr(GFile) file = folder_child (fixture, base);
+
+      write_profile (file, name, 2);
+      if (i == SHOWN)
+        g_settings_set_string (settings, "last-profile", g_file_peek_path (file));
+    }
+  g_settings_set_int (settings, "window-height", HEIGHT);
+
+  fixture->store = bk_profile_store_new (fixture->folder);
+  fixture->window = g_object_new (BK_TYPE_WINDOW, "application", app, "store", fixture->store,
+                                  "settings", settings, NULL);
+  bk_test_wait_for (bk_test_store_loaded, fixture->store);
+  bk_test_wait_for (window_has_profile, fixture->window);
+  bk_test_flush ();
+
+  g_assert_cmpuint (count_rows (fixture->window), ==, first_rows);
+  g_assert_cmpstr (row_name (fixture->window, 0), ==, "Team 00");
+  g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Team 30");
+  g_assert_null (gtk_list_box_get_selected_row (profile_list (fixture->window)));
+
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (fixture->window));
+  bk_test_wait_for (has_rows, fixture);
+  bk_test_flush ();
+
+  g_assert_cmpuint (count_rows (fixture->window), ==, N_FILES);
+  selected = gtk_list_box_get_selected_rows (profile_list (fixture->window));
+  g_assert_cmpuint (g_list_length (selected), ==, 1);
+  g_assert_true (selected->data == row_at (fixture->window, SHOWN));
+
+  /* The first row that was not built at first is below the list's visible part. */
+  viewport = gtk_widget_get_ancestor (GTK_WIDGET (profile_list (fixture->window)),
+                                      GTK_TYPE_SCROLLED_WINDOW);
+  g_assert_true (gtk_widget_compute_point (GTK_WIDGET (row_at (fixture->window, first_rows)),
+                                           viewport, &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, gtk_widget_get_height (viewport));
+
+  /* Set back for the other tests: the settings are the application's. */
+  g_settings_reset (settings, "window-height");
+}
+
 /* The search entry filters the list by name; a search that finds nothing says so. */
 static void
 test_search (Fixture       *fixture,
@@ -2226,6 +2294,7 @@ main (int   argc,
   ADD ("wizard-cancelled", test_wizard_cancelled);
   ADD ("sidebar", test_sidebar);
   ADD ("search", test_search);
+  ADD ("rows-after-first-frame", test_rows_after_first_frame);
   ADD ("change-updates-once", test_change_updates_once);
   ADD ("lower-groups-follow", test_lower_groups_follow);
   ADD ("strategy-follows", test_strategy_follows);
