@@ -479,3 +479,79 @@ bk_accessible_complete (GtkWidget *root)
        child = gtk_widget_get_next_sibling (child))
     bk_accessible_complete (child);
 }
+
+/* Whether @widget holds a window's or a dialog's title buttons: GTK's window controls, or
+ * libadwaita's controls of a dialog's sheet (a private type, known by its name). */
+static gboolean
+is_window_controls (GtkWidget *widget)
+{
+  return GTK_IS_WINDOW_CONTROLS (widget)
+         || g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwSheetControls");
+}
+
+static void
+focus_buttons (GtkWidget *controls)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (controls);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        {
+          gtk_widget_set_can_focus (child, TRUE);
+          gtk_widget_set_focusable (child, TRUE);
+        }
+      focus_buttons (child);
+    }
+}
+
+#define CONTROLS_KEY "bk-accessible-controls"
+
+/* The controls make their buttons anew when they are put in a window again, as when the
+ * dialog moves between a floating dialog and a bottom sheet: each time they are shown, their
+ * buttons are completed again. */
+static void
+focus_window_buttons (GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!is_window_controls (child))
+        {
+          focus_window_buttons (child);
+          continue;
+        }
+
+      gtk_widget_set_can_focus (child, TRUE);
+      focus_buttons (child);
+      if (g_object_get_data (G_OBJECT (child), CONTROLS_KEY) == NULL)
+        {
+          g_object_set_data (G_OBJECT (child), CONTROLS_KEY, GINT_TO_POINTER (TRUE));
+          g_signal_connect (child, "map", G_CALLBACK (focus_buttons), NULL);
+        }
+    }
+}
+
+static void
+dialog_map_cb (GtkWidget *dialog)
+{
+  focus_window_buttons (dialog);
+}
+
+/**
+ * bk_accessible_complete_dialog:
+ * @dialog: a dialog
+ *
+ * Puts the dialog's close button in its Tab cycle. Window controls (and libadwaita's controls
+ * of a dialog) keep their buttons out of it, which in a dialog leaves a keyboard user only
+ * Escape, and a screen reader no button to find by Tab. The buttons are made when the dialog is shown, so they are completed each time
+ * it is mapped.
+ */
+void
+bk_accessible_complete_dialog (AdwDialog *dialog)
+{
+  g_return_if_fail (ADW_IS_DIALOG (dialog));
+
+  g_signal_connect (dialog, "map", G_CALLBACK (dialog_map_cb), NULL);
+}

@@ -14,6 +14,7 @@ void bk_accessible_add_action          (GtkWidget     *widget,
                                         const char    *name);
 void bk_accessible_complete            (GtkWidget     *root);
 void bk_accessible_complete_menu       (GtkMenuButton *button);
+void bk_accessible_complete_dialog     (AdwDialog     *dialog);
 void bk_accessible_name_combo_items    (AdwComboRow   *row);
 void bk_accessible_complete_combo_search (AdwComboRow *row,
                                           const char  *label);

@@ -50,6 +50,8 @@ struct _BkGenerationsDialog
   AdwToastOverlay *toasts;
   AdwComboRow     *kind_row;
   GtkBox          *rows_box;
+  GtkWidget       *current_row;  /* the row of the profile's own GPU, in rows_box */
+  guint            refocus_id;
   gboolean         syncing;
 };
 
@@ -279,6 +281,8 @@ gpu_row (BkGenerationsDialog   *self,
                               bk_option_get_label (row->cheapest), cheapest, per_work, count);
 
   expander = adw_expander_row_new ();
+  if (row->current)
+    self->current_row = expander;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
 
@@ -428,6 +432,19 @@ cost_chart (BkGenerationsDialog *self)
   return group;
 }
 
+static gboolean
+refocus_cb (gpointer data)
+{
+  BkGenerationsDialog *self = data;
+
+  self->refocus_id = 0;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self))
+      && (self->current_row == NULL || !gtk_widget_grab_focus (self->current_row)))
+    gtk_widget_child_focus (GTK_WIDGET (self->rows_box), GTK_DIR_TAB_FORWARD);
+
+  return G_SOURCE_REMOVE;
+}
+
 static void
 rebuild (BkGenerationsDialog *self)
 {
@@ -438,7 +455,13 @@ rebuild (BkGenerationsDialog *self)
   g_autofree char *work = NULL;
   g_autofree char *months = NULL;
   const char *message = NULL;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* A change of the profile ("Use This GPU", Ctrl+Z) builds the rows anew, and the focus on
+   * one of them would go with it, to nowhere: it goes on the profile's own GPU instead. */
+  gboolean had_focus = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->rows_box));
 
+  self->current_row = NULL;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows_box))) != NULL)
     gtk_box_remove (self->rows_box, child);
   g_clear_pointer (&self->generations, bk_generations_free);
@@ -506,6 +529,11 @@ rebuild (BkGenerationsDialog *self)
     gtk_box_append (self->rows_box, left_out_group (self));
   /* The expander rows are unnamed to a screen reader without it. */
   bk_accessible_complete (GTK_WIDGET (self->rows_box));
+
+  /* The new rows take the focus once they are shown. */
+  if (had_focus && self->refocus_id == 0)
+    self->refocus_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refocus_cb,
+                                        g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -546,6 +574,7 @@ bk_generations_dialog_dispose (GObject *object)
 {
   BkGenerationsDialog *self = BK_GENERATIONS_DIALOG (object);
 
+  g_clear_handle_id (&self->refocus_id, g_source_remove);
   g_clear_signal_handler (&self->changed_id, self->profile);
   g_clear_object (&self->profile);
   g_clear_object (&self->catalogue);
@@ -631,6 +660,7 @@ static void
 bk_generations_dialog_init (BkGenerationsDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete_dialog (ADW_DIALOG (self));
   /* The kind of work's combo row: an action that opens its list, and named items. */
   bk_accessible_complete (GTK_WIDGET (self->kind_row));
   g_signal_connect_swapped (self->kind_row, "notify::selected", G_CALLBACK (kind_selected_cb),

@@ -826,6 +826,7 @@ static void
 bk_preferences_dialog_init (BkPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete_dialog (ADW_DIALOG (self));
 
   self->rate_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) rate_row_free);
 }

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-accessible.h"
 #include "bk-format.h"
 #include "bk-price-changes.h"
 #include "bk-price-regions.h"
@@ -391,6 +392,7 @@ static void
 bk_price_update_dialog_init (BkPriceUpdateDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  bk_accessible_complete_dialog (ADW_DIALOG (self));
 }
 
 /* bk_price_update_dialog_new:

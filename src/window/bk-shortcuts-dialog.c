@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-accessible.h"
 #include "bk-shortcuts-dialog.h"
 
 struct _BkShortcutsDialog
@@ -210,6 +211,7 @@ bk_shortcuts_dialog_init (BkShortcutsDialog *self)
   self->page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
   adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (toolbar), GTK_WIDGET (self->page));
   adw_dialog_set_child (ADW_DIALOG (self), toolbar);
+  bk_accessible_complete_dialog (ADW_DIALOG (self));
 }
 
 /* Public API */

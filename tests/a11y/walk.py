@@ -22,6 +22,7 @@
 #   - sentences of the result page that disagree: a verdict to rent beside a strategy to buy
 #     when no pool beats renting, or a verdict most plausible cases disagree with, unsaid,
 #   - the app ending (a critical) or saying a critical or warning,
+#   - a usage read that fails (a server that refuses the connection) without saying so,
 # and on the few things the app must do for a screen reader beyond that: the GPU search finds a
 # name's middle and Return picks the one match; a new profile shows no review banner; Space
 # in the selection mode adds a profile to the ones chosen. Every problem is listed, page by
@@ -33,6 +34,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import sys
 import time
 
@@ -125,6 +127,9 @@ class Node:
         return self.role in CONTROL_ROLES or (self.focusable and self.role not in CONTAINER_ROLES)
 
     def problems(self):
+        if self.role == "label" and self.focusable and not self.name:
+            # A selectable label is a Tab stop; an empty one is a stop with nothing to say.
+            return ["is a Tab stop with nothing to read"]
         if not self.is_control():
             return []
         found = []
@@ -158,8 +163,13 @@ class Walk:
         self.problems = []
         self.pages = 0
         self.focus_events = []
+        self.reached = []
         self.listener = atspi.EventListener.new(self._on_focus)
         self.listener.register("object:state-changed:focused")
+        # What the app says to a screen reader without moving the focus (a toast, an error).
+        self.announcements = []
+        self.announcement_listener = atspi.EventListener.new(self._on_announcement)
+        self.announcement_listener.register("object:announcement")
         self.app = None
 
     # -- the bus ---------------------------------------------------------------------------
@@ -167,6 +177,10 @@ class Walk:
     def _on_focus(self, event):
         if event.detail1 == 1:
             self.focus_events.append(event.source)
+
+    def _on_announcement(self, event):
+        if isinstance(event.any_data, str):
+            self.announcements.append(event.any_data)
 
     def pump(self, seconds):
         """Lets events arrive for @seconds."""
@@ -336,6 +350,7 @@ class Walk:
         return None
 
     def tab_walk(self, page, seen, max_tabs):
+        self.reached = []
         first = None
         reached = 0
         lost = 0
@@ -360,6 +375,7 @@ class Walk:
             except Exception:
                 continue
             reached += 1
+            self.reached.append((node.role, node.name))
             if acc not in seen:
                 self.problem(page, f"Tab {i} focused {node.describe()}, which is not in the "
                              "accessible tree")
@@ -444,6 +460,35 @@ class Walk:
             self.problem(page, "typing “H100 SXM” and Return in the GPU picker did not pick the "
                          "NVIDIA H100 SXM")
             self.close_popover()
+
+    def usage_error(self, page):
+        """A usage read that fails (a Prometheus server that refuses the connection) is said
+        to a screen reader, not only shown in a label under the buttons."""
+        refusing = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            # Bound and not listening: a connection to it is refused.
+            refusing.bind(("127.0.0.1", 0))
+            port = refusing.getsockname()[1]
+            self.activate("button", "Read from Prometheus…")
+            dialog = self.find("dialog", "Read from Prometheus", 10)
+            entry = self.wait_for("the server address",
+                                  lambda: self.first(lambda n: n.role in ("text", "entry")
+                                                     and n.name == "Server address", dialog), 10)
+            self.Atspi.EditableText.set_text_contents(entry.acc, f"http://127.0.0.1:{port}")
+            self.pump(0.5)
+            self.announcements.clear()
+            self.activate("button", "Read", root=dialog)
+            self.activate("button", "Connect", 10)
+            said = self.wait_for("the read's error, said",
+                                 lambda: next((a for a in self.announcements
+                                               if "could not be read" in a), None), 30)
+            print(f"# {page}: a usage read that fails says “{said}”", flush=True)
+            if f"127.0.0.1:{port}" not in said:
+                self.problem(page, f"the error said does not name the server: “{said}”")
+        except Fail as e:
+            self.problem(page, f"a usage read that fails is not said: {e}")
+        finally:
+            refusing.close()
 
     def choose_with_space(self):
         """In the selection mode, Tab into the profile list and press Space twice: the row the
@@ -619,6 +664,8 @@ class Walk:
             page = f"Checklist {title.lower()}"
             self.check_page(page, expect_focus=True)
             self.narrow(page)
+            if self.first(lambda n: n.role == "button" and n.name == "Read from Prometheus…"):
+                self.usage_error(page)
             if step == 1:
                 try:
                     self.gpu_picker(page)
@@ -664,10 +711,17 @@ class Walk:
         dialog = self.find("dialog", "GPU Generations", 10)
         self.check_page("GPU Generations", root=dialog, tabs=60)
         self.narrow("GPU Generations", root=dialog)
+        self.focus_events.clear()
         self.close_popover()
         self.wait_for("the GPU Generations dialog to close",
                       lambda: self.first(lambda n: n.role == "dialog"
                                          and n.name == "GPU Generations") is None, 10)
+        # The focus goes back to the control that opened the dialog, not to some field.
+        try:
+            self.wait_focus("the focus back on “Profile Menu”",
+                            lambda acc: acc.get_name() == "Profile Menu", 5)
+        except Fail as e:
+            self.problem("GPU Generations", f"after closing: {e}")
 
         # A second profile, chosen with the first in the selection mode, and the two compared.
         menu = self.open_menu("Result", "Profile Menu")
@@ -696,6 +750,9 @@ class Walk:
         self.activate("menu item", "Preferences", root=menu)
         self.find("combo box", "Currency", 10)
         self.check_page("Preferences")
+        if not any(role in ("push button", "button") and name == "Close"
+                   for role, name in self.reached):
+            self.problem("Preferences", "Tab never reaches the button “Close”")
         self.narrow("Preferences")
 
         # Update Prices, from Preferences: the question before the first connection, what

@@ -125,8 +125,19 @@ test_dialog (void)
   use = find_use_button (GTK_WIDGET (dialog), "h100-sxm");
   g_assert_nonnull (use);
   bk_profile_history_seal (history);
+  g_assert_true (gtk_widget_grab_focus (use));
   g_signal_emit_by_name (use, "clicked");
   bk_test_flush ();
+  /* The list is built anew and the button goes: the focus goes on to the profile's GPU, the
+   * H100 now, not to nowhere (or out of the dialog). */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+    GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_EXPANDER_ROW) : NULL;
+
+    g_assert_nonnull (row);
+    g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                              "NVIDIA H100 SXM (this profile)"));
+  }
   g_assert_cmpstr (bk_hardware_get_name (bk_profile_get_hardware (profile)), ==, "NVIDIA H100 SXM");
   g_assert_cmpuint (bk_workload_get_gpus (bk_profile_get_workload (profile)), ==, 1);
   g_assert_cmpfloat (bk_pricing_get_rent_per_gpu_hour (bk_profile_get_pricing (profile)), >, 0);

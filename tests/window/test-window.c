@@ -2092,6 +2092,54 @@ assert_accels (const char  *action,
   g_assert_cmpstrv (accels, expected);
 }
 
+/* The buttons of @root's window controls (a dialog's close button). */
+static void
+collect_window_buttons (GtkWidget *root,
+                        GPtrArray *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      /* libadwaita's dialogs hold their close button in controls of a private type. */
+      if (GTK_IS_BUTTON (child)
+          && (GTK_IS_WINDOW_CONTROLS (root)
+              || g_str_equal (G_OBJECT_TYPE_NAME (root), "AdwSheetControls")))
+        g_ptr_array_add (found, child);
+      collect_window_buttons (child, found);
+    }
+}
+
+/* Whether a close button of the dialog is shown and can take the focus. */
+static gboolean
+close_can_focus (gpointer dialog)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_window_buttons (GTK_WIDGET (dialog), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      if (gtk_widget_get_mapped (button) && gtk_widget_get_focusable (button)
+          && gtk_widget_get_can_focus (button)
+          && gtk_widget_get_can_focus (gtk_widget_get_parent (button)))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* A dialog's close button can take the focus, so that Tab reaches it (tests/a11y/walk.py
+ * checks with the keyboard that it does in Preferences). The dialog may be laid out again after
+ * it opens (floating or a bottom sheet, once the window has its size), and its controls make
+ * their buttons anew then. */
+static void
+assert_close_in_tab_cycle (AdwDialog *dialog)
+{
+  bk_test_wait_for (close_can_focus, dialog);
+}
+
 static void
 test_shortcuts (Fixture       *fixture,
                 gconstpointer  data)
@@ -2117,6 +2165,7 @@ test_shortcuts (Fixture       *fixture,
   bk_test_wait_for (has_dialog, fixture->window);
   dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (fixture->window));
   g_assert_true (BK_IS_SHORTCUTS_DIALOG (dialog));
+  assert_close_in_tab_cycle (dialog);
   /* Each row says its keys to a screen reader, not only shows them. */
   gtk_test_accessible_assert_property (
     bk_test_find_row (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW,
@@ -2146,6 +2195,7 @@ test_shortcuts (Fixture       *fixture,
   g_assert_true (BK_IS_PREFERENCES_DIALOG (dialog));
   g_assert_true (bk_preferences_dialog_get_settings (BK_PREFERENCES_DIALOG (dialog))
                  == app_settings ());
+  assert_close_in_tab_cycle (dialog);
   adw_dialog_force_close (dialog);
 }
 
