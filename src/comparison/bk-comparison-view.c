@@ -26,6 +26,7 @@
 #include "bk-paper.h"
 #include "bk-profile-results.h"
 #include "bk-profile.h"
+#include "bk-words.h"
 
 /* Longer texts wrap. The widths keep a whole column beside the titles on a 360 pixel phone, with
  * the start of the next one showing that there is more, and four columns on a laptop. */
@@ -283,63 +284,11 @@ new_header_strip (BkComparisonView *self,
   return strip;
 }
 
-/* A compound of hyphenated words up to this long never breaks: "GPU-hour", "Know-how". */
-#define MAX_WHOLE_COMPOUND_CHARS 12
-
-static gboolean
-is_word_char (gunichar c)
-{
-  return g_unichar_isalnum (c) || c == '-';
-}
-
-/* Word joiners after the hyphens of compounds, so that a title breaks between words only:
- * "GPU-hour" stays whole. A compound too long for the title column may break after its first
- * part, "Hardware-" / "Know-how", the rest staying whole. */
-static char *
-join_hyphenated_words (const char *text)
-{
-  GString *joined = g_string_new (NULL);
-  const char *p = text;
-
-  while (p != NULL && *p != '\0')
-    {
-      const char *end = p;
-      glong length;
-      gboolean first = TRUE;
-
-      if (!is_word_char (g_utf8_get_char (p)))
-        {
-          g_string_append_unichar (joined, g_utf8_get_char (p));
-          p = g_utf8_next_char (p);
-          continue;
-        }
-
-      while (*end != '\0' && is_word_char (g_utf8_get_char (end)))
-        end = g_utf8_next_char (end);
-      length = g_utf8_strlen (p, end - p);
-
-      for (; p < end; p = g_utf8_next_char (p))
-        {
-          gunichar c = g_utf8_get_char (p);
-
-          g_string_append_unichar (joined, c);
-          if (c != '-' || g_utf8_next_char (p) >= end)
-            continue;
-          if (length > MAX_WHOLE_COMPOUND_CHARS && first)
-            first = FALSE;
-          else
-            g_string_append_unichar (joined, 0x2060);
-        }
-    }
-
-  return g_string_free (joined, FALSE);
-}
-
 /* A row's title. Titles wrap between words only, so that the narrow column never splits one. */
 static GtkWidget *
 new_title (const char *text)
 {
-  g_autofree char *joined = join_hyphenated_words (text);
+  g_autofree char *joined = bk_words_join_compounds (text);
   GtkWidget *title = gtk_label_new (joined);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0.f);

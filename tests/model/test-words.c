@@ -177,6 +177,30 @@ test_uncertainty (void)
   assert_words (bk_uncertainty_describe_break_even_spread (u), "never · never · never");
 }
 
+/* A title breaks between words only: a short compound stays whole, a long one may break after
+ * its first part, and a hyphen on its own or at a word's end is left as it is. */
+static void
+test_join_compounds (void)
+{
+  static const struct { const char *text, *joined; } cases[] = {
+    { "Cost per GPU-hour", "Cost per GPU-\u2060hour" },
+    { "Know-how", "Know-\u2060how" },
+    { "Hardware-know-how", "Hardware-know-\u2060how" },
+    { "Rent - buy", "Rent - buy" },
+    { "Pre- and post-tax", "Pre- and post-\u2060tax" },
+    { "Öl-Straße", "Öl-\u2060Straße" },
+    { "Ümlaut-Straße", "Ümlaut-Straße" },
+    { "", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *joined = bk_words_join_compounds (cases[i].text);
+
+      g_assert_cmpstr (joined, ==, cases[i].joined);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -194,6 +218,7 @@ main (int   argc,
   g_test_add_func ("/words/values", test_values);
   g_test_add_func ("/words/lines", test_lines);
   g_test_add_func ("/words/uncertainty", test_uncertainty);
+  g_test_add_func ("/words/join-compounds", test_join_compounds);
 
   return g_test_run ();
 }

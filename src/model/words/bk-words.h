@@ -110,6 +110,9 @@ char       *bk_uncertainty_describe_samples     (BkUncertainty *self) G_GNUC_WAR
 char       *bk_words_uncertainty_pending        (gboolean       has_ranges,
                                                  gboolean       after_tax_only) G_GNUC_WARN_UNUSED_RESULT;
 
+/* Titles */
+char       *bk_words_join_compounds             (const char    *text) G_GNUC_WARN_UNUSED_RESULT;
+
 /* Tax */
 char       *bk_pricing_describe_tax      (BkPricing        *self) G_GNUC_WARN_UNUSED_RESULT;
 
