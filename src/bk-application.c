@@ -223,6 +223,7 @@ update_catalogue (BkApplication *self)
   if (!g_set_object (&self->catalogue, catalogue))
     return;
 
+  bk_catalogue_set_current (self->catalogue);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }
 
@@ -356,7 +357,20 @@ finish_reading_data (BkApplication *self)
   /* No notification: nobody can have seen the catalogue before. */
   g_clear_object (&self->catalogue);
   self->catalogue = merge_catalogue (self);
+  /* The one the pages read (bk_catalogue_get_current()), NULL for the shipped one alone. */
+  bk_catalogue_set_current (self->catalogue);
   g_free (read);
+}
+
+/* The pages of a window read the current catalogue: it is the whole one before the first of
+ * them is built. */
+static void
+bk_application_window_added (GtkApplication *application,
+                             GtkWindow      *window)
+{
+  finish_reading_data (BK_APPLICATION (application));
+
+  GTK_APPLICATION_CLASS (bk_application_parent_class)->window_added (application, window);
 }
 
 static void
@@ -443,6 +457,8 @@ bk_application_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
   g_clear_object (&self->base);
+  if (self->catalogue != NULL && bk_catalogue_get_current () == self->catalogue)
+    bk_catalogue_set_current (NULL);
   g_clear_object (&self->catalogue);
   g_clear_pointer (&self->team_error, g_free);
   g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
@@ -498,6 +514,7 @@ bk_application_class_init (BkApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->dispose = bk_application_dispose;
   object_class->get_property = bk_application_get_property;
@@ -512,6 +529,7 @@ bk_application_class_init (BkApplicationClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   app_class->shutdown = bk_application_shutdown;
+  gtk_app_class->window_added = bk_application_window_added;
   app_class->startup = bk_application_startup;
   app_class->activate = bk_application_activate;
   app_class->open = bk_application_open;

@@ -1275,7 +1275,7 @@ shoot_generations (const Size *size,
   guint opened = 0;
 
   bk_workload_set_gpus (bk_profile_get_workload (profile), 8);
-  dialog = bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL);
+  dialog = bk_generations_dialog_new (profile, NULL);
   adw_dialog_present (dialog, GTK_WIDGET (window));
   rows = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                     BK_TYPE_GENERATIONS_DIALOG, "rows_box"));

@@ -42,7 +42,7 @@ struct _BkGenerationsDialog
   AdwDialog        parent_instance;
 
   BkProfile       *profile;
-  BkCatalogue     *catalogue;   /* the window's, with the team's price list */
+  BkCatalogue     *catalogue;   /* the current one when it opened, with the team's price list */
   GSettings       *settings;    /* for the exchange rates set in Preferences */
   gulong           changed_id;
   BkGenerations   *generations;
@@ -58,7 +58,6 @@ struct _BkGenerationsDialog
 enum {
   PROP_0,
   PROP_PROFILE,
-  PROP_CATALOGUE,
   PROP_SETTINGS,
   N_PROPS
 };
@@ -616,9 +615,6 @@ bk_generations_dialog_set_property (GObject      *object,
     case PROP_PROFILE:
       set_profile (self, g_value_get_object (value));
       break;
-    case PROP_CATALOGUE:
-      g_set_object (&self->catalogue, g_value_get_object (value));
-      break;
     case PROP_SETTINGS:
       g_set_object (&self->settings, g_value_get_object (value));
       break;
@@ -640,10 +636,7 @@ bk_generations_dialog_class_init (BkGenerationsDialogClass *klass)
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL, BK_TYPE_PROFILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* Handed in by the window: without them (a test) there is no catalogue and the shipped rates. */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL, BK_TYPE_CATALOGUE,
-                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* Handed in by the window: without them (a test), the shipped rates. */
   properties[PROP_SETTINGS] =
     g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -659,6 +652,9 @@ bk_generations_dialog_class_init (BkGenerationsDialogClass *klass)
 static void
 bk_generations_dialog_init (BkGenerationsDialog *self)
 {
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
+
+  self->catalogue = catalogue != NULL ? g_object_ref (catalogue) : NULL;
   gtk_widget_init_template (GTK_WIDGET (self));
   bk_accessible_complete_dialog (ADW_DIALOG (self));
   /* The kind of work's combo row: an action that opens its list, and named items. */
@@ -669,19 +665,16 @@ bk_generations_dialog_init (BkGenerationsDialog *self)
 
 /**
  * bk_generations_dialog_new:
- * @profile: the profile whose work is compared
- * @catalogue: (nullable): the catalogue whose GPUs it is compared on
+ * @profile: the profile whose work is compared, on the GPUs of the current catalogue
  * @settings: (nullable): the settings with the exchange rates set in Preferences
  *
  * Returns: (transfer floating): the dialog
  */
 AdwDialog *
-bk_generations_dialog_new (BkProfile   *profile,
-                           BkCatalogue *catalogue,
-                           GSettings   *settings)
+bk_generations_dialog_new (BkProfile *profile,
+                           GSettings *settings)
 {
   return g_object_new (BK_TYPE_GENERATIONS_DIALOG,
-                       "catalogue", catalogue,
                        "settings", settings,
                        "profile", profile,
                        NULL);

@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (BkGenerationsDialog, bk_generations_dialog, BK, GENERATIONS_DIALOG, AdwDialog)
 
 AdwDialog *bk_generations_dialog_new         (BkProfile           *profile,
-                                              BkCatalogue         *catalogue,
                                               GSettings           *settings);
 BkProfile *bk_generations_dialog_get_profile (BkGenerationsDialog *self);
 

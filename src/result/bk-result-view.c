@@ -34,6 +34,7 @@
 #include "bk-exchange-rates.h"
 #include "bk-types.h"
 #include "bk-format.h"
+#include "bk-hardware.h"
 #include "bk-pricing.h"
 #include "bk-profile-results.h"
 #include "bk-profile.h"
@@ -49,7 +50,6 @@ struct _BkResultView
   GtkWidget     parent_instance;
 
   BkProfile    *profile;
-  BkCatalogue  *catalogue;
   BkProfileResults *results;   /* the profile's, shared with the library and the other views */
   GSignalGroup *results_signals;
   gboolean      before_tax;    /* the figures shown: before tax, when tax is on and switched so */
@@ -60,6 +60,7 @@ struct _BkResultView
   GtkLabel     *reason_label;
   GtkLabel     *disagreement_label;
   GtkLabel     *agreement_label;
+  GtkLabel     *prices_note_label;
   GtkLabel     *strategy_label;
   GtkLabel     *rent_tco_label;
   GtkLabel     *buy_tco_label;
@@ -107,7 +108,6 @@ enum {
   PROP_RESULTS,
   PROP_BEFORE_TAX,
   PROP_COMPACT,
-  PROP_CATALOGUE,
   N_PROPS
 };
 
@@ -299,7 +299,7 @@ fill_ranges_cb (BkResultView *self)
   g_autoptr(BkExchangeRates) rates = bk_exchange_rates_dup_with_settings (NULL);
 
   if (self->profile != NULL)
-    bk_profile_fill_default_ranges (self->profile, self->catalogue, rates);
+    bk_profile_fill_default_ranges (self->profile, bk_catalogue_get_current (), rates);
 }
 
 /* With tax on, the switch beside the key figures shows them after tax or before, and the rule
@@ -356,6 +356,22 @@ show_comparison (BkResultView *self)
     gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
 }
 
+/* The note that the catalogue's prices for the profile's GPU are old, as of today: it follows
+ * the analysis (and so the GPU's name) and the current catalogue. */
+static void
+update_prices_note (BkResultView *self)
+{
+  BkAnalysis *analysis = self->results != NULL
+                         ? bk_profile_results_get_analysis (self->results, FALSE) : NULL;
+  const char *name = self->profile != NULL
+                     ? bk_hardware_get_name (bk_profile_get_hardware (self->profile)) : NULL;
+  g_autofree char *note = bk_closure_old_prices (NULL, bk_catalogue_get_current (), analysis,
+                                                 name);
+
+  gtk_label_set_label (self->prices_note_label, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->prices_note_label), *note != '\0');
+}
+
 /* Stage 1: the verdict's colours and what the page shows at all; the labels follow their
  * bindings and the chart its feed. */
 static void
@@ -363,6 +379,7 @@ analysis_done_cb (BkResultView *self)
 {
   if (self->results != NULL)
     update_highlight (self);
+  update_prices_note (self);
 
   gtk_widget_set_visible (self->box, self->results != NULL);
   show_comparison (self);
@@ -547,7 +564,6 @@ bk_result_view_dispose (GObject *object)
   set_results (self, NULL);
   g_clear_object (&self->results_signals);
   g_clear_object (&self->profile);
-  g_clear_object (&self->catalogue);
   g_clear_object (&self->chart_feed);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
@@ -592,10 +608,6 @@ bk_result_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->compact);
       break;
 
-    case PROP_CATALOGUE:
-      g_value_set_object (value, bk_result_view_get_catalogue (self));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -617,10 +629,6 @@ bk_result_view_set_property (GObject      *object,
 
     case PROP_COMPACT:
       bk_result_view_set_compact (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_CATALOGUE:
-      bk_result_view_set_catalogue (self, g_value_get_object (value));
       break;
 
     default:
@@ -658,13 +666,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
     g_param_spec_boolean ("compact", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
-  /* The catalogue the window's application offers (the shipped one, with the team's when
-   * it has one), for the note on old prices and the ranges it fills in; %NULL for none. */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL,
-                         BK_TYPE_CATALOGUE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BK_TYPE_CHART);
@@ -682,6 +683,7 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, reason_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, disagreement_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, prices_note_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, strategy_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_tco_label);
@@ -702,7 +704,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_old_prices);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_text);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_disagreement);
   gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
@@ -739,6 +740,7 @@ bk_result_view_init (BkResultView *self)
                                   G_CALLBACK (strategy_done_cb), self);
   g_signal_group_connect_swapped (self->results_signals, "notify::uncertainty",
                                   G_CALLBACK (uncertainty_done_cb), self);
+  bk_catalogue_watch_current (G_CALLBACK (update_prices_note), self);
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);
@@ -907,24 +909,4 @@ bk_result_view_get_results (BkResultView *self)
   g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
 
   return self->results;
-}
-
-/* Returns: (transfer none) (nullable): see #BkResultView:catalogue */
-BkCatalogue *
-bk_result_view_get_catalogue (BkResultView *self)
-{
-  g_return_val_if_fail (BK_IS_RESULT_VIEW (self), NULL);
-
-  return self->catalogue;
-}
-
-void
-bk_result_view_set_catalogue (BkResultView *self,
-                              BkCatalogue  *catalogue)
-{
-  g_return_if_fail (BK_IS_RESULT_VIEW (self));
-  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
-
-  if (g_set_object (&self->catalogue, catalogue))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }

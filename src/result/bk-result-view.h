@@ -37,8 +37,4 @@ void        bk_result_view_set_compact  (BkResultView *self,
 void        bk_result_view_set_chart_first (BkResultView *self,
                                             gboolean      chart_first);
 
-BkCatalogue *bk_result_view_get_catalogue (BkResultView *self);
-void         bk_result_view_set_catalogue (BkResultView *self,
-                                           BkCatalogue  *catalogue);
-
 G_END_DECLS

@@ -39,11 +39,11 @@
  * converted into the profile's currency (docs/model.md#currency), its used-market discount,
  * and the lost GPU-hours owning really costs. */
 static void
-apply_default_gpu (BkProfile   *profile,
-                   BkCatalogue *catalogue,
-                   GSettings   *settings)
+apply_default_gpu (BkProfile *profile,
+                   GSettings *settings)
 {
   BkHardware *hardware = bk_profile_get_hardware (profile);
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   BkCatalogueGpu *gpu = catalogue != NULL
                         ? bk_catalogue_find_gpu_by_name (catalogue, bk_hardware_get_name (hardware))
                         : NULL;
@@ -88,7 +88,7 @@ new_profile (BkWindow *self)
     }
 
   /* In the profile's currency, so after it is set. */
-  apply_default_gpu (profile, self->catalogue, self->settings);
+  apply_default_gpu (profile, self->settings);
 
   return profile;
 }
@@ -126,7 +126,7 @@ generations_action (GtkWidget  *widget,
   BkProfile *profile = bk_window_get_profile (self);
 
   if (profile != NULL)
-    adw_dialog_present (bk_generations_dialog_new (profile, self->catalogue, self->settings),
+    adw_dialog_present (bk_generations_dialog_new (profile, self->settings),
                         widget);
 }
 
@@ -304,7 +304,7 @@ paper_action (GtkWidget  *widget,
   if (results == NULL)
     return;
   paper = bk_paper_new_for_results (results, bk_result_view_get_before_tax (self->result_view),
-                                    bk_result_view_get_catalogue (self->result_view), NULL);
+                                    bk_catalogue_get_current (), NULL);
 
   if (print)
     {

@@ -20,8 +20,6 @@ struct _BkWindow
 
   BkProfileStore         *store;
   GSettings              *settings;
-  BkCatalogue            *catalogue;         /* the application's, see BkWindow:catalogue */
-  GBindingGroup          *application_bindings;
   BkProfileEntry         *entry;
   GListStore             *examples;
 

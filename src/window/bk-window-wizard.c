@@ -153,7 +153,6 @@ _bk_window_start_wizard (BkWindow  *self,
 
   wizard = GTK_WIDGET (bk_wizard_new (profile));
   bk_wizard_set_settings (BK_WIZARD (wizard), self->settings);
-  g_object_bind_property (self, "catalogue", wizard, "catalogue", G_BINDING_SYNC_CREATE);
   g_signal_connect_object (wizard, "finished", G_CALLBACK (wizard_finished_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (wizard, "cancelled", G_CALLBACK (wizard_cancelled_cb), self,

@@ -14,7 +14,6 @@
 #include <glib/gi18n.h>
 
 #include "bk-application.h"
-#include "bk-catalogue.h"
 #include "bk-closures.h"
 #include "bk-deferred.h"
 #include "bk-file-dialogs.h"
@@ -34,7 +33,6 @@ enum {
   PROP_ENTRY,
   PROP_PROFILE,
   PROP_SELECTION_MODE,
-  PROP_CATALOGUE,
   N_PROPS
 };
 
@@ -485,7 +483,6 @@ build_editor (BkWindow *self)
 
   self->editor = bk_profile_editor_new (NULL);
   bk_profile_editor_set_settings (BK_PROFILE_EDITOR (self->editor), self->settings);
-  g_object_bind_property (self, "catalogue", self->editor, "catalogue", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->result_view, "profile", self->editor, "profile",
                           G_BINDING_SYNC_CREATE);
   adw_bin_set_child (self->editor_bin, self->editor);
@@ -513,15 +510,6 @@ bk_window_show (GtkWidget *widget)
   _bk_window_show_pending_pages (BK_WINDOW (widget));
 
   GTK_WIDGET_CLASS (bk_window_parent_class)->show (widget);
-}
-
-static void
-application_changed_cb (BkWindow *self)
-{
-  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
-
-  g_binding_group_set_source (self->application_bindings,
-                              BK_IS_APPLICATION (application) ? application : NULL);
 }
 
 static void
@@ -554,10 +542,6 @@ bk_window_dispose (GObject *object)
   g_clear_object (&self->entry);
   g_clear_object (&self->store);
   g_clear_object (&self->settings);
-  if (self->application_bindings != NULL)
-    g_binding_group_set_source (self->application_bindings, NULL);
-  g_clear_object (&self->application_bindings);
-  g_clear_object (&self->catalogue);
   g_clear_object (&self->wizard_profile);
   g_clear_object (&self->examples);
   g_clear_object (&self->cancellable);
@@ -600,10 +584,6 @@ bk_window_get_property (GObject    *object,
       g_value_set_boolean (value, bk_window_get_selection_mode (self));
       break;
 
-    case PROP_CATALOGUE:
-      g_value_set_object (value, bk_window_get_catalogue (self));
-      break;
-
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -631,11 +611,6 @@ bk_window_set_property (GObject      *object,
 
     case PROP_SELECTION_MODE:
       bk_window_set_selection_mode (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_CATALOGUE:
-      if (g_set_object (&self->catalogue, g_value_get_object (value)))
-        g_object_notify_by_pspec (object, pspec);
       break;
 
     default:
@@ -681,18 +656,6 @@ bk_window_class_init (BkWindowClass *klass)
   properties[PROP_SELECTION_MODE] =
     g_param_spec_boolean ("selection-mode", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /**
-   * BkWindow:catalogue:
-   *
-   * The catalogue of the window's application (the shipped one, with the team's when it has
-   * one), which the window hands on to its forms, its result and its paper; it follows the
-   * application's, so that a team's price list loaded later reaches them. %NULL without an
-   * application.
-   */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL, BK_TYPE_CATALOGUE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (BK_TYPE_LIBRARY_SIDEBAR);
@@ -736,13 +699,6 @@ bk_window_init (BkWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* The application is set after construction, and may change. */
-  self->application_bindings = g_binding_group_new ();
-  g_binding_group_bind (self->application_bindings, "catalogue", self, "catalogue",
-                        G_BINDING_SYNC_CREATE);
-  g_signal_connect (self, "notify::application", G_CALLBACK (application_changed_cb), NULL);
-  g_object_bind_property (self, "catalogue", self->result_view, "catalogue",
-                          G_BINDING_SYNC_CREATE);
 
   _bk_window_layout_init (self);
   _bk_window_files_init (self);
@@ -776,15 +732,6 @@ bk_window_new (BkApplication *application)
                        "store", bk_application_get_store (application),
                        "settings", bk_application_get_settings (application),
                        NULL);
-}
-
-/* Returns: (transfer none) (nullable): see #BkWindow:catalogue */
-BkCatalogue *
-bk_window_get_catalogue (BkWindow *self)
-{
-  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
-
-  return self->catalogue;
 }
 
 /* Returns: (transfer none): the library the window lists */

@@ -20,7 +20,6 @@ G_DECLARE_FINAL_TYPE (BkWindow, bk_window, BK, WINDOW, AdwApplicationWindow)
 BkWindow   *bk_window_new                (BkApplication *application);
 
 const char *bk_window_get_page_name      (BkWindow      *self);
-BkCatalogue *bk_window_get_catalogue     (BkWindow      *self);
 void        bk_window_present_when_ready (BkWindow      *self);
 void        bk_window_open_file          (BkWindow      *self,
                                           GFile         *file);

@@ -15,7 +15,6 @@
 #include <adwaita.h>
 
 #include "bk-accessible.h"
-#include "bk-catalogue.h"
 #include "bk-deferred.h"
 #include "bk-format.h"
 #include "bk-profile-editor.h"
@@ -37,7 +36,6 @@ struct _BkProfileEditor
   GtkWidget      parent_instance;
 
   BkProfile     *profile;
-  BkCatalogue   *catalogue;
   GSettings     *settings;
   GBindingGroup *profile_bindings;
   GSignalGroup  *profile_signals;
@@ -59,7 +57,6 @@ struct _BkProfileEditor
 enum {
   PROP_0,
   PROP_PROFILE,
-  PROP_CATALOGUE,
   PROP_SETTINGS,
   N_PROPS
 };
@@ -188,7 +185,6 @@ bk_profile_editor_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   g_clear_object (&self->profile);
-  g_clear_object (&self->catalogue);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bk_profile_editor_parent_class)->dispose (object);
@@ -219,10 +215,6 @@ bk_profile_editor_get_property (GObject    *object,
       g_value_set_object (value, bk_profile_editor_get_profile (self));
       break;
 
-    case PROP_CATALOGUE:
-      g_value_set_object (value, bk_profile_editor_get_catalogue (self));
-      break;
-
     case PROP_SETTINGS:
       g_value_set_object (value, bk_profile_editor_get_settings (self));
       break;
@@ -244,10 +236,6 @@ bk_profile_editor_set_property (GObject      *object,
     {
     case PROP_PROFILE:
       bk_profile_editor_set_profile (self, g_value_get_object (value));
-      break;
-
-    case PROP_CATALOGUE:
-      bk_profile_editor_set_catalogue (self, g_value_get_object (value));
       break;
 
     case PROP_SETTINGS:
@@ -274,13 +262,6 @@ bk_profile_editor_class_init (BkProfileEditorClass *klass)
   properties[PROP_PROFILE] =
     g_param_spec_object ("profile", NULL, NULL,
                          BK_TYPE_PROFILE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /* The catalogue the window's application offers (the shipped one, with the team's when
-   * it has one), handed on to the forms; %NULL for none. */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL,
-                         BK_TYPE_CATALOGUE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /* The application's settings, handed on to the forms for the exchange rates edited in
@@ -421,26 +402,6 @@ bk_profile_editor_get_step_widget (BkProfileEditor *self,
   show_later_steps (self);
 
   return GTK_WIDGET (self->steps[step - 1]);
-}
-
-/* Returns: (transfer none) (nullable): see #BkProfileEditor:catalogue */
-BkCatalogue *
-bk_profile_editor_get_catalogue (BkProfileEditor *self)
-{
-  g_return_val_if_fail (BK_IS_PROFILE_EDITOR (self), NULL);
-
-  return self->catalogue;
-}
-
-void
-bk_profile_editor_set_catalogue (BkProfileEditor *self,
-                                 BkCatalogue     *catalogue)
-{
-  g_return_if_fail (BK_IS_PROFILE_EDITOR (self));
-  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
-
-  if (g_set_object (&self->catalogue, catalogue))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }
 
 /* Returns: (transfer none) (nullable): see #BkProfileEditor:settings */

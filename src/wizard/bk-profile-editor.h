@@ -24,9 +24,6 @@ void       bk_profile_editor_set_profile     (BkProfileEditor *self,
 GtkWidget *bk_profile_editor_get_step_widget (BkProfileEditor *self,
                                               guint            step);
 
-BkCatalogue *bk_profile_editor_get_catalogue (BkProfileEditor *self);
-void         bk_profile_editor_set_catalogue (BkProfileEditor *self,
-                                              BkCatalogue     *catalogue);
 GSettings *bk_profile_editor_get_settings (BkProfileEditor *self);
 void       bk_profile_editor_set_settings (BkProfileEditor *self,
                                            GSettings       *settings);

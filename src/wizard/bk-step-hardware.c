@@ -281,7 +281,7 @@ offer_keep_work (BkStepHardware *self,
                  const char     *new_name,
                  BkWorkKind      kind)
 {
-  self->relative = bk_generations_relative (bk_step_get_catalogue (BK_STEP (self)), kind,
+  self->relative = bk_generations_relative (bk_catalogue_get_current (), kind,
                                            old_name, new_name);
   g_set_str (&self->work_old_name, old_name);
   g_set_str (&self->work_new_name, new_name);
@@ -330,7 +330,7 @@ static void
 gpu_selected_cb (BkStepHardware *self)
 {
   BkProfile *profile = bk_step_get_profile (BK_STEP (self));
-  BkCatalogue *catalogue = bk_step_get_catalogue (BK_STEP (self));
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   guint position = adw_combo_row_get_selected (self->gpu_row);
 
   if (self->syncing || profile == NULL || catalogue == NULL)
@@ -401,7 +401,7 @@ gpu_selected_cb (BkStepHardware *self)
 static void
 fill_gpu_list (BkStepHardware *self)
 {
-  BkCatalogue *catalogue = bk_step_get_catalogue (BK_STEP (self));
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->gpu_list));
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
@@ -559,7 +559,7 @@ bk_step_hardware_init (BkStepHardware *self)
                                  G_CALLBACK (update_source), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (update_source), NULL);
-  g_signal_connect (self, "notify::catalogue", G_CALLBACK (catalogue_changed_cb), NULL);
+  bk_catalogue_watch_current (G_CALLBACK (catalogue_changed_cb), self);
 
   bk_step_bind (step, BK_STEP_SOURCE_HARDWARE, "name", self->name_row, "text");
   bk_step_leave_undo_to_profile (GTK_WIDGET (self->name_row));
@@ -584,7 +584,7 @@ bk_step_hardware_init (BkStepHardware *self)
   bk_step_add_money_unit (step, self->host_row, "subtitle",
                           _("%s per GPU for chassis, processors, memory and network"));
 
-  sync_selection (self);
+  catalogue_changed_cb (self);
 }
 
 GtkWidget *

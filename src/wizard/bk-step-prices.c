@@ -411,7 +411,7 @@ use_tooltip (BkCatalogueRent *rent)
 static void
 update_presets (BkStepPrices *self)
 {
-  BkCatalogue *catalogue = bk_step_get_catalogue (BK_STEP (self));
+  BkCatalogue *catalogue = bk_catalogue_get_current ();
   BkCatalogueGpu *gpu = bk_step_find_catalogue_gpu (BK_STEP (self), NULL);
   const char *currency = bk_step_get_currency (BK_STEP (self));
   g_autoptr(GListModel) rents = NULL;
@@ -719,7 +719,7 @@ fill_ranges_cb (BkStepPrices *self)
   g_autoptr(BkExchangeRates) rates = bk_step_dup_exchange_rates (BK_STEP (self));
 
   if (profile != NULL)
-    bk_profile_fill_default_ranges (profile, bk_step_get_catalogue (BK_STEP (self)), rates);
+    bk_profile_fill_default_ranges (profile, bk_catalogue_get_current (), rates);
 }
 
 static void
@@ -819,7 +819,7 @@ bk_step_prices_init (BkStepPrices *self)
                                  G_CALLBACK (update_presets), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::profile", G_CALLBACK (profile_changed_cb), NULL);
   g_signal_connect (self, "notify::currency", G_CALLBACK (sync_currency), NULL);
-  g_signal_connect (self, "notify::catalogue", G_CALLBACK (update_presets), NULL);
+  bk_catalogue_watch_current (G_CALLBACK (update_presets), self);
   self->pricing_signals = g_signal_group_new (BK_TYPE_PRICING);
   g_signal_group_connect_object (self->pricing_signals, "notify",
                                  G_CALLBACK (update_terms), self, G_CONNECT_SWAPPED);

@@ -41,7 +41,6 @@ typedef struct
 typedef struct
 {
   BkProfile     *profile;
-  BkCatalogue   *catalogue;
   GSettings     *settings;
   char          *title;
   char          *currency;
@@ -58,7 +57,6 @@ enum {
   PROP_TITLE,
   PROP_SHOW_GUIDANCE,
   PROP_CURRENCY,
-  PROP_CATALOGUE,
   PROP_SETTINGS,
   N_PROPS
 };
@@ -199,7 +197,6 @@ bk_step_dispose (GObject *object)
     gtk_widget_unparent (child);
 
   g_clear_object (&priv->profile);
-  g_clear_object (&priv->catalogue);
   g_clear_object (&priv->settings);
 
   G_OBJECT_CLASS (bk_step_parent_class)->dispose (object);
@@ -247,10 +244,6 @@ bk_step_get_property (GObject    *object,
       g_value_set_string (value, bk_step_get_currency (self));
       break;
 
-    case PROP_CATALOGUE:
-      g_value_set_object (value, bk_step_get_catalogue (self));
-      break;
-
     case PROP_SETTINGS:
       g_value_set_object (value, bk_step_get_settings (self));
       break;
@@ -280,10 +273,6 @@ bk_step_set_property (GObject      *object,
 
     case PROP_SHOW_GUIDANCE:
       bk_step_set_show_guidance (self, g_value_get_boolean (value));
-      break;
-
-    case PROP_CATALOGUE:
-      bk_step_set_catalogue (self, g_value_get_object (value));
       break;
 
     case PROP_SETTINGS:
@@ -339,13 +328,6 @@ bk_step_class_init (BkStepClass *klass)
     g_param_spec_string ("currency", NULL, NULL,
                          NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /* The catalogue the GPU picker and the price presets offer, handed down by the window from
-   * its application (and replaced when a team's price list is loaded), or %NULL for none. */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL,
-                         BK_TYPE_CATALOGUE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /* The application's settings, for the exchange rates edited in Preferences, or %NULL for the
    * shipped rates alone. */
@@ -465,32 +447,6 @@ bk_step_set_show_guidance (BkStep   *self,
 
   priv->show_guidance = show_guidance;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_GUIDANCE]);
-}
-
-/* Returns: (transfer none) (nullable): the catalogue the step offers, or %NULL for none */
-BkCatalogue *
-bk_step_get_catalogue (BkStep *self)
-{
-  BkStepPrivate *priv;
-
-  g_return_val_if_fail (BK_IS_STEP (self), NULL);
-
-  priv = bk_step_get_instance_private (self);
-  return priv->catalogue;
-}
-
-void
-bk_step_set_catalogue (BkStep      *self,
-                       BkCatalogue *catalogue)
-{
-  BkStepPrivate *priv;
-
-  g_return_if_fail (BK_IS_STEP (self));
-  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
-
-  priv = bk_step_get_instance_private (self);
-  if (g_set_object (&priv->catalogue, catalogue))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }
 
 /* Returns: (transfer none) (nullable): the application's settings, or %NULL */
@@ -668,7 +624,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
   g_return_val_if_fail (BK_IS_STEP (self), NULL);
 
   priv = bk_step_get_instance_private (self);
-  catalogue = priv->catalogue;
+  catalogue = bk_catalogue_get_current ();
   if (position != NULL)
     *position = GTK_INVALID_LIST_POSITION;
   if (priv->profile == NULL || catalogue == NULL)
@@ -688,7 +644,7 @@ bk_step_find_catalogue_gpu (BkStep *self,
         {
           if (position != NULL)
             *position = i;
-          /* The step holds the catalogue, which holds its entries. */
+          /* The current catalogue holds its entries. */
           return gpu;
         }
     }
@@ -728,10 +684,10 @@ bk_step_dup_old_prices_note (BkStep *self)
   g_return_val_if_fail (BK_IS_STEP (self), NULL);
 
   priv = bk_step_get_instance_private (self);
-  if (priv->profile == NULL || priv->catalogue == NULL)
+  if (priv->profile == NULL || bk_catalogue_get_current () == NULL)
     return NULL;
 
-  return bk_catalogue_dup_old_prices_note (priv->catalogue,
+  return bk_catalogue_dup_old_prices_note (bk_catalogue_get_current (),
                                            bk_hardware_get_name (bk_profile_get_hardware (priv->profile)),
                                            now);
 }

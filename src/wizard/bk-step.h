@@ -45,9 +45,6 @@ gboolean    bk_step_get_show_guidance  (BkStep                *self);
 void        bk_step_set_show_guidance  (BkStep                *self,
                                         gboolean               show_guidance);
 const char *bk_step_get_currency       (BkStep                *self);
-BkCatalogue *bk_step_get_catalogue     (BkStep                *self);
-void        bk_step_set_catalogue      (BkStep                *self,
-                                        BkCatalogue           *catalogue);
 GSettings  *bk_step_get_settings       (BkStep                *self);
 void        bk_step_set_settings       (BkStep                *self,
                                         GSettings             *settings);

@@ -13,7 +13,6 @@
 
 #include <glib/gi18n.h>
 
-#include "bk-catalogue.h"
 #include "bk-profile.h"
 #include "bk-step-compliance.h"
 #include "bk-step-hardware.h"
@@ -32,7 +31,6 @@ struct _BkWizard
   AdwBin             parent_instance;
 
   BkProfile         *profile;
-  BkCatalogue       *catalogue;
   GSettings         *settings;
   guint              step;
 
@@ -44,7 +42,6 @@ enum {
   PROP_0,
   PROP_PROFILE,
   PROP_STEP,
-  PROP_CATALOGUE,
   PROP_SETTINGS,
   N_PROPS
 };
@@ -175,7 +172,6 @@ bk_wizard_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WIZARD);
   g_clear_object (&self->profile);
-  g_clear_object (&self->catalogue);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (bk_wizard_parent_class)->dispose (object);
@@ -199,10 +195,6 @@ bk_wizard_get_property (GObject    *object,
       g_value_set_uint (value, bk_wizard_get_step (self));
       break;
 
-    case PROP_CATALOGUE:
-      g_value_set_object (value, bk_wizard_get_catalogue (self));
-      break;
-
     case PROP_SETTINGS:
       g_value_set_object (value, bk_wizard_get_settings (self));
       break;
@@ -224,10 +216,6 @@ bk_wizard_set_property (GObject      *object,
     {
     case PROP_PROFILE:
       bk_wizard_set_profile (self, g_value_get_object (value));
-      break;
-
-    case PROP_CATALOGUE:
-      bk_wizard_set_catalogue (self, g_value_get_object (value));
       break;
 
     case PROP_SETTINGS:
@@ -261,13 +249,6 @@ bk_wizard_class_init (BkWizardClass *klass)
     g_param_spec_uint ("step", NULL, NULL,
                        1, BK_WIZARD_N_STEPS, 1,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  /* The catalogue the window's application offers (the shipped one, with the team's when
-   * it has one), handed on to the forms; %NULL for none. */
-  properties[PROP_CATALOGUE] =
-    g_param_spec_object ("catalogue", NULL, NULL,
-                         BK_TYPE_CATALOGUE,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /* The application's settings, handed on to the forms for the exchange rates edited in
    * Preferences; %NULL for the shipped rates alone. */
@@ -505,26 +486,6 @@ bk_wizard_restart (BkWizard *self)
   g_return_if_fail (BK_IS_WIZARD (self));
 
   adw_navigation_view_replace_with_tags (self->navigation_view, tags, G_N_ELEMENTS (tags));
-}
-
-/* Returns: (transfer none) (nullable): see #BkWizard:catalogue */
-BkCatalogue *
-bk_wizard_get_catalogue (BkWizard *self)
-{
-  g_return_val_if_fail (BK_IS_WIZARD (self), NULL);
-
-  return self->catalogue;
-}
-
-void
-bk_wizard_set_catalogue (BkWizard    *self,
-                         BkCatalogue *catalogue)
-{
-  g_return_if_fail (BK_IS_WIZARD (self));
-  g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
-
-  if (g_set_object (&self->catalogue, catalogue))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOGUE]);
 }
 
 /* Returns: (transfer none) (nullable): see #BkWizard:settings */

@@ -29,9 +29,6 @@ void       bk_wizard_next            (BkWizard  *self);
 void       bk_wizard_back            (BkWizard  *self);
 void       bk_wizard_restart         (BkWizard  *self);
 
-BkCatalogue *bk_wizard_get_catalogue (BkWizard *self);
-void         bk_wizard_set_catalogue (BkWizard *self,
-                                      BkCatalogue *catalogue);
 GSettings *bk_wizard_get_settings (BkWizard *self);
 void       bk_wizard_set_settings (BkWizard *self,
                                    GSettings *settings);

@@ -1274,6 +1274,14 @@ test_team_refuse (void)
   }
 }
 
+static void
+count_current_changes (GObject *watcher)
+{
+  guint *changes = g_object_get_data (watcher, "changes");
+
+  (*changes)++;
+}
+
 /* The copy in the data folder: written only when valid, loaded again as it was. */
 static void
 test_team_persist (void)
@@ -1322,10 +1330,26 @@ test_team_persist (void)
   g_assert_cmpuint (gpus, ==, 1);
   g_assert_cmpuint (offers, ==, 1);
 
-  /* The command line's catalogue for one report. */
-  bk_catalogue_set_current (loaded);
-  g_assert_true (bk_catalogue_get_current () == loaded);
-  bk_catalogue_set_current (NULL);
+  /* The current catalogue, the command line's for one report, the app's for its pages: those
+   * that watch it hear of each change, once, and no more once they are gone. */
+  {
+    GObject *watcher = g_object_new (G_TYPE_OBJECT, NULL);
+    guint changes = 0;
+
+    g_object_set_data (watcher, "changes", &changes);
+    bk_catalogue_watch_current (G_CALLBACK (count_current_changes), watcher);
+    bk_catalogue_set_current (loaded);
+    g_assert_true (bk_catalogue_get_current () == loaded);
+    g_assert_cmpuint (changes, ==, 1);
+    bk_catalogue_set_current (loaded);
+    g_assert_cmpuint (changes, ==, 1);
+    bk_catalogue_set_current (NULL);
+    g_assert_cmpuint (changes, ==, 2);
+    g_object_unref (watcher);
+    bk_catalogue_set_current (loaded);
+    bk_catalogue_set_current (NULL);
+    g_assert_cmpuint (changes, ==, 2);
+  }
 
   g_assert_true (g_file_delete (file, NULL, NULL));
   {

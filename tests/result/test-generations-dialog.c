@@ -66,7 +66,7 @@ test_dialog (void)
 {
   g_autoptr(BkProfile) profile = bk_profile_new ();
   BkProfileHistory *history = bk_profile_get_history (profile);
-  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL));
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, NULL));
   GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 800, 900, FALSE);
   g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
   g_autoptr(GPtrArray) after = g_ptr_array_new ();
@@ -172,7 +172,7 @@ static void
 test_narrow (void)
 {
   g_autoptr(BkProfile) profile = bk_profile_new ();
-  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL));
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, NULL));
   GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 360, 720, FALSE);
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   AdwComboRow *kind;
@@ -219,7 +219,7 @@ static void
 test_chart (void)
 {
   g_autoptr(BkProfile) profile = bk_profile_new ();
-  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, bk_catalogue_get_default (), NULL));
+  AdwDialog *dialog = g_object_ref_sink (bk_generations_dialog_new (profile, NULL));
   GtkWindow *window = bk_test_show_in_window (gtk_label_new (""), 800, 900, FALSE);
   g_autoptr(GPtrArray) charts = g_ptr_array_new ();
   g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
@@ -295,8 +295,6 @@ test_hardware_step (void)
   GtkWidget *keep_work = NULL, *keep_count = NULL;
   guint b200 = 0, a100 = 0;
 
-  /* As the window hands it in. */
-  bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
   bk_step_set_profile (BK_STEP (step), profile);
   for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
     {
@@ -366,7 +364,6 @@ test_hardware_step_terms (void)
   AdwComboRow *gpu_row;
   guint h100 = 0, rtx = 0;
 
-  bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
   bk_step_set_profile (BK_STEP (step), profile);
   for (guint i = 0; i < g_list_model_get_n_items (gpus); i++)
     {

@@ -42,7 +42,6 @@ test_hardware_step (void)
   guint h100 = GTK_INVALID_LIST_POSITION;
   const char *description;
 
-  bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
   bk_step_set_profile (BK_STEP (step), profile);
   g_assert_cmpfloat (bk_hardware_get_resale_discount (hardware), ==, 0);
 
@@ -222,7 +221,6 @@ test_prices_on_result (void)
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
   window = bk_test_show_in_window (scrolled, 800, 900, FALSE);
-  bk_result_view_set_catalogue (BK_RESULT_VIEW (view), bk_catalogue_get_default ());
   /* The H100 SXM's purchase figures are dated "2026": old on any day this test runs. */
   bk_hardware_set_name (bk_profile_get_hardware (profile), "NVIDIA H100 SXM");
   bk_result_view_set_profile (BK_RESULT_VIEW (view), profile);

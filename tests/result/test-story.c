@@ -337,7 +337,6 @@ show_story (Story      story,
   GtkWindow *window;
 
   bk_profile_results_set_uncertainty_delay (results, 0);
-  bk_result_view_set_catalogue (view, bk_catalogue_get_default ());
   bk_result_view_set_profile (view, profile);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (view));
   window = bk_test_show_in_window (scrolled, 1000, 800, FALSE);

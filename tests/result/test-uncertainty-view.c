@@ -526,7 +526,6 @@ test_range_button (void)
   double l = 0, h = 0;
   GtkWindow *window;
 
-  bk_step_set_catalogue (BK_STEP (step), bk_catalogue_get_default ());
   bk_step_set_profile (BK_STEP (step), profile);
   collect_range_buttons (step, buttons);
   /* Electricity, cooling and rent; the committed and spot prices and the spot overhead; the tax

@@ -2298,18 +2298,14 @@ test_drop_catalogue (Fixture       *fixture,
   g_assert_true (bk_catalogue_count_team (bk_application_get_catalogue (application), &gpus,
                                           &offers));
   g_assert_cmpuint (offers, ==, 1);
-  /* The window hands the loaded catalogue down to its widgets. */
-  g_assert_true (bk_window_get_catalogue (fixture->window)
-                 == bk_application_get_catalogue (application));
-  g_assert_true (bk_result_view_get_catalogue (bk_window_get_result_view (fixture->window))
-                 == bk_application_get_catalogue (application));
+  /* The pages read the loaded catalogue, the current one. */
+  g_assert_true (bk_catalogue_get_current () == bk_application_get_catalogue (application));
   g_assert_true (g_file_query_exists (kept, NULL));
 
   g_assert_true (bk_application_remove_team_catalogue (application, NULL));
   g_assert_false (g_file_query_exists (kept, NULL));
-  g_assert_false (bk_catalogue_count_team (bk_window_get_catalogue (fixture->window), NULL, NULL));
-  g_assert_true (bk_result_view_get_catalogue (bk_window_get_result_view (fixture->window))
-                 == bk_catalogue_get_default ());
+  g_assert_false (bk_catalogue_count_team (bk_catalogue_get_current (), NULL, NULL));
+  g_assert_true (bk_catalogue_get_current () == bk_catalogue_get_default ());
 
   g_unlink (good);
   g_unlink (bad);

@@ -106,8 +106,6 @@ fixture_setup (Fixture       *fixture,
 {
   fixture->profile = bk_profile_new ();
   fixture->wizard = bk_wizard_new (fixture->profile);
-  /* What the window hands down from its application. */
-  bk_wizard_set_catalogue (fixture->wizard, bk_catalogue_get_default ());
   g_signal_connect (fixture->wizard, "finished", G_CALLBACK (bk_test_count_signal_cb),
                     &fixture->finished);
   g_signal_connect (fixture->wizard, "cancelled", G_CALLBACK (bk_test_count_signal_cb),
@@ -799,7 +797,7 @@ test_catalogue_terms (Fixture       *fixture,
                                                                    bytes, &error);
 
     g_assert_no_error (error);
-    bk_wizard_set_catalogue (fixture->wizard, with_team);
+    bk_catalogue_set_current (with_team);
     bk_pricing_set_commit_term_months (pricing, 24);
     bk_hardware_set_name (bk_profile_get_hardware (fixture->profile), "NVIDIA H200 SXM");
     presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW,
@@ -807,7 +805,7 @@ test_catalogue_terms (Fixture       *fixture,
     g_signal_emit_by_name (offer_button (presets, "reserved, term not stated"), "clicked");
     g_assert_cmpfloat (bk_pricing_get_commit_price_per_gpu_hour (pricing), ==, 6.87);
     g_assert_cmpuint (bk_pricing_get_commit_term_months (pricing), ==, 24);
-    bk_wizard_set_catalogue (fixture->wizard, bk_catalogue_get_default ());
+    bk_catalogue_set_current (NULL);
   }
 }
 
@@ -1250,7 +1248,7 @@ test_team_offers (Fixture       *fixture,
   AdwActionRow *team, *article;
 
   g_assert_no_error (error);
-  bk_wizard_set_catalogue (fixture->wizard, merged);
+  bk_catalogue_set_current (merged);
   bk_hardware_set_name (hardware, "NVIDIA H100 SXM");
 
   presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H100 SXM");
@@ -1264,6 +1262,7 @@ test_team_offers (Fixture       *fixture,
   g_assert_nonnull (strstr (adw_expander_row_get_subtitle (presets),
                             "The catalogue’s prices for the NVIDIA H100 SXM are from 2026: check "
                             "a current quote."));
+  bk_catalogue_set_current (NULL);
 }
 
 int

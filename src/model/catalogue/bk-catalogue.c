@@ -492,10 +492,47 @@ bk_catalogue_load_team (BkCatalogue  *shipped,
   return bk_catalogue_new_with_team (shipped, bytes, error);
 }
 
-/* The catalogue of the command line's report (`--catalogue FILE` for one run): the shipped one,
- * or merged with a team's. The app has no such global: its windows hand their application's
- * catalogue to the widgets. */
+/* The catalogue every page of the app offers and the command line's report prints from: the
+ * shipped one, merged with the team's price list and the fetched offers when there are some. The
+ * application sets it whenever one of those changes (the report, for one run); the pages read it
+ * here and follow it with bk_catalogue_watch_current(), so that nobody hands it down. */
 static BkCatalogue *current;
+
+/* Emits "changed" whenever bk_catalogue_set_current() changes the current catalogue. */
+#define BK_TYPE_CATALOGUE_WATCH (bk_catalogue_watch_get_type ())
+G_DECLARE_FINAL_TYPE (BkCatalogueWatch, bk_catalogue_watch, BK, CATALOGUE_WATCH, GObject)
+
+struct _BkCatalogueWatch
+{
+  GObject parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (BkCatalogueWatch, bk_catalogue_watch, G_TYPE_OBJECT)
+
+static guint watch_changed_signal;
+
+static void
+bk_catalogue_watch_class_init (BkCatalogueWatchClass *klass)
+{
+  watch_changed_signal = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+bk_catalogue_watch_init (BkCatalogueWatch *self)
+{
+}
+
+static BkCatalogueWatch *
+get_watch (void)
+{
+  static BkCatalogueWatch *watch;
+
+  if (watch == NULL)
+    watch = g_object_new (BK_TYPE_CATALOGUE_WATCH, NULL);
+
+  return watch;
+}
 
 /* bk_catalogue_get_current:
  *
@@ -511,14 +548,35 @@ bk_catalogue_get_current (void)
 /* bk_catalogue_set_current:
  * @catalogue: (nullable): the catalogue to use from now on, or %NULL for the shipped one
  *
- * For the command line's report, on the main thread only.
+ * Makes @catalogue the one bk_catalogue_get_current() returns and, when it changes, calls what
+ * bk_catalogue_watch_current() connected. The application calls it whenever its catalogue
+ * changes, the command line for one report, a test to install its own. On the main thread only.
  */
 void
 bk_catalogue_set_current (BkCatalogue *catalogue)
 {
+  BkCatalogueWatch *watch = get_watch ();
+
   g_return_if_fail (catalogue == NULL || BK_IS_CATALOGUE (catalogue));
 
-  g_set_object (&current, catalogue);
+  if (g_set_object (&current, catalogue))
+    g_signal_emit (watch, watch_changed_signal, 0);
+}
+
+/* bk_catalogue_watch_current:
+ * @changed: called as `void changed (gpointer instance)` after the current catalogue changed
+ * @instance: a #GObject; the call stops when it is finalized
+ *
+ * Follows bk_catalogue_set_current() for as long as @instance lives.
+ */
+void
+bk_catalogue_watch_current (GCallback changed,
+                            gpointer  instance)
+{
+  g_return_if_fail (changed != NULL);
+  g_return_if_fail (G_IS_OBJECT (instance));
+
+  g_signal_connect_object (get_watch (), "changed", changed, instance, G_CONNECT_SWAPPED);
 }
 
 /* Price dates (docs/model.md#price-dates) */

@@ -67,6 +67,8 @@ gboolean        bk_catalogue_count_team     (BkCatalogue  *self,
 GFile          *bk_catalogue_dup_team_file  (void) G_GNUC_WARN_UNUSED_RESULT;
 BkCatalogue    *bk_catalogue_get_current    (void);
 void            bk_catalogue_set_current    (BkCatalogue  *catalogue);
+void            bk_catalogue_watch_current  (GCallback     changed,
+                                             gpointer      instance);
 
 /* Price dates (docs/model.md#price-dates): a figure is old six months after its date. */
 #define BK_CATALOGUE_FRESH_MONTHS 6
