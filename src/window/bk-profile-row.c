@@ -5,6 +5,10 @@
  *
  * In the selection mode a click or Space toggles the row's check button, which follows the list
  * box's own selection.
+ *
+ * The library shows dozens of rows at start, so a row is kept light: its labels are set from the
+ * entry's signals rather than through expressions, and the check button (in a revealer, which
+ * slides it in) and the warning of a file that failed to load are only built when first needed.
  */
 
 #define G_LOG_DOMAIN "bk-profile-row"
@@ -32,7 +36,10 @@ struct _BkProfileRow
   GSignalGroup   *entry_signals;
   GSignalGroup   *results_signals;  /* the entry's results, whose verdict the row shows */
 
+  GtkWidget      *revealer;         /* the check button's, built for the selection mode */
   GtkWidget      *check_button;
+  GtkWidget      *warning_image;    /* built when the entry's file failed to load */
+  GtkWidget      *text_box;
   GtkWidget      *name_label;
   GtkWidget      *subtitle_label;
   GtkWidget      *verdict_label;
@@ -51,11 +58,59 @@ static GParamSpec *properties[N_PROPS];
 
 static const char * const verdict_classes[] = { "lean-rent", "lean-buy", "lean-neutral" };
 
+/* The row's child, which the list box row owns (so the template does not name it). */
+static GtkBox *
+row_box (BkProfileRow *self)
+{
+  return GTK_BOX (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (self)));
+}
+
+static void
+update_name (BkProfileRow *self)
+{
+  const char *name = self->entry != NULL ? bk_profile_entry_get_name (self->entry) : NULL;
+
+  gtk_label_set_label (GTK_LABEL (self->name_label), name != NULL ? name : "");
+  gtk_widget_set_tooltip_text (self->name_label, name);
+}
+
+static void
+update_subtitle (BkProfileRow *self)
+{
+  const char *error = self->entry != NULL ? bk_profile_entry_get_error (self->entry) : NULL;
+  g_autofree char *subtitle = NULL;
+
+  subtitle = bk_profile_row_subtitle (NULL,
+                                      self->entry != NULL
+                                        ? bk_profile_entry_get_reviewed (self->entry) : NULL,
+                                      error,
+                                      self->entry != NULL
+                                        && bk_profile_entry_get_review_due (self->entry));
+  gtk_label_set_label (GTK_LABEL (self->subtitle_label), subtitle);
+
+  if (error != NULL && self->warning_image == NULL)
+    {
+      /* The subtitle says it in words. */
+      self->warning_image = g_object_new (GTK_TYPE_IMAGE,
+                                          "icon-name", "dialog-warning-symbolic",
+                                          "valign", GTK_ALIGN_CENTER,
+                                          "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                          NULL);
+      gtk_widget_add_css_class (self->warning_image, "warning");
+      gtk_box_append (row_box (self), self->warning_image);
+    }
+  if (self->warning_image != NULL)
+    gtk_widget_set_visible (self->warning_image, error != NULL);
+}
+
 static void
 update_verdict_style (BkProfileRow *self)
 {
   BkAnalysis *analysis = self->entry != NULL ? bk_profile_entry_get_analysis (self->entry) : NULL;
+  g_autofree char *label = bk_profile_row_verdict_label (NULL, analysis);
   const char *wanted = NULL;
+
+  gtk_label_set_label (GTK_LABEL (self->verdict_label), label);
 
   if (analysis != NULL && bk_analysis_get_no_demand (analysis))
     wanted = "lean-neutral";
@@ -100,13 +155,6 @@ follow_results (BkProfileRow *self)
   update_verdict_style (self);
 }
 
-static gboolean
-has_error (gpointer    unused,
-           const char *error)
-{
-  return error != NULL;
-}
-
 static GtkListBox *
 get_list_box (BkProfileRow *self)
 {
@@ -136,7 +184,8 @@ state_flags_changed_cb (BkProfileRow  *self,
 {
   gboolean selected = gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self));
 
-  if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->check_button)) != selected)
+  if (self->check_button != NULL
+      && gtk_check_button_get_active (GTK_CHECK_BUTTON (self->check_button)) != selected)
     gtk_check_button_set_active (GTK_CHECK_BUTTON (self->check_button), selected);
 }
 
@@ -145,6 +194,38 @@ check_toggled_cb (BkProfileRow   *self,
                   GtkCheckButton *button)
 {
   set_selected (self, gtk_check_button_get_active (button));
+}
+
+/* The check button of the selection mode, in a revealer that slides it in and out. */
+static void
+ensure_check_button (BkProfileRow *self)
+{
+  if (self->check_button != NULL)
+    return;
+
+  self->check_button = gtk_check_button_new ();
+  gtk_widget_set_valign (self->check_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_end (self->check_button, 6);
+  gtk_widget_add_css_class (self->check_button, "selection-mode");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->check_button),
+                               gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (self)));
+  /* A screen reader says the profile's name for it, and can tick it, which GTK offers no
+   * action for. */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->check_button),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->name_label, NULL,
+                                  -1);
+  bk_accessible_add_action (self->check_button, "toggle");
+  g_signal_connect_object (self->check_button, "toggled", G_CALLBACK (check_toggled_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  self->revealer = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->revealer),
+                                    GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT);
+  gtk_widget_set_valign (self->revealer, GTK_ALIGN_CENTER);
+  gtk_revealer_set_child (GTK_REVEALER (self->revealer), self->check_button);
+  gtk_box_prepend (row_box (self), self->revealer);
+  /* The box's spacing after the revealer now stands where the margin stood. */
+  gtk_widget_set_margin_start (self->text_box, 0);
 }
 
 /* In selection mode a click anywhere on the row toggles it, as the check button would. */
@@ -238,10 +319,8 @@ bk_profile_row_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_ENTRY:
-      /* Construct-only: a row stands for one entry, and the list box makes a new row for another.
-       * The notification updates the template's bindings, made before the entry was set. */
+      /* Construct-only: a row stands for one entry, and the list box makes a new row for another. */
       self->entry = g_value_dup_object (value);
-      g_object_notify_by_pspec (object, pspec);
       break;
 
     case PROP_SELECTION_MODE:
@@ -261,6 +340,8 @@ bk_profile_row_constructed (GObject *object)
   G_OBJECT_CLASS (bk_profile_row_parent_class)->constructed (object);
 
   g_signal_group_set_target (self->entry_signals, self->entry);
+  update_name (self);
+  update_subtitle (self);
   follow_results (self);
 }
 
@@ -326,15 +407,10 @@ bk_profile_row_class_init (BkProfileRowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/breakeven/Breakeven/ui/bk-profile-row.ui");
-  gtk_widget_class_bind_template_child (widget_class, BkProfileRow, check_button);
+  gtk_widget_class_bind_template_child (widget_class, BkProfileRow, text_box);
   gtk_widget_class_bind_template_child (widget_class, BkProfileRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, BkProfileRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, BkProfileRow, verdict_label);
-  gtk_widget_class_bind_template_callback (widget_class, bk_profile_row_verdict_label);
-  gtk_widget_class_bind_template_callback (widget_class, bk_profile_row_subtitle);
-  gtk_widget_class_bind_template_callback_full (widget_class, "bk_profile_row_has_error",
-                                                G_CALLBACK (has_error));
-  gtk_widget_class_bind_template_callback (widget_class, check_toggled_cb);
 
   gtk_widget_class_install_action (widget_class, "profile-row.toggle", NULL, toggle_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "profile-row.toggle", NULL);
@@ -350,15 +426,21 @@ bk_profile_row_init (BkProfileRow *self)
   self->entry_signals = g_signal_group_new (BK_TYPE_PROFILE_ENTRY);
   g_signal_group_connect_object (self->entry_signals, "notify::results",
                                  G_CALLBACK (follow_results), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->entry_signals, "notify::name",
+                                 G_CALLBACK (update_name), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->entry_signals, "notify::reviewed",
+                                 G_CALLBACK (update_subtitle), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->entry_signals, "notify::error",
+                                 G_CALLBACK (update_subtitle), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->entry_signals, "notify::review-due",
+                                 G_CALLBACK (update_subtitle), self, G_CONNECT_SWAPPED);
   self->results_signals = g_signal_group_new (BK_TYPE_PROFILE_RESULTS);
   g_signal_group_connect_object (self->results_signals, "notify::analysis",
                                  G_CALLBACK (update_verdict_style), self, G_CONNECT_SWAPPED);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* A screen reader says the profile's name, then its review and its verdict; and it can tick
-   * the check button, which GTK offers no action for. */
-  bk_accessible_add_action (self->check_button, "toggle");
+  /* A screen reader says the profile's name, then its review and its verdict. */
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_RELATION_LABELLED_BY, self->name_label, NULL,
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
@@ -420,11 +502,16 @@ bk_profile_row_set_selection_mode (BkProfileRow *self,
     return;
 
   self->selection_mode = selection_mode;
+  if (selection_mode)
+    ensure_check_button (self);
+  if (self->revealer != NULL)
+    gtk_revealer_set_reveal_child (GTK_REVEALER (self->revealer), selection_mode);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "profile-row.toggle", selection_mode);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
 }
 
-/* Returns: (transfer none): the check button of the selection mode */
+/* Returns: (transfer none) (nullable): the check button of the selection mode, which a row
+ * gets when the selection mode first starts */
 GtkWidget *
 bk_profile_row_get_check_button (BkProfileRow *self)
 {

@@ -568,8 +568,8 @@ test_sidebar (Fixture       *fixture,
   g_autoptr(GFile) beta = folder_child (fixture, "beta.json");
   g_autoptr(GFile) alpha = folder_child (fixture, "alpha.json");
   g_autofree char *broken_after = NULL;
-  GtkWidget *check;
   AdwStatusPage *broken_page;
+  GtkWidget *last;
 
   write_profile (beta, "Beta", 3);
   write_profile (alpha, "Alpha", 2);
@@ -603,15 +603,18 @@ test_sidebar (Fixture       *fixture,
                        subtitle);
       g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (verdict_label)), ==, verdict);
       g_assert_true (gtk_widget_get_visible (verdict_label) == (i < 2));
+
+      /* A warning sign after the file that failed to load, and after it only. */
+      last = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      g_assert_true ((GTK_IS_IMAGE (last) && gtk_widget_get_visible (last)) == (i == 2));
     }
   g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 0)), BK_TYPE_PROFILE_ROW,
                                "subtitle_label"), ==, "Reviewed on 01/15/2026");
   g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 2)), BK_TYPE_PROFILE_ROW,
                                "subtitle_label"), ==, "Could not be loaded");
 
-  /* Rows have no check buttons outside the selection mode. */
-  check = bk_profile_row_get_check_button (row_at (fixture->window, 0));
-  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (check))));
+  /* Rows have no check buttons outside the selection mode: they get them when it first starts. */
+  g_assert_null (bk_profile_row_get_check_button (row_at (fixture->window, 0)));
 
   /* Choosing with the keyboard: the focus stays in the list as the profile page comes. */
   gtk_widget_grab_focus (GTK_WIDGET (row_at (fixture->window, 1)));
@@ -1070,6 +1073,8 @@ test_rename_and_duplicate (Fixture       *fixture,
 
   g_assert_cmpstr (bk_profile_entry_get_name (entry), ==, "Second name");
   g_assert_cmpstr (row_name (fixture->window, 0), ==, "Second name");
+  g_assert_cmpstr (label_text (GTK_WIDGET (row_at (fixture->window, 0)), BK_TYPE_PROFILE_ROW,
+                               "name_label"), ==, "Second name");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Second name");
   bk_test_wait_for (bk_test_entry_saved, entry);
   g_assert_true (g_file_equal (bk_profile_entry_get_file (entry), file));
@@ -1413,6 +1418,8 @@ test_compare (Fixture       *fixture,
   /* Leaving the selection mode selects the shown profile alone again, and Space is the list's
    * own again. */
   bk_window_set_selection_mode (fixture->window, FALSE);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (gtk_widget_get_parent (
+                    bk_profile_row_get_check_button (row_at (fixture->window, 0))))));
   gtk_widget_activate_action (GTK_WIDGET (row_at (fixture->window, 3)), "profile-row.toggle",
                               NULL);
   bk_test_flush ();
