@@ -4,14 +4,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * There is no calculate button: the view follows the profile's results (BkProfileResults) stage
- * by stage as they are done, and keeps no figure of its own: every label reads the results
- * (its template looks them up through #BkResultView:results), the chart's feed follows them
- * itself, and the view's own handlers read them when a stage is done. The analysis stage, in
- * the profile's "changed" signal, updates the verdict, the key figures and the chart's lines;
- * the strategy stage, after that frame, the sentence and dotted line of the best time to buy
- * and the groups below the first screen (the checklist, the breakdown, the uncertainty's
- * words); the uncertainty stage the chart's bands, the spreads and the tornado. The view runs
- * no stage of its own. With tax on, its switch shows the figures before tax: the view then
+ * by stage as they are done, and keeps no figure of its own: its handlers read the results when
+ * a stage is done and set the labels (bk-result-view-words.c), and the chart's feed follows
+ * them itself. The analysis stage, in the profile's "changed" signal, updates the verdict, the
+ * key figures and the chart's lines; the strategy stage, after that frame, the sentence and
+ * dotted line of the best time to buy and the groups below the first screen (the checklist, the
+ * breakdown, the uncertainty's words); the uncertainty stage the chart's bands, the spreads and
+ * the tornado. The view runs no stage of its own. With tax on, its switch shows the figures before tax: the view then
  * asks the results for those (#BkResultView:before-tax).
  */
 
@@ -34,73 +33,17 @@
 #include "bk-exchange-rates.h"
 #include "bk-types.h"
 #include "bk-format.h"
-#include "bk-hardware.h"
 #include "bk-pricing.h"
 #include "bk-profile-results.h"
 #include "bk-profile.h"
 #include "bk-result-box.h"
+#include "bk-result-view-private.h"
 #include "bk-result-view.h"
 #include "bk-tornado.h"
 #include "bk-uncertainty.h"
 #include "bk-words.h"
 #include "bk-model-enums.h"
 
-struct _BkResultView
-{
-  GtkWidget     parent_instance;
-
-  BkProfile    *profile;
-  BkProfileResults *results;   /* the profile's, shared with the library and the other views */
-  GSignalGroup *results_signals;
-  gboolean      before_tax;    /* the figures shown: before tax, when tax is on and switched so */
-  gboolean      compact;
-
-  GtkWidget    *box;
-  GtkLabel     *verdict_label;
-  GtkLabel     *reason_label;
-  GtkLabel     *disagreement_label;
-  GtkLabel     *agreement_label;
-  GtkLabel     *prices_note_label;
-  GtkLabel     *strategy_label;
-  GtkLabel     *rent_tco_label;
-  GtkLabel     *buy_tco_label;
-  GtkLabel     *hybrid_tco_label;
-  GtkLabel     *break_even_label;
-  GtkLabel     *optimal_label;
-  GtkWidget    *tax_box;
-  GtkSwitch    *tax_switch;
-  GtkLabel     *tax_label;
-  BkChart      *chart;
-  BkChartFeed  *chart_feed;
-  GtkWidget    *chart_group;
-
-  /* Built after the first frame, from their own file (see ensure_uncertainty_groups()). */
-  AdwPreferencesGroup *uncertainty_group;
-  AdwSpinner   *uncertainty_spinner;
-  GtkWidget    *uncertainty_box;
-  GtkLabel     *probability_label;
-  GtkLabel     *hybrid_probability_label;
-  GtkLabel     *buy_month_label;
-  GtkLabel     *break_even_spread_label;
-  AdwActionRow *spread_rows[BK_N_OPTIONS];
-  GtkLabel     *spread_labels[BK_N_OPTIONS];
-  AdwPreferencesGroup *sensitivity_group;
-  BkTornado    *tornado;
-  AdwPreferencesGroup *checklist_group;
-  AdwPreferencesGroup *breakdown_group;
-
-  /* The checklist and the breakdown start hidden and empty, and get their rows and show once
-   * the first frame is on screen (see show_lower_groups()). They follow a change with the
-   * strategy stage, in the frame after the one that shows the verdict, key figures and chart. */
-  gboolean      lower_groups_shown;
-
-  AdwActionRow *lean_rows[BK_N_CHECKLIST_ITEMS];
-  GtkImage     *lean_icons[BK_N_CHECKLIST_ITEMS];
-  GtkLabel     *lean_labels[BK_N_CHECKLIST_ITEMS];
-
-  /* The breakdown grid: one row per category plus the total, one column per option. */
-  BkBreakdownTable breakdown;
-};
 
 enum {
   PROP_0,
@@ -356,49 +299,45 @@ show_comparison (BkResultView *self)
     gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), priced);
 }
 
-/* The note that the catalogue's prices for the profile's GPU are old, as of today: it follows
- * the analysis (and so the GPU's name) and the current catalogue. */
+/* Another catalogue: the note on old prices is read again, even were it at the last one's
+ * address. */
 static void
-update_prices_note (BkResultView *self)
+catalogue_changed_cb (BkResultView *self)
 {
-  BkAnalysis *analysis = self->results != NULL
-                         ? bk_profile_results_get_analysis (self->results, FALSE) : NULL;
-  const char *name = self->profile != NULL
-                     ? bk_hardware_get_name (bk_profile_get_hardware (self->profile)) : NULL;
-  g_autofree char *note = bk_closure_old_prices (NULL, bk_catalogue_get_current (), analysis,
-                                                 name);
-
-  gtk_label_set_label (self->prices_note_label, note);
-  gtk_widget_set_visible (GTK_WIDGET (self->prices_note_label), *note != '\0');
+  g_clear_pointer (&self->prices_note_key, g_free);
+  _bk_result_view_update_prices_note (self);
 }
 
-/* Stage 1: the verdict's colours and what the page shows at all; the labels follow their
- * bindings and the chart its feed. */
+/* Stage 1: the verdict card, the key figures, their colours and what the page shows at all;
+ * the chart follows its feed. */
 static void
 analysis_done_cb (BkResultView *self)
 {
+  _bk_result_view_update_figures (self);
   if (self->results != NULL)
     update_highlight (self);
-  update_prices_note (self);
 
   gtk_widget_set_visible (self->box, self->results != NULL);
   show_comparison (self);
   update_tax (self);
 }
 
-/* Stage 2: the groups below the first screen; the strategy's sentence follows its binding and
- * its line the chart's feed. */
+/* Stage 2: the strategy's sentence and the groups below the first screen; its line follows
+ * the chart's feed. */
 static void
 strategy_done_cb (BkResultView *self)
 {
+  _bk_result_view_update_strategy (self);
   update_lower_groups (self);
 }
 
-/* Stage 3, and the drop of the last one with a change. Its words follow at once when it
- * arrives, and with the strategy stage when it goes. */
+/* Stage 3, and the drop of the last one with a change. The verdict's disagreement follows it
+ * either way; its other words at once when it arrives, and with the strategy stage when it
+ * goes. */
 static void
 uncertainty_done_cb (BkResultView *self)
 {
+  _bk_result_view_update_disagreement (self);
   if (bk_result_view_get_uncertainty (self) != NULL)
     update_uncertainty_texts (self);
 }
@@ -408,6 +347,7 @@ static void
 show_results (BkResultView *self)
 {
   analysis_done_cb (self);
+  _bk_result_view_update_strategy (self);
   update_lower_groups (self);
 }
 
@@ -565,6 +505,7 @@ bk_result_view_dispose (GObject *object)
   g_clear_object (&self->results_signals);
   g_clear_object (&self->profile);
   g_clear_object (&self->chart_feed);
+  g_clear_pointer (&self->prices_note_key, g_free);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_RESULT_VIEW);
   self->uncertainty_group = NULL;
@@ -684,6 +625,15 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkResultView, disagreement_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, agreement_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, prices_note_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, verdict_mix_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, key_group);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_title);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_mix_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_title);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_row);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_title);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, hybrid_mix_label);
+  gtk_widget_class_bind_template_child (widget_class, BkResultView, optimal_subtitle);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, strategy_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, rent_tco_label);
   gtk_widget_class_bind_template_child (widget_class, BkResultView, buy_tco_label);
@@ -701,22 +651,6 @@ bk_result_view_class_init (BkResultViewClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "breakdown_grid", FALSE,
                                              G_STRUCT_OFFSET (BkResultView, breakdown.grid));
 
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_title);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_reason);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_agreement);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_text);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_disagreement);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_title);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_tco);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_strategy);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_break_even);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_pool);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_optimal_tco);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_hybrid_distinct);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_demand);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_has_rental_terms);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_verdict_mix);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_option_mix);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "resultview");
@@ -740,7 +674,10 @@ bk_result_view_init (BkResultView *self)
                                   G_CALLBACK (strategy_done_cb), self);
   g_signal_group_connect_swapped (self->results_signals, "notify::uncertainty",
                                   G_CALLBACK (uncertainty_done_cb), self);
-  bk_catalogue_watch_current (G_CALLBACK (update_prices_note), self);
+  bk_catalogue_watch_current (G_CALLBACK (catalogue_changed_cb), self);
+  /* What the page shows without a profile. */
+  _bk_result_view_update_figures (self);
+  _bk_result_view_update_strategy (self);
   gtk_widget_set_visible (self->box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->checklist_group), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->breakdown_group), FALSE);

@@ -239,6 +239,27 @@ test_prices_on_result (void)
   bk_test_flush ();
   g_assert_false (gtk_widget_get_visible (note));
 
+  /* Until a team's price list with an old quote for it is loaded: the page follows the current
+   * catalogue at once, with no change to the profile, and back. */
+  {
+    static const char team[] =
+      "{\"format\": 2, \"gpus\": [{\"id\": \"own-box\", \"name\": \"Our own box\", "
+      "\"vram-gb\": 80, \"purchase-price\": 20000, \"host-cost\": 5000, \"power-watts\": 700, "
+      "\"idle-watts\": 100, \"annual-value-loss\": 30, \"currency\": \"USD\", \"source\": "
+      "\"Reseller quote\", \"as-of\": \"2024-01-15\"}], \"rents\": []}";
+    g_autoptr(GBytes) bytes = g_bytes_new_static (team, sizeof team - 1);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(BkCatalogue) with_team = bk_catalogue_new_with_team (bk_catalogue_get_default (),
+                                                                   bytes, &error);
+
+    g_assert_no_error (error);
+    bk_catalogue_set_current (with_team);
+    g_assert_true (gtk_widget_get_visible (note));
+    g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (note)), "Our own box"));
+    bk_catalogue_set_current (NULL);
+    g_assert_false (gtk_widget_get_visible (note));
+  }
+
   bk_pricing_set_rent_per_gpu_hour (bk_profile_get_pricing (profile), 0);
   bk_test_flush ();
   g_assert_cmpint (bk_analysis_get_verdict (bk_result_view_get_analysis (BK_RESULT_VIEW (view))),
