@@ -77,6 +77,9 @@ static guint signals[N_SIGNALS];
 /* A row of the list, its name over its review, is 37 px tall with the default font; this
  * leaves room for a smaller one. */
 #define ROW_MIN_HEIGHT 32
+/* Above the list, the sidebar's header bar (at least 46 px) and its search entry (at least 34 px
+ * and its margin of 6), whatever the font. */
+#define LIST_TOP_MIN 80
 
 static void
 show_all_rows (BkLibrarySidebar *self)
@@ -95,8 +98,9 @@ first_frame_cb (GtkWidget *widget,
   show_all_rows (BK_LIBRARY_SIDEBAR (widget));
 }
 
-/* How many rows can be on screen at once: as many as fit in the window's height, or in the
- * tallest monitor's when the window is maximized or has no size yet. */
+/* How many rows can be on screen at once: as many as fit in the window's height below the
+ * sidebar's header bar and search entry, or in the tallest monitor's when the window is
+ * maximized or has no size yet. */
 static guint
 rows_on_screen (BkLibrarySidebar *self)
 {
@@ -124,7 +128,7 @@ rows_on_screen (BkLibrarySidebar *self)
   if (height <= 0)
     return G_MAXUINT;
 
-  return (guint) height / ROW_MIN_HEIGHT + 1;
+  return (guint) MAX (height - LIST_TOP_MIN, 0) / ROW_MIN_HEIGHT + 1;
 }
 
 static GtkWidget *
