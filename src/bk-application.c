@@ -12,6 +12,7 @@
 
 #include "bk-application.h"
 #include "bk-catalogue.h"
+#include "bk-examples.h"
 #include "bk-exchange-rates.h"
 #include "bk-fetched-offers.h"
 #include "bk-preferences-dialog.h"
@@ -19,6 +20,7 @@
 #include "bk-price-update-cli.h"
 #include "bk-price-update-dialog.h"
 #include "bk-price-update.h"
+#include "bk-profile.h"
 #include "bk-profile-store.h"
 #include "bk-report.h"
 #include "bk-shortcuts-dialog.h"
@@ -40,6 +42,7 @@ struct _BkApplication
   char           *fetched_error;  /* why the kept fetched offers did not load */
   GCancellable   *weekly_check;   /* the weekly check of the prices, while it runs */
   GThread        *data_reader;    /* reads the data files as GTK starts: data_reader_func() */
+  GListStore     *examples;       /* the examples it read, until a window takes them */
 };
 
 /* What the data reader found. */
@@ -49,6 +52,7 @@ typedef struct
   char            *team_error;
   BkFetchedOffers *fetched;
   char            *fetched_error;
+  GListStore      *examples;      /* the example profiles (#BkProfile) */
 } DataRead;
 
 static void finish_reading_data (BkApplication *self);
@@ -313,6 +317,10 @@ data_reader_func (gpointer data)
 
   bk_exchange_rates_get_default ();
 
+  /* The examples, which the welcome page of an empty library lists. */
+  read->examples = g_list_store_new (BK_TYPE_PROFILE);
+  bk_examples_load (read->examples);
+
   read->fetched = bk_fetched_offers_load (fetched_file, &error);
   if (read->fetched == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     read->fetched_error = g_strdup (error->message);
@@ -352,6 +360,8 @@ finish_reading_data (BkApplication *self)
   self->fetched_error = read->fetched_error;
   g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
   self->fetched = read->fetched;
+  g_clear_object (&self->examples);
+  self->examples = read->examples;
   g_clear_object (&self->base);
   self->base = read->base;
   /* No notification: nobody can have seen the catalogue before. */
@@ -463,6 +473,7 @@ bk_application_dispose (GObject *object)
   g_clear_pointer (&self->team_error, g_free);
   g_clear_pointer (&self->fetched, bk_fetched_offers_unref);
   g_clear_pointer (&self->fetched_error, g_free);
+  g_clear_object (&self->examples);
   g_clear_object (&self->weekly_check);
 
   G_OBJECT_CLASS (bk_application_parent_class)->dispose (object);
@@ -755,6 +766,23 @@ bk_application_get_fetched_error (BkApplication *self)
   finish_reading_data (self);
 
   return self->fetched_error;
+}
+
+/**
+ * bk_application_take_examples:
+ *
+ * The example profiles, read while GTK started, for the first window that lists them.
+ *
+ * Returns: (transfer full) (nullable): a list of #BkProfile, or %NULL once a window took it
+ */
+GListModel *
+bk_application_take_examples (BkApplication *self)
+{
+  g_return_val_if_fail (BK_IS_APPLICATION (self), NULL);
+
+  finish_reading_data (self);
+
+  return G_LIST_MODEL (g_steal_pointer (&self->examples));
 }
 
 /**

@@ -34,6 +34,7 @@ gboolean        bk_application_remove_team_catalogue (BkApplication  *self,
 BkCatalogue     *bk_application_get_base_catalogue    (BkApplication    *self);
 BkFetchedOffers *bk_application_get_fetched_offers    (BkApplication    *self);
 const char      *bk_application_get_fetched_error     (BkApplication    *self);
+GListModel      *bk_application_take_examples         (BkApplication    *self) G_GNUC_WARN_UNUSED_RESULT;
 BkPriceUpdate   *bk_application_new_price_update      (BkApplication    *self) G_GNUC_WARN_UNUSED_RESULT;
 gboolean         bk_application_keep_fetched_offers   (BkApplication    *self,
                                                        BkFetchedOffers  *fetched,

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "bk-application.h"
 #include "bk-examples.h"
 #include "bk-welcome-page.h"
 #include "bk-window-private.h"
@@ -35,15 +36,32 @@ _bk_window_stack_page_name (BkWindow *self,
 }
 
 /* Only the welcome page lists the examples, so they are loaded when it is first shown or when
- * someone asks for them. */
+ * someone asks for them: the first window takes the ones the application read as it started. */
 void
 _bk_window_load_examples (BkWindow *self)
 {
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GListModel) read = NULL;
+
   if (self->examples_loaded)
     return;
 
   self->examples_loaded = TRUE;
-  bk_examples_load (self->examples);
+  if (BK_IS_APPLICATION (application))
+    read = bk_application_take_examples (BK_APPLICATION (application));
+
+  if (read == NULL)
+    {
+      bk_examples_load (self->examples);
+      return;
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (read); i++)
+    {
+      g_autoptr(GObject) example = g_list_model_get_item (read, i);
+
+      g_list_store_append (self->examples, example);
+    }
 }
 
 /* The pages that are not on the first screen of a library with profiles (the welcome, the
@@ -85,16 +103,35 @@ _bk_window_ensure_page (BkWindow   *self,
 }
 
 
+/* Whether @stack is the library's content while another top page (the welcome page, the
+ * wizard) hides the library. */
+static gboolean
+library_hidden (BkWindow *self,
+                GtkStack *stack)
+{
+  return stack == self->content_stack
+         && g_strcmp0 (_bk_window_stack_page_name (self, self->stack), "library") != 0;
+}
+
+/* Whether a page of @stack that is not built yet waits: while the window is hidden, and while
+ * the library is. */
+static gboolean
+page_waits (BkWindow *self,
+            GtkStack *stack)
+{
+  return !gtk_widget_get_visible (GTK_WIDGET (self)) || library_hidden (self, stack);
+}
+
 /* No cross-fade before the first frame: it would only hold the page back. While the window is
  * hidden the page to show changes as the library and the files arrive, so a page built on first
- * show waits until the window appears (bk_window_show()). */
+ * show waits until the window appears (bk_window_show()), and the library's content page until
+ * the library shows. */
 void
 _bk_window_show_stack_page (BkWindow   *self,
                             GtkStack   *stack,
                             const char *name)
 {
-  if (gtk_stack_get_child_by_name (stack, name) == NULL
-      && !gtk_widget_get_visible (GTK_WIDGET (self)))
+  if (gtk_stack_get_child_by_name (stack, name) == NULL && page_waits (self, stack))
     {
       g_set_str (pending_page (self, stack), name);
       return;
@@ -106,6 +143,13 @@ _bk_window_show_stack_page (BkWindow   *self,
     gtk_stack_set_visible_child_name (stack, name);
   else
     gtk_stack_set_visible_child_full (stack, name, GTK_STACK_TRANSITION_TYPE_NONE);
+
+  if (stack == self->stack && self->pending_content_page != NULL && !page_waits (self, self->content_stack))
+    {
+      g_autofree char *content = g_strdup (self->pending_content_page);
+
+      _bk_window_show_stack_page (self, self->content_stack, content);
+    }
 }
 
 void
@@ -119,6 +163,12 @@ _bk_window_show_pending_pages (BkWindow *self)
 
       if (name == NULL)
         continue;
+
+      if (gtk_stack_get_child_by_name (stacks[i], name) == NULL && library_hidden (self, stacks[i]))
+        {
+          g_set_str (pending_page (self, stacks[i]), name);
+          continue;
+        }
 
       _bk_window_ensure_page (self, stacks[i], name);
       gtk_stack_set_visible_child_full (stacks[i], name, GTK_STACK_TRANSITION_TYPE_NONE);
