@@ -131,16 +131,17 @@ gpu_position (const char *name)
   return 0;
 }
 
-/* A profile with ranges shows its bands and how sure the answer is once the uncertainty
- * analysis is done: the screens wait for it. */
+/* The result page shows its strategy once it is searched, and a profile with ranges its bands
+ * and how sure the answer is once the uncertainty analysis is done: the screens wait for both,
+ * after the profile is opened and after every change to it. */
 static void
 settle_result (BkWindow *window)
 {
-  BkResultView *view = bk_window_get_result_view (window);
-  BkProfile *profile = bk_window_get_profile (window);
+  BkProfileResults *results = bk_result_view_get_results (bk_window_get_result_view (window));
 
-  while (profile != NULL && bk_profile_has_ranges (profile)
-         && bk_result_view_get_uncertainty (view) == NULL)
+  while (results != NULL
+         && (!bk_profile_results_is_done (results, BK_RESULTS_STAGE_STRATEGY)
+             || !bk_profile_results_is_done (results, BK_RESULTS_STAGE_UNCERTAINTY)))
     g_main_context_iteration (NULL, TRUE);
   settle (GTK_WIDGET (window));
 }
@@ -301,10 +302,10 @@ shoot_profile (const Size *size,
       g_autofree char *reviewed = g_strdup (bk_profile_get_reviewed (profile));
 
       bk_profile_set_reviewed (profile, "2024-03-05");
-      settle (GTK_WIDGET (window));
+      settle_result (window);
       save (GTK_WIDGET (window), "review", size->name, dark);
       bk_profile_set_reviewed (profile, reviewed);
-      settle (GTK_WIDGET (window));
+      settle_result (window);
     }
 
   /* The rest of the result page, a screen at a time. */
@@ -853,7 +854,7 @@ shoot_terms (const Size *size,
   rent = bk_pricing_get_rent_per_gpu_hour (pricing);
   bk_pricing_set_commit_price_per_gpu_hour (pricing, round (rent * 60) / 100);
   bk_pricing_set_spot_price_per_gpu_hour (pricing, round (rent * 50) / 100);
-  settle (GTK_WIDGET (window));
+  settle_result (window);
   save (GTK_WIDGET (window), "terms-result", size->name, dark);
 
   scroll_to (GTK_WIDGET (chart), 60);
@@ -1453,11 +1454,13 @@ main (int   argc,
   gtk_init ();
   adw_init ();
 
-  /* GNOME's look, without a desktop session to ask: its font and no animations to wait for.
-   * The app icon comes with the resources. */
+  /* GNOME's look, without a desktop session to ask: its font, no animations to wait for and a
+   * text cursor that does not blink, so that two runs give the same pictures. The app icon
+   * comes with the resources. */
   g_object_set (gtk_settings_get_default (),
                 "gtk-font-name", "Cantarell 11",
                 "gtk-enable-animations", FALSE,
+                "gtk-cursor-blink", FALSE,
                 NULL);
 
   app = bk_application_new ();
