@@ -454,6 +454,21 @@ bk_test_cheap_cloud (void)
   return profile;
 }
 
+/* Makes the shipped catalogue merged with the team's price list @json the current one, as the
+ * application does when a team loads its list; bk_catalogue_set_current (NULL) puts the shipped
+ * one back. */
+void
+bk_test_set_team_catalogue (const char *json)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new_static (json, strlen (json));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(BkCatalogue) with_team = bk_catalogue_new_with_team (bk_catalogue_get_default (),
+                                                                 bytes, &error);
+
+  g_assert_no_error (error);
+  bk_catalogue_set_current (with_team);
+}
+
 /* The GPU catalogue of the source tree, as the app ships it. */
 BkCatalogue *
 bk_test_load_catalogue (void)

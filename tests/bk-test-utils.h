@@ -96,6 +96,7 @@ BkProfile  *bk_test_cheap_cloud (void) G_GNUC_WARN_UNUSED_RESULT;
 BkProfile  *bk_test_new_simple_profile    (double           purchase,
                                            double           rent) G_GNUC_WARN_UNUSED_RESULT;
 BkCatalogue *bk_test_load_catalogue       (void) G_GNUC_WARN_UNUSED_RESULT;
+void        bk_test_set_team_catalogue   (const char      *json);
 
 /* The profile library */
 

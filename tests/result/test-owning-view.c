@@ -247,13 +247,8 @@ test_prices_on_result (void)
       "\"vram-gb\": 80, \"purchase-price\": 20000, \"host-cost\": 5000, \"power-watts\": 700, "
       "\"idle-watts\": 100, \"annual-value-loss\": 30, \"currency\": \"USD\", \"source\": "
       "\"Reseller quote\", \"as-of\": \"2024-01-15\"}], \"rents\": []}";
-    g_autoptr(GBytes) bytes = g_bytes_new_static (team, sizeof team - 1);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(BkCatalogue) with_team = bk_catalogue_new_with_team (bk_catalogue_get_default (),
-                                                                   bytes, &error);
 
-    g_assert_no_error (error);
-    bk_catalogue_set_current (with_team);
+    bk_test_set_team_catalogue (team);
     g_assert_true (gtk_widget_get_visible (note));
     g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (note)), "Our own box"));
     bk_catalogue_set_current (NULL);

@@ -791,13 +791,8 @@ test_catalogue_terms (Fixture       *fixture,
       "\"Our reseller\", \"provider-type\": \"specialised\", \"price-per-hour\": 6.87, "
       "\"currency\": \"USD\", \"term\": \"reserved\", \"source\": \"Reseller quote, no term "
       "given\", \"as-of\": \"2026-11-20\"}]}";
-    g_autoptr(GBytes) bytes = g_bytes_new_static (team, sizeof team - 1);
-    g_autoptr(GError) error = NULL;
-    g_autoptr(BkCatalogue) with_team = bk_catalogue_new_with_team (bk_catalogue_get_default (),
-                                                                   bytes, &error);
 
-    g_assert_no_error (error);
-    bk_catalogue_set_current (with_team);
+    bk_test_set_team_catalogue (team);
     bk_pricing_set_commit_term_months (pricing, 24);
     bk_hardware_set_name (bk_profile_get_hardware (fixture->profile), "NVIDIA H200 SXM");
     presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW,
@@ -1238,17 +1233,12 @@ test_team_offers (Fixture       *fixture,
                      "\"price-per-hour\": 1.95, \"currency\": \"USD\", \"term\": \"reserved\", "
                      "\"term-months\": 12, \"source\": \"Signed on 2026-10-01\", "
                      "\"as-of\": \"2026-10-01\"}]}";
-  g_autoptr(GBytes) bytes = g_bytes_new_static (json, strlen (json));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(BkCatalogue) merged = bk_catalogue_new_with_team (bk_catalogue_get_default (), bytes,
-                                                              &error);
   BkHardware *hardware = bk_profile_get_hardware (fixture->profile);
   GtkWidget *step8 = bk_wizard_get_step_widget (fixture->wizard, 8);
   AdwExpanderRow *presets;
   AdwActionRow *team, *article;
 
-  g_assert_no_error (error);
-  bk_catalogue_set_current (merged);
+  bk_test_set_team_catalogue (json);
   bk_hardware_set_name (hardware, "NVIDIA H100 SXM");
 
   presets = bk_test_find_row (step8, ADW_TYPE_EXPANDER_ROW, "Rental prices for the NVIDIA H100 SXM");
