@@ -144,7 +144,8 @@ _bk_window_show_stack_page (BkWindow   *self,
   else
     gtk_stack_set_visible_child_full (stack, name, GTK_STACK_TRANSITION_TYPE_NONE);
 
-  if (stack == self->stack && self->pending_content_page != NULL && !page_waits (self, self->content_stack))
+  if (stack == self->stack && self->pending_content_page != NULL
+      && !page_waits (self, self->content_stack))
     {
       g_autofree char *content = g_strdup (self->pending_content_page);
 
@@ -164,7 +165,8 @@ _bk_window_show_pending_pages (BkWindow *self)
       if (name == NULL)
         continue;
 
-      if (gtk_stack_get_child_by_name (stacks[i], name) == NULL && library_hidden (self, stacks[i]))
+      if (gtk_stack_get_child_by_name (stacks[i], name) == NULL
+          && library_hidden (self, stacks[i]))
         {
           g_set_str (pending_page (self, stacks[i]), name);
           continue;
