@@ -66,16 +66,19 @@ show_inputs_change_state_cb (GSimpleAction *action,
   show_inputs (BK_WINDOW (user_data), g_variant_get_boolean (state));
 }
 
-/* The widget with the keyboard focus in the result or the inputs, put aside while a change of
- * layout moves them: a focused widget that is moved loses the focus, and GTK then holds on to
- * its old parent (and the window with it) for good. */
+/* The widget with the keyboard focus in the library, put aside while a change of layout moves
+ * it: the result and the inputs move between the pane and the tabs, and the sidebar and the
+ * content page move in and out of navigation when the split view folds. A focused widget that
+ * is moved loses the focus, and GTK then holds on to its old ancestors (the window's content,
+ * and the whole library with it) for good: each keeps its reference to the child the focus was
+ * in (gtk_widget_set_focus_child()), which nothing clears once the focus is gone from them. */
 static void
 breakpoint_unapply_cb (BkWindow *self)
 {
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
 
-  if (focus == NULL || self->layout_view == NULL
-      || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->layout_view)))
+  if (focus == NULL || self->split_view == NULL
+      || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->split_view)))
     return;
 
   g_set_weak_pointer (&self->moved_focus, focus);

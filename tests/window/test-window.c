@@ -1691,12 +1691,14 @@ test_focus_kept_on_widen (Fixture       *fixture,
 }
 
 /* The layouts of a library built after the window started on the welcome page, at a width
- * where a breakpoint applied already: @width. There, and wide after it, each layout is the one
- * of a window that started on the library (a breakpoint's setters put back the values they
- * found when they were added, which must be the wide layout's). */
+ * where a breakpoint applied already: @width. There, as narrow as the window goes after it when
+ * @narrow_after, and wide in the end, each layout is the one of a window that started on the
+ * library (a breakpoint's setters put back the values they found when they were added, which
+ * must be the wide layout's). */
 static void
 check_library_built_late (Fixture *fixture,
-                          int      width)
+                          int      width,
+                          gboolean narrow_after)
 {
   AdwNavigationSplitView *split;
   AdwMultiLayoutView *layout;
@@ -1728,6 +1730,20 @@ check_library_built_late (Fixture *fixture,
   g_assert_true (adw_navigation_split_view_get_collapsed (split) == (width <= 720));
   g_assert_true (bk_result_view_get_compact (result) == (width <= 720));
 
+  /* Then as narrow as it goes: the setters of the breakpoint that applied first put back what
+   * they found, the narrow breakpoint's its own. */
+  if (narrow_after)
+    {
+      int decorations = width - gtk_widget_get_width (GTK_WIDGET (fixture->window));
+
+      gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360 + decorations, 740);
+      bk_test_wait_for (is_collapsed, split);
+      bk_test_flush ();
+      g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
+      g_assert_false (gtk_widget_get_visible (inputs_button));
+      g_assert_true (bk_result_view_get_compact (result));
+    }
+
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
   bk_test_wait_for (is_wide, layout);
   bk_test_flush ();
@@ -1740,14 +1756,88 @@ static void
 test_library_built_late_narrow (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  check_library_built_late (fixture, 360);
+  check_library_built_late (fixture, 360, FALSE);
 }
 
 static void
 test_library_built_late_medium (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  check_library_built_late (fixture, 800);
+  check_library_built_late (fixture, 800, FALSE);
+}
+
+static void
+test_library_built_late_medium_narrowed (Fixture       *fixture,
+                                         gconstpointer  data)
+{
+  check_library_built_late (fixture, 800, TRUE);
+}
+
+/* A window showing a profile that is made narrow, and wide again, is freed when it is
+ * destroyed: the sidebar's list has the keyboard focus when the split view folds and moves it,
+ * which must not leave the window's content held. */
+static void
+check_narrowed_and_freed (Fixture *fixture,
+                          int      from,
+                          gboolean widen)
+{
+  g_autoptr(GFile) file = folder_child (fixture, "narrowed.json");
+  AdwMultiLayoutView *layout;
+  AdwNavigationSplitView *split;
+  GtkWidget *focus, *library;
+  int decorations;
+
+  write_profile (file, "Narrowed", 2);
+  fixture->store = bk_profile_store_new (fixture->folder);
+  fixture->window = open_window (fixture->store, from, 740);
+  click_row (fixture->window, 0);
+  bk_test_wait_for (window_has_profile, fixture->window);
+  bk_test_flush ();
+  layout = ADW_MULTI_LAYOUT_VIEW (window_child (fixture->window, "layout_view"));
+  split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
+  focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (window_child (fixture->window,
+                                                                           "sidebar"))));
+
+  /* The default size counts the decorations too: the window itself is made as narrow as it
+   * goes. */
+  decorations = from - gtk_widget_get_width (GTK_WIDGET (fixture->window));
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360 + decorations, 740);
+  bk_test_wait_for (is_collapsed, split);
+  bk_test_flush ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), ==, 360);
+  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
+  g_assert_true (bk_result_view_get_compact (bk_window_get_result_view (fixture->window)));
+
+  if (widen)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
+      bk_test_wait_for (is_wide, layout);
+      bk_test_flush ();
+      g_assert_false (adw_navigation_split_view_get_collapsed (split));
+      g_assert_false (bk_result_view_get_compact (bk_window_get_result_view (fixture->window)));
+    }
+
+  /* The window's content, the library with it, goes with the window. */
+  library = GTK_WIDGET (split);
+  g_object_add_weak_pointer (G_OBJECT (library), (gpointer *) &library);
+  destroy_window (g_steal_pointer (&fixture->window));
+  bk_test_wait_for (bk_test_pointer_is_null, &library);
+}
+
+static void
+test_narrowed_freed (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  check_narrowed_and_freed (fixture, 1280, FALSE);
+}
+
+static void
+test_narrowed_widened_freed (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  check_narrowed_and_freed (fixture, 800, TRUE);
 }
 
 /* The first window opens the profile that was open last time, and the window comes back at
@@ -2436,6 +2526,9 @@ main (int   argc,
   ADD ("focus-kept-on-widen", test_focus_kept_on_widen);
   ADD ("library-built-late-narrow", test_library_built_late_narrow);
   ADD ("library-built-late-medium", test_library_built_late_medium);
+  ADD ("library-built-late-medium-narrowed", test_library_built_late_medium_narrowed);
+  ADD ("narrowed-freed", test_narrowed_freed);
+  ADD ("narrowed-widened-freed", test_narrowed_widened_freed);
   ADD ("restore", test_restore);
   ADD ("shortcuts", test_shortcuts);
   ADD ("undo", test_undo);
