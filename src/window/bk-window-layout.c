@@ -90,8 +90,11 @@ refocus_cb (gpointer user_data)
 {
   BkWindow *self = BK_WINDOW (user_data);
   GtkWidget *inputs = self->editor != NULL ? self->editor : GTK_WIDGET (self->editor_bin);
+  GtkWidget *content = self->comparison != NULL ? self->comparison
+                                                 : GTK_WIDGET (self->result_view);
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
-  g_autoptr(GtkWidget) moved = g_object_ref (self->moved_focus);
+  g_autoptr(GtkWidget) moved = self->moved_focus != NULL ? g_object_ref (self->moved_focus)
+                                                         : NULL;
 
   self->refocus_source = 0;
   g_clear_weak_pointer (&self->moved_focus);
@@ -101,14 +104,17 @@ refocus_cb (gpointer user_data)
   if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->layout_view)))
     return G_SOURCE_REMOVE;
 
-  if (gtk_widget_get_root (moved) == GTK_ROOT (self) && gtk_widget_get_mapped (moved)
-      && gtk_widget_grab_focus (moved))
+  /* What had the focus may have gone with the page it was on (a comparison closed). */
+  if (moved != NULL && gtk_widget_get_root (moved) == GTK_ROOT (self)
+      && gtk_widget_get_mapped (moved) && gtk_widget_grab_focus (moved))
     return G_SOURCE_REMOVE;
 
-  /* What had the focus is out of view now: the first control of what is in view takes it. */
+  /* What had the focus is out of view now: the first control of what is in view takes it;
+   * the result is out of the window while a comparison takes its place. */
   if (gtk_widget_get_mapped (inputs) && gtk_widget_child_focus (inputs, GTK_DIR_TAB_FORWARD))
     return G_SOURCE_REMOVE;
-  gtk_widget_child_focus (GTK_WIDGET (self->result_view), GTK_DIR_TAB_FORWARD);
+  if (gtk_widget_get_mapped (content))
+    gtk_widget_child_focus (content, GTK_DIR_TAB_FORWARD);
 
   return G_SOURCE_REMOVE;
 }

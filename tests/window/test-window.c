@@ -1256,6 +1256,18 @@ test_examples (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
 }
 
+static gboolean
+is_collapsed (gpointer data)
+{
+  return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
+}
+
+static gboolean
+is_not_collapsed (gpointer data)
+{
+  return !adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
+}
+
 /* Two to four selected profiles can be compared: by Ctrl-click, or in the selection mode with
  * its check buttons. */
 static void
@@ -1299,6 +1311,20 @@ test_compare (Fixture       *fixture,
   split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
   view = BK_COMPARISON_VIEW (adw_navigation_split_view_get_content (split));
   g_assert_cmpuint (bk_comparison_get_n_profiles (bk_comparison_view_get_comparison (view)), ==, 2);
+
+  /* Narrow and wide again, with the focus in the sidebar's list: the comparison stays, and the
+   * focus put aside while the split view folds goes to what is in view, not to the result that
+   * the comparison took out of the window. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (fixture->window)),
+                                         GTK_WIDGET (window_child (fixture->window, "sidebar"))));
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 400, 740);
+  bk_test_wait_for (is_collapsed, split);
+  bk_test_flush ();
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "comparison");
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
+  bk_test_wait_for (is_not_collapsed, split);
+  bk_test_flush ();
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "comparison");
 
   /* Choosing one profile leaves the comparison. */
   click_row (fixture->window, 1);
@@ -1438,12 +1464,6 @@ test_compare (Fixture       *fixture,
   g_assert_cmpuint (selected->len, ==, 1);
   g_assert_true (g_ptr_array_index (selected, 0) == bk_window_get_entry (fixture->window));
   g_assert_false (gtk_action_bar_get_revealed (bar));
-}
-
-static gboolean
-is_collapsed (gpointer data)
-{
-  return adw_navigation_split_view_get_collapsed (ADW_NAVIGATION_SPLIT_VIEW (data));
 }
 
 /* A narrow window folds the sidebar into navigation: a row shows its profile, back shows the
