@@ -514,8 +514,7 @@ shoot_chart (const Size *size,
 static GtkListBox *
 profile_list (BkWindow *window)
 {
-  GtkWidget *sidebar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                  BK_TYPE_WINDOW, "sidebar"));
+  GtkWidget *sidebar = GTK_WIDGET (bk_window_get_library_object (window, "sidebar"));
 
   return GTK_LIST_BOX (gtk_widget_get_template_child (sidebar, BK_TYPE_LIBRARY_SIDEBAR,
                                                       "profile_list"));
@@ -586,8 +585,7 @@ shoot_library (const Size *size,
 
   g_signal_emit_by_name (list, "row-activated", library_row (window, TRUE, 1));
   adw_navigation_split_view_set_show_content (
-    ADW_NAVIGATION_SPLIT_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW,
-                                                              "split_view")), FALSE);
+    ADW_NAVIGATION_SPLIT_VIEW (bk_window_get_library_object (window, "split_view")), FALSE);
   bk_window_set_selection_mode (window, TRUE);
   settle (GTK_WIDGET (window));
   save (GTK_WIDGET (window), "library-select-one", size->name, dark);

@@ -8,7 +8,8 @@
  *
  * A row costs about as much to build and lay out as a tenth of the rest of the window, and
  * until the sidebar's first frame is painted only the rows that can fit on the screen are
- * built: the others follow in the idle after it, below the ones on screen.
+ * built: the first one, measured, says how many that is; the others follow in the idle after
+ * the first frame, below the ones on screen.
  */
 
 #define G_LOG_DOMAIN "bk-library-sidebar"
@@ -36,6 +37,7 @@ struct _BkLibrarySidebar
   GtkFilterListModel *filtered;
   GtkSliceListModel  *shown;        /* the rows built so far: all of filtered after the first frame */
   gboolean            all_shown;
+  gboolean            counting_rows; /* the first row, once built, says how many fit */
   gboolean            selection_mode;
   guint               syncing_selection;
 
@@ -74,9 +76,6 @@ G_DEFINE_FINAL_TYPE (BkLibrarySidebar, bk_library_sidebar, ADW_TYPE_NAVIGATION_P
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* A row of the list, its name over its review, is 37 px tall with the default font; this
- * leaves room for a smaller one. */
-#define ROW_MIN_HEIGHT 32
 /* Above the list, the sidebar's header bar (at least 46 px) and its search entry (at least 34 px
  * and its margin of 6), whatever the font. */
 #define LIST_TOP_MIN 80
@@ -88,6 +87,7 @@ show_all_rows (BkLibrarySidebar *self)
     return;
 
   self->all_shown = TRUE;
+  self->counting_rows = FALSE;
   gtk_slice_list_model_set_size (self->shown, G_MAXUINT);
 }
 
@@ -98,11 +98,12 @@ first_frame_cb (GtkWidget *widget,
   show_all_rows (BK_LIBRARY_SIDEBAR (widget));
 }
 
-/* How many rows can be on screen at once: as many as fit in the window's height below the
- * sidebar's header bar and search entry, or in the tallest monitor's when the window is
- * maximized or has no size yet. */
+/* How many rows @row_height tall can be on screen at once: as many as fit in the window's
+ * height below the sidebar's header bar and search entry, or in the tallest monitor's when the
+ * window is maximized or has no size yet. */
 static guint
-rows_on_screen (BkLibrarySidebar *self)
+rows_on_screen (BkLibrarySidebar *self,
+                int               row_height)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GListModel *monitors = gdk_display_get_monitors (gtk_widget_get_display (GTK_WIDGET (self)));
@@ -128,7 +129,29 @@ rows_on_screen (BkLibrarySidebar *self)
   if (height <= 0)
     return G_MAXUINT;
 
-  return (guint) MAX (height - LIST_TOP_MIN, 0) / ROW_MIN_HEIGHT + 1;
+  return (guint) MAX (height - LIST_TOP_MIN, 0) / MAX (row_height, 1) + 1;
+}
+
+/* The first library before the first frame: once its first row is built, it says how tall the
+ * rows are with the font and style of the day (38 px with the default font), and so how many
+ * of them the first frame can show. The filter's model changes before the rows' one and this
+ * runs after both, when the first row is there. */
+static void
+count_rows (BkLibrarySidebar *self)
+{
+  GtkListBoxRow *row;
+  int height = 0;
+
+  if (!self->counting_rows || self->profile_list == NULL)
+    return;
+
+  row = gtk_list_box_get_row_at_index (self->profile_list, 0);
+  if (row == NULL)
+    return;
+
+  self->counting_rows = FALSE;
+  gtk_widget_measure (GTK_WIDGET (row), GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+  gtk_slice_list_model_set_size (self->shown, rows_on_screen (self, height));
 }
 
 static GtkWidget *
@@ -382,6 +405,8 @@ bk_library_sidebar_dispose (GObject *object)
     bk_library_sidebar_commit_deletes (self);
   if (self->shown != NULL)
     g_signal_handlers_disconnect_by_data (self->shown, self);
+  if (self->filtered != NULL)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
   if (self->profile_list != NULL)
     gtk_list_box_bind_model (self->profile_list, NULL, NULL, NULL, NULL);
 
@@ -558,6 +583,9 @@ bk_library_sidebar_init (BkLibrarySidebar *self)
 
   self->shown = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)), 0,
                                           G_MAXUINT);
+  /* After the slice's own handler, which builds the rows. */
+  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (count_rows), self,
+                           G_CONNECT_SWAPPED);
   self->all_shown = TRUE;
 
   gtk_list_box_bind_model (self->profile_list, G_LIST_MODEL (self->shown), create_row, self,
@@ -606,16 +634,20 @@ bk_library_sidebar_set_store (BkLibrarySidebar *self,
 
   g_set_object (&self->store, store);
 
-  /* The first library before the first frame: only the rows on screen at first. */
+  /* The first library before the first frame: only the rows on screen at first, counted once
+   * the first one is built. */
   if (store != NULL && self->all_shown && !gtk_widget_get_mapped (GTK_WIDGET (self))
       && g_list_model_get_n_items (G_LIST_MODEL (self->shown)) == 0)
     {
       self->all_shown = FALSE;
-      gtk_slice_list_model_set_size (self->shown, rows_on_screen (self));
+      self->counting_rows = TRUE;
+      gtk_slice_list_model_set_size (self->shown, 1);
       bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
     }
 
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (store));
+  /* A library read already has its first row now; one still being read, when it arrives. */
+  count_rows (self);
   filtered_changed_cb (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

@@ -459,9 +459,11 @@ compare_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
-  g_autoptr(GPtrArray) profiles = bk_library_sidebar_dup_profiles_to_compare (self->sidebar);
+  g_autoptr(GPtrArray) profiles = NULL;
   GtkWidget *view;
 
+  if (self->sidebar != NULL)
+    profiles = bk_library_sidebar_dup_profiles_to_compare (self->sidebar);
   if (profiles == NULL)
     return;
 
@@ -481,6 +483,9 @@ search_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   BkWindow *self = BK_WINDOW (widget);
+
+  if (self->split_view == NULL)
+    return;
 
   adw_navigation_split_view_set_show_content (self->split_view, FALSE);
   bk_library_sidebar_focus_search (self->sidebar);

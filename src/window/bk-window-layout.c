@@ -47,6 +47,9 @@ static void
 show_inputs (BkWindow *self,
              gboolean  show)
 {
+  if (self->layout_view == NULL)
+    return;
+
   if (is_wide (self))
     adw_overlay_split_view_set_show_sidebar (self->inputs_split, show);
   else
@@ -71,7 +74,8 @@ breakpoint_unapply_cb (BkWindow *self)
 {
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
 
-  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->layout_view)))
+  if (focus == NULL || self->layout_view == NULL
+      || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->layout_view)))
     return;
 
   g_set_weak_pointer (&self->moved_focus, focus);
@@ -131,11 +135,8 @@ _bk_window_class_layout_init (BkWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, layout_view);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, narrow_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, inputs_split);
-  /* For the tests only. */
-  gtk_widget_class_bind_template_child_full (widget_class, "inputs_button", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, medium_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, BkWindow, narrow_breakpoint);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_unapply_cb);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_apply_cb);
 }
@@ -148,6 +149,42 @@ _bk_window_layout_init (BkWindow *self)
   g_signal_connect_object (self->show_inputs, "change-state",
                            G_CALLBACK (show_inputs_change_state_cb), self, 0);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->show_inputs));
+}
+
+/* The breakpoints' setters for the library's layouts, added when it is built. A setter keeps
+ * the value it finds as the one to put back, and a breakpoint that applies already sets it at
+ * once: so the breakpoint that applies gets its setters last, when the others have found the
+ * wide layout's values. The wide layout is the one of no breakpoint. */
+static void
+add_library_setters (BkWindow      *self,
+                     AdwBreakpoint *breakpoint)
+{
+  adw_breakpoint_add_setters (breakpoint,
+                              G_OBJECT (self->layout_view), "layout-name", "narrow",
+                              G_OBJECT (self->inputs_button), "visible", FALSE,
+                              NULL);
+
+  if (breakpoint == self->narrow_breakpoint)
+    adw_breakpoint_add_setters (breakpoint,
+                                G_OBJECT (self->split_view), "collapsed", TRUE,
+                                G_OBJECT (self->result_view), "compact", TRUE,
+                                NULL);
+}
+
+/* Once the library is built (_bk_window_ensure_library()). */
+void
+_bk_window_layout_library_init (BkWindow *self)
+{
+  AdwBreakpoint *current = adw_application_window_get_current_breakpoint (
+    ADW_APPLICATION_WINDOW (self));
+  AdwBreakpoint *breakpoints[] = { self->medium_breakpoint, self->narrow_breakpoint };
+
+  for (guint i = 0; i < G_N_ELEMENTS (breakpoints); i++)
+    if (breakpoints[i] != current)
+      add_library_setters (self, breakpoints[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (breakpoints); i++)
+    if (breakpoints[i] == current)
+      add_library_setters (self, breakpoints[i]);
 
   g_signal_connect_object (self->layout_view, "notify::layout-name",
                            G_CALLBACK (layout_changed_cb), self, G_CONNECT_SWAPPED);

@@ -36,6 +36,14 @@ struct _BkWindow
   AdwToastOverlay        *toast_overlay;
   GtkStack               *stack;
   AdwBin                 *wizard_bin;
+  GMenuModel             *primary_menu;
+  GMenuModel             *profile_menu;
+  AdwBreakpoint          *medium_breakpoint;
+  AdwBreakpoint          *narrow_breakpoint;
+
+  /* The library, built from bk-window-library.ui when it first shows (or an entry does): until
+   * then the widgets below are NULL. A start on the welcome page does without the sidebar, the
+   * result view and its chart. */
   AdwNavigationSplitView *split_view;
   AdwNavigationPage      *content_page;
   GtkStack               *content_stack;
@@ -44,8 +52,7 @@ struct _BkWindow
   AdwWindowTitle         *window_title;
   AdwBanner              *review_banner;
   GtkMenuButton          *profile_menu_button;
-  GMenuModel             *primary_menu;
-  GMenuModel             *profile_menu;
+  GtkWidget              *inputs_button;
   BkResultView           *result_view;
   AdwBin                 *editor_bin;
   AdwMultiLayoutView     *layout_view;
@@ -110,6 +117,7 @@ BkProfileEntry *_bk_window_find_equal_entry        (BkWindow        *self,
                                                     BkProfile       *profile);
 void            _bk_window_close_comparison        (BkWindow        *self);
 void            _bk_window_update_top_page         (BkWindow        *self);
+void            _bk_window_ensure_library          (BkWindow        *self);
 
 /* bk-window-wizard.c */
 void            _bk_window_wizard_init             (BkWindow        *self);
@@ -138,6 +146,7 @@ void            _bk_window_load_examples           (BkWindow        *self);
 /* bk-window-layout.c */
 void            _bk_window_class_layout_init       (BkWindowClass   *klass);
 void            _bk_window_layout_init             (BkWindow        *self);
+void            _bk_window_layout_library_init     (BkWindow        *self);
 void            _bk_window_layout_dispose          (BkWindow        *self);
 void            _bk_window_layout_set_enabled      (BkWindow        *self,
                                                     gboolean         enabled);
@@ -155,6 +164,8 @@ BkProfile      *bk_window_get_profile              (BkWindow        *self);
 GListModel     *bk_window_get_examples             (BkWindow        *self);
 GtkWidget      *bk_window_get_wizard               (BkWindow        *self);
 BkResultView   *bk_window_get_result_view          (BkWindow        *self);
+GObject        *bk_window_get_library_object       (BkWindow        *self,
+                                                    const char      *name);
 gboolean        bk_window_get_selection_mode       (BkWindow        *self);
 void            bk_window_set_selection_mode       (BkWindow        *self,
                                                     gboolean         selection_mode);

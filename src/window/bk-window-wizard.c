@@ -83,7 +83,8 @@ wizard_finished_cb (BkWindow *self)
 
   /* The focus was on the wizard's last button, which goes: the result takes it, so that the
    * keyboard (and a screen reader) goes on there. */
-  gtk_widget_child_focus (GTK_WIDGET (self->result_view), GTK_DIR_TAB_FORWARD);
+  if (self->result_view != NULL)
+    gtk_widget_child_focus (GTK_WIDGET (self->result_view), GTK_DIR_TAB_FORWARD);
 }
 
 static void

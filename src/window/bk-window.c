@@ -20,6 +20,7 @@
 #include "bk-library-sidebar.h"
 #include "bk-profile-editor.h"
 #include "bk-profile-entry.h"
+#include "bk-profile-results.h"
 #include "bk-profile-store.h"
 #include "bk-profile.h"
 #include "bk-result-view.h"
@@ -127,6 +128,8 @@ update_title (BkWindow *self)
   if (self->entry == NULL)
     {
       gtk_window_set_title (GTK_WINDOW (self), "Breakeven");
+      if (self->window_title == NULL)
+        return;
       adw_window_title_set_title (self->window_title, "");
       adw_navigation_page_set_title (self->content_page, _("Profile"));
       return;
@@ -154,6 +157,19 @@ update_content (BkWindow *self)
 {
   BkProfile *profile = current_profile (self);
   const char *page;
+
+  /* Without an entry, a library that is not built yet stays so. */
+  if (self->split_view == NULL)
+    {
+      if (self->entry == NULL)
+        {
+          update_title (self);
+          _bk_window_update_actions (self);
+          return;
+        }
+
+      _bk_window_ensure_library (self);
+    }
 
   if (bk_result_view_get_profile (self->result_view) != profile)
     {
@@ -213,6 +229,9 @@ _bk_window_update_top_page (BkWindow *self)
   else
     name = "library";
 
+  if (g_str_equal (name, "library"))
+    _bk_window_ensure_library (self);
+
   if (!g_str_equal (_bk_window_get_top_page_name (self), name))
     {
       drop_focus_inside (self, GTK_WIDGET (self->stack));
@@ -246,6 +265,9 @@ _bk_window_set_entry (BkWindow       *self,
            BkProfileEntry *entry,
            gboolean        reveal)
 {
+  if (entry != NULL)
+    _bk_window_ensure_library (self);
+
   if (self->entry != entry)
     {
       if (self->entry != NULL)
@@ -272,6 +294,9 @@ _bk_window_set_entry (BkWindow       *self,
 
   _bk_window_close_comparison (self);
   update_content (self);
+  if (self->split_view == NULL)
+    return;
+
   bk_library_sidebar_set_entry (self->sidebar, entry);
 
   if (reveal || entry == NULL)
@@ -429,7 +454,8 @@ bk_window_close_request (GtkWindow *window)
   BkWindow *self = BK_WINDOW (window);
 
   save_window_state (self);
-  bk_library_sidebar_commit_deletes (self->sidebar);
+  if (self->sidebar != NULL)
+    bk_library_sidebar_commit_deletes (self->sidebar);
   bk_profile_store_flush (self->store);
 
   return GTK_WINDOW_CLASS (bk_window_parent_class)->close_request (window);
@@ -456,7 +482,6 @@ bk_window_constructed (GObject *object)
 
   /* Before the library: the sidebar builds the rows that fit in the window's height first. */
   restore_window_state (self);
-  bk_library_sidebar_set_store (self->sidebar, self->store);
 
   g_signal_connect_object (self->store, "items-changed", G_CALLBACK (store_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -501,7 +526,85 @@ first_frame_cb (GtkWidget *widget,
                                  g_object_ref (g_ptr_array_index (self->early_toasts, i)));
   g_ptr_array_set_size (self->early_toasts, 0);
 
-  build_editor (self);
+  if (self->split_view != NULL)
+    build_editor (self);
+}
+
+/**
+ * _bk_window_ensure_library:
+ *
+ * Builds the library (its sidebar, and the content page with the result view and its chart)
+ * the first time it is to show, or an entry is: a window that starts on the welcome page does
+ * without it until then.
+ */
+void
+_bk_window_ensure_library (BkWindow *self)
+{
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->split_view != NULL)
+    return;
+
+  g_type_ensure (BK_TYPE_PROFILE_RESULTS);
+
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "bk_closure_review_due",
+                                           G_CALLBACK (bk_closure_review_due),
+                                           "bk_closure_review_title",
+                                           G_CALLBACK (bk_closure_review_title),
+                                           "entry_selected_cb", G_CALLBACK (entry_selected_cb),
+                                           "entry_activated_cb", G_CALLBACK (entry_activated_cb),
+                                           "selection_changed_cb",
+                                           G_CALLBACK (selection_changed_cb),
+                                           "show_content_cb", G_CALLBACK (show_content_cb),
+                                           NULL);
+
+  /* The window is the builder's current object, as it is its template's: the signals'
+   * handlers and the closures get it. */
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  /* Built into the program: a failure is a bug, as for gtk_builder_new_from_resource(). */
+  if (!gtk_builder_add_from_resource (builder,
+                                      "/io/github/breakeven/Breakeven/ui/bk-window-library.ui",
+                                      &error))
+    g_error ("The library's interface cannot be built: %s", error->message);
+
+#define LIBRARY_OBJECT(field, cast) self->field = cast (gtk_builder_get_object (builder, #field))
+  LIBRARY_OBJECT (split_view, ADW_NAVIGATION_SPLIT_VIEW);
+  LIBRARY_OBJECT (content_page, ADW_NAVIGATION_PAGE);
+  LIBRARY_OBJECT (content_stack, GTK_STACK);
+  LIBRARY_OBJECT (sidebar, BK_LIBRARY_SIDEBAR);
+  LIBRARY_OBJECT (window_title, ADW_WINDOW_TITLE);
+  LIBRARY_OBJECT (review_banner, ADW_BANNER);
+  LIBRARY_OBJECT (profile_menu_button, GTK_MENU_BUTTON);
+  LIBRARY_OBJECT (inputs_button, GTK_WIDGET);
+  LIBRARY_OBJECT (result_view, BK_RESULT_VIEW);
+  LIBRARY_OBJECT (editor_bin, ADW_BIN);
+  LIBRARY_OBJECT (layout_view, ADW_MULTI_LAYOUT_VIEW);
+  LIBRARY_OBJECT (narrow_stack, ADW_VIEW_STACK);
+  LIBRARY_OBJECT (inputs_split, ADW_OVERLAY_SPLIT_VIEW);
+#undef LIBRARY_OBJECT
+
+  /* The comparison takes the content page's place for a while; it must outlive that. */
+  g_object_ref (self->content_page);
+
+  /* In the window first: the sidebar counts the rows that fit in the window's height. */
+  gtk_stack_add_named (self->stack, GTK_WIDGET (self->split_view), "library");
+  bk_library_sidebar_set_menu_model (self->sidebar, self->primary_menu);
+  bk_menu_button_set_menu_on_popup (self->profile_menu_button, self->profile_menu);
+  g_signal_connect_object (self->sidebar, "notify::selection-mode",
+                           G_CALLBACK (selection_mode_changed_cb), self, G_CONNECT_SWAPPED);
+  bk_library_sidebar_set_store (self->sidebar, self->store);
+  _bk_window_layout_library_init (self);
+
+  if (self->painted)
+    build_editor (self);
+
+  update_content (self);
 }
 
 static void
@@ -536,6 +639,18 @@ bk_window_dispose (GObject *object)
   _bk_window_layout_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
   self->editor = NULL;
+  self->split_view = NULL;
+  self->content_stack = NULL;
+  self->sidebar = NULL;
+  self->window_title = NULL;
+  self->review_banner = NULL;
+  self->profile_menu_button = NULL;
+  self->inputs_button = NULL;
+  self->result_view = NULL;
+  self->editor_bin = NULL;
+  self->layout_view = NULL;
+  self->narrow_stack = NULL;
+  self->inputs_split = NULL;
 
   g_clear_object (&self->content_page);
   g_clear_object (&self->comparison);
@@ -658,6 +773,7 @@ bk_window_class_init (BkWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* For the library's builder, which finds its types by name. */
   g_type_ensure (BK_TYPE_LIBRARY_SIDEBAR);
   g_type_ensure (BK_TYPE_PROFILE);
   g_type_ensure (BK_TYPE_RESULT_VIEW);
@@ -667,23 +783,8 @@ bk_window_class_init (BkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, wizard_bin);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, split_view);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, content_page);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, content_stack);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, sidebar);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, review_banner);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu_button);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, BkWindow, profile_menu);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, result_view);
-  gtk_widget_class_bind_template_child (widget_class, BkWindow, editor_bin);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_due);
-  gtk_widget_class_bind_template_callback (widget_class, bk_closure_review_title);
-  gtk_widget_class_bind_template_callback (widget_class, entry_selected_cb);
-  gtk_widget_class_bind_template_callback (widget_class, entry_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, show_content_cb);
 
   _bk_window_class_actions_init (klass);
   _bk_window_class_layout_init (klass);
@@ -703,19 +804,11 @@ bk_window_init (BkWindow *self)
   _bk_window_layout_init (self);
   _bk_window_files_init (self);
 
-  /* The comparison takes the content page's place for a while; it must outlive that. */
-  g_object_ref (self->content_page);
-
 #ifdef DEVELOPMENT
   gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 #endif
 
   _bk_window_wizard_init (self);
-
-  bk_menu_button_set_menu_on_popup (self->profile_menu_button, self->profile_menu);
-
-  g_signal_connect_object (self->sidebar, "notify::selection-mode",
-                           G_CALLBACK (selection_mode_changed_cb), self, G_CONNECT_SWAPPED);
 
   bk_widget_run_after_first_frame (GTK_WIDGET (self), first_frame_cb, NULL);
 }
@@ -807,13 +900,58 @@ bk_window_get_wizard (BkWindow *self)
   return adw_bin_get_child (self->wizard_bin);
 }
 
-/* Returns: (transfer none): the result view of the profile page */
+/* Returns: (transfer none): the result view of the profile page, built if it is not yet */
 BkResultView *
 bk_window_get_result_view (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
 
+  _bk_window_ensure_library (self);
+
   return self->result_view;
+}
+
+/**
+ * bk_window_get_library_object:
+ * @name: the id of an object of bk-window-library.ui
+ *
+ * Returns: (transfer none) (nullable): the library's widget of that id (one of those the window
+ *   keeps), the library built first
+ */
+GObject *
+bk_window_get_library_object (BkWindow   *self,
+                              const char *name)
+{
+  static const struct
+  {
+    const char *name;
+    gsize       offset;
+  } objects[] = {
+    { "split_view", G_STRUCT_OFFSET (BkWindow, split_view) },
+    { "content_page", G_STRUCT_OFFSET (BkWindow, content_page) },
+    { "content_stack", G_STRUCT_OFFSET (BkWindow, content_stack) },
+    { "window_title", G_STRUCT_OFFSET (BkWindow, window_title) },
+    { "profile_menu_button", G_STRUCT_OFFSET (BkWindow, profile_menu_button) },
+    { "result_view", G_STRUCT_OFFSET (BkWindow, result_view) },
+    { "editor_bin", G_STRUCT_OFFSET (BkWindow, editor_bin) },
+    { "sidebar", G_STRUCT_OFFSET (BkWindow, sidebar) },
+    { "review_banner", G_STRUCT_OFFSET (BkWindow, review_banner) },
+    { "inputs_button", G_STRUCT_OFFSET (BkWindow, inputs_button) },
+    { "layout_view", G_STRUCT_OFFSET (BkWindow, layout_view) },
+    { "narrow_stack", G_STRUCT_OFFSET (BkWindow, narrow_stack) },
+    { "inputs_split", G_STRUCT_OFFSET (BkWindow, inputs_split) },
+  };
+
+  g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  _bk_window_ensure_library (self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (objects); i++)
+    if (g_str_equal (objects[i].name, name))
+      return G_STRUCT_MEMBER (GObject *, self, objects[i].offset);
+
+  return NULL;
 }
 
 gboolean
@@ -837,6 +975,10 @@ bk_window_set_selection_mode (BkWindow *self,
 {
   g_return_if_fail (BK_IS_WINDOW (self));
 
+  if (self->sidebar == NULL && !selection_mode)
+    return;
+
+  _bk_window_ensure_library (self);
   bk_library_sidebar_set_selection_mode (self->sidebar, selection_mode);
 }
 
@@ -849,6 +991,9 @@ GPtrArray *
 bk_window_dup_selected (BkWindow *self)
 {
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
+
+  if (self->sidebar == NULL)
+    return g_ptr_array_new ();
 
   return bk_library_sidebar_dup_selected (self->sidebar);
 }

@@ -257,6 +257,7 @@ static const struct
   { "bare_window_build", PHASE_BUILD },
   { "bk_window_new", PHASE_BUILD },
   { "_bk_window_ensure_page", PHASE_BUILD },
+  { "_bk_window_ensure_library", PHASE_BUILD },
   { "_bk_window_set_entry", PHASE_BUILD },
   { "bk_profile_row_new", PHASE_BUILD },
   { "bk_analysis_new", PHASE_ANALYSIS },

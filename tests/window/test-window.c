@@ -228,11 +228,14 @@ window_child (BkWindow   *window,
 {
   GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), BK_TYPE_WINDOW, name);
 
+  /* The split view and the content page are the library's, built when it first shows. */
+  if (child == NULL)
+    child = bk_window_get_library_object (window, name);
+
   /* The list, its search and its selection bar are the sidebar's. */
   if (child == NULL)
     {
-      GtkWidget *sidebar = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window),
-                                                                      BK_TYPE_WINDOW, "sidebar"));
+      GtkWidget *sidebar = GTK_WIDGET (bk_window_get_library_object (window, "sidebar"));
 
       child = gtk_widget_get_template_child (sidebar, BK_TYPE_LIBRARY_SIDEBAR, name);
     }
@@ -669,10 +672,9 @@ test_rows_after_first_frame (Fixture       *fixture,
                              gconstpointer  data)
 {
   enum { N_FILES = 40, SHOWN = 30, HEIGHT = 400 };
-  /* As bk-library-sidebar.c counts them: rows at least 32 px tall, below at least 80 px of the
-   * sidebar's header bar and search entry. */
-  const guint first_rows = (HEIGHT - 80) / 32 + 1;
   GSettings *settings = app_settings ();
+  guint first_rows;
+  int row_height = 0;
   g_autoptr(GList) selected = NULL;
   GtkWidget *viewport;
   graphene_point_t top;
@@ -696,6 +698,13 @@ test_rows_after_first_frame (Fixture       *fixture,
   bk_test_wait_for (window_has_profile, fixture->window);
   bk_test_flush ();
 
+  /* As bk-library-sidebar.c counts them: as many rows as the first one's height fits below at
+   * least 80 px of the sidebar's header bar and search entry, and one more. */
+  gtk_widget_measure (GTK_WIDGET (row_at (fixture->window, 0)), GTK_ORIENTATION_VERTICAL, -1,
+                      &row_height, NULL, NULL, NULL);
+  g_assert_cmpint (row_height, >, 20);
+  first_rows = (HEIGHT - 80) / row_height + 1;
+  g_assert_cmpuint (first_rows, <, N_FILES);
   g_assert_cmpuint (count_rows (fixture->window), ==, first_rows);
   g_assert_cmpstr (row_name (fixture->window, 0), ==, "Team 00");
   g_assert_cmpstr (bk_profile_get_name (bk_window_get_profile (fixture->window)), ==, "Team 30");
@@ -1681,6 +1690,66 @@ test_focus_kept_on_widen (Fixture       *fixture,
                                          spin));
 }
 
+/* The layouts of a library built after the window started on the welcome page, at a width
+ * where a breakpoint applied already: @width. There, and wide after it, each layout is the one
+ * of a window that started on the library (a breakpoint's setters put back the values they
+ * found when they were added, which must be the wide layout's). */
+static void
+check_library_built_late (Fixture *fixture,
+                          int      width)
+{
+  AdwNavigationSplitView *split;
+  AdwMultiLayoutView *layout;
+  BkResultView *result;
+  GtkWidget *inputs_button;
+
+  fixture->store = bk_profile_store_new (fixture->folder);
+  fixture->window = open_window (fixture->store, width, 740);
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "welcome");
+  g_assert_nonnull (adw_application_window_get_current_breakpoint (
+    ADW_APPLICATION_WINDOW (fixture->window)));
+  /* The welcome page does without the library. */
+  g_assert_null (fixture->window->split_view);
+  g_assert_null (fixture->window->editor);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.open-example",
+                                             "u", 0));
+  bk_test_wait_for (window_has_profile, fixture->window);
+  bk_test_flush ();
+  g_assert_cmpstr (bk_window_get_page_name (fixture->window), ==, "profile");
+  g_assert_nonnull (fixture->window->editor);
+
+  split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
+  layout = ADW_MULTI_LAYOUT_VIEW (window_child (fixture->window, "layout_view"));
+  inputs_button = GTK_WIDGET (window_child (fixture->window, "inputs_button"));
+  result = bk_window_get_result_view (fixture->window);
+  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
+  g_assert_false (gtk_widget_get_visible (inputs_button));
+  g_assert_true (adw_navigation_split_view_get_collapsed (split) == (width <= 720));
+  g_assert_true (bk_result_view_get_compact (result) == (width <= 720));
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
+  bk_test_wait_for (is_wide, layout);
+  bk_test_flush ();
+  g_assert_false (adw_navigation_split_view_get_collapsed (split));
+  g_assert_false (bk_result_view_get_compact (result));
+  g_assert_true (gtk_widget_get_visible (inputs_button));
+}
+
+static void
+test_library_built_late_narrow (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  check_library_built_late (fixture, 360);
+}
+
+static void
+test_library_built_late_medium (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  check_library_built_late (fixture, 800);
+}
+
 /* The first window opens the profile that was open last time, and the window comes back at
  * the size it had. */
 static void
@@ -2365,6 +2434,8 @@ main (int   argc,
   ADD ("compare", test_compare);
   ADD ("narrow", test_narrow);
   ADD ("focus-kept-on-widen", test_focus_kept_on_widen);
+  ADD ("library-built-late-narrow", test_library_built_late_narrow);
+  ADD ("library-built-late-medium", test_library_built_late_medium);
   ADD ("restore", test_restore);
   ADD ("shortcuts", test_shortcuts);
   ADD ("undo", test_undo);
