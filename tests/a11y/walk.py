@@ -965,6 +965,8 @@ def main():
             try:
                 walk.run()
             finally:
+                # Nothing waits any more: the alarm must not cut the desktop's shutdown short.
+                signal.alarm(0)
                 if proc.poll() is not None:
                     walk.problems.append(f"the app exited with status {proc.returncode}")
                 log = session.app_log()
