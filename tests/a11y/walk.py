@@ -758,9 +758,12 @@ class Walk:
         self.set_number("Rent", 2.99)
         self.busy_starts = 0
         self.set_number("Price", 1.66, within="Committed capacity")
-        # The analysis of the last change starts, and the page waits for it below.
+        # The analysis of the last change starts (or, when the one of the change before was
+        # still on its way, starts again in its place: the page stays busy), and the page
+        # waits for it below.
         self.wait_for("the result page to work out the reserved price",
-                      lambda: self.busy_starts > 0)
+                      lambda: self.busy_starts > 0
+                      or any(n.busy for n in self.nodes(self.window())))
         texts = self.wait_story("the strategy of the reserved price",
                                 lambda t: "strategy" in t and "pool" in t
                                 and "probability" in t)
