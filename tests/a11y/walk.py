@@ -373,7 +373,7 @@ class Walk:
             self.problem(page, "opens with nothing focused")
 
         checked = time.monotonic()
-        n_tabs = self.tab_walk(page, seen, tabs)
+        n_tabs = self.tab_walk(page, seen, tabs, root)
         print(f"# {page}: {len(nodes)} nodes in {checked - started:.1f} s, "
               f"{n_tabs} Tabs in {time.monotonic() - checked:.1f} s", flush=True)
         return nodes
@@ -408,7 +408,7 @@ class Walk:
         self.sync()
         return self.focus_events[-1] if self.focus_events else None
 
-    def tab_walk(self, page, seen, max_tabs):
+    def tab_walk(self, page, seen, max_tabs, root=None):
         self.reached = []
         first = None
         reached = 0
@@ -432,6 +432,17 @@ class Walk:
                 node = seen.get(acc) or Node(self, acc)
             except Exception:
                 continue
+            if acc not in seen:
+                # The page may have been laid out again since it was read (at another width
+                # its controls can be new objects): read it as it is now, and check what is
+                # new in it.
+                self.sync()
+                for n in self.nodes(root or self.window()):
+                    if n.acc not in seen:
+                        seen[n.acc] = n
+                        for p in n.problems():
+                            self.problem(page, f"{n.describe()} {p}")
+                node = seen.get(acc, node)
             reached += 1
             self.reached.append((node.role, node.name))
             if acc not in seen:
@@ -839,7 +850,11 @@ class Walk:
         self.check_page("GPU Generations", root=dialog, tabs=60)
         self.narrow("GPU Generations", root=dialog)
         self.clear_focus()
-        # (At the other width the dialog was laid out again: it is a new object.)
+        # At the other width the dialog was laid out again (it is a new object); Escape goes
+        # to it once the focus is back in it.
+        self.wait_for("the focus in the GPU Generations dialog laid out again",
+                      lambda: self.first(lambda n: n.focused,
+                                         self.find("dialog", "GPU Generations")))
         self.press(ESCAPE)
         self.wait_for("the GPU Generations dialog to close on Escape",
                       lambda: self.first(lambda n: n.role == "dialog"
