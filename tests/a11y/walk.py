@@ -905,6 +905,12 @@ class Walk:
         dialog = self.find("dialog", "Update Prices")
         self.activate("button", "Fetch Prices", root=dialog)
         keep = self.find("button", "Keep the New Prices", root=dialog)
+        # The dialog's pages cross-fade: what changed is checked once the pages before it
+        # (the question, the progress) have gone.
+        self.wait_for("the progress of the update to fade out",
+                      lambda: self.first(lambda n: n.name in ("Fetch Prices",
+                                                              "Progress of the update"),
+                                         dialog) is None)
         if self.first(lambda n: n.name.startswith("13 offers fetched"), dialog) is None:
             self.problem("Update Prices", "what changed does not say “13 offers fetched”")
         self.check_page("Update Prices, what changed", root=dialog, tabs=40)
