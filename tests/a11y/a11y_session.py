@@ -22,14 +22,15 @@ class SessionError(Exception):
     pass
 
 
-def _read_line(fd, timeout, what):
-    """Reads one line from a pipe's file descriptor, failing after @timeout seconds."""
+def _read_line(fd, deadline, what):
+    """Reads one line from a pipe's file descriptor, failing when the test's deadline (a
+    time.monotonic() value) passes first."""
     data = b""
-    end = time.monotonic() + timeout
     while not data.endswith(b"\n"):
-        left = end - time.monotonic()
+        left = deadline - time.monotonic()
         if left <= 0:
-            raise SessionError(f"{what} did not answer within {timeout} s")
+            raise SessionError(f"the test's deadline passed while it waited for {what} "
+                               "to answer")
         ready, _, _ = select.select([fd], [], [], left)
         if not ready:
             continue
@@ -43,8 +44,10 @@ def _read_line(fd, timeout, what):
 class Session:
     """Use as a context manager: everything it started is stopped on exit."""
 
-    def __init__(self, app, width=1280, height=800, language="en", settings=None):
+    def __init__(self, app, deadline, width=1280, height=800, language="en", settings=None):
+        """@deadline is when the test gives up waiting, as a time.monotonic() value."""
         self.app = app
+        self.deadline = deadline
         self.width = width
         self.height = height
         self.language = language
@@ -123,7 +126,7 @@ class Session:
                      "-noreset"], base, pass_fds=(wfd,),
                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(wfd)
-        display = _read_line(rfd, 30, "Xvfb")
+        display = _read_line(rfd, self.deadline, "Xvfb")
         os.close(rfd)
         base["DISPLAY"] = ":" + display
 
@@ -131,7 +134,7 @@ class Session:
         bus = self._spawn(["dbus-daemon", "--session", "--nofork", "--nopidfile",
                            "--print-address=1"], base,
                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        base["DBUS_SESSION_BUS_ADDRESS"] = _read_line(bus.stdout.fileno(), 30, "dbus-daemon")
+        base["DBUS_SESSION_BUS_ADDRESS"] = _read_line(bus.stdout.fileno(), self.deadline, "dbus-daemon")
 
         launcher = "/usr/libexec/at-spi-bus-launcher"
         self._spawn([launcher, "--launch-immediately"], base,

@@ -28,6 +28,13 @@
 # in the selection mode adds a profile to the ones chosen. Every problem is listed, page by
 # page, before the test fails.
 #
+# The walk waits for what it needs, never for a time: after a key, for the focus events it
+# causes and then a round trip to the app (what the app said before it answered has arrived by
+# then); after a change, for the state that shows it (a dialog, a number field's value, the
+# result page no longer busy). Its one time limit is its deadline, BK_A11Y_TIMEOUT seconds for
+# the whole walk, every reply from the app included: it passes only when the app hangs or never
+# does what the walk waits for, and then the walk ends saying what it was waiting for.
+#
 # Usage: walk.py APP   (prints TAP; GSETTINGS_SCHEMA_DIR and BREAKEVEN_LOCALEDIR are passed on)
 
 import os
@@ -72,6 +79,7 @@ RETURN = 0xff0d
 ESCAPE = 0xff1b
 SPACE = 0x0020
 
+# The walk's deadline, for the whole of it (the suite's own limit is 900 s).
 TIMEOUT = float(os.environ.get("BK_A11Y_TIMEOUT", "840"))
 # The two widths every page is walked at: a laptop's window and a phone's.
 WIDE = (1280, 800)
@@ -80,6 +88,11 @@ NARROW = (400, 800)
 
 class Fail(Exception):
     pass
+
+
+class Hang(BaseException):
+    """The walk's deadline passed: the app hangs, or never does what the walk waits for. Not
+    an Exception, so that no "except Exception" on the way takes it for a node gone."""
 
 
 class Node:
@@ -99,6 +112,7 @@ class Node:
         self.focused = states.contains(st.FOCUSED)
         self.showing = states.contains(st.SHOWING)
         self.checked = states.contains(st.CHECKED)
+        self.busy = states.contains(st.BUSY)
 
     @property
     def name(self):
@@ -156,16 +170,30 @@ class Node:
 
 
 class Walk:
-    def __init__(self, session, atspi, glib):
+    def __init__(self, session, atspi, glib, deadline):
         self.s = session
         self.Atspi = atspi
         self.GLib = glib
+        self.deadline = deadline
+        # What the walk waits for now: said when the deadline passes.
+        self.waiting = "the app to start"
         self.problems = []
         self.pages = 0
+        # The accessibles that took the focus, and how many focus changes (taken or lost)
+        # came, since the walk last cleared them.
         self.focus_events = []
+        self.focus_changes = 0
         self.reached = []
         self.listener = atspi.EventListener.new(self._on_focus)
         self.listener.register("object:state-changed:focused")
+        # Check boxes checked or unchecked.
+        self.checked_changes = 0
+        self.checked_listener = atspi.EventListener.new(self._on_checked)
+        self.checked_listener.register("object:state-changed:checked")
+        # Parts of a page that start working something out (the analysis of uncertainty).
+        self.busy_starts = 0
+        self.busy_listener = atspi.EventListener.new(self._on_busy)
+        self.busy_listener.register("object:state-changed:busy")
         # What the app says to a screen reader without moving the focus (a toast, an error).
         self.announcements = []
         self.announcement_listener = atspi.EventListener.new(self._on_announcement)
@@ -175,37 +203,66 @@ class Walk:
     # -- the bus ---------------------------------------------------------------------------
 
     def _on_focus(self, event):
+        self.focus_changes += 1
         if event.detail1 == 1:
             self.focus_events.append(event.source)
+
+    def _on_checked(self, event):
+        self.checked_changes += 1
+
+    def _on_busy(self, event):
+        if event.detail1 == 1:
+            self.busy_starts += 1
+
+    def clear_focus(self):
+        self.focus_events.clear()
+        self.focus_changes = 0
 
     def _on_announcement(self, event):
         if isinstance(event.any_data, str):
             self.announcements.append(event.any_data)
 
-    def pump(self, seconds):
-        """Lets events arrive for @seconds."""
-        ctx = self.GLib.MainContext.default()
-        end = time.monotonic() + seconds
-        while True:
-            while ctx.iteration(False):
-                pass
-            if time.monotonic() >= end:
-                break
-            time.sleep(0.02)
+    def left(self):
+        """The seconds left before the deadline; every reply from the app may take them all."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise Hang(f"the walk's deadline of {TIMEOUT:.0f} s passed while it waited for "
+                       f"{self.waiting}")
+        self.Atspi.set_timeout(int(left * 1000) + 1, int(left * 1000) + 1)
+        return left
 
-    def wait_for(self, what, func, timeout=20):
-        end = time.monotonic() + timeout
-        while True:
-            self.pump(0)
-            try:
-                result = func()
-            except Exception:
-                result = None
-            if result:
-                return result
-            if time.monotonic() >= end:
-                raise Fail(f"timed out after {timeout} s waiting for {what}")
-            self.pump(0.1)
+    def pump(self):
+        """Handles the events that have arrived."""
+        ctx = self.GLib.MainContext.default()
+        while ctx.iteration(False):
+            pass
+
+    def sync(self):
+        """A round trip to the app: what it said before it answered (a focus moved, a state
+        changed) has arrived when this returns, and its events are handled."""
+        self.left()
+        self.pump()
+        self.Atspi.Component.get_extents(self.frame, self.Atspi.CoordType.SCREEN)
+        self.pump()
+
+    def wait_for(self, what, func):
+        """Waits until @func returns something true, and returns it; the only limit is the
+        walk's deadline."""
+        outer, self.waiting = self.waiting, what
+        try:
+            while True:
+                self.left()
+                self.pump()
+                try:
+                    result = func()
+                except Exception:
+                    result = None
+                if result:
+                    return result
+                # Events come on the bus, and a state is asked for again on the next round.
+                time.sleep(0.02)
+        finally:
+            self.waiting = outer
 
     def press(self, keysym):
         self.Atspi.generate_keyboard_event(keysym, None, self.Atspi.KeySynthType.SYM)
@@ -222,7 +279,8 @@ class Walk:
                         and child.get_child_count() > 0:
                     return child
             return None
-        self.app = self.wait_for("the app on the accessibility bus", look, 30)
+        self.app = self.wait_for("the app on the accessibility bus", look)
+        self.frame = self.wait_for("the app's window", self.window)
 
     def window(self):
         """The app's main window (its dialogs are inside it)."""
@@ -268,10 +326,9 @@ class Walk:
                 return node
         return None
 
-    def find(self, role, name, timeout=10, root=None):
+    def find(self, role, name, root=None):
         node = self.wait_for(f"{role} “{name}”",
-                             lambda: self.first(lambda n: n.role == role and n.name == name, root),
-                             timeout)
+                             lambda: self.first(lambda n: n.role == role and n.name == name, root))
         return node.acc
 
     def do_action(self, acc):
@@ -283,10 +340,12 @@ class Walk:
         if not done:
             raise Fail(f"{acc.get_role_name()} “{acc.get_name()}” did not act")
 
-    def activate(self, role, name, timeout=10, root=None):
-        acc = self.find(role, name, timeout, root)
+    def activate(self, role, name, root=None):
+        """Runs the first action of the control, once it is there; the app has acted on it
+        when its answer comes."""
+        acc = self.find(role, name, root)
         self.do_action(acc)
-        self.pump(0.5)
+        self.sync()
         return acc
 
     # -- checking a page -------------------------------------------------------------------
@@ -298,7 +357,7 @@ class Walk:
         """Checks every control of the window (or @root) as it is now, then walks it with Tab."""
         self.pages += 1
         started = time.monotonic()
-        self.pump(0.3)
+        self.sync()
         nodes = list(self.nodes(root or self.window()))
         seen = {}
         for node in nodes:
@@ -314,7 +373,7 @@ class Walk:
             self.problem(page, "opens with nothing focused")
 
         checked = time.monotonic()
-        n_tabs = self.tab_walk(page, seen, tabs)
+        n_tabs = self.tab_walk(page, seen, tabs, root)
         print(f"# {page}: {len(nodes)} nodes in {checked - started:.1f} s, "
               f"{n_tabs} Tabs in {time.monotonic() - checked:.1f} s", flush=True)
         return nodes
@@ -327,8 +386,8 @@ class Walk:
         laid out at that width."""
         self.s.resize(width, height)
         self.wait_for(f"the window to be {width} px wide",
-                      lambda: abs(self.window_width() - width) < 50, 20)
-        self.pump(0.5)
+                      lambda: abs(self.window_width() - width) < 50)
+        self.sync()
 
     def narrow(self, page, root=None, tabs=10):
         """The page as it is at phone width, 400 px, and back at 1280 px: the app runs under
@@ -338,18 +397,18 @@ class Walk:
         self.check_page(f"{page}, {NARROW[0]} px wide", root=root, tabs=tabs)
         self.resize(WIDE[0], WIDE[1])
 
-    def next_focus(self, timeout=4.0):
-        """The node a key just focused, or None when the focus did not move."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            self.pump(0.05)
-            if self.focus_events:
-                # The rest of this key's events: the last one is where the focus is.
-                self.pump(0.05)
-                return self.focus_events[-1]
-        return None
+    def next_focus(self, what):
+        """Waits for the focus to move after a key (the focus events are cleared before it),
+        and returns the node it moved to, or None when it left a control for something a
+        screen reader cannot see. (A Tab that wraps round to the only control there is takes
+        the focus from it and gives it back: that moves the focus too.)"""
+        self.wait_for(what, lambda: self.focus_changes > 0)
+        # The rest of this key's events, sent before the app's answer: the last one is where
+        # the focus is.
+        self.sync()
+        return self.focus_events[-1] if self.focus_events else None
 
-    def tab_walk(self, page, seen, max_tabs):
+    def tab_walk(self, page, seen, max_tabs, root=None):
         self.reached = []
         first = None
         reached = 0
@@ -357,12 +416,11 @@ class Walk:
         reported = set()
         i = 0
         for i in range(1, max_tabs + 1):
-            self.focus_events.clear()
+            self.clear_focus()
             self.press(TAB)
-            acc = self.next_focus()
+            acc = self.next_focus(f"the focus to move at Tab {i} on “{page}”")
             if acc is None:
-                # The focus stayed on the only control there is, or went to something a
-                # screen reader cannot see.
+                # The focus left a control for something a screen reader cannot see.
                 if first is not None and reached == 1 and Node(self, first).focused:
                     break
                 lost += 1
@@ -374,6 +432,17 @@ class Walk:
                 node = seen.get(acc) or Node(self, acc)
             except Exception:
                 continue
+            if acc not in seen:
+                # The page may have been laid out again since it was read (at another width
+                # its controls can be new objects): read it as it is now, and check what is
+                # new in it.
+                self.sync()
+                for n in self.nodes(root or self.window()):
+                    if n.acc not in seen:
+                        seen[n.acc] = n
+                        for p in n.problems():
+                            self.problem(page, f"{n.describe()} {p}")
+                node = seen.get(acc, node)
             reached += 1
             self.reached.append((node.role, node.name))
             if acc not in seen:
@@ -403,18 +472,17 @@ class Walk:
                 return root
             root = parent
 
-    def wait_focus(self, what, predicate, timeout=10):
+    def wait_focus(self, what, predicate):
         def look():
-            self.pump(0.05)
             for acc in reversed(self.focus_events):
                 if predicate(acc):
                     return acc
             return None
-        return self.wait_for(what, look, timeout)
+        return self.wait_for(what, look)
 
     def open_menu(self, page, button):
         """Opens the menu of the menu button named @button, checks it, and returns its root."""
-        self.focus_events.clear()
+        self.clear_focus()
         self.activate("toggle button", button)
         item = self.wait_focus(f"the menu of “{button}”",
                                lambda acc: acc.get_role_name() in MENU_ITEM_ROLES)
@@ -423,43 +491,86 @@ class Walk:
         self.check_page(f"{page}, menu “{button}”", root=root, tabs=20)
         return root
 
-    def close_popover(self):
+    def close_popover(self, opener, what):
+        """Escape, and waits for the focus to go back to the control named @opener that
+        opened the popover @what."""
+        self.clear_focus()
         self.press(ESCAPE)
-        self.pump(0.5)
+        self.wait_focus(f"the focus back on “{opener}” once {what} closes on Escape",
+                        lambda acc: acc.get_name() == opener)
 
     # -- the walk ----------------------------------------------------------------------------
 
-    def step_title(self):
-        node = self.first(lambda n: n.role == "label" and n.name.startswith("Step "))
-        return node.name if node else None
+    def step_titles(self):
+        """The titles of the checklist's steps on screen: two while one moves in."""
+        return [n.name for n in self.nodes(self.window())
+                if n.role == "label" and n.name.startswith("Step ")]
+
+    def step_shown(self, before):
+        """The title of the step on screen, once it alone is there, it is not @before, and a
+        field has the focus."""
+        titles = self.step_titles()
+        if len(titles) != 1 or titles[0] == before or not self.first(lambda n: n.focused):
+            return None
+        return titles[0]
 
     def gpu_picker(self, page):
         """The GPU picker's list: named items, a named search that finds a name's middle, and
         Return that picks the only match."""
-        self.focus_events.clear()
-        combo = self.activate("combo box", "GPU model")
+        self.clear_focus()
+        combo = self.find("combo box", "GPU model")
+        # What the picker shows before it opens (listed first under the popover's root below).
+        shown = self.first(lambda n: n.role == "list item", combo)
+        self.do_action(combo)
+        self.sync()
         entry = self.wait_focus("the GPU picker's search",
                                 lambda acc: acc.get_role_name() in ("text", "entry"))
         root = self.popover_root(entry, ("frame", "window", "application", "combo box"))
         self.check_page(f"{page}, GPU picker", root=root, tabs=10)
         # The check's Tabs end where they began, on the search: type, and Return.
-        for _ in range(10):
+        for i in range(1, 11):
             if Node(self, entry).focused:
                 break
+            self.clear_focus()
             self.press(TAB)
-            self.pump(0.2)
+            self.next_focus(f"the focus to move at Tab {i} back to the GPU picker's search")
         else:
             raise Fail(f"{page}: Tab does not come back to the GPU picker's search")
-        self.type_text("H100 SXM")
-        self.pump(0.6)
+
+        def names():
+            listed = [n.name for n in self.nodes(root) if n.role == "list item"]
+            if shown is not None and shown.name in listed:
+                listed.remove(shown.name)
+            return listed
+
+        before = names()
+        typed = "H100 SXM"
+        self.type_text(typed)
+
+        def followed():
+            # The list no longer the one before the search, and each name in it has all that
+            # was typed (a search that misses a name's middle lists none).
+            now = names()
+            if now == before or not all(typed.lower() in name.lower() for name in now):
+                return None
+            return (now,)
+
+        (listed,) = self.wait_for(f"the GPU picker's list to follow the search “{typed}”",
+                                  followed)
+        if listed != ["NVIDIA H100 SXM"]:
+            self.problem(page, f"the search “{typed}” in the GPU picker lists "
+                         f"{listed or 'nothing'}, not the NVIDIA H100 SXM alone")
+            self.close_popover("GPU model", "the GPU picker")
+            return
+        self.clear_focus()
         self.press(RETURN)
-        self.pump(0.8)
+        self.wait_focus("the focus back on “GPU model” once Return picks the one match",
+                        lambda acc: acc.get_name() == "GPU model")
         picked = self.first(lambda n: n.role == "list item" and n.name == "NVIDIA H100 SXM",
                             combo)
         if picked is None:
-            self.problem(page, "typing “H100 SXM” and Return in the GPU picker did not pick the "
+            self.problem(page, f"typing “{typed}” and Return in the GPU picker did not pick the "
                          "NVIDIA H100 SXM")
-            self.close_popover()
 
     def usage_error(self, page):
         """A usage read that fails (a Prometheus server that refuses the connection) is said
@@ -470,18 +581,20 @@ class Walk:
             refusing.bind(("127.0.0.1", 0))
             port = refusing.getsockname()[1]
             self.activate("button", "Read from Prometheus…")
-            dialog = self.find("dialog", "Read from Prometheus", 10)
+            dialog = self.find("dialog", "Read from Prometheus")
             entry = self.wait_for("the server address",
                                   lambda: self.first(lambda n: n.role in ("text", "entry")
-                                                     and n.name == "Server address", dialog), 10)
-            self.Atspi.EditableText.set_text_contents(entry.acc, f"http://127.0.0.1:{port}")
-            self.pump(0.5)
+                                                     and n.name == "Server address", dialog))
+            address = f"http://127.0.0.1:{port}"
+            self.Atspi.EditableText.set_text_contents(entry.acc, address)
+            self.wait_for("the server address to be set",
+                          lambda: self.Atspi.Text.get_text(entry.acc, 0, -1) == address)
             self.announcements.clear()
             self.activate("button", "Read", root=dialog)
-            self.activate("button", "Connect", 10)
+            self.activate("button", "Connect")
             said = self.wait_for("the read's error, said",
                                  lambda: next((a for a in self.announcements
-                                               if "could not be read" in a), None), 30)
+                                               if "could not be read" in a), None))
             print(f"# {page}: a usage read that fails says “{said}”", flush=True)
             if f"127.0.0.1:{port}" not in said:
                 self.problem(page, f"the error said does not name the server: “{said}”")
@@ -494,10 +607,10 @@ class Walk:
         """In the selection mode, Tab into the profile list and press Space twice: the row the
         focus is on leaves the chosen ones and joins them again, the others stay as they are
         (the list box's own Space would choose the row alone)."""
-        for _ in range(40):
-            self.focus_events.clear()
+        for i in range(1, 41):
+            self.clear_focus()
             self.press(TAB)
-            acc = self.next_focus()
+            acc = self.next_focus(f"the focus to move at Tab {i} towards the profile list")
             if acc is not None and acc.get_role_name() == "list item" \
                     and self.in_profiles(Node(self, acc)):
                 break
@@ -510,8 +623,12 @@ class Walk:
             raise Fail(f"{row.describe()} has no check box in the selection mode")
         expected = sum(before) + (-1 if box.checked else 1)
         for press, want in ((1, expected), (2, sum(before))):
+            self.checked_changes = 0
             self.press(SPACE)
-            self.pump(0.6)
+            # Space checks or unchecks a box; what else it changes comes before the answer.
+            self.wait_for(f"Space ({press}) to check or uncheck a profile",
+                          lambda: self.checked_changes > 0)
+            self.sync()
             got = sum(n.checked for n in self.profile_checks())
             if got != want:
                 self.problem("Selection mode", f"Space ({press}) on {row.describe()} left "
@@ -543,23 +660,27 @@ class Walk:
             root = self.find_any(lambda n: n.name == within and n.role in ("list item", "panel",
                                                                              "toggle button",
                                                                              "push button",
-                                                                             "button", "grouping"))
+                                                                             "button", "grouping"),
+                                 f"“{within}”")
         def look():
             for n in self.nodes(root.acc if root is not None else self.window()):
                 if n.role == "spin button" and n.name == name and "Value" in n.ifaces:
                     return n
             return None
-        return self.wait_for(f"the number field “{name}”", look, 10)
+        return self.wait_for(f"the number field “{name}”", look)
 
-    def find_any(self, predicate, timeout=10):
-        return self.wait_for("a node", lambda: self.first(predicate), timeout)
+    def find_any(self, predicate, what="a node"):
+        return self.wait_for(what, lambda: self.first(predicate))
 
     def set_number(self, name, value, within=None):
         """Sets a number field as a screen reader's value command does, and waits for the
         page to follow."""
         node = self.spin(name, within)
         self.Atspi.Value.set_current_value(node.acc, value)
-        self.pump(0.8)
+        # The app has taken the value, and what follows from it at once, when it says so.
+        self.wait_for(f"the number field “{name}” to show {value}",
+                      lambda: abs(self.Atspi.Value.get_current_value(node.acc) - value) < 1e-6)
+        self.sync()
 
     def labels(self):
         return [n for n in self.nodes(self.window()) if n.role == "label" and n.name]
@@ -609,10 +730,15 @@ class Walk:
                 self.problem(page, f"“{texts['disagreement']}” beside a verdict most cases "
                              "agree with")
 
-    def wait_story(self, what, predicate, timeout=60):
-        """Waits until the page's sentences meet @predicate, and returns them."""
-        return self.wait_for(what, lambda: (lambda t: t if predicate(t) else None)(
-            self.verdict_texts()), timeout)
+    def wait_story(self, what, predicate):
+        """Waits until the page is done (nothing on it busy: the analysis of uncertainty ends
+        a change of the inputs) and its sentences meet @predicate, and returns them."""
+        def done():
+            if any(n.busy for n in self.nodes(self.window())):
+                return None
+            texts = self.verdict_texts()
+            return texts if predicate(texts) else None
+        return self.wait_for(what, done)
 
     def story_paths(self):
         """The paths on which the result page told two stories: the suggested ranges of an H100
@@ -620,47 +746,57 @@ class Walk:
         on demand (docs/model.md#strategies-in-time). The inputs pane is open."""
         page = "Result, the suggested ranges"
         self.set_number("Average utilisation", 90)
-        fill = self.find("button", "Fill In Ranges", 10)
+        fill = self.find("button", "Fill In Ranges")
         self.do_action(fill)
         texts = self.wait_story("how often buying wins",
-                                lambda t: "probability" in t and "strategy" in t, 120)
+                                lambda t: "probability" in t and "strategy" in t)
         self.assert_story(page, texts)
 
         page = "Result, a reserved price"
         # The expander's own row (the innermost of that name) opens with Return, as a keyboard
         # user opens it.
-        for _ in range(150):
-            self.focus_events.clear()
+        for i in range(1, 151):
+            self.clear_focus()
             self.press(TAB)
-            acc = self.next_focus()
+            acc = self.next_focus(f"the focus to move at Tab {i} towards “Committed capacity”")
             if acc is not None and acc.get_name() == "Committed capacity":
                 break
         else:
             raise Fail("Tab never reaches the row “Committed capacity”")
         self.press(RETURN)
-        self.pump(0.8)
         self.set_number("Number of GPUs", 8)
         self.set_number("Average utilisation", 82)
         self.set_number("Rent", 2.99)
+        self.busy_starts = 0
         self.set_number("Price", 1.66, within="Committed capacity")
+        # The analysis of the last change starts (or, when the one of the change before was
+        # still on its way, starts again in its place: the page stays busy), and the page
+        # waits for it below.
+        self.wait_for("the result page to work out the reserved price",
+                      lambda: self.busy_starts > 0
+                      or any(n.busy for n in self.nodes(self.window())))
         texts = self.wait_story("the strategy of the reserved price",
-                                lambda t: "strategy" in t and "pool" in t, 60)
-        self.pump(2.0)
-        self.assert_story(page, self.verdict_texts())
+                                lambda t: "strategy" in t and "pool" in t
+                                and "probability" in t)
+        self.assert_story(page, texts)
 
     def run(self):
         # The welcome page, and its menu.
-        self.find("button", "Start the Checklist", 20)
+        self.find("button", "Start the Checklist")
         self.check_page("Welcome")
         self.narrow("Welcome")
         self.open_menu("Welcome", "Main Menu")
-        self.close_popover()
+        self.close_popover("Main Menu", "its menu")
 
         # Every step of the checklist; each opens with its first field focused.
         self.activate("button", "Start the Checklist")
         step = 1
+        title = None
         while True:
-            title = self.wait_for("a step of the checklist", self.step_title, 10)
+            # The step is shown once it alone is on screen (the one before it has moved out)
+            # and its first field has the focus.
+            title = self.wait_for(f"step {step} of the checklist shown with a field focused",
+                                  lambda: self.step_shown(title))
             page = f"Checklist {title.lower()}"
             self.check_page(page, expect_focus=True)
             self.narrow(page)
@@ -678,16 +814,17 @@ class Walk:
             if nxt is None:
                 raise Fail(f"{page}: no Next button")
             self.do_action(nxt.acc)
-            self.pump(0.8)
             if nxt.name == "See the Result":
                 break
-            self.wait_for("the next step", lambda: self.step_title() not in (None, title), 10)
             step += 1
             if step > 12:
                 raise Fail("the checklist never ends")
 
         # The result of a profile made just now: no review banner, hidden or not.
-        self.find("toggle button", "Show Inputs", 20)
+        self.wait_for("the result shown with a control focused",
+                      lambda: self.first(lambda n: n.role == "toggle button"
+                                         and n.name == "Show Inputs")
+                      and not self.step_titles() and self.first(lambda n: n.focused))
         self.check_page("Result", expect_focus=True)
         self.narrow("Result")
         if self.first(lambda n: n.role == "button" and n.name == "Mark as Reviewed"):
@@ -695,6 +832,7 @@ class Walk:
 
         # The inputs pane beside it.
         self.activate("toggle button", "Show Inputs")
+        self.spin("Average utilisation")
         self.check_page("Result with the inputs pane", min_values=20, tabs=120)
         self.narrow("Result with the inputs pane")
         # The paths on which the page told two stories, through its own texts.
@@ -708,28 +846,29 @@ class Walk:
         # sources' buttons and "Use This GPU".
         menu = self.open_menu("Result", "Profile Menu")
         self.activate("menu item", "GPU Generations…", root=menu)
-        dialog = self.find("dialog", "GPU Generations", 10)
+        dialog = self.find("dialog", "GPU Generations")
         self.check_page("GPU Generations", root=dialog, tabs=60)
         self.narrow("GPU Generations", root=dialog)
-        self.focus_events.clear()
-        self.close_popover()
-        self.wait_for("the GPU Generations dialog to close",
+        self.clear_focus()
+        # At the other width the dialog was laid out again (it is a new object); Escape goes
+        # to it once the focus is back in it.
+        self.wait_for("the focus in the GPU Generations dialog laid out again",
+                      lambda: self.first(lambda n: n.focused,
+                                         self.find("dialog", "GPU Generations")))
+        self.press(ESCAPE)
+        self.wait_for("the GPU Generations dialog to close on Escape",
                       lambda: self.first(lambda n: n.role == "dialog"
-                                         and n.name == "GPU Generations") is None, 10)
+                                         and n.name == "GPU Generations") is None)
         # The focus goes back to the control that opened the dialog, not to some field.
-        try:
-            self.wait_focus("the focus back on “Profile Menu”",
-                            lambda acc: acc.get_name() == "Profile Menu", 5)
-        except Fail as e:
-            self.problem("GPU Generations", f"after closing: {e}")
+        self.wait_focus("the focus back on “Profile Menu” after the GPU Generations dialog",
+                        lambda acc: acc.get_name() == "Profile Menu")
 
         # A second profile, chosen with the first in the selection mode, and the two compared.
         menu = self.open_menu("Result", "Profile Menu")
         self.activate("menu item", "Duplicate", root=menu)
-        self.pump(1.0)
         self.activate("toggle button", "Select Profiles to Compare")
         self.wait_for("two check boxes in the profile list",
-                      lambda: len(self.profile_checks()) >= 2, 10)
+                      lambda: len(self.profile_checks()) >= 2)
         self.check_page("Selection mode")
         self.choose_with_space()
         for box in self.profile_checks():
@@ -737,18 +876,18 @@ class Walk:
                 break
             if not box.checked:
                 self.do_action(box.acc)
-                self.pump(0.3)
+                self.sync()
         self.activate("button", "Compare")
-        self.find("toggle button", "Export", 10)
+        self.find("toggle button", "Export")
         self.check_page("Comparison")
         self.narrow("Comparison")
         self.open_menu("Comparison", "Export")
-        self.close_popover()
+        self.close_popover("Export", "its menu")
 
         # Preferences, from the main menu.
         menu = self.open_menu("Comparison", "Main Menu")
         self.activate("menu item", "Preferences", root=menu)
-        self.find("combo box", "Currency", 10)
+        self.find("combo box", "Currency")
         self.check_page("Preferences")
         if not any(role in ("push button", "button") and name == "Close"
                    for role, name in self.reached):
@@ -758,27 +897,32 @@ class Walk:
         # Update Prices, from Preferences: the question before the first connection, what
         # changed, and Keep; then Preferences says what is kept.
         self.activate("button", "Update Prices…")
-        dialog = self.find("dialog", "Update Prices", 10)
-        self.find("button", "Fetch Prices", 10, root=dialog)
+        dialog = self.find("dialog", "Update Prices")
+        self.find("button", "Fetch Prices", root=dialog)
         self.check_page("Update Prices, the question", root=dialog, tabs=20)
         self.narrow("Update Prices, the question", root=dialog)
         # Laid out again at the other width: the dialog and its buttons are new objects.
-        dialog = self.find("dialog", "Update Prices", 10)
+        dialog = self.find("dialog", "Update Prices")
         self.activate("button", "Fetch Prices", root=dialog)
-        keep = self.find("button", "Keep the New Prices", 30, root=dialog)
+        keep = self.find("button", "Keep the New Prices", root=dialog)
+        # The dialog's pages cross-fade: what changed is checked once the pages before it
+        # (the question, the progress) have gone.
+        self.wait_for("the progress of the update to fade out",
+                      lambda: self.first(lambda n: n.name in ("Fetch Prices",
+                                                              "Progress of the update"),
+                                         dialog) is None)
         if self.first(lambda n: n.name.startswith("13 offers fetched"), dialog) is None:
             self.problem("Update Prices", "what changed does not say “13 offers fetched”")
         self.check_page("Update Prices, what changed", root=dialog, tabs=40)
         self.narrow("Update Prices, what changed", root=dialog)
         # At the other width the dialog is laid out again: its buttons are new objects.
-        keep = self.find("button", "Keep the New Prices", 10)
+        keep = self.find("button", "Keep the New Prices")
         self.do_action(keep)
         self.wait_for("the Update Prices dialog to close",
                       lambda: self.first(lambda n: n.role == "dialog"
-                                         and n.name == "Update Prices") is None, 10)
+                                         and n.name == "Update Prices") is None)
         self.wait_for("Preferences to list the fetched prices",
-                      lambda: self.first(lambda n: n.name.startswith("13 offers, fetched on")),
-                      10)
+                      lambda: self.first(lambda n: n.name.startswith("13 offers, fetched on")))
         self.check_page("Preferences with the fetched prices")
         self.narrow("Preferences with the fetched prices")
 
@@ -813,16 +957,20 @@ def main():
         return 0
     print("1..1", flush=True)
 
+    started = time.monotonic()
+    deadline = started + TIMEOUT
+    walk = None
+
     def timed_out(signum, frame):
-        raise Fail(f"the walk took longer than {TIMEOUT:.0f} s")
+        # A call that never returned (an answer the app never sent) ends here.
+        what = walk.waiting if walk is not None else "the desktop to start"
+        raise Hang(f"the walk's deadline of {TIMEOUT:.0f} s passed while it waited for {what}")
 
     signal.signal(signal.SIGALRM, timed_out)
-    signal.alarm(int(TIMEOUT))
-    started = time.monotonic()
-    walk = None
+    signal.alarm(int(TIMEOUT) + 1)
     try:
         with PriceServer() as prices, \
-                Session(app, width=WIDE[0], height=WIDE[1],
+                Session(app, deadline, width=WIDE[0], height=WIDE[1],
                         settings={"price-azure-region": "'germanywestcentral'",
                                   "price-aws-region": "'eu-central-1'"}) as session:
             session.env.update(prices.environment())
@@ -832,16 +980,17 @@ def main():
             gi.require_version("Atspi", "2.0")
             from gi.repository import Atspi, GLib
             Atspi.init()
-            # A screen reader waits 0.8 s for an app's answer by default; an app under the
-            # sanitizers on a machine with more jobs than cores can take longer to lay out a
-            # page, and then every call in the meantime failed with "Did not receive a reply".
-            Atspi.set_timeout(20000, 60000)
             proc = session.start_app()
-            walk = Walk(session, Atspi, GLib)
+            # A screen reader waits 0.8 s for an app's answer by default; an app under the
+            # sanitizers on a machine with more jobs than cores can take far longer to lay out
+            # a page. The walk waits for every answer until its deadline (Walk.left()).
+            walk = Walk(session, Atspi, GLib, deadline)
             walk.find_app(proc.pid)
             try:
                 walk.run()
             finally:
+                # Nothing waits any more: the alarm must not cut the desktop's shutdown short.
+                signal.alarm(0)
                 if proc.poll() is not None:
                     walk.problems.append(f"the app exited with status {proc.returncode}")
                 log = session.app_log()
@@ -852,7 +1001,7 @@ def main():
                     print("# the app's output:")
                     for line in log.splitlines()[-40:]:
                         print(f"#   {line}")
-    except (Fail, SessionError) as e:
+    except (Fail, SessionError, Hang) as e:
         if walk is not None:
             for p in walk.problems:
                 print(f"# {p}")
