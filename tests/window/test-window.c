@@ -1710,6 +1710,41 @@ test_focus_kept_on_widen (Fixture       *fixture,
                                          spin));
 }
 
+/* Makes @window, shown at a default width of @default_width, as narrow as it goes (a default
+ * size counts the decorations too) and waits for the narrowest layout: the sidebar folded into
+ * navigation, the result and the inputs on tabs, the result compact. */
+static void
+narrow_window (BkWindow *window,
+               int       default_width)
+{
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (window_child (window, "split_view"));
+  AdwMultiLayoutView *layout = ADW_MULTI_LAYOUT_VIEW (window_child (window, "layout_view"));
+  int decorations = default_width - gtk_widget_get_width (GTK_WIDGET (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360 + decorations, 740);
+  bk_test_wait_for (is_collapsed, split);
+  bk_test_flush ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, 360);
+  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window_child (window, "inputs_button"))));
+  g_assert_true (bk_result_view_get_compact (bk_window_get_result_view (window)));
+}
+
+/* Makes @window wide and waits for the wide layout, the one of no breakpoint. */
+static void
+widen_window (BkWindow *window)
+{
+  AdwNavigationSplitView *split = ADW_NAVIGATION_SPLIT_VIEW (window_child (window, "split_view"));
+  AdwMultiLayoutView *layout = ADW_MULTI_LAYOUT_VIEW (window_child (window, "layout_view"));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 740);
+  bk_test_wait_for (is_wide, layout);
+  bk_test_flush ();
+  g_assert_false (adw_navigation_split_view_get_collapsed (split));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window_child (window, "inputs_button"))));
+  g_assert_false (bk_result_view_get_compact (bk_window_get_result_view (window)));
+}
+
 /* The layouts of a library built after the window started on the welcome page, at a width
  * where a breakpoint applied already: @width. There, as narrow as the window goes after it when
  * @narrow_after, and wide in the end, each layout is the one of a window that started on the
@@ -1753,23 +1788,9 @@ check_library_built_late (Fixture *fixture,
   /* Then as narrow as it goes: the setters of the breakpoint that applied first put back what
    * they found, the narrow breakpoint's its own. */
   if (narrow_after)
-    {
-      int decorations = width - gtk_widget_get_width (GTK_WIDGET (fixture->window));
+    narrow_window (fixture->window, width);
 
-      gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360 + decorations, 740);
-      bk_test_wait_for (is_collapsed, split);
-      bk_test_flush ();
-      g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
-      g_assert_false (gtk_widget_get_visible (inputs_button));
-      g_assert_true (bk_result_view_get_compact (result));
-    }
-
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
-  bk_test_wait_for (is_wide, layout);
-  bk_test_flush ();
-  g_assert_false (adw_navigation_split_view_get_collapsed (split));
-  g_assert_false (bk_result_view_get_compact (result));
-  g_assert_true (gtk_widget_get_visible (inputs_button));
+  widen_window (fixture->window);
 }
 
 static void
@@ -1802,10 +1823,7 @@ check_narrowed_and_freed (Fixture *fixture,
                           gboolean widen)
 {
   g_autoptr(GFile) file = folder_child (fixture, "narrowed.json");
-  AdwMultiLayoutView *layout;
-  AdwNavigationSplitView *split;
   GtkWidget *focus, *library;
-  int decorations;
 
   write_profile (file, "Narrowed", 2);
   fixture->store = bk_profile_store_new (fixture->folder);
@@ -1813,34 +1831,17 @@ check_narrowed_and_freed (Fixture *fixture,
   click_row (fixture->window, 0);
   bk_test_wait_for (window_has_profile, fixture->window);
   bk_test_flush ();
-  layout = ADW_MULTI_LAYOUT_VIEW (window_child (fixture->window, "layout_view"));
-  split = ADW_NAVIGATION_SPLIT_VIEW (window_child (fixture->window, "split_view"));
   focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (window_child (fixture->window,
                                                                            "sidebar"))));
 
-  /* The default size counts the decorations too: the window itself is made as narrow as it
-   * goes. */
-  decorations = from - gtk_widget_get_width (GTK_WIDGET (fixture->window));
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360 + decorations, 740);
-  bk_test_wait_for (is_collapsed, split);
-  bk_test_flush ();
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->window)), ==, 360);
-  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
-  g_assert_true (bk_result_view_get_compact (bk_window_get_result_view (fixture->window)));
-
+  narrow_window (fixture->window, from);
   if (widen)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 740);
-      bk_test_wait_for (is_wide, layout);
-      bk_test_flush ();
-      g_assert_false (adw_navigation_split_view_get_collapsed (split));
-      g_assert_false (bk_result_view_get_compact (bk_window_get_result_view (fixture->window)));
-    }
+    widen_window (fixture->window);
 
   /* The window's content, the library with it, goes with the window. */
-  library = GTK_WIDGET (split);
+  library = GTK_WIDGET (window_child (fixture->window, "split_view"));
   g_object_add_weak_pointer (G_OBJECT (library), (gpointer *) &library);
   destroy_window (g_steal_pointer (&fixture->window));
   bk_test_wait_for (bk_test_pointer_is_null, &library);
