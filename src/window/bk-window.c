@@ -530,6 +530,29 @@ first_frame_cb (GtkWidget *widget,
     build_editor (self);
 }
 
+/* The library's objects that the window keeps, by their ids in bk-window-library.ui. */
+static const struct
+{
+  const char *name;
+  gsize       offset;
+  GType     (*get_type) (void);
+} library_objects[] = {
+  { "split_view", G_STRUCT_OFFSET (BkWindow, split_view), adw_navigation_split_view_get_type },
+  { "content_page", G_STRUCT_OFFSET (BkWindow, content_page), adw_navigation_page_get_type },
+  { "content_stack", G_STRUCT_OFFSET (BkWindow, content_stack), gtk_stack_get_type },
+  { "sidebar", G_STRUCT_OFFSET (BkWindow, sidebar), bk_library_sidebar_get_type },
+  { "window_title", G_STRUCT_OFFSET (BkWindow, window_title), adw_window_title_get_type },
+  { "review_banner", G_STRUCT_OFFSET (BkWindow, review_banner), adw_banner_get_type },
+  { "profile_menu_button", G_STRUCT_OFFSET (BkWindow, profile_menu_button),
+    gtk_menu_button_get_type },
+  { "inputs_button", G_STRUCT_OFFSET (BkWindow, inputs_button), gtk_widget_get_type },
+  { "result_view", G_STRUCT_OFFSET (BkWindow, result_view), bk_result_view_get_type },
+  { "editor_bin", G_STRUCT_OFFSET (BkWindow, editor_bin), adw_bin_get_type },
+  { "layout_view", G_STRUCT_OFFSET (BkWindow, layout_view), adw_multi_layout_view_get_type },
+  { "narrow_stack", G_STRUCT_OFFSET (BkWindow, narrow_stack), adw_view_stack_get_type },
+  { "inputs_split", G_STRUCT_OFFSET (BkWindow, inputs_split), adw_overlay_split_view_get_type },
+};
+
 /**
  * _bk_window_ensure_library:
  *
@@ -573,21 +596,13 @@ _bk_window_ensure_library (BkWindow *self)
                                       &error))
     g_error ("The library's interface cannot be built: %s", error->message);
 
-#define LIBRARY_OBJECT(field, cast) self->field = cast (gtk_builder_get_object (builder, #field))
-  LIBRARY_OBJECT (split_view, ADW_NAVIGATION_SPLIT_VIEW);
-  LIBRARY_OBJECT (content_page, ADW_NAVIGATION_PAGE);
-  LIBRARY_OBJECT (content_stack, GTK_STACK);
-  LIBRARY_OBJECT (sidebar, BK_LIBRARY_SIDEBAR);
-  LIBRARY_OBJECT (window_title, ADW_WINDOW_TITLE);
-  LIBRARY_OBJECT (review_banner, ADW_BANNER);
-  LIBRARY_OBJECT (profile_menu_button, GTK_MENU_BUTTON);
-  LIBRARY_OBJECT (inputs_button, GTK_WIDGET);
-  LIBRARY_OBJECT (result_view, BK_RESULT_VIEW);
-  LIBRARY_OBJECT (editor_bin, ADW_BIN);
-  LIBRARY_OBJECT (layout_view, ADW_MULTI_LAYOUT_VIEW);
-  LIBRARY_OBJECT (narrow_stack, ADW_VIEW_STACK);
-  LIBRARY_OBJECT (inputs_split, ADW_OVERLAY_SPLIT_VIEW);
-#undef LIBRARY_OBJECT
+  for (guint i = 0; i < G_N_ELEMENTS (library_objects); i++)
+    {
+      GObject *object = gtk_builder_get_object (builder, library_objects[i].name);
+
+      g_assert (G_TYPE_CHECK_INSTANCE_TYPE (object, library_objects[i].get_type ()));
+      G_STRUCT_MEMBER (GObject *, self, library_objects[i].offset) = object;
+    }
 
   /* The comparison takes the content page's place for a while; it must outlive that. */
   g_object_ref (self->content_page);
@@ -639,20 +654,12 @@ bk_window_dispose (GObject *object)
   _bk_window_layout_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), BK_TYPE_WINDOW);
   self->editor = NULL;
-  self->split_view = NULL;
-  self->content_stack = NULL;
-  self->sidebar = NULL;
-  self->window_title = NULL;
-  self->review_banner = NULL;
-  self->profile_menu_button = NULL;
-  self->inputs_button = NULL;
-  self->result_view = NULL;
-  self->editor_bin = NULL;
-  self->layout_view = NULL;
-  self->narrow_stack = NULL;
-  self->inputs_split = NULL;
-
+  /* The content page has a reference of the window's; the others went with the window's
+   * template. */
   g_clear_object (&self->content_page);
+  for (guint i = 0; i < G_N_ELEMENTS (library_objects); i++)
+    G_STRUCT_MEMBER (GObject *, self, library_objects[i].offset) = NULL;
+
   g_clear_object (&self->comparison);
   g_clear_object (&self->entry);
   g_clear_object (&self->store);
@@ -922,34 +929,14 @@ GObject *
 bk_window_get_library_object (BkWindow   *self,
                               const char *name)
 {
-  static const struct
-  {
-    const char *name;
-    gsize       offset;
-  } objects[] = {
-    { "split_view", G_STRUCT_OFFSET (BkWindow, split_view) },
-    { "content_page", G_STRUCT_OFFSET (BkWindow, content_page) },
-    { "content_stack", G_STRUCT_OFFSET (BkWindow, content_stack) },
-    { "window_title", G_STRUCT_OFFSET (BkWindow, window_title) },
-    { "profile_menu_button", G_STRUCT_OFFSET (BkWindow, profile_menu_button) },
-    { "result_view", G_STRUCT_OFFSET (BkWindow, result_view) },
-    { "editor_bin", G_STRUCT_OFFSET (BkWindow, editor_bin) },
-    { "sidebar", G_STRUCT_OFFSET (BkWindow, sidebar) },
-    { "review_banner", G_STRUCT_OFFSET (BkWindow, review_banner) },
-    { "inputs_button", G_STRUCT_OFFSET (BkWindow, inputs_button) },
-    { "layout_view", G_STRUCT_OFFSET (BkWindow, layout_view) },
-    { "narrow_stack", G_STRUCT_OFFSET (BkWindow, narrow_stack) },
-    { "inputs_split", G_STRUCT_OFFSET (BkWindow, inputs_split) },
-  };
-
   g_return_val_if_fail (BK_IS_WINDOW (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
   _bk_window_ensure_library (self);
 
-  for (guint i = 0; i < G_N_ELEMENTS (objects); i++)
-    if (g_str_equal (objects[i].name, name))
-      return G_STRUCT_MEMBER (GObject *, self, objects[i].offset);
+  for (guint i = 0; i < G_N_ELEMENTS (library_objects); i++)
+    if (g_str_equal (library_objects[i].name, name))
+      return G_STRUCT_MEMBER (GObject *, self, library_objects[i].offset);
 
   return NULL;
 }
